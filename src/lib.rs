@@ -1,0 +1,50 @@
+//! Backtracking Lab's core: N-Queens and Sudoku solved by several backtracking strategies,
+//! each a pausable stepper that explains every node it visits.
+//!
+//! From the top: a [`search::Search`] is the textbook loop (try, check, place, descend, undo)
+//! as an explicit-stack state machine; each call of `step` returns one [`search::Event`] and
+//! updates the [`search::Stats`] that the lessons compare. The puzzles supply the rules:
+//! [`queens`] and [`sudoku`], each with its strategies. The page reaches all of this through
+//! the thin handles of `wasm` (the only module that knows about JavaScript); the `backtrack`
+//! command line reaches it directly.
+//!
+//! ```
+//! use backtracking_lab::queens::{self, Strategy};
+//! use backtracking_lab::search::{Limits, Mode, Status};
+//!
+//! // Eight queens, all solutions: the pruned strategy cuts the tree to 2,057 nodes.
+//! let report = queens::solve(8, Strategy::Pruned, Limits::new(Mode::All)).unwrap();
+//! assert_eq!(report.status, Status::Finished);
+//! assert_eq!(report.stats.solutions, 92);
+//! assert_eq!(report.stats.nodes, 2057);
+//! ```
+
+pub mod queens;
+pub mod search;
+pub mod sudoku;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+use search::{Problem, Search, Stats, Status};
+
+/// What a finished run reports: how it ended, its counters, the first solution it found, and,
+/// where a closed form is known, the number of nodes of the strategy's whole tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report<S> {
+    pub status: Status,
+    pub stats: Stats,
+    pub solution: Option<S>,
+    pub tree_size: Option<f64>,
+}
+
+impl<S: Clone> Report<S> {
+    pub fn of<P: Problem<Solution = S>>(search: &Search<P>, tree_size: Option<f64>) -> Report<S> {
+        Report {
+            status: search.status(),
+            stats: search.stats().clone(),
+            solution: search.first_solution().cloned(),
+            tree_size,
+        }
+    }
+}

@@ -1,0 +1,300 @@
+//! N-Queens: place `n` queens on an `n`×`n` board so that no two attack each other.
+//!
+//! Every strategy puts one queen per row, rows top to bottom, columns left to right; they
+//! differ in which columns a row may try and in when conflicts are checked (see the table in
+//! [`Strategy`]). [`Queens`] is the board plus those rules, as the search loop of
+//! [`crate::search`] needs them; [`search`] and [`solve`] are the entry points.
+
+use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
+use crate::Report;
+
+/// The largest board the core accepts.
+pub const MAX_N: usize = 32;
+
+/// How a row chooses its queen.
+///
+/// | strategy | columns a row may try | conflicts checked |
+/// |---|---|---|
+/// | `Naive` | any of `n` | only at the bottom, on the full board |
+/// | `Permutation` | columns not used yet | diagonals only, at the bottom |
+/// | `Pruned` | any of `n` | before placing, by scanning the earlier rows |
+/// | `Occupancy` | any of `n` | before placing, by three look-ups in occupancy arrays |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    Naive,
+    Permutation,
+    Pruned,
+    Occupancy,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 4] =
+        [Strategy::Naive, Strategy::Permutation, Strategy::Pruned, Strategy::Occupancy];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Naive => "naive",
+            Strategy::Permutation => "permutation",
+            Strategy::Pruned => "pruned",
+            Strategy::Occupancy => "occupancy",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Strategy> {
+        Strategy::ALL.into_iter().find(|strategy| strategy.name() == name)
+    }
+
+    /// The number of nodes this strategy visits when it walks its whole tree, where a closed
+    /// form is known: `1 + n + … + n^n` for naive, the sum of `n!/(n-k)!` for permutation.
+    /// A float, because these numbers leave every integer type long before `n = 32`.
+    pub fn tree_size(self, n: usize) -> Option<f64> {
+        let n_f = n as f64;
+        match self {
+            Strategy::Naive => Some((0..=n).map(|k| n_f.powi(k as i32)).sum()),
+            Strategy::Permutation => {
+                let mut level = 1.0;
+                let mut total = 1.0;
+                for k in 0..n {
+                    level *= (n - k) as f64;
+                    total += level;
+                }
+                Some(total)
+            }
+            Strategy::Pruned | Strategy::Occupancy => None,
+        }
+    }
+}
+
+/// Why a board size cannot be searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueensError {
+    SizeOutOfRange { n: i64 },
+}
+
+impl std::fmt::Display for QueensError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QueensError::SizeOutOfRange { n } => {
+                write!(f, "n must be between 1 and {MAX_N}, got {n}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for QueensError {}
+
+/// Checks a board size given by a person.
+pub fn board_size(n: i64) -> Result<usize, QueensError> {
+    if (1..=MAX_N as i64).contains(&n) {
+        Ok(n as usize)
+    } else {
+        Err(QueensError::SizeOutOfRange { n })
+    }
+}
+
+/// Marks which queen holds a line: the row of that queen, or `FREE`.
+const FREE: u8 = u8::MAX;
+
+/// The board and the rules of one strategy.
+///
+/// Invariants: `queens[r]` is the column of the queen in row `r`, for the rows filled so far;
+/// the occupancy arrays and `used_columns` describe exactly those queens.
+#[derive(Clone, Debug)]
+pub struct Queens {
+    n: usize,
+    strategy: Strategy,
+    /// The column of each placed queen, row by row from the top.
+    queens: Vec<u8>,
+    /// Occupancy: the row of the queen in each column, or `FREE`.
+    column: Vec<u8>,
+    /// Occupancy: the row of the queen on each diagonal, indexed by `row - col + n - 1`.
+    diagonal: Vec<u8>,
+    /// Occupancy: the row of the queen on each anti-diagonal, indexed by `row + col`.
+    anti_diagonal: Vec<u8>,
+    /// Bit set of the columns holding a queen (what permutation may not try again).
+    used_columns: u64,
+}
+
+impl Queens {
+    pub fn new(n: usize, strategy: Strategy) -> Result<Queens, QueensError> {
+        let n = board_size(n as i64)?;
+        Ok(Queens {
+            n,
+            strategy,
+            queens: Vec::with_capacity(n),
+            column: vec![FREE; n],
+            diagonal: vec![FREE; 2 * n - 1],
+            anti_diagonal: vec![FREE; 2 * n - 1],
+            used_columns: 0,
+        })
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The columns of the queens placed so far, from the top row down.
+    pub fn queens(&self) -> &[u8] {
+        &self.queens
+    }
+
+    fn diagonal_index(&self, row: usize, col: usize) -> usize {
+        row + self.n - 1 - col
+    }
+
+    /// The first earlier queen that attacks `(row, col)`, scanning rows from the top: one
+    /// comparison per queen scanned.
+    fn scan_earlier_rows(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
+        for (earlier, &other) in self.queens[..row].iter().enumerate() {
+            *comparisons += 1;
+            if let Some(rule) = attack(earlier, other, row, col) {
+                return Some(Conflict { rule, with: Cell::new(earlier as u8, other) });
+            }
+        }
+        None
+    }
+
+    /// Looks `(row, col)` up in the three occupancy arrays: one comparison per look-up.
+    fn look_up_occupancy(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
+        let lines = [
+            (Rule::Column, self.column[col as usize]),
+            (Rule::Diagonal, self.diagonal[self.diagonal_index(row, col as usize)]),
+            (Rule::AntiDiagonal, self.anti_diagonal[row + col as usize]),
+        ];
+        for (rule, holder) in lines {
+            *comparisons += 1;
+            if holder != FREE {
+                let with = Cell::new(holder, self.queens[holder as usize]);
+                return Some(Conflict { rule, with });
+            }
+        }
+        None
+    }
+}
+
+/// The rule by which a queen at `(row_a, col_a)` attacks one at `(row_b, col_b)` in a later
+/// row, if any.
+fn attack(row_a: usize, col_a: u8, row_b: usize, col_b: u8) -> Option<Rule> {
+    let rows_apart = row_b - row_a;
+    if col_a == col_b {
+        Some(Rule::Column)
+    } else if col_a as usize + rows_apart == col_b as usize {
+        Some(Rule::Diagonal)
+    } else if col_b as usize + rows_apart == col_a as usize {
+        Some(Rule::AntiDiagonal)
+    } else {
+        None
+    }
+}
+
+impl Problem for Queens {
+    type Solution = Vec<u8>;
+
+    fn next(&mut self, _comparisons: &mut u64) -> Next {
+        let row = self.queens.len();
+        if row == self.n {
+            return Next::Full;
+        }
+        let every_column = u64::MAX >> (64 - self.n);
+        let candidates = match self.strategy {
+            Strategy::Permutation => every_column & !self.used_columns,
+            _ => every_column,
+        };
+        Next::Branch { slot: row, candidates }
+    }
+
+    fn check(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
+        match self.strategy {
+            Strategy::Naive | Strategy::Permutation => None,
+            Strategy::Pruned => self.scan_earlier_rows(row, col, comparisons),
+            Strategy::Occupancy => self.look_up_occupancy(row, col, comparisons),
+        }
+    }
+
+    fn place(&mut self, row: usize, col: u8) {
+        debug_assert_eq!(row, self.queens.len());
+        self.queens.push(col);
+        self.used_columns |= 1 << col;
+        if self.strategy == Strategy::Occupancy {
+            let diagonal = self.diagonal_index(row, col as usize);
+            self.column[col as usize] = row as u8;
+            self.diagonal[diagonal] = row as u8;
+            self.anti_diagonal[row + col as usize] = row as u8;
+        }
+    }
+
+    fn undo(&mut self, row: usize, col: u8) {
+        debug_assert_eq!(Some(&col), self.queens.last());
+        self.queens.pop();
+        self.used_columns &= !(1 << col);
+        if self.strategy == Strategy::Occupancy {
+            let diagonal = self.diagonal_index(row, col as usize);
+            self.column[col as usize] = FREE;
+            self.diagonal[diagonal] = FREE;
+            self.anti_diagonal[row + col as usize] = FREE;
+        }
+    }
+
+    fn checks_leaves(&self) -> bool {
+        matches!(self.strategy, Strategy::Naive | Strategy::Permutation)
+    }
+
+    /// Compares every pair of queens, top pair first: one comparison per pair. Permutation
+    /// skips the column test, since its columns are distinct by construction.
+    fn leaf_check(&self, comparisons: &mut u64) -> Option<Clash> {
+        for (row_a, &col_a) in self.queens.iter().enumerate() {
+            for (row_b, &col_b) in self.queens.iter().enumerate().skip(row_a + 1) {
+                *comparisons += 1;
+                match attack(row_a, col_a, row_b, col_b) {
+                    Some(Rule::Column) if self.strategy == Strategy::Permutation => {}
+                    Some(rule) => {
+                        return Some(Clash {
+                            rule,
+                            first: Cell::new(row_a as u8, col_a),
+                            second: Cell::new(row_b as u8, col_b),
+                        })
+                    }
+                    None => {}
+                }
+            }
+        }
+        None
+    }
+
+    fn square(&self, row: usize, col: u8) -> Cell {
+        Cell::new(row as u8, col)
+    }
+
+    fn solution(&self) -> Vec<u8> {
+        self.queens.clone()
+    }
+}
+
+/// A search of the `n`-queens tree with one strategy, ready to step.
+pub fn search(n: usize, strategy: Strategy, limits: Limits) -> Result<Search<Queens>, QueensError> {
+    Ok(Search::new(Queens::new(n, strategy)?, limits))
+}
+
+/// Runs a search to the end.
+pub fn solve(n: usize, strategy: Strategy, limits: Limits) -> Result<Report<Vec<u8>>, QueensError> {
+    let mut search = search(n, strategy, limits)?;
+    search.run();
+    Ok(Report::of(&search, strategy.tree_size(n)))
+}
+
+/// Whether `queens` (a column per row) is a full board on which no two queens attack: an
+/// independent check for tests and the page, sharing no code with the strategies.
+pub fn is_solution(n: usize, queens: &[u8]) -> bool {
+    queens.len() == n
+        && queens.iter().all(|&col| (col as usize) < n)
+        && (0..n).all(|a| {
+            (a + 1..n).all(|b| {
+                let (ca, cb) = (queens[a] as i64, queens[b] as i64);
+                ca != cb && (ca - cb).abs() != (b - a) as i64
+            })
+        })
+}

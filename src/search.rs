@@ -1,0 +1,495 @@
+//! The shared vocabulary of backtracking and the one search loop every strategy runs.
+//!
+//! A puzzle (N-Queens, Sudoku) describes its rules through the [`Problem`] trait: which slot
+//! to fill next and with which candidates, whether a candidate conflicts before it is placed,
+//! how to place and undo it, and whether a full board passes its check at the bottom.
+//! [`Search`] turns those rules into the textbook loop, *try, check, place, descend, undo*,
+//! written as an explicit-stack state machine instead of recursion, so that it can stop after
+//! any [`Event`] and resume: the page animates it event by event, the command line runs it to
+//! the end. It also keeps the [`Stats`] the lessons are about, and it honours [`Limits`]: stop
+//! at the first solution or at a cap, and stop cleanly when a budget of nodes is spent.
+
+use serde::Serialize;
+
+/// A square of the board: `row` and `col` count from 0 at the top left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Cell {
+    pub row: u8,
+    pub col: u8,
+}
+
+impl Cell {
+    pub const fn new(row: u8, col: u8) -> Cell {
+        Cell { row, col }
+    }
+}
+
+impl std::fmt::Display for Cell {
+    /// Rows and columns as a person counts them: `r1c1` is the top-left square.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// The rule a conflict breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// Two pieces in the same row (Sudoku; queens never share a row by construction).
+    Row,
+    /// Two pieces in the same column.
+    Column,
+    /// Two queens on the same diagonal, running down to the right (`row - col` constant).
+    Diagonal,
+    /// Two queens on the same anti-diagonal, running down to the left (`row + col` constant).
+    AntiDiagonal,
+    /// Two equal digits in the same Sudoku box.
+    Box,
+}
+
+impl Rule {
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Row => "row",
+            Rule::Column => "column",
+            Rule::Diagonal => "diagonal",
+            Rule::AntiDiagonal => "anti-diagonal",
+            Rule::Box => "box",
+        }
+    }
+}
+
+/// Why a candidate was rejected before descending: the rule it breaks and the piece already on
+/// the board that it collides with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Conflict {
+    pub rule: Rule,
+    pub with: Cell,
+}
+
+/// A pair of pieces on a full board that break a rule: what a failed leaf check found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Clash {
+    pub rule: Rule,
+    pub first: Cell,
+    pub second: Cell,
+}
+
+/// How a run ended, or that it has not ended yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Still searching.
+    Running,
+    /// Stopped at the first solution, as asked.
+    FirstSolution,
+    /// Stopped after finding as many solutions as the cap allows.
+    CapReached,
+    /// Walked the whole tree and found at least one solution.
+    Finished,
+    /// Walked the whole tree and found none.
+    NoSolution,
+    /// Stopped because the budget of nodes was spent.
+    BudgetExhausted,
+}
+
+impl Status {
+    /// The name the page, the JSON output and the tests use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::FirstSolution => "first_solution",
+            Status::CapReached => "cap_reached",
+            Status::Finished => "finished",
+            Status::NoSolution => "no_solution",
+            Status::BudgetExhausted => "budget_exhausted",
+        }
+    }
+}
+
+/// One thing that happened in the search. Every call of [`Search::step`] returns exactly one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// A candidate is considered for a square.
+    Try { at: Cell, value: u8 },
+    /// The candidate breaks a rule and is dropped before descending: its subtree is cut.
+    Reject { at: Cell, value: u8, conflict: Conflict },
+    /// The candidate is placed: a new node of the search tree.
+    Place { at: Cell, value: u8 },
+    /// A placement is taken back on the way up.
+    Undo { at: Cell, value: u8 },
+    /// The square chosen next has no candidate left: backtrack at once.
+    DeadEnd { at: Cell },
+    /// The board is full and the strategy checks it as a whole; `clash` is `None` if it passed.
+    LeafCheck { clash: Option<Clash> },
+    /// A solution is on the board.
+    Solution,
+    /// The run is over; every later step returns this again.
+    End { status: Status },
+}
+
+/// What to look for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Stop at the first solution.
+    #[default]
+    First,
+    /// Walk the whole tree.
+    All,
+    /// Stop after this many solutions (Sudoku uniqueness is `UpTo(2)`).
+    UpTo(u64),
+}
+
+impl Mode {
+    /// The number of solutions after which the run stops, if any.
+    fn cap(self) -> Option<u64> {
+        match self {
+            Mode::First => Some(1),
+            Mode::All => None,
+            Mode::UpTo(cap) => Some(cap.max(1)),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::First => "first",
+            Mode::All => "all",
+            Mode::UpTo(_) => "up_to",
+        }
+    }
+}
+
+/// When a run stops early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Limits {
+    pub mode: Mode,
+    /// The most nodes the run may visit (the root included); `None` means no budget.
+    pub budget: Option<u64>,
+}
+
+impl Limits {
+    pub fn new(mode: Mode) -> Limits {
+        Limits { mode, budget: None }
+    }
+
+    pub fn with_budget(self, budget: u64) -> Limits {
+        Limits { budget: Some(budget), ..self }
+    }
+}
+
+/// The counters the lessons compare. Every field only grows during a run.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Partial assignments visited: the root plus one per placement. The headline number.
+    pub nodes: u64,
+    /// Candidates considered (one [`Event::Try`] each).
+    pub tried: u64,
+    /// Candidates rejected before descending.
+    pub rejected: u64,
+    /// Whole-board validations at the bottom of the tree.
+    pub leaf_checks: u64,
+    /// Placements taken back.
+    pub undos: u64,
+    /// Squares found with no candidate at all.
+    pub dead_ends: u64,
+    /// Solutions found.
+    pub solutions: u64,
+    /// Elementary conflict tests: the cost of a node, which occupancy arrays make cheaper.
+    pub comparisons: u64,
+    /// The deepest depth reached (the number of placements on the board).
+    pub max_depth: u32,
+    /// `nodes_per_depth[d]` counts the nodes with `d` placements; the sum is `nodes`.
+    pub nodes_per_depth: Vec<u64>,
+}
+
+/// What the search should do after a placement, as the problem sees the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Every slot is filled: the board is a leaf.
+    Full,
+    /// Fill `slot` next, trying the values in the bit set `candidates` (bit `v` is value `v`)
+    /// from the lowest up.
+    Branch { slot: usize, candidates: u64 },
+    /// `slot` must be filled next but has no candidate: backtrack at once.
+    DeadEnd { slot: usize },
+}
+
+/// The rules of one puzzle under one strategy, as the search loop needs them.
+///
+/// A problem owns the board. The search calls `place` and `undo` in stack order, so the board
+/// always holds exactly the placements on the search's stack.
+pub trait Problem {
+    /// What a solution looks like when it is kept (queens' columns, a Sudoku grid).
+    type Solution: Clone;
+
+    /// The slot to fill next and its candidates, given the board as it is now.
+    fn next(&mut self, comparisons: &mut u64) -> Next;
+    /// The rule `value` would break in `slot`, if the strategy checks before placing.
+    fn check(&self, slot: usize, value: u8, comparisons: &mut u64) -> Option<Conflict>;
+    /// Puts `value` in `slot`.
+    fn place(&mut self, slot: usize, value: u8);
+    /// Takes `value` back out of `slot`.
+    fn undo(&mut self, slot: usize, value: u8);
+    /// Whether the strategy validates a full board before calling it a solution.
+    fn checks_leaves(&self) -> bool;
+    /// Validates a full board; `None` if it breaks no rule.
+    fn leaf_check(&self, comparisons: &mut u64) -> Option<Clash>;
+    /// The square a value in a slot occupies, for events.
+    fn square(&self, slot: usize, value: u8) -> Cell;
+    /// A copy of the board as a solution.
+    fn solution(&self) -> Self::Solution;
+}
+
+/// Where the state machine is between two events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Ask the problem what to fill next.
+    Descend,
+    /// Take the next candidate of the top frame, or backtrack when there is none.
+    Choose,
+    /// The candidate announced by the last `Try` is checked, then rejected or placed.
+    Check(u8),
+    /// The board is full: check it if the strategy does, then it is a solution.
+    Leaf,
+    /// A solution is on the board: count it.
+    Solution,
+    /// Undo placements until the top frame can try its next candidate.
+    Backtrack,
+    /// A capped run has its solutions: the next step ends it with this status.
+    Stopping(Status),
+    /// The run is over with this status.
+    Done(Status),
+}
+
+/// A decision point on the stack: a slot and the candidates it has not tried yet.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    slot: usize,
+    /// Bit set of values not tried yet in this slot.
+    untried: u64,
+    /// The value placed in this slot, while the search is below it.
+    placed: Option<u8>,
+}
+
+/// A backtracking search: a pausable, explicit-stack walk of one problem's search tree.
+///
+/// Invariants between two steps:
+/// - `frames` is the path from the root to the current node; every frame but the top one has
+///   a value placed, and the board holds exactly those values (plus the top one's, if placed);
+/// - `stats.nodes` is 1 (the root) plus the number of `Place` events so far;
+/// - once `phase` is `Done`, nothing changes any more.
+#[derive(Clone, Debug)]
+pub struct Search<P: Problem> {
+    problem: P,
+    limits: Limits,
+    /// The path from the root to the current node.
+    frames: Vec<Frame>,
+    /// What the next step does.
+    phase: Phase,
+    /// The counters so far.
+    stats: Stats,
+    /// The first solution found, kept for reports.
+    first_solution: Option<P::Solution>,
+    /// The number of events returned so far (the `End` event counts once).
+    steps: u64,
+}
+
+impl<P: Problem> Search<P> {
+    /// A search at its root: one node visited, nothing placed.
+    pub fn new(problem: P, limits: Limits) -> Search<P> {
+        let stats = Stats { nodes: 1, nodes_per_depth: vec![1], ..Stats::default() };
+        Search {
+            problem,
+            limits,
+            frames: Vec::new(),
+            phase: Phase::Descend,
+            stats,
+            first_solution: None,
+            steps: 0,
+        }
+    }
+
+    /// The problem, with its board as it is after the last event.
+    pub fn problem(&self) -> &P {
+        &self.problem
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// `Running` until the `End` event has been returned.
+    pub fn status(&self) -> Status {
+        match self.phase {
+            Phase::Done(status) => status,
+            _ => Status::Running,
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        matches!(self.phase, Phase::Done(_))
+    }
+
+    /// The number of events returned so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// The current depth: the number of values placed on the board.
+    pub fn depth(&self) -> usize {
+        self.frames.iter().filter(|frame| frame.placed.is_some()).count()
+    }
+
+    pub fn first_solution(&self) -> Option<&P::Solution> {
+        self.first_solution.as_ref()
+    }
+
+    /// Runs to the end and returns how it ended.
+    pub fn run(&mut self) -> Status {
+        while !self.is_done() {
+            self.step();
+        }
+        self.status()
+    }
+
+    /// Runs at most `count` events; returns how many were run (fewer only if the run ended).
+    pub fn advance(&mut self, count: u64) -> u64 {
+        let mut done = 0;
+        while done < count && !self.is_done() {
+            self.step();
+            done += 1;
+        }
+        done
+    }
+
+    /// Advances the search by exactly one event and returns it. After the `End` event, every
+    /// call returns `End` again and changes nothing.
+    pub fn step(&mut self) -> Event {
+        if let Phase::Done(status) = self.phase {
+            return Event::End { status };
+        }
+        self.steps += 1;
+        loop {
+            if let Some(event) = self.transition() {
+                return event;
+            }
+        }
+    }
+
+    /// Moves the state machine one phase on; returns the event if this move makes one.
+    /// Moves without an event (asking for the next slot, popping an exhausted frame) are
+    /// bookkeeping, never shown on their own.
+    fn transition(&mut self) -> Option<Event> {
+        match self.phase {
+            Phase::Descend => match self.problem.next(&mut self.stats.comparisons) {
+                Next::Full => {
+                    self.phase = Phase::Leaf;
+                    None
+                }
+                Next::Branch { slot, candidates } => {
+                    self.frames.push(Frame { slot, untried: candidates, placed: None });
+                    self.phase = Phase::Choose;
+                    None
+                }
+                Next::DeadEnd { slot } => {
+                    self.stats.dead_ends += 1;
+                    self.phase = Phase::Backtrack;
+                    Some(Event::DeadEnd { at: self.problem.square(slot, 0) })
+                }
+            },
+            Phase::Choose => {
+                let frame = self.frames.last_mut().expect("Choose always has a frame");
+                if frame.untried == 0 {
+                    self.phase = Phase::Backtrack;
+                    return None;
+                }
+                let value = frame.untried.trailing_zeros() as u8;
+                frame.untried &= frame.untried - 1;
+                let slot = frame.slot;
+                self.stats.tried += 1;
+                self.phase = Phase::Check(value);
+                Some(Event::Try { at: self.problem.square(slot, value), value })
+            }
+            Phase::Check(value) => {
+                let slot = self.frames.last().expect("Check always has a frame").slot;
+                let at = self.problem.square(slot, value);
+                if let Some(conflict) = self.problem.check(slot, value, &mut self.stats.comparisons) {
+                    self.stats.rejected += 1;
+                    self.phase = Phase::Choose;
+                    return Some(Event::Reject { at, value, conflict });
+                }
+                if self.limits.budget.is_some_and(|budget| self.stats.nodes >= budget) {
+                    return Some(self.finish(Status::BudgetExhausted));
+                }
+                self.problem.place(slot, value);
+                self.frames.last_mut().expect("Check always has a frame").placed = Some(value);
+                let depth = self.frames.len();
+                self.stats.nodes += 1;
+                if self.stats.nodes_per_depth.len() <= depth {
+                    self.stats.nodes_per_depth.resize(depth + 1, 0);
+                }
+                self.stats.nodes_per_depth[depth] += 1;
+                self.stats.max_depth = self.stats.max_depth.max(depth as u32);
+                self.phase = Phase::Descend;
+                Some(Event::Place { at, value })
+            }
+            Phase::Leaf => {
+                if !self.problem.checks_leaves() {
+                    self.phase = Phase::Solution;
+                    return None;
+                }
+                self.stats.leaf_checks += 1;
+                let clash = self.problem.leaf_check(&mut self.stats.comparisons);
+                self.phase = if clash.is_some() { Phase::Backtrack } else { Phase::Solution };
+                Some(Event::LeafCheck { clash })
+            }
+            Phase::Solution => {
+                self.stats.solutions += 1;
+                if self.first_solution.is_none() {
+                    self.first_solution = Some(self.problem.solution());
+                }
+                // A capped run has found what it was asked for; its End comes with the next step.
+                self.phase = match self.limits.mode.cap() {
+                    Some(cap) if self.stats.solutions >= cap => Phase::Stopping(match self.limits.mode {
+                        Mode::First => Status::FirstSolution,
+                        _ => Status::CapReached,
+                    }),
+                    _ => Phase::Backtrack,
+                };
+                Some(Event::Solution)
+            }
+            Phase::Stopping(status) => Some(self.finish(status)),
+            Phase::Backtrack => {
+                let Some(frame) = self.frames.last_mut() else {
+                    let status =
+                        if self.stats.solutions > 0 { Status::Finished } else { Status::NoSolution };
+                    return Some(self.finish(status));
+                };
+                if let Some(value) = frame.placed.take() {
+                    let slot = frame.slot;
+                    self.problem.undo(slot, value);
+                    self.stats.undos += 1;
+                    self.phase = Phase::Choose;
+                    return Some(Event::Undo { at: self.problem.square(slot, value), value });
+                }
+                if frame.untried != 0 {
+                    self.phase = Phase::Choose;
+                } else {
+                    self.frames.pop();
+                }
+                None
+            }
+            Phase::Done(status) => Some(Event::End { status }),
+        }
+    }
+
+    fn finish(&mut self, status: Status) -> Event {
+        self.phase = Phase::Done(status);
+        Event::End { status }
+    }
+}
