@@ -1,1 +1,321 @@
-//! placeholder
+//! Sudoku on 4×4, 6×6 and 9×9 grids, searched by four strategies.
+//!
+//! The row-major strategies fill the empty cells in reading order with digits ascending; they
+//! differ in what they place and when they check (see [`Strategy`]). `Candidates` instead
+//! picks the empty cell with the fewest candidates. [`Sudoku`] is the grid plus those rules as
+//! the search loop of [`crate::search`] needs them; [`search`] and [`solve`] are the entry
+//! points, and [`Grid::parse`] reads puzzles as people write them.
+
+mod grid;
+
+pub use grid::{Grid, ParseError, Shape};
+
+use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
+use crate::Report;
+
+/// How the search fills the grid.
+///
+/// | strategy | what it places | conflicts checked |
+/// |---|---|---|
+/// | `Naive` | any digit in each empty cell, row-major | only when the grid is full |
+/// | `Permutation` | each row's missing digits, as a permutation | columns and boxes, when full |
+/// | `Pruned` | a digit its row, column and box do not hold | before placing, by scanning |
+/// | `Candidates` | the cell with the fewest candidates first | before placing, by bit sets |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    Naive,
+    Permutation,
+    Pruned,
+    Candidates,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 4] =
+        [Strategy::Naive, Strategy::Permutation, Strategy::Pruned, Strategy::Candidates];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Naive => "naive",
+            Strategy::Permutation => "permutation",
+            Strategy::Pruned => "pruned",
+            Strategy::Candidates => "candidates",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Strategy> {
+        Strategy::ALL.into_iter().find(|strategy| strategy.name() == name)
+    }
+
+    /// The number of nodes this strategy visits when it walks its whole tree, where a closed
+    /// form is known: `1 + d + … + d^e` for naive (`d` digits, `e` empty cells); for
+    /// permutation, the sum over every prefix of the product of the rows' falling factorials.
+    pub fn tree_size(self, grid: &Grid) -> Option<f64> {
+        let shape = grid.shape();
+        match self {
+            Strategy::Naive => {
+                let digits = shape.size as f64;
+                Some((0..=grid.empties()).map(|k| digits.powi(k as i32)).sum())
+            }
+            Strategy::Permutation => {
+                let mut level = 1.0;
+                let mut total = 1.0;
+                for row in grid.cells().chunks(shape.size as usize) {
+                    let missing = row.iter().filter(|&&d| d == 0).count();
+                    for k in 0..missing {
+                        level *= (missing - k) as f64;
+                        total += level;
+                    }
+                }
+                Some(total)
+            }
+            Strategy::Pruned | Strategy::Candidates => None,
+        }
+    }
+}
+
+/// Why a puzzle cannot be searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    /// The text is not a grid.
+    Parse(ParseError),
+    /// Two givens already break a rule, so no search can succeed.
+    ConflictingGivens { clash: Clash, digit: u8 },
+}
+
+impl std::fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SudokuError::Parse(error) => error.fmt(f),
+            SudokuError::ConflictingGivens { clash, digit } => write!(
+                f,
+                "the givens at {} and {} are both {digit} in the same {}",
+                clash.first,
+                clash.second,
+                clash.rule.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
+
+impl From<ParseError> for SudokuError {
+    fn from(error: ParseError) -> SudokuError {
+        SudokuError::Parse(error)
+    }
+}
+
+/// The cells that conflict in a puzzle's givens, or `Ok` if none do.
+pub fn check_givens(grid: &Grid) -> Result<(), SudokuError> {
+    match grid.first_clash(&[Rule::Row, Rule::Column, Rule::Box], &mut 0) {
+        Some(clash) => Err(SudokuError::ConflictingGivens { clash, digit: grid.get(clash.first) }),
+        None => Ok(()),
+    }
+}
+
+/// The grid and the rules of one strategy.
+///
+/// Invariants: `grid` holds the givens plus exactly the placements on the search's stack;
+/// `row_digits`, `column_digits` and `box_digits` are the bit sets of the digits in each unit
+/// of `grid`; the first `filled` cells of `empties` are the ones the row-major strategies
+/// have filled.
+#[derive(Clone, Debug)]
+pub struct Sudoku {
+    strategy: Strategy,
+    grid: Grid,
+    givens: Grid,
+    /// The cells empty at the start, in row-major order.
+    empties: Vec<u8>,
+    /// How many placements are on the grid.
+    filled: usize,
+    row_digits: Vec<u16>,
+    column_digits: Vec<u16>,
+    box_digits: Vec<u16>,
+}
+
+impl Sudoku {
+    /// The puzzle ready to search; conflicting givens are refused here, before any search.
+    pub fn new(givens: Grid, strategy: Strategy) -> Result<Sudoku, SudokuError> {
+        check_givens(&givens)?;
+        let shape = givens.shape();
+        let size = shape.size as usize;
+        let mut sudoku = Sudoku {
+            strategy,
+            grid: Grid::empty(shape),
+            givens: givens.clone(),
+            empties: Vec::new(),
+            filled: 0,
+            row_digits: vec![0; size],
+            column_digits: vec![0; size],
+            box_digits: vec![0; size],
+        };
+        for (index, &digit) in givens.cells().iter().enumerate() {
+            if digit == 0 {
+                sudoku.empties.push(index as u8);
+            } else {
+                sudoku.write(index, digit);
+            }
+        }
+        sudoku.filled = 0;
+        Ok(sudoku)
+    }
+
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The grid as it is now: givens and placements.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The digits `cell` may still take: those its row, column and box do not hold.
+    pub fn candidates(&self, index: usize) -> u16 {
+        let shape = self.grid.shape();
+        let cell = shape.cell(index);
+        shape.all_digits()
+            & !(self.row_digits[cell.row as usize]
+                | self.column_digits[cell.col as usize]
+                | self.box_digits[shape.box_of(cell)])
+    }
+
+    fn write(&mut self, index: usize, digit: u8) {
+        let shape = self.grid.shape();
+        let cell = shape.cell(index);
+        let bit = 1 << digit;
+        self.grid.set(cell, digit);
+        self.row_digits[cell.row as usize] |= bit;
+        self.column_digits[cell.col as usize] |= bit;
+        self.box_digits[shape.box_of(cell)] |= bit;
+        self.filled += 1;
+    }
+
+    fn erase(&mut self, index: usize, digit: u8) {
+        let shape = self.grid.shape();
+        let cell = shape.cell(index);
+        let bit = !(1 << digit);
+        self.grid.set(cell, 0);
+        self.row_digits[cell.row as usize] &= bit;
+        self.column_digits[cell.col as usize] &= bit;
+        self.box_digits[shape.box_of(cell)] &= bit;
+        self.filled -= 1;
+    }
+
+    /// The empty cell with the fewest candidates (the first in row-major order on a tie), one
+    /// comparison per empty cell examined; stops early at a cell with none.
+    fn fewest_candidates(&self, comparisons: &mut u64) -> Next {
+        let mut best: Option<(usize, u16)> = None;
+        for (index, &digit) in self.grid.cells().iter().enumerate() {
+            if digit != 0 {
+                continue;
+            }
+            *comparisons += 1;
+            let candidates = self.candidates(index);
+            if candidates == 0 {
+                return Next::DeadEnd { slot: index };
+            }
+            if best.is_none_or(|(_, fewest)| candidates.count_ones() < fewest.count_ones()) {
+                best = Some((index, candidates));
+            }
+        }
+        match best {
+            Some((slot, candidates)) => Next::Branch { slot, candidates: candidates as u64 },
+            None => Next::Full,
+        }
+    }
+
+    /// The first cell in the row, then the column, then the box of `index` that holds `digit`:
+    /// one comparison per cell scanned.
+    fn scan_units(&self, index: usize, digit: u8, comparisons: &mut u64) -> Option<Conflict> {
+        let shape = self.grid.shape();
+        let cell = shape.cell(index);
+        let units = [
+            (Rule::Row, cell.row as usize),
+            (Rule::Column, cell.col as usize),
+            (Rule::Box, shape.box_of(cell)),
+        ];
+        for (rule, number) in units {
+            for other in shape.unit(rule, number).filter(|&other| other != cell) {
+                *comparisons += 1;
+                if self.grid.get(other) == digit {
+                    return Some(Conflict { rule, with: other });
+                }
+            }
+        }
+        None
+    }
+}
+
+impl Problem for Sudoku {
+    type Solution = Grid;
+
+    fn next(&mut self, comparisons: &mut u64) -> Next {
+        if self.strategy == Strategy::Candidates {
+            return self.fewest_candidates(comparisons);
+        }
+        let Some(&slot) = self.empties.get(self.filled) else {
+            return Next::Full;
+        };
+        let shape = self.grid.shape();
+        let candidates = match self.strategy {
+            Strategy::Permutation => {
+                shape.all_digits() & !self.row_digits[shape.cell(slot as usize).row as usize]
+            }
+            _ => shape.all_digits(),
+        };
+        Next::Branch { slot: slot as usize, candidates: candidates as u64 }
+    }
+
+    fn check(&self, slot: usize, digit: u8, comparisons: &mut u64) -> Option<Conflict> {
+        match self.strategy {
+            Strategy::Pruned => self.scan_units(slot, digit, comparisons),
+            Strategy::Naive | Strategy::Permutation | Strategy::Candidates => None,
+        }
+    }
+
+    fn place(&mut self, slot: usize, digit: u8) {
+        self.write(slot, digit);
+    }
+
+    fn undo(&mut self, slot: usize, digit: u8) {
+        self.erase(slot, digit);
+    }
+
+    fn checks_leaves(&self) -> bool {
+        matches!(self.strategy, Strategy::Naive | Strategy::Permutation)
+    }
+
+    /// Naive checks rows, columns and boxes; permutation only columns and boxes, since its
+    /// rows are right by construction.
+    fn leaf_check(&self, comparisons: &mut u64) -> Option<Clash> {
+        let rules: &[Rule] = match self.strategy {
+            Strategy::Permutation => &[Rule::Column, Rule::Box],
+            _ => &[Rule::Row, Rule::Column, Rule::Box],
+        };
+        self.grid.first_clash(rules, comparisons)
+    }
+
+    fn square(&self, slot: usize, _digit: u8) -> Cell {
+        self.grid.shape().cell(slot)
+    }
+
+    fn solution(&self) -> Grid {
+        self.grid.clone()
+    }
+}
+
+/// A search of one puzzle with one strategy, ready to step.
+pub fn search(grid: &Grid, strategy: Strategy, limits: Limits) -> Result<Search<Sudoku>, SudokuError> {
+    Ok(Search::new(Sudoku::new(grid.clone(), strategy)?, limits))
+}
+
+/// Runs a search to the end.
+pub fn solve(grid: &Grid, strategy: Strategy, limits: Limits) -> Result<Report<Grid>, SudokuError> {
+    let mut search = search(grid, strategy, limits)?;
+    search.run();
+    Ok(Report::of(&search, strategy.tree_size(grid)))
+}
