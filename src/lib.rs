@@ -24,7 +24,7 @@ pub mod search;
 pub mod sudoku;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 use search::{Problem, Search, Stats, Status};
 

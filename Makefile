@@ -1,0 +1,68 @@
+# Backtracking Lab: `make serve` to use the page, `make test` to check everything.
+# Every target installs what it needs when it is missing, and nothing when it is there.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+PORT ?= 8080
+TRUNK_VERSION := 0.21.14
+# The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, byte for byte.
+WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
+export CHROMEDRIVER := /usr/bin/chromedriver
+
+.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium test-native test-wasm test-e2e
+
+serve: tools
+	@python3 -c 'import socket,sys; s=socket.socket(); s.bind(("127.0.0.1", $(PORT)))' 2>/dev/null \
+	  || { echo "Port $(PORT) is taken; choose another with: make serve PORT=8081"; exit 1; }
+	@echo "Backtracking Lab: http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
+	trunk serve --offline --port $(PORT) --address 127.0.0.1
+
+test: tools chromium
+	$(MAKE) --no-print-directory test-native test-wasm test-e2e
+
+test-native:
+	cargo test
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --test web
+
+test-e2e: dist
+	node tests/e2e/run.mjs
+
+dist: tools
+	trunk build --release --offline
+
+bench: tools chromium
+	cargo test --release --test queens -- --ignored
+
+# --- what the targets above need -----------------------------------------------------------
+
+tools: wasm-target trunk wasm-bindgen node_modules/.installed
+
+wasm-target:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+
+trunk:
+	@[ "$$(trunk --version 2>/dev/null)" = "trunk $(TRUNK_VERSION)" ] || { \
+	  echo "Installing Trunk $(TRUNK_VERSION) (about 10 minutes on 2 cores)"; \
+	  cargo install trunk --version $(TRUNK_VERSION) --locked; }
+
+wasm-bindgen:
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || { \
+	  echo "Installing the wasm-bindgen CLI $(WASM_BINDGEN_VERSION) (about 7 minutes on 2 cores)"; \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force; }
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+chromium:
+	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] || { \
+	  echo "Installing Debian's chromium and chromium-driver"; \
+	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }

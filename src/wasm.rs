@@ -1,0 +1,200 @@
+//! The wasm boundary: the only module that knows about JavaScript.
+//!
+//! JavaScript holds opaque handles ([`Lane`]) whose state lives in Rust, and asks for small,
+//! copyable results: "advance k events", the counters, a view of the board, the last event.
+//! Typed errors of the core become a `JsError` with the core's own message here; nothing on
+//! this side panics on bad input (the panic hook is installed for bugs only).
+
+use wasm_bindgen::prelude::*;
+
+use crate::queens::{self, Queens};
+use crate::search::{Event, Limits, Mode, Search, Stats, Status};
+use crate::sudoku::{self, Grid, Sudoku};
+
+#[wasm_bindgen(start)]
+fn start() {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
+}
+
+fn mode_from(name: &str) -> Result<Mode, JsError> {
+    match name {
+        "first" => Ok(Mode::First),
+        "all" => Ok(Mode::All),
+        "unique" => Ok(Mode::UpTo(2)),
+        other => Err(JsError::new(&format!("unknown mode {other:?}; use first, all or unique"))),
+    }
+}
+
+/// A budget of nodes from JavaScript: 0, negative or not a number means none.
+fn limits_from(mode: &str, budget: f64) -> Result<Limits, JsError> {
+    let limits = Limits::new(mode_from(mode)?);
+    Ok(if budget >= 1.0 { limits.with_budget(budget as u64) } else { limits })
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
+    serde_wasm_bindgen::to_value(value).unwrap_or(JsValue::NULL)
+}
+
+/// The first solution of `n` queens found by the pruned strategy, as the column of the queen
+/// in each row from the top; an empty array when there is none (n = 2 and n = 3).
+#[wasm_bindgen(js_name = solveQueens)]
+pub fn solve_queens(n: i32) -> Result<Vec<u8>, JsError> {
+    let n = queens::board_size(n.into())?;
+    let report = queens::solve(n, queens::Strategy::Pruned, Limits::new(Mode::First))?;
+    Ok(report.solution.unwrap_or_default())
+}
+
+/// The largest n the core accepts.
+#[wasm_bindgen(js_name = maxQueens)]
+pub fn max_queens() -> usize {
+    queens::MAX_N
+}
+
+/// Reads a Sudoku puzzle in any format the core accepts and returns it as one line of digits
+/// and dots; a bad text raises an error whose message says where the problem is.
+#[wasm_bindgen(js_name = parseSudoku)]
+pub fn parse_sudoku(text: &str) -> Result<String, JsError> {
+    let grid = Grid::parse(text)?;
+    sudoku::check_givens(&grid)?;
+    Ok(grid.to_line())
+}
+
+enum Any {
+    Queens(Search<Queens>, Option<f64>),
+    Sudoku(Search<Sudoku>, Option<f64>),
+}
+
+macro_rules! each {
+    ($any:expr, $search:ident => $body:expr) => {
+        match $any {
+            Any::Queens($search, _) => $body,
+            Any::Sudoku($search, _) => $body,
+        }
+    };
+}
+
+/// One strategy searching one puzzle, stepped from JavaScript.
+#[wasm_bindgen]
+pub struct Lane {
+    search: Any,
+    /// The event returned by the last step, for the renderer.
+    last: Option<Event>,
+}
+
+/// Rust-only helpers.
+impl Lane {
+    fn stats_ref(&self) -> &Stats {
+        each!(&self.search, s => s.stats())
+    }
+}
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen]
+impl Lane {
+    /// An N-Queens lane: `strategy` is naive, permutation, pruned or occupancy; `mode` is
+    /// first, all or unique; `budget` in nodes (0 for none).
+    pub fn queens(n: i32, strategy: &str, mode: &str, budget: f64) -> Result<Lane, JsError> {
+        let n = queens::board_size(n.into())?;
+        let strategy = queens::Strategy::from_name(strategy)
+            .ok_or_else(|| JsError::new(&format!("unknown N-Queens strategy {strategy:?}")))?;
+        let search = queens::search(n, strategy, limits_from(mode, budget)?)?;
+        Ok(Lane { search: Any::Queens(search, strategy.tree_size(n)), last: None })
+    }
+
+    /// A Sudoku lane on a puzzle in any format the core parses.
+    pub fn sudoku(text: &str, strategy: &str, mode: &str, budget: f64) -> Result<Lane, JsError> {
+        let grid = Grid::parse(text)?;
+        let strategy = sudoku::Strategy::from_name(strategy)
+            .ok_or_else(|| JsError::new(&format!("unknown Sudoku strategy {strategy:?}")))?;
+        let search = sudoku::search(&grid, strategy, limits_from(mode, budget)?)?;
+        Ok(Lane { search: Any::Sudoku(search, strategy.tree_size(&grid)), last: None })
+    }
+
+    /// Runs up to `count` events and returns how many ran (fewer only if the lane ended).
+    pub fn advance(&mut self, count: u32) -> u32 {
+        let mut done = 0;
+        while done < count {
+            let event = each!(&mut self.search, s => {
+                if s.is_done() { break; }
+                s.step()
+            });
+            self.last = Some(event);
+            done += 1;
+        }
+        done
+    }
+
+    /// Runs until an event of the given kind (`solution`, `undo`, …) or the end, at most
+    /// `limit` events; returns how many ran.
+    #[wasm_bindgen(js_name = advanceUntil)]
+    pub fn advance_until(&mut self, kind: &str, limit: u32) -> u32 {
+        let mut done = 0;
+        while done < limit {
+            if self.advance(1) == 0 {
+                break;
+            }
+            done += 1;
+            if self.last.as_ref().is_some_and(|event| event_kind(event) == kind) {
+                break;
+            }
+        }
+        done
+    }
+
+    /// The number of events run so far.
+    pub fn steps(&self) -> f64 {
+        each!(&self.search, s => s.steps() as f64)
+    }
+
+    /// running, first_solution, cap_reached, finished, no_solution or budget_exhausted.
+    pub fn status(&self) -> String {
+        let status: Status = each!(&self.search, s => s.status());
+        status.name().to_string()
+    }
+
+    /// The counters as a plain object (nodes, tried, rejected, leaf_checks, undos, dead_ends,
+    /// solutions, comparisons, max_depth, nodes_per_depth) plus the current depth.
+    pub fn stats(&self) -> JsValue {
+        to_js(self.stats_ref())
+    }
+
+    /// The current depth: the number of values placed by the search.
+    pub fn depth(&self) -> usize {
+        each!(&self.search, s => s.depth())
+    }
+
+    /// The nodes of this strategy's whole tree, where a closed form is known.
+    #[wasm_bindgen(js_name = treeSize)]
+    pub fn tree_size(&self) -> Option<f64> {
+        match &self.search {
+            Any::Queens(_, size) | Any::Sudoku(_, size) => *size,
+        }
+    }
+
+    /// The last event as a plain object (`kind` plus its cells), or null before the first step.
+    pub fn event(&self) -> JsValue {
+        self.last.as_ref().map_or(JsValue::NULL, to_js)
+    }
+
+    /// The board now: the queens' columns row by row, or the grid's digits row-major (0 empty).
+    pub fn board(&self) -> Vec<u8> {
+        match &self.search {
+            Any::Queens(s, _) => s.problem().queens().to_vec(),
+            Any::Sudoku(s, _) => s.problem().grid().cells().to_vec(),
+        }
+    }
+}
+
+fn event_kind(event: &Event) -> &'static str {
+    match event {
+        Event::Try { .. } => "try",
+        Event::Reject { .. } => "reject",
+        Event::Place { .. } => "place",
+        Event::Undo { .. } => "undo",
+        Event::DeadEnd { .. } => "dead_end",
+        Event::LeafCheck { .. } => "leaf_check",
+        Event::Solution => "solution",
+        Event::End { .. } => "end",
+    }
+}

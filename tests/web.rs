@@ -1,0 +1,69 @@
+//! The wasm boundary as JavaScript sees it, run in headless Chromium by wasm-bindgen-test:
+//! results arrive as JavaScript values and errors as JavaScript `Error` objects.
+
+#![cfg(target_arch = "wasm32")]
+
+use backtracking_lab::queens::is_solution;
+use backtracking_lab::wasm::{self, Lane};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The message of the JavaScript error a boundary call raised.
+fn message(error: impl Into<JsValue>) -> String {
+    let error: JsValue = error.into();
+    assert!(error.is_instance_of::<js_sys::Error>(), "not an Error: {error:?}");
+    js_sys::Reflect::get(&error, &"message".into()).unwrap().as_string().unwrap()
+}
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &key.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_a_board_on_which_no_two_queens_attack() {
+    for n in [1, 4, 5, 8, 12] {
+        let queens = wasm::solve_queens(n).unwrap();
+        assert!(is_solution(n as usize, &queens), "n = {n}: {queens:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn two_and_three_queens_come_back_empty() {
+    for n in [2, 3] {
+        assert!(wasm::solve_queens(n).unwrap().is_empty());
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_bad_n_raises_a_readable_javascript_error() {
+    for n in [0, 33, -4] {
+        let error = wasm::solve_queens(n).unwrap_err();
+        assert_eq!(message(error), format!("n must be between 1 and 32, got {n}"));
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_lane_steps_and_reports_counters_as_a_plain_object() {
+    let mut lane = Lane::queens(5, "pruned", "all", 0.0).unwrap();
+    assert_eq!(lane.status(), "running");
+    assert_eq!(lane.advance(1), 1);
+    assert_eq!(get(&lane.event(), "kind").as_string().unwrap(), "try");
+    while lane.advance(1000) > 0 {}
+    assert_eq!(lane.status(), "finished");
+    let stats = lane.stats();
+    assert_eq!(get(&stats, "nodes").as_f64(), Some(54.0));
+    assert_eq!(get(&stats, "solutions").as_f64(), Some(10.0));
+    assert_eq!(get(&lane.event(), "kind").as_string().unwrap(), "end");
+}
+
+#[wasm_bindgen_test]
+fn a_bad_puzzle_raises_an_error_that_says_where() {
+    let error = Lane::sudoku("1..4.41..1x.4..1", "pruned", "first", 0.0).err().unwrap();
+    assert!(message(error).starts_with("line 1, column 11: unexpected character 'x'"));
+    let error = wasm::parse_sudoku("11..............").unwrap_err();
+    assert_eq!(message(error), "the givens at r1c1 and r1c2 are both 1 in the same row");
+    let error = Lane::queens(8, "clever", "all", 0.0).err().unwrap();
+    assert_eq!(message(error), "unknown N-Queens strategy \"clever\"");
+}
