@@ -1,8 +1,22 @@
-// Loads the Rust core (compiled to WebAssembly) once and hands out its exports.
-// Paths are relative to this module, so the page works under any sub-path of any host.
+// Hands out the Rust core's exports once the WebAssembly module is running.
+// Trunk's loader (in index.html) fetches and instantiates the .wasm, sets window.wasmBindings
+// and fires "TrunkApplicationStarted"; this module waits for that instead of loading a second
+// copy, so every handle the page creates lives in the one instance.
 
-import init, * as core from "../backtracking_lab.js";
+import * as core from "../backtracking-lab.js";
 
-/** Resolves to the core's exports once the .wasm is compiled and instantiated. */
-export const ready = init({ module_or_path: new URL("../backtracking_lab_bg.wasm", import.meta.url) })
-  .then(() => core);
+const STARTED = "TrunkApplicationStarted";
+const GIVE_UP_MS = 20000;
+
+/** Resolves to the core's exports; rejects if the core has not started after 20 seconds. */
+export const ready = new Promise((resolve, reject) => {
+  if (window.wasmBindings) {
+    resolve(core);
+    return;
+  }
+  const timer = setTimeout(() => reject(new Error("the WebAssembly module did not load")), GIVE_UP_MS);
+  addEventListener(STARTED, () => {
+    clearTimeout(timer);
+    resolve(core);
+  }, { once: true });
+});

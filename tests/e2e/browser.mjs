@@ -1,0 +1,38 @@
+// Shared set-up for the end-to-end tests: Debian's Chromium driven by playwright-core, with
+// every console error and every request to another origin recorded so a test can fail on it.
+
+import { chromium } from "playwright-core";
+
+export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8080/";
+
+const CHROMIUM_FLAGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+];
+
+export async function launch() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Opens `path` (relative to BASE_URL) in a new page and returns it with `problems`: console
+ * errors, uncaught exceptions and requests to any other origin, as strings.
+ */
+export async function open(browser, path = "", options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  const origin = new URL(BASE_URL).origin;
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) {
+      problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  await page.goto(new URL(path, BASE_URL).href);
+  return { page, problems, context };
+}
