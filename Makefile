@@ -16,11 +16,12 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 
 .PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium test-native test-wasm test-e2e
 
+PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
+
 serve: tools
-	@python3 -c 'import socket,sys; s=socket.socket(); s.bind(("127.0.0.1", $(PORT)))' 2>/dev/null \
-	  || { echo "Port $(PORT) is taken; choose another with: make serve PORT=8081"; exit 1; }
+	$(if $(PORT_IS_FREE),,$(error Port $(PORT) is taken: choose another with `make serve PORT=$(shell echo $$(($(PORT) + 1)))`))
 	@echo "Backtracking Lab: http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
-	trunk serve --offline --port $(PORT) --address 127.0.0.1
+	trunk serve --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
 
 test: tools chromium
 	$(MAKE) --no-print-directory test-native test-wasm test-e2e

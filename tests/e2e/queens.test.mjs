@@ -3,6 +3,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open } from "./browser.mjs";
+import { serveDirectory } from "./serve.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -52,6 +53,23 @@ test("an n out of range is refused with a message, and the board is kept", async
   assert.equal((await page.getAttribute("#board", "data-queens")).split(",").length, 5);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test("dist/ works when copied under a sub-path of another host", async () => {
+  const prefix = "/books/algorithms/backtracking-lab/";
+  const server = await serveDirectory(new URL("../../dist", import.meta.url).pathname, { prefix });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(`http://127.0.0.1:${server.address().port}${prefix}`);
+    await page.waitForSelector("#solve:not([disabled])");
+    assert.equal((await solve(page, 6)).split(",").length, 6);
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    server.close();
+  }
 });
 
 test("the noTwoAttack check can fail", () => {

@@ -16,10 +16,18 @@ const TYPES = {
   ".png": "image/png",
 };
 
-/** Starts serving `directory`; resolves to the listening http.Server. */
-export function serveDirectory(directory, port = 0) {
+/**
+ * Starts serving `directory` under the URL path `prefix` (to check that the page works from a
+ * sub-path); resolves to the listening http.Server.
+ */
+export function serveDirectory(directory, { port = 0, prefix = "/" } = {}) {
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    const full = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    if (!full.startsWith(prefix)) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    const path = "/" + full.slice(prefix.length);
     let file = normalize(join(directory, path));
     if (!file.startsWith(directory + sep) && file !== directory) {
       response.writeHead(403).end();
