@@ -60,6 +60,56 @@ pub fn parse_sudoku(text: &str) -> Result<String, JsError> {
     Ok(grid.to_line())
 }
 
+/// What the page needs to show about a typed puzzle: the grid if it is good, or the message
+/// and where the problem is (the text's line and column, or the cells of conflicting givens).
+#[derive(serde::Serialize, Default)]
+struct Checked {
+    ok: bool,
+    grid: Option<String>,
+    size: Option<u8>,
+    message: Option<String>,
+    line: Option<usize>,
+    column: Option<usize>,
+    cells: Vec<crate::search::Cell>,
+}
+
+/// Checks a typed or pasted Sudoku without raising: `{ok, grid, size}` for a good puzzle,
+/// `{ok: false, message, line, column, cells}` otherwise.
+#[wasm_bindgen(js_name = checkSudoku)]
+pub fn check_sudoku(text: &str) -> JsValue {
+    use crate::sudoku::{ParseError, SudokuError};
+    let checked = match Grid::parse(text).map_err(SudokuError::from).and_then(|grid| {
+        sudoku::check_givens(&grid).map(|()| grid)
+    }) {
+        Ok(grid) => Checked {
+            ok: true,
+            size: Some(grid.shape().size),
+            grid: Some(grid.to_line()),
+            ..Checked::default()
+        },
+        Err(error) => {
+            let mut checked = Checked { message: Some(error.to_string()), ..Checked::default() };
+            match error {
+                SudokuError::Parse(
+                    ParseError::UnexpectedCharacter { line, column, .. }
+                    | ParseError::DigitTooLarge { line, column, .. },
+                ) => {
+                    checked.line = Some(line);
+                    checked.column = Some(column);
+                }
+                SudokuError::Parse(ParseError::WrongRowLength { line, .. }) => checked.line = Some(line),
+                SudokuError::Parse(ParseError::WrongCellCount { .. }) => {}
+                SudokuError::ConflictingGivens { clash, .. } => {
+                    checked.cells = vec![clash.first, clash.second];
+                }
+            }
+            checked
+        }
+    };
+    to_js(&checked)
+}
+
+#[derive(Clone)]
 enum Any {
     Queens(Search<Queens>, Option<f64>),
     Sudoku(Search<Sudoku>, Option<f64>),
@@ -76,6 +126,7 @@ macro_rules! each {
 
 /// One strategy searching one puzzle, stepped from JavaScript.
 #[wasm_bindgen]
+#[derive(Clone)]
 pub struct Lane {
     search: Any,
     /// The event returned by the last step, for the renderer.
@@ -111,6 +162,27 @@ impl Lane {
         Ok(Lane { search: Any::Sudoku(search, strategy.tree_size(&grid)), last: None })
     }
 
+    /// An independent copy of this lane at its current step, to look ahead without moving it.
+    pub fn fork(&self) -> Lane {
+        self.clone()
+    }
+
+    /// The side of the board: n for queens, 4, 6 or 9 for Sudoku.
+    pub fn size(&self) -> usize {
+        match &self.search {
+            Any::Queens(s, _) => s.problem().n(),
+            Any::Sudoku(s, _) => s.problem().grid().shape().size as usize,
+        }
+    }
+
+    /// The Sudoku givens row-major (0 empty); empty for queens.
+    pub fn givens(&self) -> Vec<u8> {
+        match &self.search {
+            Any::Queens(..) => Vec::new(),
+            Any::Sudoku(s, _) => s.problem().givens().cells().to_vec(),
+        }
+    }
+
     /// Runs up to `count` events and returns how many ran (fewer only if the lane ended).
     pub fn advance(&mut self, count: u32) -> u32 {
         let mut done = 0;
@@ -140,6 +212,19 @@ impl Lane {
             }
         }
         done
+    }
+
+    /// Whether the lane has ended (its `End` event is behind it).
+    #[wasm_bindgen(js_name = isDone)]
+    pub fn is_done(&self) -> bool {
+        each!(&self.search, s => s.is_done())
+    }
+
+    /// The kind of the last event (`try`, `reject`, `place`, `undo`, `dead_end`,
+    /// `leaf_check`, `solution`, `end`), or an empty string before the first step.
+    #[wasm_bindgen(js_name = lastKind)]
+    pub fn last_kind(&self) -> String {
+        self.last.as_ref().map_or("", event_kind).to_string()
     }
 
     /// The number of events run so far.

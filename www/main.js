@@ -1,66 +1,183 @@
-// The page's entry point: wires the form to the core and the board to its answers.
+// The page's entry point: reads the setup from the URL, builds the race and its lanes, and
+// wires the set-up controls, the transport, the editor and the chart together.
 
 import { ready } from "./core.js";
-import { drawQueensBoard } from "./board.js";
+import { LaneView } from "./lanes.js";
+import { Race } from "./race.js";
+import { Transport } from "./transport.js";
+import { SudokuEditor } from "./editor.js";
+import { drawChart } from "./chart.js";
+import { readSetup, writeSetup, defaults, PUZZLE_STRATEGIES, MAX_LANES, MAX_ANIMATED_N } from "./url.js";
 
-const form = document.getElementById("queens-form");
-const input = document.getElementById("queens-n");
-const button = document.getElementById("solve");
-const message = document.getElementById("message");
-const canvas = document.getElementById("board");
+const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
 
-const MAX_ANIMATED_N = 12;
+const $ = (id) => document.getElementById(id);
+const el = {
+  note: $("note"),
+  tabs: [...document.querySelectorAll("[role=tab]")],
+  setupQueens: $("setup-queens"),
+  setupSudoku: $("setup-sudoku"),
+  n: $("queens-n"),
+  queensError: $("queens-error"),
+  strategies: $("strategies"),
+  mode: $("mode"),
+  budget: $("budget"),
+  lanes: $("lanes"),
+  chart: $("chart"),
+  logScale: $("log-scale"),
+};
 
-let shown = { n: 8, queens: [] };
+let core;
+let setup;
+let race = null;
+let views = [];
+let transport;
+let editor;
 
-function draw() {
-  drawQueensBoard(canvas, shown.n, shown.queens);
+function showNotes(notes) {
+  el.note.hidden = notes.length === 0;
+  el.note.textContent = notes.length ? `This link was partly read: ${notes.join("; ")}.` : "";
 }
 
-function say(text, kind = "info") {
-  message.textContent = text;
-  message.dataset.kind = kind;
+/** Rebuilds the race from `setup` and records it in the URL. */
+function rebuild() {
+  race?.free();
+  race = new Race(core, setup, setup.strategies);
+  views = setup.strategies.map((strategy, i) => new LaneView(setup, strategy, LANE_COLOURS[i]));
+  el.lanes.replaceChildren(...views.map((view) => view.element));
+  el.lanes.dataset.count = String(views.length);
+  history.replaceState(null, "", writeSetup(setup) + location.hash);
+  transport?.pause();
+  transport?.cancel();
+  transport?.invalidate();
 }
 
-function solve(core) {
-  const n = Number(input.value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ANIMATED_N) {
-    say(`Choose a whole number n from 1 to ${MAX_ANIMATED_N}.`, "error");
-    input.focus();
-    return;
-  }
-  let queens;
-  try {
-    queens = Array.from(core.solveQueens(n));
-  } catch (error) {
-    say(error.message, "error");
-    return;
-  }
-  shown = { n, queens };
-  canvas.dataset.queens = queens.join(",");
-  canvas.dataset.n = String(n);
-  if (queens.length === 0) {
-    say(`No solution: ${n} queens cannot be placed on a ${n}×${n} board without two attacking each other.`, "warning");
-    canvas.setAttribute("aria-label", `Empty ${n} by ${n} board: no solution exists`);
-  } else {
-    const columns = queens.map((c) => c + 1).join(", ");
-    say(`First solution found by the pruned strategy. Queens in columns ${columns}, row by row.`, "success");
-    canvas.setAttribute("aria-label", `${n} by ${n} board with queens in columns ${columns}, from the top row down`);
-  }
-  draw();
+function render() {
+  race.lanes.forEach((lane, i) => views[i].show(lane));
+  drawChart(el.chart, race.lanes.map((lane, i) => ({
+    label: setup.strategies[i],
+    colour: LANE_COLOURS[i],
+    counts: lane.stats().nodes_per_depth,
+  })), { log: el.logScale.checked });
 }
 
-draw();
-new ResizeObserver(draw).observe(canvas);
-matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", draw);
+function showSetup() {
+  for (const tab of el.tabs) {
+    const selected = tab.dataset.puzzle === setup.puzzle;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  }
+  el.setupQueens.hidden = setup.puzzle !== "queens";
+  el.setupSudoku.hidden = setup.puzzle !== "sudoku";
+  el.n.value = String(setup.n);
+  el.mode.value = setup.mode;
+  el.budget.value = String(setup.budget);
+  el.strategies.innerHTML = PUZZLE_STRATEGIES[setup.puzzle].map((name) => `
+    <label class="chip"><input type="checkbox" value="${name}" ${setup.strategies.includes(name) ? "checked" : ""}> ${name}</label>`).join("");
+  if (setup.puzzle === "sudoku") editor.load(setup.grid);
+  limitLanes();
+}
 
-ready.then((core) => {
-  button.disabled = false;
-  say("Choose n and press Solve.");
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    solve(core);
+/** At most four lanes and at least one: the boxes that would break that are disabled. */
+function limitLanes() {
+  const boxes = [...el.strategies.querySelectorAll("input")];
+  const count = boxes.filter((b) => b.checked).length;
+  for (const box of boxes) box.disabled = (box.checked && count === 1) || (!box.checked && count >= MAX_LANES);
+}
+
+function switchPuzzle(puzzle) {
+  if (puzzle === setup.puzzle) return;
+  const fresh = defaults(puzzle);
+  setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed,
+    strategies: setup.strategies.filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s)) };
+  if (setup.strategies.length === 0) setup.strategies = fresh.strategies;
+  showSetup();
+  rebuild();
+}
+
+function wire() {
+  for (const tab of el.tabs) {
+    tab.addEventListener("click", () => switchPuzzle(tab.dataset.puzzle));
+    tab.addEventListener("keydown", (event) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      event.stopPropagation();
+      const other = el.tabs.find((t) => t !== tab);
+      other.focus();
+      switchPuzzle(other.dataset.puzzle);
+    });
+  }
+  el.n.addEventListener("change", () => {
+    const n = Number(el.n.value);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_ANIMATED_N) {
+      el.queensError.hidden = false;
+      el.queensError.textContent = `Choose a whole number n from 1 to ${MAX_ANIMATED_N} (the race animates up to ${MAX_ANIMATED_N}).`;
+      return;
+    }
+    el.queensError.hidden = true;
+    setup.n = n;
+    rebuild();
   });
-}).catch((error) => {
-  say(`The solver could not start: ${error.message}`, "error");
+  el.strategies.addEventListener("change", () => {
+    const chosen = [...el.strategies.querySelectorAll("input:checked")].map((b) => b.value);
+    setup.strategies = PUZZLE_STRATEGIES[setup.puzzle].filter((s) => chosen.includes(s));
+    limitLanes();
+    rebuild();
+  });
+  el.mode.addEventListener("change", () => {
+    setup.mode = el.mode.value;
+    rebuild();
+  });
+  el.budget.addEventListener("change", () => {
+    const budget = Number(el.budget.value);
+    if (Number.isInteger(budget) && budget >= 1) {
+      setup.budget = budget;
+      rebuild();
+    } else {
+      el.budget.value = String(setup.budget);
+    }
+  });
+  el.logScale.addEventListener("change", () => transport.invalidate());
+  new ResizeObserver(() => transport.invalidate()).observe(el.lanes);
+}
+
+async function start() {
+  core = await ready;
+  const read = readSetup(location.search, (text) => core.checkSudoku(text));
+  setup = read.setup;
+  showNotes(read.notes);
+  editor = new SudokuEditor({
+    canvas: $("editor"), preset: $("preset"), paste: $("paste"), usePaste: $("use-paste"),
+    error: $("sudoku-error"), check: (text) => core.checkSudoku(text),
+    onPuzzle: (grid) => {
+      if (grid === setup.grid && race) return;
+      setup.grid = grid;
+      rebuild();
+    },
+  });
+  showSetup();
+  rebuild();
+  transport = new Transport({
+    play: $("play"), forward: $("forward"), back: $("back"), restart: $("restart"), end: $("end"),
+    nextSolution: $("next-solution"), nextBacktrack: $("next-backtrack"), cancel: $("cancel"),
+    speed: $("speed"), speedText: $("speed-text"), timeline: $("timeline"), stepText: $("step-text"),
+    progress: $("progress"), progressText: $("progress-text"),
+  }, {
+    race: () => race,
+    render,
+    onSpeed: (position) => {
+      setup.speed = position;
+      history.replaceState(null, "", writeSetup(setup) + location.hash);
+    },
+  });
+  transport.setSpeed(setup.speed);
+  wire();
+  document.body.dataset.ready = "true";
+}
+
+start().catch((error) => {
+  el.note.hidden = false;
+  el.note.dataset.kind = "error";
+  el.note.textContent = `The solver could not start: ${error.message}`;
+  console.error(error);
 });

@@ -34,5 +34,22 @@ export async function open(browser, path = "", options = {}) {
     }
   });
   await page.goto(new URL(path, BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
   return { page, problems, context };
+}
+
+/** The text of one counter of one lane (`data-lane` and `data-stat` hooks). */
+export async function stat(page, lane, name) {
+  return (await page.textContent(`[data-lane="${lane}"] [data-stat="${name}"]`)).trim();
+}
+
+/** A counter as a number ("3,906" → 3906). */
+export async function count(page, lane, name) {
+  return Number((await stat(page, lane, name)).replaceAll(",", ""));
+}
+
+/** Waits until every lane shown has ended. */
+export async function waitForEnd(page, timeout = 60000) {
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-lane] [data-stat=status]")]
+    .every((s) => s.textContent !== "running"), null, { timeout });
 }

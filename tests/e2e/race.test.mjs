@@ -1,0 +1,170 @@
+// The race page: strategies side by side on one instance, one transport, exact seeking,
+// Sudoku input with errors kept beside the board, the setup in the URL, and no long tasks.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const SEED = "425..8367.6...412..8...2....4...5912..........194..675.3.....8...6....9.194....5.";
+const SEED_SOLUTION = "425198367963754128781362549348675912657219834219483675532946781876521493194837256";
+const STATS = ["nodes", "rejected", "leaf_checks", "undos", "solutions", "depth", "status"];
+
+async function allStats(page) {
+  const lanes = await page.$$eval("[data-lane]", (ls) => ls.map((l) => l.dataset.lane));
+  const result = {};
+  for (const lane of lanes) {
+    result[lane] = {};
+    for (const name of STATS) result[lane][name] = await stat(page, lane, name);
+  }
+  return result;
+}
+
+test("five queens, all solutions, run to the end: 3,906 / 326 / 54 nodes, 10 solutions each", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=5&strategies=naive,permutation,pruned&mode=all");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  assert.equal(await count(page, "naive", "nodes"), 3906);
+  assert.equal(await count(page, "permutation", "nodes"), 326);
+  assert.equal(await count(page, "pruned", "nodes"), 54);
+  for (const lane of ["naive", "permutation", "pruned"]) {
+    assert.equal(await count(page, lane, "solutions"), 10);
+    assert.equal(await stat(page, lane, "status"), "finished");
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the worked Sudoku, pruned lane, first solution: 1,559 nodes and the solved grid", async () => {
+  const { page, problems, context } = await open(browser, `?puzzle=sudoku&grid=${SEED}&strategies=pruned&mode=first`);
+  await page.click("#end");
+  await waitForEnd(page);
+  assert.equal(await count(page, "pruned", "nodes"), 1559);
+  assert.equal(await stat(page, "pruned", "status"), "first_solution");
+  assert.equal(await page.getAttribute("[data-lane=pruned] canvas", "data-grid"), SEED_SOLUTION);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("50 steps forward, 20 back, 20 forward: the counters equal those after 50 steps", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=naive,permutation,pruned,occupancy&mode=all");
+  await page.focus("body");
+  for (let i = 0; i < 50; i++) await page.keyboard.press("ArrowRight");
+  const after50 = await allStats(page);
+  assert.equal(await page.textContent("#step-text"), "50");
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowLeft");
+  const after30 = await allStats(page);
+  assert.notDeepEqual(after30, after50);
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowRight");
+  assert.deepEqual(await allStats(page), after50);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("seeking on the timeline is exact, also far back past checkpoints", async () => {
+  const { page, context } = await open(browser, "?puzzle=queens&n=7&strategies=naive,pruned&mode=all");
+  // 200,000 steps: past three checkpoints.
+  await page.evaluate(() => { const t = document.querySelector("#timeline"); t.max = "0"; });
+  await page.click("#end");
+  await waitForEnd(page);
+  const end = await allStats(page);
+  await page.$eval("#timeline", (t) => { t.value = "123457"; t.dispatchEvent(new Event("input")); });
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "123,457");
+  const middle = await allStats(page);
+  await page.keyboard.press("Home");
+  await page.$eval("#timeline", (t) => { t.value = "123457"; t.dispatchEvent(new Event("input")); });
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "123,457");
+  assert.deepEqual(await allStats(page), middle);
+  assert.notDeepEqual(middle, end);
+  await context.close();
+});
+
+test("a pasted puzzle with a bad character shows the error and keeps the text", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=sudoku");
+  const text = "1..4\n.4x.\n.14.\n4..1";
+  await page.fill("#paste", text);
+  await page.click("#use-paste");
+  assert.match(await page.textContent("#sudoku-error"), /line 2, column 3: unexpected character 'x'/);
+  assert.equal(await page.inputValue("#paste"), text);
+  // Conflicting givens mark the cells and keep the race as it was.
+  await page.fill("#paste", "11..............");
+  await page.click("#use-paste");
+  assert.match(await page.textContent("#sudoku-error"), /r1c1 and r1c2 are both 1 in the same row/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the unsolvable preset ends with no_solution in every lane", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=sudoku&strategies=permutation,pruned,candidates&mode=all");
+  const index = await page.$eval("#preset", (s) => [...s.options].find((o) => o.text.startsWith("Unsolvable")).value);
+  await page.selectOption("#preset", index);
+  await page.click("#end");
+  await waitForEnd(page);
+  for (const lane of ["permutation", "pruned", "candidates"]) {
+    assert.equal(await stat(page, lane, "status"), "no_solution");
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("typing digits on the editor board sets givens; a conflict is marked and not raced", async () => {
+  const { page, context } = await open(browser, "?puzzle=sudoku&grid=................&strategies=pruned");
+  await page.click("#editor", { position: { x: 5, y: 5 } });
+  await page.keyboard.press("3");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("4");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("grid") === "34..............");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("3");
+  assert.match(await page.textContent("#sudoku-error"), /same row/);
+  assert.equal(new URL(page.url()).searchParams.get("grid"), "34..............");
+  assert.equal(await page.getAttribute("#editor", "data-grid"), "3430000000000000");
+  await page.keyboard.press("Backspace");
+  assert.equal(await page.isHidden("#sudoku-error"), true);
+  await context.close();
+});
+
+test("the URL round-trips, and bad parameters fall back with a visible note", async () => {
+  const { page, context } = await open(browser, "?puzzle=queens&n=7&strategies=pruned,occupancy&mode=first");
+  assert.equal(await page.inputValue("#queens-n"), "7");
+  assert.deepEqual(await page.$$eval("[data-lane]", (ls) => ls.map((l) => l.dataset.lane)), ["pruned", "occupancy"]);
+  await page.check("#strategies input[value=naive]");
+  await page.waitForFunction(() => location.search.includes("strategies=naive,pruned,occupancy"));
+  const url = page.url();
+  const again = await open(browser, url.slice(url.indexOf("?")));
+  assert.deepEqual(await again.page.$$eval("[data-lane]", (ls) => ls.map((l) => l.dataset.lane)), ["naive", "pruned", "occupancy"]);
+  assert.equal(await again.page.inputValue("#mode"), "first");
+  await again.context.close();
+
+  const bad = await open(browser, "?puzzle=queens&n=99&strategies=magic&colour=blue");
+  assert.equal(await bad.page.isVisible("#note"), true);
+  const note = await bad.page.textContent("#note");
+  assert.match(note, /n must be a whole number from 1 to 12/);
+  assert.match(note, /unknown parameter "colour"/);
+  assert.equal(await bad.page.$$eval("[data-lane]", (ls) => ls.length), 3);
+  await bad.context.close();
+  await context.close();
+});
+
+test("a max-speed run of ten queens has no main-thread task over 50 ms", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=10&strategies=naive,permutation,pruned&mode=all&speed=60");
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: "longtask", buffered: false });
+  });
+  await page.click("#play");
+  await page.waitForTimeout(4000);
+  const steps = Number((await page.textContent("#step-text")).replaceAll(",", ""));
+  assert.ok(steps > 100000, `only ${steps} steps in 4 s`);
+  await page.keyboard.press("Escape");
+  await page.click("#end");
+  await page.waitForTimeout(2000);
+  const longTasks = await page.evaluate(() => window.longTasks);
+  assert.deepEqual(longTasks.filter((d) => d > 50), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,58 @@
+// The chart under the boards: nodes per depth for every lane, one line each, on a linear or
+// logarithmic scale. It is the lessons' per-level table drawn as a picture.
+
+import { formatCount } from "./words.js";
+
+const INK = "#5b5b6b";
+
+/** `series` is [{ label, colour, counts }] where counts[d] is the nodes at depth d. */
+export function drawChart(canvas, series, { log = true } = {}) {
+  const rect = canvas.getBoundingClientRect();
+  const context = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  const width = Math.max(1, Math.round(rect.width)), height = Math.max(1, Math.round(rect.height));
+  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+  }
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  const depths = Math.max(2, ...series.map((s) => s.counts.length));
+  const top = Math.max(1, ...series.flatMap((s) => s.counts));
+  const left = 56, right = 12, upper = 12, lower = 28;
+  const plotW = width - left - right, plotH = height - upper - lower;
+  const y = (v) => {
+    const f = log ? Math.log10(Math.max(1, v)) / Math.log10(Math.max(10, top)) : v / top;
+    return upper + plotH * (1 - f);
+  };
+  const x = (d) => left + (plotW * d) / (depths - 1);
+
+  context.font = "12px system-ui, sans-serif";
+  context.fillStyle = INK;
+  context.strokeStyle = "rgba(128,128,128,0.35)";
+  context.lineWidth = 1;
+  const ticks = log
+    ? Array.from({ length: Math.ceil(Math.log10(Math.max(10, top))) + 1 }, (_, k) => 10 ** k)
+    : [0, top / 2, top].map(Math.round);
+  context.textAlign = "right";
+  context.textBaseline = "middle";
+  for (const t of ticks) {
+    if (t > top * 1.0001 && !(log && t === ticks.at(-1))) continue;
+    context.beginPath(); context.moveTo(left, y(t)); context.lineTo(width - right, y(t)); context.stroke();
+    context.fillText(t >= 1e4 ? `10^${Math.round(Math.log10(t))}` : formatCount(t), left - 6, y(t));
+  }
+  context.textAlign = "center";
+  context.textBaseline = "top";
+  const every = Math.ceil(depths / 12);
+  for (let d = 0; d < depths; d += every) context.fillText(String(d), x(d), height - lower + 6);
+
+  for (const { colour, counts } of series) {
+    context.strokeStyle = colour;
+    context.fillStyle = colour;
+    context.lineWidth = 2.5;
+    context.beginPath();
+    counts.forEach((v, d) => (d === 0 ? context.moveTo(x(d), y(v)) : context.lineTo(x(d), y(v))));
+    context.stroke();
+    counts.forEach((v, d) => { context.beginPath(); context.arc(x(d), y(v), 3, 0, 2 * Math.PI); context.fill(); });
+  }
+}

@@ -1,0 +1,149 @@
+// The Sudoku editor: presets, a board to type on (click or arrow keys to move, digits to set a
+// given, Delete / Backspace / 0 to clear) and a box to paste a puzzle in any format the core
+// reads. Whatever the user typed is kept; errors from the core are shown beside the board with
+// the offending cells marked, and only a good puzzle reaches the race.
+
+import { drawSudokuBoard } from "./render.js";
+
+export const PRESETS = [
+  { label: "Easy 4×4: every lane finishes", grid: "..3.4......2.1.." },
+  { label: "Easy 6×6: every lane finishes", grid: "1.345645.1232.156.5642.131.645.4531." },
+  { label: "The lesson's worked 9×9", grid: "425..8367.6...412..8...2....4...5912..........194..675.3.....8...6....9.194....5." },
+  { label: "Hard 9×9", grid: "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4." },
+  { label: "Unsolvable 4×4", grid: "3..2....2..4..1." },
+  { label: "Several solutions 4×4", grid: "123.....4......." },
+  { label: "Empty 4×4", grid: ".".repeat(16) },
+  { label: "Empty 6×6", grid: ".".repeat(36) },
+  { label: "Empty 9×9", grid: ".".repeat(81) },
+];
+
+const SIZES = { 16: 4, 36: 6, 81: 9 };
+
+export class SudokuEditor {
+  /**
+   * `check(text)` is the core's checkSudoku; `onPuzzle(line)` receives every good puzzle.
+   */
+  constructor({ canvas, preset, paste, usePaste, error, check, onPuzzle }) {
+    Object.assign(this, { canvas, preset, paste, usePaste, error, check, onPuzzle });
+    this.cells = [];
+    this.size = 4;
+    this.cursor = { row: 0, col: 0 };
+    this.marked = [];
+    preset.innerHTML = PRESETS.map((p, i) => `<option value="${i}">${p.label}</option>`).join("")
+      + `<option value="custom" hidden>Your own puzzle</option>`;
+    preset.addEventListener("change", () => {
+      if (preset.value === "custom") return;
+      this.load(PRESETS[Number(preset.value)].grid);
+      this.commit(this.line());
+    });
+    canvas.addEventListener("click", (event) => this.click(event));
+    canvas.addEventListener("keydown", (event) => this.key(event));
+    canvas.addEventListener("focus", () => this.draw());
+    canvas.addEventListener("blur", () => this.draw());
+    usePaste.addEventListener("click", () => this.usePasted());
+    paste.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) this.usePasted();
+    });
+  }
+
+  /** Shows a good puzzle line (from a preset, the URL or the race) in the editor. */
+  load(line) {
+    this.size = SIZES[line.length];
+    this.cells = [...line].map((c) => (c >= "1" && c <= "9" ? Number(c) : 0));
+    this.cursor = { row: Math.min(this.cursor.row, this.size - 1), col: Math.min(this.cursor.col, this.size - 1) };
+    this.marked = [];
+    const index = PRESETS.findIndex((p) => p.grid === line);
+    this.preset.value = index >= 0 ? String(index) : "custom";
+    this.showError(null);
+    this.draw();
+  }
+
+  line() {
+    return this.cells.map((d) => (d ? String(d) : ".")).join("");
+  }
+
+  draw() {
+    const focused = document.activeElement === this.canvas;
+    drawSudokuBoard(this.canvas, {
+      size: this.size, cells: this.cells, givens: this.cells,
+      cursor: focused ? this.cursor : null, marked: this.marked,
+    });
+    this.canvas.dataset.grid = this.cells.join("");
+  }
+
+  showError(checked) {
+    this.error.hidden = !checked;
+    this.error.textContent = checked ? checked.message : "";
+    this.marked = checked?.cells ?? [];
+  }
+
+  /** Checks `text` with the core; passes a good puzzle on, or shows what is wrong. */
+  commit(text) {
+    const checked = this.check(text);
+    if (!checked.ok) {
+      this.showError(checked);
+      this.draw();
+      return false;
+    }
+    this.showError(null);
+    this.draw();
+    this.onPuzzle(checked.grid);
+    return true;
+  }
+
+  usePasted() {
+    const text = this.paste.value;
+    const checked = this.check(text);
+    if (checked.ok) {
+      this.load(checked.grid);
+      this.onPuzzle(checked.grid);
+      return;
+    }
+    this.showError(checked);
+    this.draw();
+    if (checked.line) {
+      // Select the offending character (or line) in the box; the text stays as typed.
+      const lines = text.split("\n");
+      const start = lines.slice(0, checked.line - 1).reduce((sum, l) => sum + l.length + 1, 0);
+      const from = start + (checked.column ? checked.column - 1 : 0);
+      const to = checked.column ? from + 1 : start + (lines[checked.line - 1]?.length ?? 0);
+      this.paste.focus();
+      this.paste.setSelectionRange(from, to);
+    }
+  }
+
+  click(event) {
+    const rect = this.canvas.getBoundingClientRect();
+    const col = Math.floor(((event.clientX - rect.left) / rect.width) * this.size);
+    const row = Math.floor(((event.clientY - rect.top) / rect.height) * this.size);
+    this.cursor = { row: clamp(row, this.size), col: clamp(col, this.size) };
+    this.canvas.focus();
+    this.draw();
+  }
+
+  key(event) {
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const index = this.cursor.row * this.size + this.cursor.col;
+    if (moves[event.key]) {
+      const [dr, dc] = moves[event.key];
+      this.cursor = { row: clamp(this.cursor.row + dr, this.size), col: clamp(this.cursor.col + dc, this.size) };
+    } else if (/^[1-9]$/.test(event.key) && Number(event.key) <= this.size) {
+      this.cells[index] = Number(event.key);
+      this.preset.value = "custom";
+      this.commit(this.line());
+    } else if (["Delete", "Backspace", "0", "."].includes(event.key)) {
+      this.cells[index] = 0;
+      this.preset.value = "custom";
+      this.commit(this.line());
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    this.draw();
+  }
+}
+
+function clamp(value, size) {
+  return Math.max(0, Math.min(size - 1, value));
+}

@@ -1,0 +1,203 @@
+// One transport for all lanes: play, pause, step forward and back, a timeline to seek any
+// step, a speed on a log scale from one step a second to as fast as the machine goes, and
+// jumps to the next backtrack, the next solution and the end. Keyboard: Space, ← →, + −,
+// Home, End, N, B, Esc. Long jumps run in time slices with progress and can be cancelled.
+
+import { sliced } from "./race.js";
+import { formatCount } from "./words.js";
+
+/** Play speeds: slider position v (0..60) is 10^(v/10) steps a second; 60 is "max". */
+export const MAX_SPEED = 60;
+const FRAME_BUDGET_MS = 10;
+const SLICE_MS = 12;
+const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg>';
+const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z"/></svg>';
+
+export function stepsPerSecond(position) {
+  return position >= MAX_SPEED ? Infinity : 10 ** (position / 10);
+}
+
+function speedText(position) {
+  const rate = stepsPerSecond(position);
+  if (rate === Infinity) return "max";
+  const rounded = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
+  return `${formatCount(rounded)} step${rounded === 1 ? "" : "s"}/s`;
+}
+
+export class Transport {
+  /**
+   * `elements` are the controls by id; `race()` returns the current race; `render()` redraws
+   * the lanes; `onSpeed(position)` records the speed (for the URL).
+   */
+  constructor(elements, { race, render, onSpeed }) {
+    this.el = elements;
+    this.race = race;
+    this.render = render;
+    this.onSpeed = onSpeed;
+    this.playing = false;
+    this.job = null;
+    this.owed = 0;
+    this.lastFrame = null;
+    this.shown = -1;
+
+    const on = (id, handler) => this.el[id].addEventListener("click", handler);
+    on("play", () => this.toggle());
+    on("forward", () => this.stepBy(1));
+    on("back", () => this.stepBy(-1));
+    on("restart", () => this.restart());
+    on("end", () => this.jump("end"));
+    on("nextSolution", () => this.jump("solution"));
+    on("nextBacktrack", () => this.jump("undo"));
+    on("cancel", () => this.cancel());
+    this.el.speed.addEventListener("input", () => this.setSpeed(Number(this.el.speed.value)));
+    this.el.timeline.addEventListener("input", () => {
+      this.pause();
+      this.cancel();
+      this.race().seek(Number(this.el.timeline.value));
+    });
+    document.addEventListener("keydown", (event) => this.key(event));
+    requestAnimationFrame((now) => this.frame(now));
+  }
+
+  setSpeed(position) {
+    position = Math.max(0, Math.min(MAX_SPEED, position));
+    this.el.speed.value = String(position);
+    const text = speedText(position);
+    this.el.speedText.textContent = text;
+    this.el.speed.setAttribute("aria-valuetext", text);
+    this.onSpeed?.(position);
+  }
+
+  get speed() {
+    return Number(this.el.speed.value);
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  play() {
+    if (this.race().done) return;
+    this.cancel();
+    this.playing = true;
+    this.lastFrame = null;
+    this.owed = 0;
+    this.el.play.innerHTML = PAUSE_ICON;
+    this.el.play.setAttribute("aria-label", "Pause");
+  }
+
+  pause() {
+    this.playing = false;
+    this.el.play.innerHTML = PLAY_ICON;
+    this.el.play.setAttribute("aria-label", "Play");
+  }
+
+  stepBy(delta) {
+    this.pause();
+    this.cancel();
+    const race = this.race();
+    if (delta > 0) race.advance(delta);
+    else race.seek(race.step + delta);
+  }
+
+  restart() {
+    this.pause();
+    this.cancel();
+    this.race().seek(0);
+  }
+
+  /** Runs to the next event of `kind` (solution, undo) or to the end, in slices. */
+  async jump(kind) {
+    this.pause();
+    this.cancel();
+    const race = this.race();
+    if (race.done) return;
+    const controller = new AbortController();
+    this.job = controller;
+    const startStep = race.step;
+    const showProgress = () => {
+      const took = race.step - startStep;
+      if (took > 20000) {
+        this.el.progress.hidden = false;
+        const what = kind === "end" ? "the end" : kind === "solution" ? "the next solution" : "the next backtrack";
+        this.el.progressText.textContent = `Running to ${what}: ${formatCount(race.step)} steps…`;
+      }
+    };
+    const work = kind === "end"
+      ? (ms) => { race.advanceFor(ms); return race.done; }
+      : (ms) => race.seekEventFor(kind, ms);
+    await sliced(work, { signal: controller.signal, onSlice: showProgress, sliceMs: SLICE_MS });
+    if (this.job === controller) this.job = null;
+    this.el.progress.hidden = true;
+  }
+
+  cancel() {
+    if (this.job) {
+      this.job.abort();
+      this.job = null;
+    }
+    this.el.progress.hidden = true;
+  }
+
+  key(event) {
+    const target = event.target;
+    const typing = target instanceof HTMLElement
+      && (target.matches("input:not([type=range]):not([type=checkbox]), textarea, select") || target.id === "editor");
+    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    const actions = {
+      " ": () => this.toggle(),
+      ArrowRight: () => this.stepBy(1),
+      ArrowLeft: () => this.stepBy(-1),
+      "+": () => this.setSpeed(this.speed + 5),
+      "=": () => this.setSpeed(this.speed + 5),
+      "-": () => this.setSpeed(this.speed - 5),
+      Home: () => this.restart(),
+      End: () => this.jump("end"),
+      n: () => this.jump("solution"),
+      N: () => this.jump("solution"),
+      b: () => this.jump("undo"),
+      B: () => this.jump("undo"),
+      Escape: () => this.cancel(),
+    };
+    // Sliders and buttons keep their own arrow and space keys.
+    if (target.matches?.("input[type=range]") && event.key.startsWith("Arrow")) return;
+    if (target.matches?.("button") && (event.key === " " || event.key === "Enter")) return;
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  frame(now) {
+    const race = this.race();
+    if (race && this.playing) {
+      const elapsed = this.lastFrame === null ? 0 : Math.min(now - this.lastFrame, 250);
+      const rate = stepsPerSecond(this.speed);
+      if (rate === Infinity) {
+        race.advanceFor(FRAME_BUDGET_MS);
+      } else {
+        this.owed += (rate * elapsed) / 1000;
+        const steps = Math.floor(this.owed);
+        this.owed -= steps;
+        if (steps > 0) race.advanceFor(FRAME_BUDGET_MS, steps);
+        if (this.lastFrame === null && rate < 60) race.advance(1);
+      }
+      if (race.done) this.pause();
+    }
+    this.lastFrame = this.playing ? now : null;
+    if (race && race.version !== this.shown) {
+      this.shown = race.version;
+      this.el.timeline.max = String(race.horizon);
+      this.el.timeline.value = String(race.step);
+      this.el.stepText.textContent = formatCount(race.step);
+      this.render();
+    }
+    requestAnimationFrame((t) => this.frame(t));
+  }
+
+  /** Forces a redraw at the next frame (after a new race or a resize). */
+  invalidate() {
+    this.shown = -1;
+  }
+}
