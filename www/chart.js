@@ -46,13 +46,15 @@ export function drawChart(canvas, series, { log = true } = {}) {
   const every = Math.ceil(depths / 12);
   for (let d = 0; d < depths; d += every) context.fillText(String(d), x(d), height - lower + 6);
 
-  for (const { colour, counts } of series) {
+  // Later lanes are drawn thinner on top, so lanes that share a tree (pruned and occupancy)
+  // show as a line inside a line instead of hiding each other.
+  series.forEach(({ colour, counts }, i) => {
     context.strokeStyle = colour;
     context.fillStyle = colour;
-    context.lineWidth = 2.5;
+    context.lineWidth = Math.max(1.5, 6 - 1.5 * i);
     context.beginPath();
     counts.forEach((v, d) => (d === 0 ? context.moveTo(x(d), y(v)) : context.lineTo(x(d), y(v))));
     context.stroke();
-    counts.forEach((v, d) => { context.beginPath(); context.arc(x(d), y(v), 3, 0, 2 * Math.PI); context.fill(); });
-  }
+    counts.forEach((v, d) => { context.beginPath(); context.arc(x(d), y(v), Math.max(2, 4 - i), 0, 2 * Math.PI); context.fill(); });
+  });
 }

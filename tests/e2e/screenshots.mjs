@@ -23,7 +23,7 @@ try {
     await page.waitForSelector("[data-ready]", { timeout: 10000 }).catch(() => {});
     if (process.env.SHOT_SCRIPT) await page.evaluate(process.env.SHOT_SCRIPT);
     await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 300));
-    await page.screenshot({ path: `shots/${name}.png`, fullPage: true });
+    await page.screenshot({ path: `shots/${name}.png`, fullPage: process.env.SHOT_FULL !== "0" });
     console.log(`shots/${name}.png`);
     await context.close();
   }
