@@ -90,3 +90,73 @@ fn a_budget_stops_naive_cleanly_and_says_how_big_the_tree_is() {
     assert_eq!(report.stats.nodes, 1000);
     assert_eq!(report.tree_size, Some(19_173_961.0));
 }
+
+mod counting {
+    use backtracking_lab::queens::count::{count_plain, count_prefix, count_symmetric, mirror_weight};
+    use backtracking_lab::queens::{self, Strategy};
+    use backtracking_lab::search::{Limits, Mode};
+
+    const A000170: [u64; 18] = [
+        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
+        95815104, 666090624,
+    ];
+
+    #[test]
+    fn the_symmetric_counter_matches_oeis_a000170_up_to_fourteen() {
+        for n in 1..=14 {
+            assert_eq!(count_symmetric(n).unwrap().solutions, A000170[n - 1], "n = {n}");
+        }
+    }
+
+    #[test]
+    #[ignore = "seconds of work; run by `make bench`"]
+    fn the_symmetric_counter_matches_oeis_a000170_for_fifteen_and_sixteen() {
+        for n in 15..=16 {
+            assert_eq!(count_symmetric(n).unwrap().solutions, A000170[n - 1], "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_plain_counter_walks_the_pruned_strategys_tree() {
+        for n in 1..=10 {
+            let pruned = queens::solve(n, Strategy::Pruned, Limits::new(Mode::All)).unwrap();
+            let plain = count_plain(n).unwrap();
+            assert_eq!(plain.nodes, pruned.stats.nodes, "n = {n}");
+            assert_eq!(plain.solutions, pruned.stats.solutions, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn symmetry_walks_half_the_tree_plus_the_middle_column() {
+        for n in 8..=12 {
+            let (plain, symmetric) = (count_plain(n).unwrap(), count_symmetric(n).unwrap());
+            assert_eq!(plain.solutions, symmetric.solutions);
+            // Even n: exactly half of the first row's subtrees (and the root once).
+            // Odd n: plus the middle column's subtree, about 1/n of the tree.
+            let bound = if n % 2 == 0 { 0.501 } else { 0.5 + 1.0 / n as f64 };
+            let ratio = symmetric.nodes as f64 / plain.nodes as f64;
+            assert!(ratio < bound, "n = {n}: {ratio}");
+        }
+    }
+
+    #[test]
+    fn two_row_prefixes_weighted_by_the_mirror_add_up_to_the_count() {
+        for n in 1..=11 {
+            let mut solutions = 0;
+            for first in 0..n {
+                for second in 0..n.max(2) {
+                    let prefix: Vec<usize> = if n == 1 { vec![first] } else { vec![first, second] };
+                    solutions += mirror_weight(n, first) * count_prefix(n, &prefix).unwrap().solutions;
+                    if n == 1 { break; }
+                }
+            }
+            assert_eq!(solutions, A000170[n - 1], "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_counter_refuses_what_it_cannot_count() {
+        assert_eq!(count_symmetric(21).unwrap_err().to_string(), "counting all solutions goes up to n = 20, got 21");
+        assert_eq!(count_prefix(8, &[9]).unwrap_err().to_string(), "column 9 is not on a board of size 8 (columns 0 to 7)");
+    }
+}

@@ -5,6 +5,8 @@
 //! [`Strategy`]). [`Queens`] is the board plus those rules, as the search loop of
 //! [`crate::search`] needs them; [`search`] and [`solve`] are the entry points.
 
+pub mod count;
+
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
 use crate::Report;
 
@@ -69,6 +71,9 @@ impl Strategy {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QueensError {
     SizeOutOfRange { n: i64 },
+    /// The fast counter stops at a smaller n than the teaching strategies' limit.
+    CountTooLarge { n: usize, max: usize },
+    ColumnOutOfRange { col: i64, n: usize },
 }
 
 impl std::fmt::Display for QueensError {
@@ -76,6 +81,12 @@ impl std::fmt::Display for QueensError {
         match self {
             QueensError::SizeOutOfRange { n } => {
                 write!(f, "n must be between 1 and {MAX_N}, got {n}")
+            }
+            QueensError::CountTooLarge { n, max } => {
+                write!(f, "counting all solutions goes up to n = {max}, got {n}")
+            }
+            QueensError::ColumnOutOfRange { col, n } => {
+                write!(f, "column {col} is not on a board of size {n} (columns 0 to {})", n - 1)
             }
         }
     }
