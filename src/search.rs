@@ -75,6 +75,16 @@ pub struct Clash {
     pub second: Cell,
 }
 
+/// Why a placement was forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reason {
+    /// The cell has a single candidate left (a naked single).
+    NakedSingle,
+    /// The digit has a single place left in this row, column or box (a hidden single).
+    HiddenSingle { unit: Rule },
+}
+
 /// How a run ended, or that it has not ended yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -117,10 +127,16 @@ pub enum Event {
     Reject { at: Cell, value: u8, conflict: Conflict },
     /// The candidate is placed: a new node of the search tree.
     Place { at: Cell, value: u8 },
+    /// A value is placed because the rules leave no other choice (constraint propagation).
+    /// Not a node: nothing was guessed.
+    Forced { at: Cell, value: u8, reason: Reason },
     /// A placement is taken back on the way up.
     Undo { at: Cell, value: u8 },
     /// The square chosen next has no candidate left: backtrack at once.
     DeadEnd { at: Cell },
+    /// A digit has no place left in a unit (propagation): backtrack at once. `at` is the
+    /// unit's first cell.
+    NoPlace { at: Cell, value: u8, unit: Rule },
     /// The board is full and the strategy checks it as a whole; `clash` is `None` if it passed.
     LeafCheck { clash: Option<Clash> },
     /// A solution is on the board.
@@ -191,8 +207,11 @@ pub struct Stats {
     pub leaf_checks: u64,
     /// Placements taken back.
     pub undos: u64,
-    /// Squares found with no candidate at all.
+    /// Dead ends found before trying anything: a square with no candidate, or (propagation)
+    /// a digit with no place left in a unit.
     pub dead_ends: u64,
+    /// Values placed by propagation, without a guess (not nodes).
+    pub forced: u64,
     /// Solutions found.
     pub solutions: u64,
     /// Elementary conflict tests: the cost of a node, which occupancy arrays make cheaper.
@@ -213,6 +232,10 @@ pub enum Next {
     Branch { slot: usize, candidates: u64 },
     /// `slot` must be filled next but has no candidate: backtrack at once.
     DeadEnd { slot: usize },
+    /// `value` has no place left in the unit that starts at `slot`: backtrack at once.
+    NoPlace { slot: usize, value: u8, unit: Rule },
+    /// `slot` can only hold `value`: place it without a guess.
+    Forced { slot: usize, value: u8, reason: Reason },
 }
 
 /// The rules of one puzzle under one strategy, as the search loop needs them.
@@ -270,13 +293,18 @@ struct Frame {
     untried: u64,
     /// The value placed in this slot, while the search is below it.
     placed: Option<u8>,
+    /// The length of the trail when this frame was pushed: backtracking to this frame undoes
+    /// the trail down to here (its own placement and everything forced after it).
+    trail_mark: usize,
 }
 
 /// A backtracking search: a pausable, explicit-stack walk of one problem's search tree.
 ///
 /// Invariants between two steps:
 /// - `frames` is the path from the root to the current node; every frame but the top one has
-///   a value placed, and the board holds exactly those values (plus the top one's, if placed);
+///   a value placed;
+/// - `trail` lists every placement on the board in the order it was made (guesses and forced
+///   placements), and the board holds exactly those;
 /// - `stats.nodes` is 1 (the root) plus the number of `Place` events so far;
 /// - once `phase` is `Done`, nothing changes any more.
 #[derive(Clone, Debug)]
@@ -285,6 +313,8 @@ pub struct Search<P: Problem> {
     limits: Limits,
     /// The path from the root to the current node.
     frames: Vec<Frame>,
+    /// Every placement on the board, guessed or forced, oldest first: (slot, value).
+    trail: Vec<(usize, u8)>,
     /// What the next step does.
     phase: Phase,
     /// The counters so far.
@@ -303,6 +333,7 @@ impl<P: Problem> Search<P> {
             problem,
             limits,
             frames: Vec::new(),
+            trail: Vec::new(),
             phase: Phase::Descend,
             stats,
             first_solution: None,
@@ -340,7 +371,7 @@ impl<P: Problem> Search<P> {
         self.steps
     }
 
-    /// The current depth: the number of values placed on the board.
+    /// The current depth: the number of guesses on the board (forced placements not counted).
     pub fn depth(&self) -> usize {
         self.frames.iter().filter(|frame| frame.placed.is_some()).count()
     }
@@ -391,8 +422,20 @@ impl<P: Problem> Search<P> {
                     self.phase = Phase::Leaf;
                     None
                 }
+                Next::NoPlace { slot, value, unit } => {
+                    self.stats.dead_ends += 1;
+                    self.phase = Phase::Backtrack;
+                    Some(Event::NoPlace { at: self.problem.square(slot, value), value, unit })
+                }
+                Next::Forced { slot, value, reason } => {
+                    self.problem.place(slot, value);
+                    self.trail.push((slot, value));
+                    self.stats.forced += 1;
+                    Some(Event::Forced { at: self.problem.square(slot, value), value, reason })
+                }
                 Next::Branch { slot, candidates } => {
-                    self.frames.push(Frame { slot, untried: candidates, placed: None });
+                    let trail_mark = self.trail.len();
+                    self.frames.push(Frame { slot, untried: candidates, placed: None, trail_mark });
                     self.phase = Phase::Choose;
                     None
                 }
@@ -427,6 +470,7 @@ impl<P: Problem> Search<P> {
                     return Some(self.finish(Status::BudgetExhausted));
                 }
                 self.problem.place(slot, value);
+                self.trail.push((slot, value));
                 self.frames.last_mut().expect("Check always has a frame").placed = Some(value);
                 let depth = self.frames.len();
                 self.stats.nodes += 1;
@@ -470,11 +514,13 @@ impl<P: Problem> Search<P> {
                         if self.stats.solutions > 0 { Status::Finished } else { Status::NoSolution };
                     return Some(self.finish(status));
                 };
-                if let Some(value) = frame.placed.take() {
-                    let slot = frame.slot;
+                if self.trail.len() > frame.trail_mark {
+                    let (slot, value) = self.trail.pop().expect("the trail is longer than the mark");
+                    if self.trail.len() == frame.trail_mark {
+                        frame.placed = None;
+                    }
                     self.problem.undo(slot, value);
                     self.stats.undos += 1;
-                    self.phase = Phase::Choose;
                     return Some(Event::Undo { at: self.problem.square(slot, value), value });
                 }
                 if frame.untried != 0 {

@@ -166,21 +166,23 @@ proptest! {
     }
 
     #[test]
-    fn sudoku_events_replay_to_the_grid(grid in puzzle(FOUR, 9), s in 0usize..4) {
+    fn sudoku_events_replay_to_the_grid(grid in puzzle(FOUR, 9), s in 0usize..5) {
         let strategy = sudoku::Strategy::ALL[s];
         let search = sudoku::search(&grid, strategy, Limits::new(Mode::All)).unwrap();
         let size = grid.shape().size as usize;
         let sums = search.stats().nodes_per_depth.clone();
         prop_assert_eq!(sums, vec![1]);
         replay_matches_board(search, grid.cells().to_vec(), |event| match event {
-            Event::Place { at, value } => Some((at.row as usize * size + at.col as usize, value, true)),
+            Event::Place { at, value } | Event::Forced { at, value, .. } => {
+                Some((at.row as usize * size + at.col as usize, value, true))
+            }
             Event::Undo { at, value } => Some((at.row as usize * size + at.col as usize, value, false)),
             _ => None,
         }, |s: &Sudoku| s.grid().cells().to_vec())?;
     }
 
     #[test]
-    fn sudoku_nodes_per_depth_sum_to_nodes(grid in puzzle(SIX, 8), s in 0usize..4) {
+    fn sudoku_nodes_per_depth_sum_to_nodes(grid in puzzle(SIX, 8), s in 0usize..5) {
         let report = sudoku::solve(&grid, sudoku::Strategy::ALL[s], Limits::new(Mode::All)).unwrap();
         prop_assert_eq!(report.stats.nodes_per_depth.iter().sum::<u64>(), report.stats.nodes);
         if let Some(solution) = &report.solution {

@@ -73,17 +73,53 @@ fn puzzles(text: &str) -> impl Iterator<Item = &str> {
     text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
+/// Candidates and propagation both solve every puzzle, the solutions pass the independent
+/// validator, and (every puzzle here having one solution) the two agree.
 fn candidates_solves_every_puzzle(text: &str, expected: usize) {
     let mut count = 0;
     for puzzle in puzzles(text) {
         let grid = Grid::parse(puzzle).unwrap();
-        let report = sudoku::solve(&grid, Strategy::Candidates, Limits::new(Mode::First)).unwrap();
-        assert_eq!(report.status, Status::FirstSolution, "{puzzle}");
-        let solution = report.solution.unwrap().to_line();
-        assert!(is_valid_solution(puzzle, &solution), "{puzzle} -> {solution}");
+        let mut solutions = Vec::new();
+        for strategy in [Strategy::Candidates, Strategy::Propagation] {
+            let report = sudoku::solve(&grid, strategy, Limits::new(Mode::First)).unwrap();
+            assert_eq!(report.status, Status::FirstSolution, "{puzzle}");
+            let solution = report.solution.unwrap().to_line();
+            assert!(is_valid_solution(puzzle, &solution), "{puzzle} -> {solution}");
+            solutions.push(solution);
+        }
+        assert_eq!(solutions[0], solutions[1], "{puzzle}");
         count += 1;
     }
     assert_eq!(count, expected);
+}
+
+#[test]
+fn propagation_counts_two_solutions_for_every_serg_puzzle_in_a_sample() {
+    let text = include_str!("data/sudoku/puzzles7_serg_sample");
+    let mut count = 0;
+    for puzzle in puzzles(text) {
+        let grid = Grid::parse(puzzle).unwrap();
+        let report = sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+        assert_eq!(report.status, Status::CapReached, "{puzzle}");
+        assert_eq!(report.stats.solutions, 2, "{puzzle}");
+        count += 1;
+    }
+    assert_eq!(count, 200);
+}
+
+#[test]
+fn propagation_guesses_less_than_candidates_and_counts_forced_placements_apart() {
+    let (puzzle, solution, ..) = seed();
+    let grid = Grid::parse(&puzzle).unwrap();
+    let candidates = sudoku::solve(&grid, Strategy::Candidates, Limits::new(Mode::First)).unwrap();
+    let propagation = sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::First)).unwrap();
+    assert_eq!(propagation.solution.unwrap().to_line(), solution);
+    assert!(propagation.stats.nodes <= candidates.stats.nodes);
+    assert!(propagation.stats.forced > 0);
+    // Every empty cell was filled by a guess or a forced placement, net of undos.
+    let empties = grid.empties() as u64;
+    let s = &propagation.stats;
+    assert_eq!(s.nodes - 1 + s.forced - s.undos, empties);
 }
 
 #[test]

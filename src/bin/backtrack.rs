@@ -170,6 +170,7 @@ impl Row {
             "leaf_checks": self.stats.leaf_checks,
             "undos": self.stats.undos,
             "dead_ends": self.stats.dead_ends,
+            "forced": self.stats.forced,
             "solutions": self.stats.solutions,
             "comparisons": self.stats.comparisons,
             "max_depth": self.stats.max_depth,

@@ -64,6 +64,65 @@ impl Shape {
     }
 }
 
+/// Where every cell sits, worked out once per shape so the strategies' inner loops do no
+/// division: each cell's row, column and box, and the cells of every unit.
+#[derive(Debug)]
+pub struct Geometry {
+    /// Per cell index: its row, column and box.
+    pub row: [u8; 81],
+    pub col: [u8; 81],
+    pub box_of: [u8; 81],
+    /// The cell indices of every row, then every column, then every box (`3 × size` units of
+    /// `size` cells each; only the first `size` entries of each are used).
+    pub units: [[u8; 9]; 27],
+}
+
+impl Geometry {
+    fn of(shape: Shape) -> Geometry {
+        let size = shape.size as usize;
+        let mut geometry =
+            Geometry { row: [0; 81], col: [0; 81], box_of: [0; 81], units: [[0; 9]; 27] };
+        for index in 0..shape.cells() {
+            let cell = shape.cell(index);
+            geometry.row[index] = cell.row;
+            geometry.col[index] = cell.col;
+            geometry.box_of[index] = shape.box_of(cell) as u8;
+        }
+        for (u, rule) in [Rule::Row, Rule::Column, Rule::Box].into_iter().enumerate() {
+            for number in 0..size {
+                for (k, cell) in shape.unit(rule, number).enumerate() {
+                    geometry.units[u * size + number][k] = shape.index(cell) as u8;
+                }
+            }
+        }
+        geometry
+    }
+
+    /// The cells of unit `number` (0-based) of the given rule.
+    pub fn unit(&self, size: u8, rule: Rule, number: usize) -> &[u8] {
+        let first = match rule {
+            Rule::Row => 0,
+            Rule::Column => size as usize,
+            _ => 2 * size as usize,
+        };
+        &self.units[first + number][..size as usize]
+    }
+}
+
+impl Shape {
+    /// The shape's geometry, computed on first use.
+    pub fn geometry(self) -> &'static Geometry {
+        static TABLES: [std::sync::OnceLock<Geometry>; 3] =
+            [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+        let slot = match self.size {
+            4 => 0,
+            6 => 1,
+            _ => 2,
+        };
+        TABLES[slot].get_or_init(|| Geometry::of(self))
+    }
+}
+
 /// A grid of digits; 0 is an empty cell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
@@ -174,6 +233,11 @@ impl Grid {
 
     pub fn set(&mut self, cell: Cell, digit: u8) {
         let index = self.shape.index(cell);
+        self.cells[index] = digit;
+    }
+
+    /// Sets the cell at a row-major index.
+    pub fn set_index(&mut self, index: usize, digit: u8) {
         self.cells[index] = digit;
     }
 

@@ -8,9 +8,9 @@
 
 mod grid;
 
-pub use grid::{Grid, ParseError, Shape};
+pub use grid::{Geometry, Grid, ParseError, Shape};
 
-use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
+use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Reason, Rule, Search};
 use crate::Report;
 
 /// How the search fills the grid.
@@ -21,17 +21,24 @@ use crate::Report;
 /// | `Permutation` | each row's missing digits, as a permutation | columns and boxes, when full |
 /// | `Pruned` | a digit its row, column and box do not hold | before placing, by scanning |
 /// | `Candidates` | the cell with the fewest candidates first | before placing, by bit sets |
+/// | `Propagation` | forced digits first (naked and hidden singles), then as `Candidates` | as `Candidates` |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
     Naive,
     Permutation,
     Pruned,
     Candidates,
+    Propagation,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 4] =
-        [Strategy::Naive, Strategy::Permutation, Strategy::Pruned, Strategy::Candidates];
+    pub const ALL: [Strategy; 5] = [
+        Strategy::Naive,
+        Strategy::Permutation,
+        Strategy::Pruned,
+        Strategy::Candidates,
+        Strategy::Propagation,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -39,6 +46,7 @@ impl Strategy {
             Strategy::Permutation => "permutation",
             Strategy::Pruned => "pruned",
             Strategy::Candidates => "candidates",
+            Strategy::Propagation => "propagation",
         }
     }
 
@@ -68,7 +76,7 @@ impl Strategy {
                 }
                 Some(total)
             }
-            Strategy::Pruned | Strategy::Candidates => None,
+            Strategy::Pruned | Strategy::Candidates | Strategy::Propagation => None,
         }
     }
 }
@@ -128,9 +136,12 @@ pub struct Sudoku {
     empties: Vec<u8>,
     /// How many placements are on the grid.
     filled: usize,
-    row_digits: Vec<u16>,
-    column_digits: Vec<u16>,
-    box_digits: Vec<u16>,
+    row_digits: [u16; 9],
+    column_digits: [u16; 9],
+    box_digits: [u16; 9],
+    /// Every digit of the shape as a bit set.
+    all_digits: u16,
+    geometry: &'static Geometry,
 }
 
 impl Sudoku {
@@ -138,16 +149,17 @@ impl Sudoku {
     pub fn new(givens: Grid, strategy: Strategy) -> Result<Sudoku, SudokuError> {
         check_givens(&givens)?;
         let shape = givens.shape();
-        let size = shape.size as usize;
         let mut sudoku = Sudoku {
             strategy,
             grid: Grid::empty(shape),
             givens: givens.clone(),
             empties: Vec::new(),
             filled: 0,
-            row_digits: vec![0; size],
-            column_digits: vec![0; size],
-            box_digits: vec![0; size],
+            row_digits: [0; 9],
+            column_digits: [0; 9],
+            box_digits: [0; 9],
+            all_digits: shape.all_digits(),
+            geometry: shape.geometry(),
         };
         for (index, &digit) in givens.cells().iter().enumerate() {
             if digit == 0 {
@@ -175,33 +187,30 @@ impl Sudoku {
 
     /// The digits `cell` may still take: those its row, column and box do not hold.
     pub fn candidates(&self, index: usize) -> u16 {
-        let shape = self.grid.shape();
-        let cell = shape.cell(index);
-        shape.all_digits()
-            & !(self.row_digits[cell.row as usize]
-                | self.column_digits[cell.col as usize]
-                | self.box_digits[shape.box_of(cell)])
+        let g = self.geometry;
+        self.all_digits
+            & !(self.row_digits[g.row[index] as usize]
+                | self.column_digits[g.col[index] as usize]
+                | self.box_digits[g.box_of[index] as usize])
     }
 
     fn write(&mut self, index: usize, digit: u8) {
-        let shape = self.grid.shape();
-        let cell = shape.cell(index);
+        let g = self.geometry;
         let bit = 1 << digit;
-        self.grid.set(cell, digit);
-        self.row_digits[cell.row as usize] |= bit;
-        self.column_digits[cell.col as usize] |= bit;
-        self.box_digits[shape.box_of(cell)] |= bit;
+        self.grid.set_index(index, digit);
+        self.row_digits[g.row[index] as usize] |= bit;
+        self.column_digits[g.col[index] as usize] |= bit;
+        self.box_digits[g.box_of[index] as usize] |= bit;
         self.filled += 1;
     }
 
     fn erase(&mut self, index: usize, digit: u8) {
-        let shape = self.grid.shape();
-        let cell = shape.cell(index);
+        let g = self.geometry;
         let bit = !(1 << digit);
-        self.grid.set(cell, 0);
-        self.row_digits[cell.row as usize] &= bit;
-        self.column_digits[cell.col as usize] &= bit;
-        self.box_digits[shape.box_of(cell)] &= bit;
+        self.grid.set_index(index, 0);
+        self.row_digits[g.row[index] as usize] &= bit;
+        self.column_digits[g.col[index] as usize] &= bit;
+        self.box_digits[g.box_of[index] as usize] &= bit;
         self.filled -= 1;
     }
 
@@ -226,6 +235,71 @@ impl Sudoku {
             Some((slot, candidates)) => Next::Branch { slot, candidates: candidates as u64 },
             None => Next::Full,
         }
+    }
+
+    /// Constraint propagation, one forced placement per call: a cell with no candidate is a
+    /// dead end; else the first cell (row-major) with a single candidate (a naked single);
+    /// else, unit by unit (rows, then columns, then boxes), a missing digit with no place left
+    /// is a dead end and a digit with a single place is forced (a hidden single); else a guess
+    /// on the cell with the fewest candidates.
+    fn propagate(&mut self, comparisons: &mut u64) -> Next {
+        let shape = self.grid.shape();
+        let g = self.geometry;
+        let mut candidates = [0u16; 81];
+        let mut best: Option<(usize, u32)> = None;
+        for (index, &digit) in self.grid.cells().iter().enumerate() {
+            if digit != 0 {
+                continue;
+            }
+            *comparisons += 1;
+            let mask = self.candidates(index);
+            candidates[index] = mask;
+            match mask.count_ones() {
+                0 => return Next::DeadEnd { slot: index },
+                1 => {
+                    let value = mask.trailing_zeros() as u8;
+                    return Next::Forced { slot: index, value, reason: Reason::NakedSingle };
+                }
+                count if best.is_none_or(|(_, fewest)| count < fewest) => best = Some((index, count)),
+                _ => {}
+            }
+        }
+        let Some((guess, _)) = best else {
+            return Next::Full;
+        };
+        for (unit, placed) in
+            [(Rule::Row, &self.row_digits), (Rule::Column, &self.column_digits), (Rule::Box, &self.box_digits)]
+        {
+            for number in 0..shape.size as usize {
+                // Digits seen in one candidate set of the unit, and in two or more.
+                let (mut once, mut twice) = (0u16, 0u16);
+                let cells = g.unit(shape.size, unit, number);
+                for &cell in cells {
+                    let mask = candidates[cell as usize];
+                    twice |= once & mask;
+                    once |= mask;
+                }
+                *comparisons += 1;
+                let nowhere = self.all_digits & !placed[number] & !once;
+                if nowhere != 0 {
+                    let value = nowhere.trailing_zeros() as u8;
+                    return Next::NoPlace { slot: cells[0] as usize, value, unit };
+                }
+                let single = once & !twice;
+                if single != 0 {
+                    let value = single.trailing_zeros() as u8;
+                    let bit = 1u16 << value;
+                    let &cell = cells
+                        .iter()
+                        .find(|&&cell| candidates[cell as usize] & bit != 0)
+                        .expect("a hidden single has a cell");
+                    let reason = Reason::HiddenSingle { unit };
+                    return Next::Forced { slot: cell as usize, value, reason };
+                }
+            }
+        }
+        let mask = candidates[guess];
+        Next::Branch { slot: guess, candidates: mask as u64 }
     }
 
     /// The first cell in the row, then the column, then the box of `index` that holds `digit`:
@@ -254,8 +328,10 @@ impl Problem for Sudoku {
     type Solution = Grid;
 
     fn next(&mut self, comparisons: &mut u64) -> Next {
-        if self.strategy == Strategy::Candidates {
-            return self.fewest_candidates(comparisons);
+        match self.strategy {
+            Strategy::Candidates => return self.fewest_candidates(comparisons),
+            Strategy::Propagation => return self.propagate(comparisons),
+            _ => {}
         }
         let Some(&slot) = self.empties.get(self.filled) else {
             return Next::Full;
@@ -263,7 +339,7 @@ impl Problem for Sudoku {
         let shape = self.grid.shape();
         let candidates = match self.strategy {
             Strategy::Permutation => {
-                shape.all_digits() & !self.row_digits[shape.cell(slot as usize).row as usize]
+                shape.all_digits() & !self.row_digits[self.geometry.row[slot as usize] as usize]
             }
             _ => shape.all_digits(),
         };
@@ -273,7 +349,9 @@ impl Problem for Sudoku {
     fn check(&self, slot: usize, digit: u8, comparisons: &mut u64) -> Option<Conflict> {
         match self.strategy {
             Strategy::Pruned => self.scan_units(slot, digit, comparisons),
-            Strategy::Naive | Strategy::Permutation | Strategy::Candidates => None,
+            Strategy::Naive | Strategy::Permutation | Strategy::Candidates | Strategy::Propagation => {
+                None
+            }
         }
     }
 
@@ -300,7 +378,7 @@ impl Problem for Sudoku {
     }
 
     fn square(&self, slot: usize, _digit: u8) -> Cell {
-        self.grid.shape().cell(slot)
+        Cell::new(self.geometry.row[slot], self.geometry.col[slot])
     }
 
     fn solution(&self) -> Grid {
