@@ -45,6 +45,51 @@ pub fn solve_queens(n: i32) -> Result<Vec<u8>, JsError> {
     Ok(report.solution.unwrap_or_default())
 }
 
+/// Counts the `n`-queens solutions whose first two rows hold queens in columns `first` and
+/// `second` (only `first` when n = 1), with the bitboard counter; returns `[solutions, nodes]`.
+/// The page's workers share the whole count out by these prefixes.
+#[wasm_bindgen(js_name = countQueensPrefix)]
+pub fn count_queens_prefix(n: i32, first: i32, second: i32) -> Result<Vec<f64>, JsError> {
+    let n = queens::board_size(n.into())?;
+    let column = |c: i32| {
+        usize::try_from(c).map_err(|_| JsError::new(&format!("column {c} is not on the board")))
+    };
+    let prefix = if n == 1 { vec![column(first)?] } else { vec![column(first)?, column(second)?] };
+    let count = queens::count::count_prefix(n, &prefix)?;
+    Ok(vec![count.solutions as f64, count.nodes as f64])
+}
+
+/// Counts every `n`-queens solution in one call, with or without the mirror symmetry;
+/// returns `[solutions, nodes]`. For benchmarks; the page counts in workers.
+#[wasm_bindgen(js_name = countQueens)]
+pub fn count_queens(n: i32, symmetric: bool) -> Result<Vec<f64>, JsError> {
+    let n = queens::board_size(n.into())?;
+    let count = if symmetric {
+        queens::count::count_symmetric(n)?
+    } else {
+        queens::count::count_plain(n)?
+    };
+    Ok(vec![count.solutions as f64, count.nodes as f64])
+}
+
+/// Solves every puzzle of a text (one per line; blank and `#` lines skipped) with one
+/// strategy, first solution only; returns `[puzzles, nodes, solved]`. For benchmarks.
+#[wasm_bindgen(js_name = solveSudokuLines)]
+pub fn solve_sudoku_lines(text: &str, strategy: &str) -> Result<Vec<f64>, JsError> {
+    let strategy = sudoku::Strategy::from_name(strategy)
+        .ok_or_else(|| JsError::new(&format!("unknown Sudoku strategy {strategy:?}")))?;
+    let (mut puzzles, mut nodes, mut solved) = (0.0, 0.0, 0.0);
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let report = sudoku::solve(&Grid::parse(line)?, strategy, Limits::new(Mode::First))?;
+        puzzles += 1.0;
+        nodes += report.stats.nodes as f64;
+        if report.solution.is_some() {
+            solved += 1.0;
+        }
+    }
+    Ok(vec![puzzles, nodes, solved])
+}
+
 /// The largest n the core accepts.
 #[wasm_bindgen(js_name = maxQueens)]
 pub fn max_queens() -> usize {

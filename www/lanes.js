@@ -18,6 +18,7 @@ export const STRATEGIES = {
     permutation: "Each row's missing digits; checks columns and boxes at the end.",
     pruned: "Checks row, column and box before placing a digit.",
     candidates: "Fills the cell with the fewest candidates first.",
+    propagation: "Places forced digits (singles) first, then guesses like candidates.",
   },
 };
 
@@ -55,7 +56,8 @@ export class LaneView {
     this.element.dataset.lane = strategy;
     this.element.style.setProperty("--lane-colour", colour);
     const title = strategy[0].toUpperCase() + strategy.slice(1);
-    const counters = COUNTERS.map(([key, label]) =>
+    const shown = setup.puzzle === "sudoku" ? [...COUNTERS, ["forced", "forced"]] : COUNTERS;
+    const counters = shown.map(([key, label]) =>
       `<div><dt>${label}</dt><dd data-stat="${key}">0</dd></div>`).join("");
     this.element.innerHTML = `
       <header class="lane-head">
@@ -71,7 +73,7 @@ export class LaneView {
     this.statusElement = this.element.querySelector("[data-stat=status]");
     this.narration = this.element.querySelector(".narration");
     this.tree = this.element.querySelector(".tree");
-    this.stats = Object.fromEntries(COUNTERS.map(([key]) =>
+    this.stats = Object.fromEntries(shown.map(([key]) =>
       [key, this.element.querySelector(`[data-stat=${key}]`)]));
   }
 

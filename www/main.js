@@ -7,6 +7,8 @@ import { Race } from "./race.js";
 import { Transport } from "./transport.js";
 import { SudokuEditor } from "./editor.js";
 import { drawChart } from "./chart.js";
+import { SolutionCounter, MAX_COUNT_N } from "./count.js";
+import { formatCount } from "./words.js";
 import { readSetup, writeSetup, defaults, PUZZLE_STRATEGIES, MAX_LANES, MAX_ANIMATED_N } from "./url.js";
 
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
@@ -138,7 +140,52 @@ function wire() {
     }
   });
   el.logScale.addEventListener("change", () => transport.invalidate());
+  wireCounter();
   new ResizeObserver(() => transport.invalidate()).observe(el.lanes);
+}
+
+/** "Count all solutions": Web Workers count, the page shows progress and can cancel. */
+function wireCounter() {
+  const counter = new SolutionCounter(new URL("./count-worker.js", import.meta.url));
+  const form = $("count-form"), input = $("count-n"), button = $("count"), cancel = $("count-cancel");
+  const bar = $("count-progress"), result = $("count-result");
+  const rate = (p) => (p.elapsed > 0 ? ` · ${formatCount(Math.round(p.nodes / (p.elapsed / 1000)))} nodes/s` : "");
+  const seconds = (p) => `${(p.elapsed / 1000).toFixed(p.elapsed < 10000 ? 2 : 1)} s`;
+  const running = (on) => {
+    button.disabled = on;
+    cancel.hidden = !on;
+    bar.hidden = !on;
+  };
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const n = Number(input.value);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
+      result.dataset.solutions = "";
+      result.textContent = `Choose a whole number n from 1 to ${MAX_COUNT_N}.`;
+      return;
+    }
+    running(true);
+    bar.value = 0;
+    result.dataset.solutions = "";
+    result.textContent = `Counting n = ${n}…`;
+    try {
+      const done = await counter.count(n, (p) => {
+        bar.value = p.done / p.total;
+        result.textContent = `Counting n = ${n}: ${Math.round((100 * p.done) / p.total)}% · ${seconds(p)}${rate(p)}`;
+      });
+      if (done) {
+        result.dataset.solutions = String(done.solutions);
+        result.textContent = `n = ${n}: ${formatCount(done.solutions)} solutions · ${seconds(done)}${rate(done)} · ${done.workers} worker${done.workers === 1 ? "" : "s"}`;
+      } else {
+        result.textContent = `Cancelled.`;
+      }
+    } catch (error) {
+      result.textContent = `The count failed: ${error.message}`;
+    } finally {
+      running(false);
+    }
+  });
+  cancel.addEventListener("click", () => counter.cancel());
 }
 
 async function start() {

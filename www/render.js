@@ -152,6 +152,21 @@ function drawEvent(context, side, n, event, ghost) {
       ghost(event.at, event.value, COLOURS.undone);
       outline(context, side, n, event.at, COLOURS.undone, 3, [4, 3]);
       break;
+    case "forced":
+      outline(context, side, n, event.at, COLOURS.placing, 3, [3, 3]);
+      break;
+    case "no_place": {
+      // The whole unit in which the digit has nowhere to go.
+      const box = BOXES[n] ?? [1, 1];
+      const [rows, cols] = event.unit === "row" ? [1, n] : event.unit === "column" ? [n, 1] : box;
+      const s = side / n;
+      context.save();
+      context.strokeStyle = COLOURS.rejected;
+      context.lineWidth = 4;
+      context.strokeRect(event.at.col * s + 2, event.at.row * s + 2, cols * s - 4, rows * s - 4);
+      context.restore();
+      break;
+    }
     case "dead_end":
       outline(context, side, n, event.at, COLOURS.rejected, 3);
       cross(context, side, n, event.at, COLOURS.rejected);

@@ -5,7 +5,7 @@
 
 export const PUZZLE_STRATEGIES = {
   queens: ["naive", "permutation", "pruned", "occupancy"],
-  sudoku: ["naive", "permutation", "pruned", "candidates"],
+  sudoku: ["naive", "permutation", "pruned", "candidates", "propagation"],
 };
 export const MAX_LANES = 4;
 export const MAX_ANIMATED_N = 12;

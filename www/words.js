@@ -64,6 +64,14 @@ export function describeEvent(puzzle, event, stats) {
     case "undo":
       return q ? `Undo the queen at ${queen(event.at)} and try the next column.`
         : `Undo ${event.value} in ${square(event.at)} and try the next digit.`;
+    case "forced": {
+      const why = event.reason.kind === "naked_single"
+        ? `it is the only candidate left there`
+        : `it has no other place in its ${event.reason.unit}`;
+      return `Forced ${event.value} in ${square(event.at)}: ${why}. No guess, no node.`;
+    }
+    case "no_place":
+      return `Dead end: ${event.value} has no place left in the ${event.unit} of ${square(event.at)}. Back up at once.`;
     case "dead_end":
       return `Dead end: ${square(event.at)} has no candidate left. Back up at once.`;
     case "leaf_check":

@@ -168,3 +168,22 @@ test("a max-speed run of ten queens has no main-thread task over 50 ms", async (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("counting all solutions for n = 10 in workers gives 724, and cancel stops a count", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens");
+  await page.fill("#count-n", "10");
+  await page.click("#count");
+  await page.waitForFunction(() => document.querySelector("#count-result").dataset.solutions !== "", null, { timeout: 20000 });
+  assert.equal(await page.getAttribute("#count-result", "data-solutions"), "724");
+  assert.match(await page.textContent("#count-result"), /724 solutions/);
+  await page.fill("#count-n", "16");
+  await page.click("#count");
+  await page.waitForTimeout(300);
+  await page.click("#count-cancel");
+  assert.equal(await page.textContent("#count-result"), "Cancelled.");
+  assert.equal(await page.isHidden("#count-cancel"), true);
+  await page.waitForTimeout(200);
+  assert.equal(await page.textContent("#count-result"), "Cancelled.");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
