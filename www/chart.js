@@ -18,11 +18,13 @@ export function drawChart(canvas, series, { log = true } = {}) {
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, width, height);
   const depths = Math.max(2, ...series.map((s) => s.counts.length));
-  const top = Math.max(1, ...series.flatMap((s) => s.counts));
+  const highest = Math.max(1, ...series.flatMap((s) => s.counts));
+  // On the log scale the axis ends at the next power of ten, so every tick is on the plot.
+  const top = log ? 10 ** Math.ceil(Math.log10(Math.max(10, highest))) : highest;
   const left = 56, right = 12, upper = 12, lower = 28;
   const plotW = width - left - right, plotH = height - upper - lower;
   const y = (v) => {
-    const f = log ? Math.log10(Math.max(1, v)) / Math.log10(Math.max(10, top)) : v / top;
+    const f = log ? Math.log10(Math.max(1, v)) / Math.log10(top) : v / top;
     return upper + plotH * (1 - f);
   };
   const x = (d) => left + (plotW * d) / (depths - 1);
@@ -32,12 +34,11 @@ export function drawChart(canvas, series, { log = true } = {}) {
   context.strokeStyle = "rgba(128,128,128,0.35)";
   context.lineWidth = 1;
   const ticks = log
-    ? Array.from({ length: Math.ceil(Math.log10(Math.max(10, top))) + 1 }, (_, k) => 10 ** k)
+    ? Array.from({ length: Math.round(Math.log10(top)) + 1 }, (_, k) => 10 ** k)
     : [0, top / 2, top].map(Math.round);
   context.textAlign = "right";
   context.textBaseline = "middle";
   for (const t of ticks) {
-    if (t > top * 1.0001 && !(log && t === ticks.at(-1))) continue;
     context.beginPath(); context.moveTo(left, y(t)); context.lineTo(width - right, y(t)); context.stroke();
     context.fillText(t >= 1e4 ? `10^${Math.round(Math.log10(t))}` : formatCount(t), left - 6, y(t));
   }

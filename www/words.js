@@ -62,8 +62,8 @@ export function describeEvent(puzzle, event, stats) {
       return q ? `Place a queen at ${queen(event.at)}: node ${formatCount(stats.nodes)}.`
         : `Place ${event.value} in ${square(event.at)}: node ${formatCount(stats.nodes)}.`;
     case "undo":
-      return q ? `Undo the queen at ${queen(event.at)} and try the next column.`
-        : `Undo ${event.value} in ${square(event.at)} and try the next digit.`;
+      return q ? `Undo the queen at ${queen(event.at)}: back up one row.`
+        : `Undo ${event.value} in ${square(event.at)}: back up.`;
     case "forced": {
       const why = event.reason.kind === "naked_single"
         ? `it is the only candidate left there`
