@@ -38,8 +38,14 @@ test-e2e: dist
 dist: tools
 	trunk build --release --offline
 
-bench: tools chromium
+# Benchmarks: ratios measured in one run, printed as one table (see README, Performance).
+# SUDOKU_DATA points at the public puzzle sets; BENCH_QUEENS and BENCH_CANDIDATES_SAMPLE trim the work.
+SUDOKU_DATA ?= $(abspath $(CURDIR)/../shared/data/sudoku)
+export SUDOKU_DATA
+
+bench: tools chromium dist
 	cargo test --release --test queens -- --ignored
+	node tests/bench/run.mjs
 
 # --- what the targets above need -----------------------------------------------------------
 

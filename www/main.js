@@ -54,8 +54,14 @@ function rebuild() {
   transport?.invalidate();
 }
 
+let boardsDrawn = false;
+
 function render() {
   race.lanes.forEach((lane, i) => views[i].show(lane));
+  if (!boardsDrawn) {
+    boardsDrawn = true;
+    performance.mark("first-board");
+  }
   drawChart(el.chart, race.lanes.map((lane, i) => ({
     label: setup.strategies[i],
     colour: LANE_COLOURS[i],

@@ -1,0 +1,138 @@
+// `make bench`: runs the native measurements (tests/bench/native.rs), the same work on the
+// very .wasm the page ships (in Node), and the page itself in headless Chromium, then prints
+// one table of ratios measured in this one run. Run `make bench` (it builds dist/ first).
+
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveDirectory } from "../e2e/serve.mjs";
+import { launch } from "../e2e/browser.mjs";
+
+const root = new URL("../..", import.meta.url).pathname;
+const dist = join(root, "dist");
+const data = process.env.SUDOKU_DATA ?? join(root, "..", "shared", "data", "sudoku");
+const queensSizes = (process.env.BENCH_QUEENS ?? "14,15,16").split(",").map(Number);
+const sample = Number(process.env.BENCH_CANDIDATES_SAMPLE ?? "300");
+const SETS = ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles6_forum_hardest_1106"];
+
+function log(text) { process.stderr.write(`bench: ${text}\n`); }
+
+// 1. Native.
+log("native measurements (cargo bench --bench native)…");
+const nativeLines = execFileSync("cargo", ["bench", "--quiet", "--bench", "native"], {
+  cwd: root, env: { ...process.env, SUDOKU_DATA: data }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
+}).split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+const native = (bench, pick) => nativeLines.find((r) => r.bench === bench && Object.entries(pick).every(([k, v]) => r[k] === v));
+
+// 2. The shipped .wasm, in Node.
+log("the shipped .wasm in Node…");
+const core = await import(pathToFileURL(join(dist, "backtracking-lab.js")).href);
+core.initSync({ module: readFileSync(join(dist, "backtracking-lab_bg.wasm")) });
+const wasm = { count: {}, sudoku: {}, stepper: {} };
+for (const n of queensSizes) {
+  for (const symmetric of [false, true]) {
+    const start = performance.now();
+    const [solutions] = core.countQueens(n, symmetric);
+    wasm.count[`${n} ${symmetric ? "symmetric" : "plain"}`] = { ms: performance.now() - start, solutions };
+  }
+}
+const puzzleLines = (set, limit) => readFileSync(join(data, set), "utf8").split("\n")
+  .map((l) => l.trim()).filter((l) => l && !l.startsWith("#")).slice(0, limit);
+for (const set of SETS) {
+  for (const strategy of ["candidates", "propagation"]) {
+    const lines = puzzleLines(set, strategy === "candidates" ? sample : Infinity);
+    const start = performance.now();
+    const [puzzles, nodes, solved] = core.solveSudokuLines(lines.join("\n"), strategy);
+    const us = ((performance.now() - start) * 1000) / puzzles;
+    wasm.sudoku[`${set} ${strategy}`] = { us, nodes: nodes / puzzles, solved, puzzles };
+  }
+}
+for (const strategy of ["naive", "permutation", "pruned"]) {
+  const lane = core.Lane.queens(10, strategy, "all", 0);
+  const start = performance.now();
+  let events = 0;
+  while (events < 20_000_000) {
+    const ran = lane.advance(1_000_000);
+    events += ran;
+    if (ran < 1_000_000) break;
+  }
+  wasm.stepper[`queens 10 ${strategy}`] = events / ((performance.now() - start) / 1000);
+  lane.free();
+}
+
+// 3. The page in headless Chromium.
+log("the page in headless Chromium…");
+const files = readdirSync(dist, { recursive: true }).map((f) => join(dist, f)).filter((f) => statSync(f).isFile());
+const wasmFile = files.find((f) => f.endsWith(".wasm"));
+const wasmBytes = statSync(wasmFile).size;
+const wasmGzip = gzipSync(readFileSync(wasmFile), { level: 9 }).length;
+const jsFiles = files.filter((f) => f.endsWith(".js"));
+const jsBytes = jsFiles.reduce((sum, f) => sum + statSync(f).size, 0);
+const jsGzip = jsFiles.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+const server = await serveDirectory(dist);
+const browser = await launch();
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const firstBoard = [];
+for (let i = 0; i < 3; i++) {
+  await page.goto(`http://127.0.0.1:${server.address().port}/?puzzle=queens&n=8`);
+  await page.waitForSelector("body[data-ready]");
+  firstBoard.push(await page.evaluate(() => performance.getEntriesByName("first-board")[0].startTime));
+}
+await page.goto(`http://127.0.0.1:${server.address().port}/?puzzle=queens&n=10&strategies=naive,permutation,pruned&mode=all&speed=60`);
+await page.waitForSelector("body[data-ready]");
+const frames = await page.evaluate(async () => {
+  const stepText = () => Number(document.querySelector("#step-text").textContent.replaceAll(",", ""));
+  document.querySelector("#play").click();
+  await new Promise((r) => setTimeout(r, 500));
+  const times = [];
+  const steps0 = stepText();
+  const t0 = performance.now();
+  await new Promise((resolve) => {
+    const tick = (t) => { times.push(t); if (t - t0 < 3000) requestAnimationFrame(tick); else resolve(); };
+    requestAnimationFrame(tick);
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  return { fps: (times.length - 1) / ((times.at(-1) - times[0]) / 1000), stepsPerSecond: (stepText() - steps0) / seconds };
+});
+await browser.close();
+server.close();
+
+// 4. The table.
+const rows = [];
+const row = (what, measured, target = "") => rows.push([what, measured, target]);
+const f = (x, digits = 2) => Number(x).toFixed(digits);
+for (const n of queensSizes) {
+  const plain = native("count", { n, variant: "plain" }), sym = native("count", { n, variant: "symmetric" });
+  row(`queens count n=${n}: symmetric / plain (native)`, `${f(sym.ms / plain.ms)} (${f(sym.ms, 0)} / ${f(plain.ms, 0)} ms, ${sym.solutions} solutions)`, "≤ 0.55");
+  const w = wasm.count[`${n} symmetric`];
+  row(`queens count n=${n}: wasm / native (symmetric)`, `${f(w.ms / sym.ms)} (${f(w.ms, 0)} / ${f(sym.ms, 0)} ms)`, "≤ 1.5");
+}
+for (const set of SETS) {
+  for (const strategy of ["candidates", "propagation"]) {
+    const n = native("sudoku", { set, strategy }), w = wasm.sudoku[`${set} ${strategy}`];
+    row(`${set} ${strategy} (${n.puzzles} puzzles): µs/puzzle native, wasm (ratio); nodes/puzzle`,
+      `${f(n.us_per_puzzle, 1)}, ${f(w.us, 1)} (${f(w.us / n.us_per_puzzle)}); ${f(n.nodes_per_puzzle, 1)}`,
+      strategy === "propagation" ? { puzzles2_17_clue: "≤ 20 µs", puzzles3_magictour_top1465: "≤ 80 µs", puzzles6_forum_hardest_1106: "≤ 300 µs" }[set] + " native; wasm ≤ 1.5×" : "");
+  }
+}
+const serg = native("serg", {});
+row("puzzles7_serg_benchmark, count up to 2 (propagation)", `${serg.two_solutions} of ${serg.puzzles} report 2`, "all");
+for (const lane of ["naive", "permutation", "pruned"]) {
+  const n = native("stepper", { lane: `queens 10 ${lane}` });
+  row(`stepper events/s, queens 10 ${lane}: native, wasm`, `${(n.events_per_s / 1e6).toFixed(1)} M, ${(wasm.stepper[`queens 10 ${lane}`] / 1e6).toFixed(1)} M`, "");
+}
+row("page: .wasm bytes (gzip)", `${wasmBytes} (${wasmGzip})`, "≤ 100 KB");
+row("page: JavaScript bytes (gzip)", `${jsBytes} (${jsGzip})`, "");
+row("page: first board drawn after navigation (3 loads)", firstBoard.map((t) => `${Math.round(t)} ms`).join(", "), "≤ 500 ms");
+row("page: frames/s at max speed, 3 lanes (queens 10)", f(frames.fps, 1), "≥ 50");
+row("page: events/s per lane at max speed", `${(frames.stepsPerSecond / 1e6).toFixed(2)} M`, "≥ 1 M");
+
+const width = rows.reduce((w, r) => Math.max(w, r[0].length), 0);
+const width2 = rows.reduce((w, r) => Math.max(w, r[1].length), 0);
+console.log(`Backtracking Lab benchmarks, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"})`);
+console.log(`| ${"measurement".padEnd(width)} | ${"measured".padEnd(width2)} | target |`);
+console.log(`|${"-".repeat(width + 2)}|${"-".repeat(width2 + 2)}|--------|`);
+for (const [a, b, c] of rows) console.log(`| ${a.padEnd(width)} | ${b.padEnd(width2)} | ${c} |`);
