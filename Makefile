@@ -10,7 +10,8 @@ TRUNK_VERSION := 0.21.14
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
