@@ -105,3 +105,20 @@ fn bad_arguments_exit_with_status_two_and_a_message() {
         assert!(text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
     }
 }
+
+#[test]
+fn count_prints_every_solution_count_with_and_without_symmetry() {
+    let out = backtrack(&["count", "--n", "8..10"], "");
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let rows: Vec<Vec<&str>> = stdout.lines().skip(1).map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(rows.iter().map(|r| r[1]).collect::<Vec<_>>(), ["92", "352", "724"]);
+    let plain = backtrack(&["count", "--n", "8", "--plain", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(text(&plain.stdout).trim()).unwrap();
+    assert_eq!(v["solutions"], 92);
+    assert_eq!(v["nodes"], 2057); // the pruned strategy's tree
+    assert_eq!(v["counter"], "plain");
+    let err = backtrack(&["count", "--n", "21"], "");
+    assert_eq!(err.status.code(), Some(2));
+    assert!(text(&err.stderr).contains("counting all solutions goes up to n = 20, got 21"));
+}

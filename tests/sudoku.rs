@@ -143,6 +143,21 @@ fn candidates_solves_forum_hardest_1106() {
 }
 
 #[test]
+fn candidates_and_propagation_agree_on_a_sample_of_17_clue() {
+    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles2_17_clue_sample"), 100);
+}
+
+#[test]
+fn candidates_and_propagation_agree_on_a_sample_of_magictour_top1465() {
+    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles3_magictour_top1465_sample"), 100);
+}
+
+#[test]
+fn candidates_and_propagation_agree_on_a_sample_of_forum_hardest_1905() {
+    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles5_forum_hardest_1905_11+_sample"), 100);
+}
+
+#[test]
 fn the_validator_itself_rejects_wrong_grids() {
     let (puzzle, solution, ..) = seed();
     assert!(is_valid_solution(&puzzle, &solution));
