@@ -90,6 +90,30 @@ pub fn solve_sudoku_lines(text: &str, strategy: &str) -> Result<Vec<f64>, JsErro
     Ok(vec![puzzles, nodes, solved])
 }
 
+/// Solves a Sudoku at once with the propagation strategy, counting up to two solutions to tell
+/// whether the answer is unique: `{status, solution, solutions, nodes, forced}` where status
+/// is finished (exactly one solution), cap_reached (more than one) or no_solution.
+#[wasm_bindgen(js_name = solveSudoku)]
+pub fn solve_sudoku(text: &str) -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct Solved {
+        status: &'static str,
+        solution: Option<String>,
+        solutions: u64,
+        nodes: u64,
+        forced: u64,
+    }
+    let grid = Grid::parse(text)?;
+    let report = sudoku::solve(&grid, sudoku::Strategy::Propagation, Limits::new(Mode::UpTo(2)))?;
+    Ok(to_js(&Solved {
+        status: report.status.name(),
+        solution: report.solution.map(|g| g.to_line()),
+        solutions: report.stats.solutions,
+        nodes: report.stats.nodes,
+        forced: report.stats.forced,
+    }))
+}
+
 /// The largest n the core accepts.
 #[wasm_bindgen(js_name = maxQueens)]
 pub fn max_queens() -> usize {

@@ -23,8 +23,11 @@ export class SudokuEditor {
   /**
    * `check(text)` is the core's checkSudoku; `onPuzzle(line)` receives every good puzzle.
    */
-  constructor({ canvas, preset, paste, usePaste, error, check, onPuzzle }) {
-    Object.assign(this, { canvas, preset, paste, usePaste, error, check, onPuzzle });
+  constructor({ canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve }) {
+    Object.assign(this, { canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve });
+    /** A solution shown over the givens by "Solve now", until the next edit. */
+    this.solution = null;
+    solveButton.addEventListener("click", () => this.solveNow());
     this.cells = [];
     this.size = 4;
     this.cursor = { row: 0, col: 0 };
@@ -52,10 +55,39 @@ export class SudokuEditor {
     this.cells = [...line].map((c) => (c >= "1" && c <= "9" ? Number(c) : 0));
     this.cursor = { row: Math.min(this.cursor.row, this.size - 1), col: Math.min(this.cursor.col, this.size - 1) };
     this.marked = [];
+    this.clearSolution();
     const index = PRESETS.findIndex((p) => p.grid === line);
     this.preset.value = index >= 0 ? String(index) : "custom";
     this.showError(null);
     this.draw();
+  }
+
+  /** Solves the puzzle in the editor at once (propagation in the core) and shows the answer. */
+  solveNow() {
+    const checked = this.check(this.line());
+    if (!checked.ok) {
+      this.showError(checked);
+      this.draw();
+      return;
+    }
+    const start = performance.now();
+    const solved = this.solve(checked.grid);
+    const ms = performance.now() - start;
+    const took = `${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms, ${solved.nodes - 1} guess${solved.nodes === 2 ? "" : "es"}, ${solved.forced} forced`;
+    this.solution = solved.solution ? [...solved.solution].map(Number) : null;
+    this.solveResult.dataset.status = solved.status;
+    this.solveResult.textContent = {
+      finished: `Solved in ${took}. The solution is unique.`,
+      cap_reached: `Solved in ${took}, but this puzzle has more than one solution.`,
+      no_solution: `No solution (${took}).`,
+    }[solved.status];
+    this.draw();
+  }
+
+  clearSolution() {
+    this.solution = null;
+    this.solveResult.textContent = "";
+    delete this.solveResult.dataset.status;
   }
 
   line() {
@@ -65,10 +97,10 @@ export class SudokuEditor {
   draw() {
     const focused = document.activeElement === this.canvas;
     drawSudokuBoard(this.canvas, {
-      size: this.size, cells: this.cells, givens: this.cells,
+      size: this.size, cells: this.solution ?? this.cells, givens: this.cells,
       cursor: focused ? this.cursor : null, marked: this.marked,
     });
-    this.canvas.dataset.grid = this.cells.join("");
+    this.canvas.dataset.grid = (this.solution ?? this.cells).join("");
   }
 
   showError(checked) {
@@ -79,6 +111,7 @@ export class SudokuEditor {
 
   /** Checks `text` with the core; passes a good puzzle on, or shows what is wrong. */
   commit(text) {
+    this.clearSolution();
     const checked = this.check(text);
     if (!checked.ok) {
       this.showError(checked);

@@ -202,6 +202,7 @@ async function start() {
   editor = new SudokuEditor({
     canvas: $("editor"), preset: $("preset"), paste: $("paste"), usePaste: $("use-paste"),
     error: $("sudoku-error"), check: (text) => core.checkSudoku(text),
+    solveButton: $("solve-now"), solveResult: $("solve-result"), solve: (text) => core.solveSudoku(text),
     onPuzzle: (grid) => {
       if (grid === setup.grid && race) return;
       setup.grid = grid;

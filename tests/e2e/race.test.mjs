@@ -187,3 +187,32 @@ test("counting all solutions for n = 10 in workers gives 724, and cancel stops a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+const HARD = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+/** An independent check of a solved 9×9 grid against its puzzle (no code shared with the core). */
+function isSolved9(puzzle, grid) {
+  if (grid.length !== 81 || [...puzzle].some((c, i) => c !== "." && c !== grid[i])) return false;
+  const units = [];
+  for (let k = 0; k < 9; k++) {
+    units.push([...Array(9)].map((_, j) => 9 * k + j), [...Array(9)].map((_, j) => 9 * j + k),
+      [...Array(9)].map((_, j) => 9 * (3 * Math.floor(k / 3) + Math.floor(j / 3)) + 3 * (k % 3) + (j % 3)));
+  }
+  return units.every((u) => u.map((i) => grid[i]).sort().join("") === "123456789");
+}
+
+test("Solve now answers a hard 9×9 at once and says whether the solution is unique", async () => {
+  const { page, problems, context } = await open(browser, `?puzzle=sudoku&grid=${HARD}`);
+  await page.click("#solve-now");
+  assert.equal(await page.getAttribute("#solve-result", "data-status"), "finished");
+  assert.match(await page.textContent("#solve-result"), /unique/);
+  const grid = await page.getAttribute("#editor", "data-grid");
+  assert.ok(isSolved9(HARD, grid), grid);
+  assert.ok(!isSolved9(HARD, grid.slice(1) + grid[0]));
+  const several = await open(browser, "?puzzle=sudoku&grid=123.....4.......");
+  await several.page.click("#solve-now");
+  assert.equal(await several.page.getAttribute("#solve-result", "data-status"), "cap_reached");
+  await several.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
