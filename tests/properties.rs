@@ -68,6 +68,18 @@ fn sudoku_solutions(grid: &Grid, strategy: sudoku::Strategy) -> BTreeSet<String>
     solutions(search).iter().map(Grid::to_line).collect()
 }
 
+/// Every Sudoku strategy finds the same set of solutions, and each of them is valid.
+fn strategies_agree(grid: &Grid) -> Result<(), TestCaseError> {
+    let expected = sudoku_solutions(grid, sudoku::Strategy::Pruned);
+    for line in &expected {
+        prop_assert!(sudoku_is_valid(grid, &Grid::parse(line).unwrap()));
+    }
+    for strategy in sudoku::Strategy::ALL {
+        prop_assert_eq!(&sudoku_solutions(grid, strategy), &expected, "{}", strategy.name());
+    }
+    Ok(())
+}
+
 /// Replays `Place` and `Undo` events onto an empty board and compares with the stepper's own
 /// board after every event.
 fn replay_matches_board<P: Problem>(
@@ -117,24 +129,12 @@ proptest! {
 
     #[test]
     fn four_by_four_strategies_agree(grid in puzzle(FOUR, 10)) {
-        let expected = sudoku_solutions(&grid, sudoku::Strategy::Pruned);
-        for line in &expected {
-            prop_assert!(sudoku_is_valid(&grid, &Grid::parse(line).unwrap()));
-        }
-        for strategy in sudoku::Strategy::ALL {
-            prop_assert_eq!(&sudoku_solutions(&grid, strategy), &expected, "{}", strategy.name());
-        }
+        strategies_agree(&grid)?;
     }
 
     #[test]
     fn six_by_six_strategies_agree(grid in puzzle(SIX, 7)) {
-        let expected = sudoku_solutions(&grid, sudoku::Strategy::Pruned);
-        for line in &expected {
-            prop_assert!(sudoku_is_valid(&grid, &Grid::parse(line).unwrap()));
-        }
-        for strategy in sudoku::Strategy::ALL {
-            prop_assert_eq!(&sudoku_solutions(&grid, strategy), &expected, "{}", strategy.name());
-        }
+        strategies_agree(&grid)?;
     }
 
     #[test]

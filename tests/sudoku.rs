@@ -75,7 +75,7 @@ fn puzzles(text: &str) -> impl Iterator<Item = &str> {
 
 /// Candidates and propagation both solve every puzzle, the solutions pass the independent
 /// validator, and (every puzzle here having one solution) the two agree.
-fn candidates_solves_every_puzzle(text: &str, expected: usize) {
+fn candidates_and_propagation_solve_every_puzzle(text: &str, expected: usize) {
     let mut count = 0;
     for puzzle in puzzles(text) {
         let grid = Grid::parse(puzzle).unwrap();
@@ -123,38 +123,38 @@ fn propagation_guesses_less_than_candidates_and_counts_forced_placements_apart()
 }
 
 #[test]
-fn candidates_solves_norvig_easy50() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/norvig_easy50.txt"), 50);
+fn candidates_and_propagation_solve_norvig_easy50() {
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/norvig_easy50.txt"), 50);
 }
 
 #[test]
-fn candidates_solves_norvig_hardest() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/norvig_hardest.txt"), 11);
+fn candidates_and_propagation_solve_norvig_hardest() {
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/norvig_hardest.txt"), 11);
 }
 
 #[test]
-fn candidates_solves_norvig_top95() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/norvig_top95.txt"), 95);
+fn candidates_and_propagation_solve_norvig_top95() {
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/norvig_top95.txt"), 95);
 }
 
 #[test]
-fn candidates_solves_forum_hardest_1106() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles6_forum_hardest_1106"), 375);
+fn candidates_and_propagation_solve_forum_hardest_1106() {
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles6_forum_hardest_1106"), 375);
 }
 
 #[test]
 fn candidates_and_propagation_agree_on_a_sample_of_17_clue() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles2_17_clue_sample"), 100);
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles2_17_clue_sample"), 100);
 }
 
 #[test]
 fn candidates_and_propagation_agree_on_a_sample_of_magictour_top1465() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles3_magictour_top1465_sample"), 100);
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles3_magictour_top1465_sample"), 100);
 }
 
 #[test]
 fn candidates_and_propagation_agree_on_a_sample_of_forum_hardest_1905() {
-    candidates_solves_every_puzzle(include_str!("data/sudoku/puzzles5_forum_hardest_1905_11+_sample"), 100);
+    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles5_forum_hardest_1905_11+_sample"), 100);
 }
 
 #[test]
