@@ -278,18 +278,21 @@ impl Sudoku {
             examined += 1;
             let mask = self.candidates(index);
             candidates[index] = mask;
-            match count_digits(mask) {
-                0 => {
-                    *comparisons += examined;
+            if mask & mask.wrapping_sub(1) == 0 {
+                // No candidate, or exactly one.
+                *comparisons += examined;
+                if mask == 0 {
                     return Next::DeadEnd { slot: index };
                 }
-                1 => {
-                    *comparisons += examined;
-                    let value = mask.trailing_zeros() as u8;
-                    return Next::Forced { slot: index, value, reason: Reason::NakedSingle };
+                let value = mask.trailing_zeros() as u8;
+                return Next::Forced { slot: index, value, reason: Reason::NakedSingle };
+            }
+            // Two candidates is the fewest a guess can have: once found, counting stops.
+            if best.is_none_or(|(_, fewest)| fewest > 2) {
+                let count = count_digits(mask);
+                if best.is_none_or(|(_, fewest)| count < fewest) {
+                    best = Some((index, count));
                 }
-                count if best.is_none_or(|(_, fewest)| count < fewest) => best = Some((index, count)),
-                _ => {}
             }
         }
         *comparisons += examined;
