@@ -163,6 +163,8 @@ pub struct Sudoku {
     box_digits: [u16; 16],
     /// Every digit of the shape as a bit set.
     all_digits: u16,
+    /// Bit set of the empty cells (bit `i` is cell `i`), so scans skip the filled ones.
+    empty: u128,
     geometry: &'static Geometry,
 }
 
@@ -181,6 +183,7 @@ impl Sudoku {
             column_digits: [0; 16],
             box_digits: [0; 16],
             all_digits: shape.all_digits(),
+            empty: (1u128 << shape.cells()) - 1,
             geometry: shape.geometry(),
         };
         for (index, &digit) in givens.cells().iter().enumerate() {
@@ -217,10 +220,21 @@ impl Sudoku {
                 | self.box_digits[g.box_of[index] as usize & 15])
     }
 
+    /// The empty cells in row-major order.
+    fn empty_cells(&self) -> impl Iterator<Item = usize> {
+        let mut rest = self.empty;
+        std::iter::from_fn(move || {
+            let index = rest.trailing_zeros() as usize;
+            rest &= rest.wrapping_sub(1);
+            (index < 128).then_some(index)
+        })
+    }
+
     fn write(&mut self, index: usize, digit: u8) {
         let g = self.geometry;
         let bit = 1 << digit;
         self.grid.set_index(index, digit);
+        self.empty &= !(1u128 << index);
         self.row_digits[g.row[index] as usize] |= bit;
         self.column_digits[g.col[index] as usize] |= bit;
         self.box_digits[g.box_of[index] as usize] |= bit;
@@ -231,6 +245,7 @@ impl Sudoku {
         let g = self.geometry;
         let bit = !(1 << digit);
         self.grid.set_index(index, 0);
+        self.empty |= 1u128 << index;
         self.row_digits[g.row[index] as usize] &= bit;
         self.column_digits[g.col[index] as usize] &= bit;
         self.box_digits[g.box_of[index] as usize] &= bit;
@@ -241,10 +256,7 @@ impl Sudoku {
     /// comparison per empty cell examined; stops early at a cell with none.
     fn fewest_candidates(&self, comparisons: &mut u64) -> Next {
         let mut best: Option<(usize, u16)> = None;
-        for (index, &digit) in self.grid.cells().iter().enumerate() {
-            if digit != 0 {
-                continue;
-            }
+        for index in self.empty_cells() {
             *comparisons += 1;
             let candidates = self.candidates(index);
             if candidates == 0 {
@@ -271,10 +283,7 @@ impl Sudoku {
         let mut candidates = [0u16; 81];
         let mut best: Option<(usize, u8)> = None;
         let mut examined = 0;
-        for (index, &digit) in self.grid.cells().iter().enumerate() {
-            if digit != 0 {
-                continue;
-            }
+        for index in self.empty_cells() {
             examined += 1;
             let mask = self.candidates(index);
             candidates[index] = mask;
