@@ -312,6 +312,9 @@ impl Sudoku {
             [(Rule::Row, &self.row_digits), (Rule::Column, &self.column_digits), (Rule::Box, &self.box_digits)]
         {
             for number in 0..shape.size as usize {
+                if placed[number] == self.all_digits {
+                    continue; // a full unit has nothing to force
+                }
                 // Digits seen in one candidate set of the unit, and in two or more.
                 let (mut once, mut twice) = (0u16, 0u16);
                 let cells = g.unit(shape.size, unit, number);
