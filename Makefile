@@ -63,7 +63,7 @@ trunk:
 
 wasm-bindgen:
 	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || { \
-	  echo "Installing the wasm-bindgen CLI $(WASM_BINDGEN_VERSION) (about 7 minutes on 2 cores)"; \
+	  echo "Installing the wasm-bindgen CLI $(WASM_BINDGEN_VERSION) (about 5 minutes on 2 cores)"; \
 	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force; }
 
 node_modules/.installed: package.json package-lock.json

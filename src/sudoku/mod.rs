@@ -121,6 +121,15 @@ pub fn check_givens(grid: &Grid) -> Result<(), SudokuError> {
     }
 }
 
+/// The positions of the set bits of `word`, lowest first, plus `offset`.
+fn bits(mut word: u64, offset: usize) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let bit = word.trailing_zeros() as usize;
+        word &= word.wrapping_sub(1);
+        (bit < 64).then_some(offset + bit)
+    })
+}
+
 /// The number of digits in a candidate set (bits 1 to 9).
 #[cfg(target_arch = "wasm32")]
 fn count_digits(mask: u16) -> u8 {
@@ -163,8 +172,9 @@ pub struct Sudoku {
     box_digits: [u16; 16],
     /// Every digit of the shape as a bit set.
     all_digits: u16,
-    /// Bit set of the empty cells (bit `i` is cell `i`), so scans skip the filled ones.
-    empty: u128,
+    /// Bit set of the empty cells (bit `i % 64` of word `i / 64` is cell `i`), so scans skip
+    /// the filled ones. Two words, not a u128: wasm has no 128-bit shifts.
+    empty: [u64; 2],
     geometry: &'static Geometry,
 }
 
@@ -183,7 +193,10 @@ impl Sudoku {
             column_digits: [0; 16],
             box_digits: [0; 16],
             all_digits: shape.all_digits(),
-            empty: (1u128 << shape.cells()) - 1,
+            empty: {
+                let cells = shape.cells();
+                [if cells >= 64 { u64::MAX } else { (1 << cells) - 1 }, (1u64 << cells.saturating_sub(64)) - 1]
+            },
             geometry: shape.geometry(),
         };
         for (index, &digit) in givens.cells().iter().enumerate() {
@@ -222,19 +235,15 @@ impl Sudoku {
 
     /// The empty cells in row-major order.
     fn empty_cells(&self) -> impl Iterator<Item = usize> {
-        let mut rest = self.empty;
-        std::iter::from_fn(move || {
-            let index = rest.trailing_zeros() as usize;
-            rest &= rest.wrapping_sub(1);
-            (index < 128).then_some(index)
-        })
+        let [low, high] = self.empty;
+        bits(low, 0).chain(bits(high, 64))
     }
 
     fn write(&mut self, index: usize, digit: u8) {
         let g = self.geometry;
         let bit = 1 << digit;
         self.grid.set_index(index, digit);
-        self.empty &= !(1u128 << index);
+        self.empty[index / 64 % 2] &= !(1 << (index % 64));
         self.row_digits[g.row[index] as usize] |= bit;
         self.column_digits[g.col[index] as usize] |= bit;
         self.box_digits[g.box_of[index] as usize] |= bit;
@@ -245,7 +254,7 @@ impl Sudoku {
         let g = self.geometry;
         let bit = !(1 << digit);
         self.grid.set_index(index, 0);
-        self.empty |= 1u128 << index;
+        self.empty[index / 64 % 2] |= 1 << (index % 64);
         self.row_digits[g.row[index] as usize] &= bit;
         self.column_digits[g.col[index] as usize] &= bit;
         self.box_digits[g.box_of[index] as usize] &= bit;
