@@ -244,6 +244,14 @@ impl Lane {
         }
     }
 
+    /// The first solution found, in the form of `board()`; empty while there is none.
+    pub fn solution(&self) -> Vec<u8> {
+        match &self.search {
+            Any::Queens(s, _) => s.first_solution().cloned().unwrap_or_default(),
+            Any::Sudoku(s, _) => s.first_solution().map(|g| g.cells().to_vec()).unwrap_or_default(),
+        }
+    }
+
     /// The Sudoku givens row-major (0 empty); empty for queens.
     pub fn givens(&self) -> Vec<u8> {
         match &self.search {

@@ -29,6 +29,8 @@ const COUNTERS = [
   ["undos", "undos"],
   ["solutions", "solutions"],
   ["depth", "depth"],
+  // The cost of a node: occupancy arrays make it cheaper, the tree stays the same.
+  ["comparisons", "comparisons"],
 ];
 
 const STATUS_TEXT = {
@@ -82,8 +84,9 @@ export class LaneView {
     const stats = lane.stats();
     const event = lane.event();
     const status = lane.status();
-    const board = Array.from(lane.board());
     const solved = stats.solutions > 0 && status !== "running";
+    // A finished walk of the whole tree has undone everything: show its first solution.
+    const board = Array.from(solved && status === "finished" ? lane.solution() : lane.board());
     const values = { ...stats, depth: lane.depth() };
     for (const [key, element] of Object.entries(this.stats)) {
       const text = formatCount(values[key]);
@@ -106,7 +109,8 @@ export class LaneView {
       this.canvas.setAttribute("aria-label",
         `${this.strategy}: ${board.filter((d) => d).length} of ${size * size} cells filled`);
     }
-    this.narration.textContent = describeEvent(this.setup.puzzle, event, stats);
+    this.narration.textContent = describeEvent(this.setup.puzzle, event, stats)
+      + (solved && status === "finished" ? " Showing the first solution." : "");
     this.tree.textContent = describeTree(lane.treeSize(), stats.nodes, status, this.setup.budget);
   }
 }
