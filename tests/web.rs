@@ -67,3 +67,56 @@ fn a_bad_puzzle_raises_an_error_that_says_where() {
     let error = Lane::queens(8, "clever", "all", 0.0).err().unwrap();
     assert_eq!(message(error), "unknown N-Queens strategy \"clever\"");
 }
+
+#[wasm_bindgen_test]
+fn a_fork_moves_on_its_own_and_advance_until_stops_on_the_kind_asked() {
+    let mut lane = Lane::queens(6, "pruned", "all", 0.0).unwrap();
+    lane.advance(10);
+    let mut ahead = lane.fork();
+    let ran = ahead.advance_until("solution", 1_000_000);
+    assert!(ran > 0);
+    assert_eq!(ahead.last_kind(), "solution");
+    assert_eq!(lane.steps(), 10.0);
+    assert_eq!(ahead.steps(), 10.0 + ran as f64);
+    assert!(queens_ok(&ahead.board()));
+    while lane.advance(10_000) > 0 {}
+    assert_eq!(lane.status(), "finished");
+    assert!(lane.board().is_empty());
+    assert!(queens_ok(&lane.solution()));
+}
+
+fn queens_ok(queens: &[u8]) -> bool {
+    is_solution(queens.len(), queens) && !queens.is_empty()
+}
+
+#[wasm_bindgen_test]
+fn check_sudoku_says_where_without_raising() {
+    let good = wasm::check_sudoku("1..4\n.41.\n.14.\n4..1");
+    assert_eq!(get(&good, "ok").as_bool(), Some(true));
+    assert_eq!(get(&good, "grid").as_string().unwrap(), "1..4.41..14.4..1");
+    let bad = wasm::check_sudoku("1..4\n.4x.\n.14.\n4..1");
+    assert_eq!(get(&bad, "ok").as_bool(), Some(false));
+    assert_eq!(get(&bad, "line").as_f64(), Some(2.0));
+    assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
+    let clash = wasm::check_sudoku("11..............");
+    let cells = js_sys::Array::from(&get(&clash, "cells"));
+    assert_eq!(cells.length(), 2);
+    assert_eq!(get(&cells.get(1), "col").as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn counting_by_prefixes_and_solving_at_once_cross_the_boundary() {
+    // Eight queens: the prefixes of the left half, doubled, give 92.
+    let mut total = 0.0;
+    for first in 0..4 {
+        for second in 0..8 {
+            total += 2.0 * wasm::count_queens_prefix(8, first, second).unwrap()[0];
+        }
+    }
+    assert_eq!(total, 92.0);
+    assert_eq!(wasm::count_queens(10, true).unwrap()[0], 724.0);
+    assert!(wasm::count_queens(33, true).is_err());
+    let solved = wasm::solve_sudoku("123.....4.......").unwrap();
+    assert_eq!(get(&solved, "status").as_string().unwrap(), "cap_reached");
+    assert_eq!(get(&solved, "solutions").as_f64(), Some(2.0));
+}
