@@ -124,7 +124,11 @@ pub enum Event {
     /// A candidate is considered for a square.
     Try { at: Cell, value: u8 },
     /// The candidate breaks a rule and is dropped before descending: its subtree is cut.
-    Reject { at: Cell, value: u8, conflict: Conflict },
+    Reject {
+        at: Cell,
+        value: u8,
+        conflict: Conflict,
+    },
     /// The candidate is placed: a new node of the search tree.
     Place { at: Cell, value: u8 },
     /// A value is placed because the rules leave no other choice (constraint propagation).
@@ -190,7 +194,10 @@ impl Limits {
     }
 
     pub fn with_budget(self, budget: u64) -> Limits {
-        Limits { budget: Some(budget), ..self }
+        Limits {
+            budget: Some(budget),
+            ..self
+        }
     }
 }
 
@@ -235,7 +242,11 @@ pub enum Next {
     /// `value` has no place left in the unit that starts at `slot`: backtrack at once.
     NoPlace { slot: usize, value: u8, unit: Rule },
     /// `slot` can only hold `value`: place it without a guess.
-    Forced { slot: usize, value: u8, reason: Reason },
+    Forced {
+        slot: usize,
+        value: u8,
+        reason: Reason,
+    },
 }
 
 /// The rules of one puzzle under one strategy, as the search loop needs them.
@@ -328,7 +339,11 @@ pub struct Search<P: Problem> {
 impl<P: Problem> Search<P> {
     /// A search at its root: one node visited, nothing placed.
     pub fn new(problem: P, limits: Limits) -> Search<P> {
-        let stats = Stats { nodes: 1, nodes_per_depth: vec![1], ..Stats::default() };
+        let stats = Stats {
+            nodes: 1,
+            nodes_per_depth: vec![1],
+            ..Stats::default()
+        };
         Search {
             problem,
             limits,
@@ -373,7 +388,10 @@ impl<P: Problem> Search<P> {
 
     /// The current depth: the number of guesses on the board (forced placements not counted).
     pub fn depth(&self) -> usize {
-        self.frames.iter().filter(|frame| frame.placed.is_some()).count()
+        self.frames
+            .iter()
+            .filter(|frame| frame.placed.is_some())
+            .count()
     }
 
     pub fn first_solution(&self) -> Option<&P::Solution> {
@@ -425,24 +443,43 @@ impl<P: Problem> Search<P> {
                 Next::NoPlace { slot, value, unit } => {
                     self.stats.dead_ends += 1;
                     self.phase = Phase::Backtrack;
-                    Some(Event::NoPlace { at: self.problem.square(slot, value), value, unit })
+                    Some(Event::NoPlace {
+                        at: self.problem.square(slot, value),
+                        value,
+                        unit,
+                    })
                 }
-                Next::Forced { slot, value, reason } => {
+                Next::Forced {
+                    slot,
+                    value,
+                    reason,
+                } => {
                     self.problem.place(slot, value);
                     self.trail.push((slot, value));
                     self.stats.forced += 1;
-                    Some(Event::Forced { at: self.problem.square(slot, value), value, reason })
+                    Some(Event::Forced {
+                        at: self.problem.square(slot, value),
+                        value,
+                        reason,
+                    })
                 }
                 Next::Branch { slot, candidates } => {
                     let trail_mark = self.trail.len();
-                    self.frames.push(Frame { slot, untried: candidates, placed: None, trail_mark });
+                    self.frames.push(Frame {
+                        slot,
+                        untried: candidates,
+                        placed: None,
+                        trail_mark,
+                    });
                     self.phase = Phase::Choose;
                     None
                 }
                 Next::DeadEnd { slot } => {
                     self.stats.dead_ends += 1;
                     self.phase = Phase::Backtrack;
-                    Some(Event::DeadEnd { at: self.problem.square(slot, 0) })
+                    Some(Event::DeadEnd {
+                        at: self.problem.square(slot, 0),
+                    })
                 }
             },
             Phase::Choose => {
@@ -456,22 +493,37 @@ impl<P: Problem> Search<P> {
                 let slot = frame.slot;
                 self.stats.tried += 1;
                 self.phase = Phase::Check(value);
-                Some(Event::Try { at: self.problem.square(slot, value), value })
+                Some(Event::Try {
+                    at: self.problem.square(slot, value),
+                    value,
+                })
             }
             Phase::Check(value) => {
                 let slot = self.frames.last().expect("Check always has a frame").slot;
                 let at = self.problem.square(slot, value);
-                if let Some(conflict) = self.problem.check(slot, value, &mut self.stats.comparisons) {
+                if let Some(conflict) = self.problem.check(slot, value, &mut self.stats.comparisons)
+                {
                     self.stats.rejected += 1;
                     self.phase = Phase::Choose;
-                    return Some(Event::Reject { at, value, conflict });
+                    return Some(Event::Reject {
+                        at,
+                        value,
+                        conflict,
+                    });
                 }
-                if self.limits.budget.is_some_and(|budget| self.stats.nodes >= budget) {
+                if self
+                    .limits
+                    .budget
+                    .is_some_and(|budget| self.stats.nodes >= budget)
+                {
                     return Some(self.finish(Status::BudgetExhausted));
                 }
                 self.problem.place(slot, value);
                 self.trail.push((slot, value));
-                self.frames.last_mut().expect("Check always has a frame").placed = Some(value);
+                self.frames
+                    .last_mut()
+                    .expect("Check always has a frame")
+                    .placed = Some(value);
                 let depth = self.frames.len();
                 self.stats.nodes += 1;
                 if self.stats.nodes_per_depth.len() <= depth {
@@ -489,7 +541,11 @@ impl<P: Problem> Search<P> {
                 }
                 self.stats.leaf_checks += 1;
                 let clash = self.problem.leaf_check(&mut self.stats.comparisons);
-                self.phase = if clash.is_some() { Phase::Backtrack } else { Phase::Solution };
+                self.phase = if clash.is_some() {
+                    Phase::Backtrack
+                } else {
+                    Phase::Solution
+                };
                 Some(Event::LeafCheck { clash })
             }
             Phase::Solution => {
@@ -499,10 +555,12 @@ impl<P: Problem> Search<P> {
                 }
                 // A capped run has found what it was asked for; its End comes with the next step.
                 self.phase = match self.limits.mode.cap() {
-                    Some(cap) if self.stats.solutions >= cap => Phase::Stopping(match self.limits.mode {
-                        Mode::First => Status::FirstSolution,
-                        _ => Status::CapReached,
-                    }),
+                    Some(cap) if self.stats.solutions >= cap => {
+                        Phase::Stopping(match self.limits.mode {
+                            Mode::First => Status::FirstSolution,
+                            _ => Status::CapReached,
+                        })
+                    }
                     _ => Phase::Backtrack,
                 };
                 Some(Event::Solution)
@@ -510,18 +568,25 @@ impl<P: Problem> Search<P> {
             Phase::Stopping(status) => Some(self.finish(status)),
             Phase::Backtrack => {
                 let Some(frame) = self.frames.last_mut() else {
-                    let status =
-                        if self.stats.solutions > 0 { Status::Finished } else { Status::NoSolution };
+                    let status = if self.stats.solutions > 0 {
+                        Status::Finished
+                    } else {
+                        Status::NoSolution
+                    };
                     return Some(self.finish(status));
                 };
                 if self.trail.len() > frame.trail_mark {
-                    let (slot, value) = self.trail.pop().expect("the trail is longer than the mark");
+                    let (slot, value) =
+                        self.trail.pop().expect("the trail is longer than the mark");
                     if self.trail.len() == frame.trail_mark {
                         frame.placed = None;
                     }
                     self.problem.undo(slot, value);
                     self.stats.undos += 1;
-                    return Some(Event::Undo { at: self.problem.square(slot, value), value });
+                    return Some(Event::Undo {
+                        at: self.problem.square(slot, value),
+                        value,
+                    });
                 }
                 if frame.untried != 0 {
                     self.phase = Phase::Choose;

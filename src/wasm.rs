@@ -22,14 +22,20 @@ fn mode_from(name: &str) -> Result<Mode, JsError> {
         "first" => Ok(Mode::First),
         "all" => Ok(Mode::All),
         "unique" => Ok(Mode::UpTo(2)),
-        other => Err(JsError::new(&format!("unknown mode {other:?}; use first, all or unique"))),
+        other => Err(JsError::new(&format!(
+            "unknown mode {other:?}; use first, all or unique"
+        ))),
     }
 }
 
 /// A budget of nodes from JavaScript: 0, negative or not a number means none.
 fn limits_from(mode: &str, budget: f64) -> Result<Limits, JsError> {
     let limits = Limits::new(mode_from(mode)?);
-    Ok(if budget >= 1.0 { limits.with_budget(budget as u64) } else { limits })
+    Ok(if budget >= 1.0 {
+        limits.with_budget(budget as u64)
+    } else {
+        limits
+    })
 }
 
 fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
@@ -54,7 +60,11 @@ pub fn count_queens_prefix(n: i32, first: i32, second: i32) -> Result<Vec<f64>, 
     let column = |c: i32| {
         usize::try_from(c).map_err(|_| JsError::new(&format!("column {c} is not on the board")))
     };
-    let prefix = if n == 1 { vec![column(first)?] } else { vec![column(first)?, column(second)?] };
+    let prefix = if n == 1 {
+        vec![column(first)?]
+    } else {
+        vec![column(first)?, column(second)?]
+    };
     let count = queens::count::count_prefix(n, &prefix)?;
     Ok(vec![count.solutions as f64, count.nodes as f64])
 }
@@ -79,7 +89,11 @@ pub fn solve_sudoku_lines(text: &str, strategy: &str) -> Result<Vec<f64>, JsErro
     let strategy = sudoku::Strategy::from_name(strategy)
         .ok_or_else(|| JsError::new(&format!("unknown Sudoku strategy {strategy:?}")))?;
     let (mut puzzles, mut nodes, mut solved) = (0.0, 0.0, 0.0);
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
         let report = sudoku::solve(&Grid::parse(line)?, strategy, Limits::new(Mode::First))?;
         puzzles += 1.0;
         nodes += report.stats.nodes as f64;
@@ -104,7 +118,11 @@ pub fn solve_sudoku(text: &str) -> Result<JsValue, JsError> {
         forced: u64,
     }
     let grid = Grid::parse(text)?;
-    let report = sudoku::solve(&grid, sudoku::Strategy::Propagation, Limits::new(Mode::UpTo(2)))?;
+    let report = sudoku::solve(
+        &grid,
+        sudoku::Strategy::Propagation,
+        Limits::new(Mode::UpTo(2)),
+    )?;
     Ok(to_js(&Solved {
         status: report.status.name(),
         solution: report.solution.map(|g| g.to_line()),
@@ -112,12 +130,6 @@ pub fn solve_sudoku(text: &str) -> Result<JsValue, JsError> {
         nodes: report.stats.nodes,
         forced: report.stats.forced,
     }))
-}
-
-/// The largest n the core accepts.
-#[wasm_bindgen(js_name = maxQueens)]
-pub fn max_queens() -> usize {
-    queens::MAX_N
 }
 
 /// Reads a Sudoku puzzle in any format the core accepts and returns it as one line of digits
@@ -147,9 +159,10 @@ struct Checked {
 #[wasm_bindgen(js_name = checkSudoku)]
 pub fn check_sudoku(text: &str) -> JsValue {
     use crate::sudoku::{ParseError, SudokuError};
-    let checked = match Grid::parse(text).map_err(SudokuError::from).and_then(|grid| {
-        sudoku::check_givens(&grid).map(|()| grid)
-    }) {
+    let checked = match Grid::parse(text)
+        .map_err(SudokuError::from)
+        .and_then(|grid| sudoku::check_givens(&grid).map(|()| grid))
+    {
         Ok(grid) => Checked {
             ok: true,
             size: Some(grid.shape().size),
@@ -157,7 +170,10 @@ pub fn check_sudoku(text: &str) -> JsValue {
             ..Checked::default()
         },
         Err(error) => {
-            let mut checked = Checked { message: Some(error.to_string()), ..Checked::default() };
+            let mut checked = Checked {
+                message: Some(error.to_string()),
+                ..Checked::default()
+            };
             match error {
                 SudokuError::Parse(
                     ParseError::UnexpectedCharacter { line, column, .. }
@@ -166,7 +182,9 @@ pub fn check_sudoku(text: &str) -> JsValue {
                     checked.line = Some(line);
                     checked.column = Some(column);
                 }
-                SudokuError::Parse(ParseError::WrongRowLength { line, .. }) => checked.line = Some(line),
+                SudokuError::Parse(ParseError::WrongRowLength { line, .. }) => {
+                    checked.line = Some(line)
+                }
                 SudokuError::Parse(ParseError::WrongCellCount { .. }) => {}
                 SudokuError::ConflictingGivens { clash, .. } => {
                     checked.cells = vec![clash.first, clash.second];
@@ -219,7 +237,10 @@ impl Lane {
         let strategy = queens::Strategy::from_name(strategy)
             .ok_or_else(|| JsError::new(&format!("unknown N-Queens strategy {strategy:?}")))?;
         let search = queens::search(n, strategy, limits_from(mode, budget)?)?;
-        Ok(Lane { search: Any::Queens(search, strategy.tree_size(n)), last: None })
+        Ok(Lane {
+            search: Any::Queens(search, strategy.tree_size(n)),
+            last: None,
+        })
     }
 
     /// A Sudoku lane on a puzzle in any format the core parses.
@@ -228,7 +249,10 @@ impl Lane {
         let strategy = sudoku::Strategy::from_name(strategy)
             .ok_or_else(|| JsError::new(&format!("unknown Sudoku strategy {strategy:?}")))?;
         let search = sudoku::search(&grid, strategy, limits_from(mode, budget)?)?;
-        Ok(Lane { search: Any::Sudoku(search, strategy.tree_size(&grid)), last: None })
+        Ok(Lane {
+            search: Any::Sudoku(search, strategy.tree_size(&grid)),
+            last: None,
+        })
     }
 
     /// An independent copy of this lane at its current step, to look ahead without moving it.
@@ -248,7 +272,10 @@ impl Lane {
     pub fn solution(&self) -> Vec<u8> {
         match &self.search {
             Any::Queens(s, _) => s.first_solution().cloned().unwrap_or_default(),
-            Any::Sudoku(s, _) => s.first_solution().map(|g| g.cells().to_vec()).unwrap_or_default(),
+            Any::Sudoku(s, _) => s
+                .first_solution()
+                .map(|g| g.cells().to_vec())
+                .unwrap_or_default(),
         }
     }
 
@@ -284,7 +311,11 @@ impl Lane {
                 break;
             }
             done += 1;
-            if self.last.as_ref().is_some_and(|event| event_kind(event) == kind) {
+            if self
+                .last
+                .as_ref()
+                .is_some_and(|event| event_kind(event) == kind)
+            {
                 break;
             }
         }
@@ -316,7 +347,7 @@ impl Lane {
     }
 
     /// The counters as a plain object (nodes, tried, rejected, leaf_checks, undos, dead_ends,
-    /// solutions, comparisons, max_depth, nodes_per_depth) plus the current depth.
+    /// forced, solutions, comparisons, max_depth, nodes_per_depth).
     pub fn stats(&self) -> JsValue {
         to_js(self.stats_ref())
     }

@@ -11,7 +11,12 @@ fn backtrack(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -24,15 +29,30 @@ fn queens_range_prints_the_acceptance_table() {
     let out = backtrack(&["queens", "--n", "4..7", "--strategy", "all"], "");
     assert!(out.status.success());
     let stdout = text(&out.stdout);
-    let rows: Vec<Vec<&str>> = stdout.lines().skip(1).map(|l| l.split_whitespace().collect()).collect();
+    let rows: Vec<Vec<&str>> = stdout
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
     let acceptance = include_str!("data/queens_nodes.tsv");
-    for line in acceptance.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_digit())) {
+    for line in acceptance
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+    {
         let f: Vec<&str> = line.split('\t').collect();
         if !(4..=7).contains(&f[0].parse::<u32>().unwrap()) {
             continue;
         }
-        for (strategy, nodes) in [("naive", f[1]), ("permutation", f[2]), ("pruned", f[3]), ("occupancy", f[3])] {
-            let row = rows.iter().find(|r| r[0] == f[0] && r[1] == strategy).expect("row");
+        for (strategy, nodes) in [
+            ("naive", f[1]),
+            ("permutation", f[2]),
+            ("pruned", f[3]),
+            ("occupancy", f[3]),
+        ] {
+            let row = rows
+                .iter()
+                .find(|r| r[0] == f[0] && r[1] == strategy)
+                .expect("row");
             assert_eq!(row[2], nodes, "n = {}, {strategy}", f[0]);
             assert_eq!(row[6], f[4], "solutions, n = {}, {strategy}", f[0]);
             assert_eq!(row[8], "finished");
@@ -60,7 +80,19 @@ fn queens_json_has_the_documented_fields() {
 
 #[test]
 fn a_budget_ends_a_run_with_budget_exhausted() {
-    let out = backtrack(&["queens", "--n", "10", "--strategy", "naive", "--budget", "5000", "--json"], "");
+    let out = backtrack(
+        &[
+            "queens",
+            "--n",
+            "10",
+            "--strategy",
+            "naive",
+            "--budget",
+            "5000",
+            "--json",
+        ],
+        "",
+    );
     let v: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
     assert_eq!(v["status"], "budget_exhausted");
     assert_eq!(v["nodes"], 5000);
@@ -80,29 +112,50 @@ fn sudoku_solves_good_lines_and_reports_bad_ones_by_line() {
     let out = backtrack(&["sudoku", "--strategy", "pruned", "--json", "-"], input);
     assert_eq!(out.status.code(), Some(2));
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("-:4: column 11: unexpected character 'x'"), "{stderr}");
-    assert!(stderr.contains("-:5: the givens at r1c1 and r1c2 are both 1 in the same row"), "{stderr}");
-    let rows: Vec<serde_json::Value> =
-        text(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(
+        stderr.contains("-:4: column 11: unexpected character 'x'"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("-:5: the givens at r1c1 and r1c2 are both 1 in the same row"),
+        "{stderr}"
+    );
+    let rows: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(rows.len(), 2);
     assert_eq!(rows[0]["nodes"], 1559);
     assert_eq!(rows[0]["status"], "first_solution");
-    assert_eq!(rows[0]["solution"], "425198367963754128781362549348675912657219834219483675532946781876521493194837256");
+    assert_eq!(
+        rows[0]["solution"],
+        "425198367963754128781362549348675912657219834219483675532946781876521493194837256"
+    );
     assert_eq!(rows[1]["grid"], "1..4.41..14.4..1");
 }
 
 #[test]
 fn bad_arguments_exit_with_status_two_and_a_message() {
     for (args, message) in [
-        (vec!["queens", "--n", "0"], "n must be between 1 and 32, got 0"),
-        (vec!["queens", "--n", "8", "--strategy", "clever"], "unknown strategy \"clever\""),
+        (
+            vec!["queens", "--n", "0"],
+            "n must be between 1 and 32, got 0",
+        ),
+        (
+            vec!["queens", "--n", "8", "--strategy", "clever"],
+            "unknown strategy \"clever\"",
+        ),
         (vec!["queens"], "queens needs --n"),
         (vec!["sudoku", "no-such-file"], "no-such-file:"),
         (vec!["juggle"], "unknown command \"juggle\""),
     ] {
         let out = backtrack(&args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
     }
 }
 
@@ -111,8 +164,15 @@ fn count_prints_every_solution_count_with_and_without_symmetry() {
     let out = backtrack(&["count", "--n", "8..10"], "");
     assert!(out.status.success());
     let stdout = text(&out.stdout);
-    let rows: Vec<Vec<&str>> = stdout.lines().skip(1).map(|l| l.split_whitespace().collect()).collect();
-    assert_eq!(rows.iter().map(|r| r[1]).collect::<Vec<_>>(), ["92", "352", "724"]);
+    let rows: Vec<Vec<&str>> = stdout
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(
+        rows.iter().map(|r| r[1]).collect::<Vec<_>>(),
+        ["92", "352", "724"]
+    );
     let plain = backtrack(&["count", "--n", "8", "--plain", "--json"], "");
     let v: serde_json::Value = serde_json::from_str(text(&plain.stdout).trim()).unwrap();
     assert_eq!(v["solutions"], 92);

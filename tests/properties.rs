@@ -25,12 +25,22 @@ fn sudoku_is_valid(puzzle: &Grid, solution: &Grid) -> bool {
     let full: u32 = (1..=size as u32).map(|d| 1 << d).sum();
     let s = solution.cells();
     let mask = |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u32, |m, i| m | 1 << s[i]);
-    let (box_rows, box_cols) = (puzzle.shape().box_rows as usize, puzzle.shape().box_cols as usize);
-    puzzle.cells().iter().zip(s).all(|(&p, &d)| p == 0 || p == d)
+    let (box_rows, box_cols) = (
+        puzzle.shape().box_rows as usize,
+        puzzle.shape().box_cols as usize,
+    );
+    puzzle
+        .cells()
+        .iter()
+        .zip(s)
+        .all(|(&p, &d)| p == 0 || p == d)
         && (0..size).all(|r| mask(&mut (0..size).map(|c| r * size + c)) == full)
         && (0..size).all(|c| mask(&mut (0..size).map(|r| r * size + c)) == full)
         && (0..size).all(|b| {
-            let (top, left) = (b / (size / box_cols) * box_rows, b % (size / box_cols) * box_cols);
+            let (top, left) = (
+                b / (size / box_cols) * box_rows,
+                b % (size / box_cols) * box_cols,
+            );
             mask(&mut (0..size).map(|k| (top + k / box_cols) * size + left + k % box_cols)) == full
         })
 }
@@ -75,7 +85,12 @@ fn strategies_agree(grid: &Grid) -> Result<(), TestCaseError> {
         prop_assert!(sudoku_is_valid(grid, &Grid::parse(line).unwrap()));
     }
     for strategy in sudoku::Strategy::ALL {
-        prop_assert_eq!(&sudoku_solutions(grid, strategy), &expected, "{}", strategy.name());
+        prop_assert_eq!(
+            &sudoku_solutions(grid, strategy),
+            &expected,
+            "{}",
+            strategy.name()
+        );
     }
     Ok(())
 }

@@ -11,7 +11,10 @@ fn all(n: usize, strategy: Strategy) -> backtracking_lab::Report<Vec<u8>> {
 
 #[test]
 fn every_strategy_reproduces_the_acceptance_table() {
-    for line in ACCEPTANCE.lines().filter(|l| !l.starts_with('#') && !l.starts_with('n')) {
+    for line in ACCEPTANCE
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with('n'))
+    {
         let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
         let (n, naive, permutation, pruned, solutions) = (f[0] as usize, f[1], f[2], f[3], f[4]);
         let expected = [
@@ -26,7 +29,12 @@ fn every_strategy_reproduces_the_acceptance_table() {
             }
             let report = all(n, strategy);
             assert_eq!(report.stats.nodes, nodes, "n = {n}, {}", strategy.name());
-            assert_eq!(report.stats.solutions, solutions, "n = {n}, {}", strategy.name());
+            assert_eq!(
+                report.stats.solutions,
+                solutions,
+                "n = {n}, {}",
+                strategy.name()
+            );
         }
     }
 }
@@ -44,7 +52,11 @@ fn solution_counts_match_oeis_a000170_up_to_twelve() {
     let known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
     for (i, &count) in known.iter().enumerate() {
         let n = i + 1;
-        assert_eq!(all(n, Strategy::Occupancy).stats.solutions, count, "n = {n}");
+        assert_eq!(
+            all(n, Strategy::Occupancy).stats.solutions,
+            count,
+            "n = {n}"
+        );
     }
 }
 
@@ -54,7 +66,10 @@ fn eight_queens_pruned_and_occupancy_share_a_tree_but_not_its_cost() {
     let occupancy = all(8, Strategy::Occupancy);
     assert_eq!(pruned.stats.nodes, 2057);
     assert_eq!(occupancy.stats.nodes, 2057);
-    assert_eq!(pruned.stats.nodes_per_depth, occupancy.stats.nodes_per_depth);
+    assert_eq!(
+        pruned.stats.nodes_per_depth,
+        occupancy.stats.nodes_per_depth
+    );
     assert!(occupancy.stats.comparisons < pruned.stats.comparisons);
 }
 
@@ -78,7 +93,10 @@ fn two_and_three_queens_have_no_solution() {
 fn a_board_size_out_of_range_is_a_clear_error() {
     for n in [0usize, 33, 1000] {
         let err = queens::solve(n, Strategy::Pruned, Limits::default()).unwrap_err();
-        assert_eq!(err.to_string(), format!("n must be between 1 and 32, got {n}"));
+        assert_eq!(
+            err.to_string(),
+            format!("n must be between 1 and 32, got {n}")
+        );
     }
 }
 
@@ -92,7 +110,9 @@ fn a_budget_stops_naive_cleanly_and_says_how_big_the_tree_is() {
 }
 
 mod counting {
-    use backtracking_lab::queens::count::{count_plain, count_prefix, count_symmetric, mirror_weight};
+    use backtracking_lab::queens::count::{
+        count_plain, count_prefix, count_symmetric, mirror_weight,
+    };
     use backtracking_lab::queens::{self, Strategy};
     use backtracking_lab::search::{Limits, Mode};
 
@@ -104,7 +124,11 @@ mod counting {
     #[test]
     fn the_symmetric_counter_matches_oeis_a000170_up_to_fourteen() {
         for n in 1..=14 {
-            assert_eq!(count_symmetric(n).unwrap().solutions, A000170[n - 1], "n = {n}");
+            assert_eq!(
+                count_symmetric(n).unwrap().solutions,
+                A000170[n - 1],
+                "n = {n}"
+            );
         }
     }
 
@@ -112,7 +136,11 @@ mod counting {
     #[ignore = "seconds of work; run by `make bench`"]
     fn the_symmetric_counter_matches_oeis_a000170_for_fifteen_and_sixteen() {
         for n in 15..=16 {
-            assert_eq!(count_symmetric(n).unwrap().solutions, A000170[n - 1], "n = {n}");
+            assert_eq!(
+                count_symmetric(n).unwrap().solutions,
+                A000170[n - 1],
+                "n = {n}"
+            );
         }
     }
 
@@ -133,7 +161,11 @@ mod counting {
             assert_eq!(plain.solutions, symmetric.solutions);
             // Even n: exactly half of the first row's subtrees (and the root once).
             // Odd n: plus the middle column's subtree, about 1/n of the tree.
-            let bound = if n % 2 == 0 { 0.501 } else { 0.5 + 1.0 / n as f64 };
+            let bound = if n % 2 == 0 {
+                0.501
+            } else {
+                0.5 + 1.0 / n as f64
+            };
             let ratio = symmetric.nodes as f64 / plain.nodes as f64;
             assert!(ratio < bound, "n = {n}: {ratio}");
         }
@@ -145,9 +177,16 @@ mod counting {
             let mut solutions = 0;
             for first in 0..n {
                 for second in 0..n.max(2) {
-                    let prefix: Vec<usize> = if n == 1 { vec![first] } else { vec![first, second] };
-                    solutions += mirror_weight(n, first) * count_prefix(n, &prefix).unwrap().solutions;
-                    if n == 1 { break; }
+                    let prefix: Vec<usize> = if n == 1 {
+                        vec![first]
+                    } else {
+                        vec![first, second]
+                    };
+                    solutions +=
+                        mirror_weight(n, first) * count_prefix(n, &prefix).unwrap().solutions;
+                    if n == 1 {
+                        break;
+                    }
                 }
             }
             assert_eq!(solutions, A000170[n - 1], "n = {n}");
@@ -156,7 +195,13 @@ mod counting {
 
     #[test]
     fn the_counter_refuses_what_it_cannot_count() {
-        assert_eq!(count_symmetric(21).unwrap_err().to_string(), "counting all solutions goes up to n = 20, got 21");
-        assert_eq!(count_prefix(8, &[9]).unwrap_err().to_string(), "column 9 is not on a board of size 8 (columns 0 to 7)");
+        assert_eq!(
+            count_symmetric(21).unwrap_err().to_string(),
+            "counting all solutions goes up to n = 20, got 21"
+        );
+        assert_eq!(
+            count_prefix(8, &[9]).unwrap_err().to_string(),
+            "column 9 is not on a board of size 8 (columns 0 to 7)"
+        );
     }
 }

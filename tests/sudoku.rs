@@ -23,7 +23,9 @@ fn is_valid_solution(puzzle: &str, solution: &str) -> bool {
         _ => (3, 3),
     };
     let keeps_givens = p.len() == s.len()
-        && p.iter().zip(&s).all(|(&a, &b)| matches!(a, b'.' | b'0' | b'_') || a == b);
+        && p.iter()
+            .zip(&s)
+            .all(|(&a, &b)| matches!(a, b'.' | b'0' | b'_') || a == b);
     let unit_ok = |cells: Vec<usize>| {
         let mut digits: Vec<u8> = cells.iter().map(|&i| s[i]).collect();
         digits.sort_unstable();
@@ -33,25 +35,42 @@ fn is_valid_solution(puzzle: &str, solution: &str) -> bool {
         && (0..size).all(|r| unit_ok((0..size).map(|c| r * size + c).collect()))
         && (0..size).all(|c| unit_ok((0..size).map(|r| r * size + c).collect()))
         && (0..size).all(|b| {
-            let (top, left) = (b / (size / box_cols) * box_rows, b % (size / box_cols) * box_cols);
+            let (top, left) = (
+                b / (size / box_cols) * box_rows,
+                b % (size / box_cols) * box_cols,
+            );
             unit_ok(
-                (0..size).map(|k| (top + k / box_cols) * size + left + k % box_cols).collect(),
+                (0..size)
+                    .map(|k| (top + k / box_cols) * size + left + k % box_cols)
+                    .collect(),
             )
         })
 }
 
 fn seed() -> (String, String, u64, u64, u64) {
-    let line = SEED.lines().find(|l| !l.starts_with('#') && !l.starts_with("puzzle")).unwrap();
+    let line = SEED
+        .lines()
+        .find(|l| !l.starts_with('#') && !l.starts_with("puzzle"))
+        .unwrap();
     let f: Vec<&str> = line.split('\t').collect();
-    (f[0].into(), f[1].into(), f[2].parse().unwrap(), f[3].parse().unwrap(), f[4].parse().unwrap())
+    (
+        f[0].into(),
+        f[1].into(),
+        f[2].parse().unwrap(),
+        f[3].parse().unwrap(),
+        f[4].parse().unwrap(),
+    )
 }
 
 #[test]
 fn seed_grid_pruned_first_solution_takes_1559_nodes() {
     let (puzzle, solution, first, _, _) = seed();
-    let report =
-        sudoku::solve(&Grid::parse(&puzzle).unwrap(), Strategy::Pruned, Limits::new(Mode::First))
-            .unwrap();
+    let report = sudoku::solve(
+        &Grid::parse(&puzzle).unwrap(),
+        Strategy::Pruned,
+        Limits::new(Mode::First),
+    )
+    .unwrap();
     assert_eq!(report.status, Status::FirstSolution);
     assert_eq!(report.stats.nodes, first);
     assert_eq!(report.solution.unwrap().to_line(), solution);
@@ -60,17 +79,25 @@ fn seed_grid_pruned_first_solution_takes_1559_nodes() {
 #[test]
 fn seed_grid_pruned_walks_11409_nodes_and_finds_one_solution() {
     let (puzzle, _, _, all, solutions) = seed();
-    let report =
-        sudoku::solve(&Grid::parse(&puzzle).unwrap(), Strategy::Pruned, Limits::new(Mode::All))
-            .unwrap();
+    let report = sudoku::solve(
+        &Grid::parse(&puzzle).unwrap(),
+        Strategy::Pruned,
+        Limits::new(Mode::All),
+    )
+    .unwrap();
     assert_eq!(report.status, Status::Finished);
     assert_eq!(report.stats.nodes, all);
     assert_eq!(report.stats.solutions, solutions);
-    assert_eq!(report.stats.nodes_per_depth.iter().sum::<u64>(), report.stats.nodes);
+    assert_eq!(
+        report.stats.nodes_per_depth.iter().sum::<u64>(),
+        report.stats.nodes
+    );
 }
 
 fn puzzles(text: &str) -> impl Iterator<Item = &str> {
-    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
 /// Candidates and propagation both solve every puzzle, the solutions pass the independent
@@ -84,7 +111,10 @@ fn candidates_and_propagation_solve_every_puzzle(text: &str, expected: usize) {
             let report = sudoku::solve(&grid, strategy, Limits::new(Mode::First)).unwrap();
             assert_eq!(report.status, Status::FirstSolution, "{puzzle}");
             let solution = report.solution.unwrap().to_line();
-            assert!(is_valid_solution(puzzle, &solution), "{puzzle} -> {solution}");
+            assert!(
+                is_valid_solution(puzzle, &solution),
+                "{puzzle} -> {solution}"
+            );
             solutions.push(solution);
         }
         assert_eq!(solutions[0], solutions[1], "{puzzle}");
@@ -99,7 +129,8 @@ fn propagation_counts_two_solutions_for_every_serg_puzzle_in_a_sample() {
     let mut count = 0;
     for puzzle in puzzles(text) {
         let grid = Grid::parse(puzzle).unwrap();
-        let report = sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+        let report =
+            sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
         assert_eq!(report.status, Status::CapReached, "{puzzle}");
         assert_eq!(report.stats.solutions, 2, "{puzzle}");
         count += 1;
@@ -112,7 +143,8 @@ fn propagation_guesses_less_than_candidates_and_counts_forced_placements_apart()
     let (puzzle, solution, ..) = seed();
     let grid = Grid::parse(&puzzle).unwrap();
     let candidates = sudoku::solve(&grid, Strategy::Candidates, Limits::new(Mode::First)).unwrap();
-    let propagation = sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::First)).unwrap();
+    let propagation =
+        sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::First)).unwrap();
     assert_eq!(propagation.solution.unwrap().to_line(), solution);
     assert!(propagation.stats.nodes <= candidates.stats.nodes);
     assert!(propagation.stats.forced > 0);
@@ -124,12 +156,18 @@ fn propagation_guesses_less_than_candidates_and_counts_forced_placements_apart()
 
 #[test]
 fn candidates_and_propagation_solve_norvig_easy50() {
-    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/norvig_easy50.txt"), 50);
+    candidates_and_propagation_solve_every_puzzle(
+        include_str!("data/sudoku/norvig_easy50.txt"),
+        50,
+    );
 }
 
 #[test]
 fn candidates_and_propagation_solve_norvig_hardest() {
-    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/norvig_hardest.txt"), 11);
+    candidates_and_propagation_solve_every_puzzle(
+        include_str!("data/sudoku/norvig_hardest.txt"),
+        11,
+    );
 }
 
 #[test]
@@ -139,22 +177,34 @@ fn candidates_and_propagation_solve_norvig_top95() {
 
 #[test]
 fn candidates_and_propagation_solve_forum_hardest_1106() {
-    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles6_forum_hardest_1106"), 375);
+    candidates_and_propagation_solve_every_puzzle(
+        include_str!("data/sudoku/puzzles6_forum_hardest_1106"),
+        375,
+    );
 }
 
 #[test]
 fn candidates_and_propagation_agree_on_a_sample_of_17_clue() {
-    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles2_17_clue_sample"), 100);
+    candidates_and_propagation_solve_every_puzzle(
+        include_str!("data/sudoku/puzzles2_17_clue_sample"),
+        100,
+    );
 }
 
 #[test]
 fn candidates_and_propagation_agree_on_a_sample_of_magictour_top1465() {
-    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles3_magictour_top1465_sample"), 100);
+    candidates_and_propagation_solve_every_puzzle(
+        include_str!("data/sudoku/puzzles3_magictour_top1465_sample"),
+        100,
+    );
 }
 
 #[test]
 fn candidates_and_propagation_agree_on_a_sample_of_forum_hardest_1905() {
-    candidates_and_propagation_solve_every_puzzle(include_str!("data/sudoku/puzzles5_forum_hardest_1905_11+_sample"), 100);
+    candidates_and_propagation_solve_every_puzzle(
+        include_str!("data/sudoku/puzzles5_forum_hardest_1905_11+_sample"),
+        100,
+    );
 }
 
 #[test]
@@ -163,7 +213,10 @@ fn the_validator_itself_rejects_wrong_grids() {
     assert!(is_valid_solution(&puzzle, &solution));
     let mut swapped = solution.clone().into_bytes();
     swapped.swap(0, 1);
-    assert!(!is_valid_solution(&puzzle, &String::from_utf8(swapped).unwrap()));
+    assert!(!is_valid_solution(
+        &puzzle,
+        &String::from_utf8(swapped).unwrap()
+    ));
     assert!(!is_valid_solution(&puzzle, &solution[..80]));
 }
 
@@ -195,16 +248,29 @@ fn parse_errors_say_where_and_what() {
         ("1..4\n.41..\n.14\n4..1", "line 2 has 5 cells, expected 4"),
     ];
     for (text, message) in cases {
-        assert_eq!(Grid::parse(text).unwrap_err().to_string(), message, "{text:?}");
+        assert_eq!(
+            Grid::parse(text).unwrap_err().to_string(),
+            message,
+            "{text:?}"
+        );
     }
 }
 
 #[test]
 fn conflicting_givens_are_reported_before_any_search() {
     let cases = [
-        ("11..............", "the givens at r1c1 and r1c2 are both 1 in the same row"),
-        ("1...1...........", "the givens at r1c1 and r2c1 are both 1 in the same column"),
-        ("2....2..........", "the givens at r1c1 and r2c2 are both 2 in the same box"),
+        (
+            "11..............",
+            "the givens at r1c1 and r1c2 are both 1 in the same row",
+        ),
+        (
+            "1...1...........",
+            "the givens at r1c1 and r2c1 are both 1 in the same column",
+        ),
+        (
+            "2....2..........",
+            "the givens at r1c1 and r2c2 are both 2 in the same box",
+        ),
     ];
     for (text, message) in cases {
         let grid = Grid::parse(text).unwrap();
@@ -239,9 +305,12 @@ fn several_solutions_are_counted_up_to_the_cap() {
 fn naive_cannot_finish_a_9x9_puzzle_and_says_how_big_its_tree_is() {
     let (puzzle, ..) = seed();
     let grid = Grid::parse(&puzzle).unwrap();
-    let report =
-        sudoku::solve(&grid, Strategy::Naive, Limits::new(Mode::First).with_budget(100_000))
-            .unwrap();
+    let report = sudoku::solve(
+        &grid,
+        Strategy::Naive,
+        Limits::new(Mode::First).with_budget(100_000),
+    )
+    .unwrap();
     assert_eq!(report.status, Status::BudgetExhausted);
     assert_eq!(report.stats.nodes, 100_000);
     let empties = grid.empties() as i32;

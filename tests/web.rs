@@ -13,8 +13,14 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// The message of the JavaScript error a boundary call raised.
 fn message(error: impl Into<JsValue>) -> String {
     let error: JsValue = error.into();
-    assert!(error.is_instance_of::<js_sys::Error>(), "not an Error: {error:?}");
-    js_sys::Reflect::get(&error, &"message".into()).unwrap().as_string().unwrap()
+    assert!(
+        error.is_instance_of::<js_sys::Error>(),
+        "not an Error: {error:?}"
+    );
+    js_sys::Reflect::get(&error, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap()
 }
 
 fn get(object: &JsValue, key: &str) -> JsValue {
@@ -40,7 +46,10 @@ fn two_and_three_queens_come_back_empty() {
 fn a_bad_n_raises_a_readable_javascript_error() {
     for n in [0, 33, -4] {
         let error = wasm::solve_queens(n).unwrap_err();
-        assert_eq!(message(error), format!("n must be between 1 and 32, got {n}"));
+        assert_eq!(
+            message(error),
+            format!("n must be between 1 and 32, got {n}")
+        );
     }
 }
 
@@ -60,10 +69,15 @@ fn a_lane_steps_and_reports_counters_as_a_plain_object() {
 
 #[wasm_bindgen_test]
 fn a_bad_puzzle_raises_an_error_that_says_where() {
-    let error = Lane::sudoku("1..4.41..1x.4..1", "pruned", "first", 0.0).err().unwrap();
+    let error = Lane::sudoku("1..4.41..1x.4..1", "pruned", "first", 0.0)
+        .err()
+        .unwrap();
     assert!(message(error).starts_with("line 1, column 11: unexpected character 'x'"));
     let error = wasm::parse_sudoku("11..............").unwrap_err();
-    assert_eq!(message(error), "the givens at r1c1 and r1c2 are both 1 in the same row");
+    assert_eq!(
+        message(error),
+        "the givens at r1c1 and r1c2 are both 1 in the same row"
+    );
     let error = Lane::queens(8, "clever", "all", 0.0).err().unwrap();
     assert_eq!(message(error), "unknown N-Queens strategy \"clever\"");
 }

@@ -50,8 +50,7 @@ struct Options {
 }
 
 fn parse_options(args: &[String]) -> Result<Options, BadInput> {
-    let mut options =
-        Options {
+    let mut options = Options {
         strategies: Vec::new(),
         mode: None,
         budget: None,
@@ -63,31 +62,44 @@ fn parse_options(args: &[String]) -> Result<Options, BadInput> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
-            args.next().cloned().ok_or_else(|| BadInput(format!("{name} needs a value")))
+            args.next()
+                .cloned()
+                .ok_or_else(|| BadInput(format!("{name} needs a value")))
         };
         match arg.as_str() {
             "--n" => options.n = Some(value("--n")?),
             "--strategy" => {
-                options.strategies = value("--strategy")?.split(',').map(str::to_string).collect()
+                options.strategies = value("--strategy")?
+                    .split(',')
+                    .map(str::to_string)
+                    .collect()
             }
             "--mode" => {
                 options.mode = Some(match value("--mode")?.as_str() {
                     "first" => Mode::First,
                     "all" => Mode::All,
                     "unique" => Mode::UpTo(2),
-                    other => return Err(BadInput(format!("unknown mode {other:?}; use first, all or unique"))),
+                    other => {
+                        return Err(BadInput(format!(
+                            "unknown mode {other:?}; use first, all or unique"
+                        )))
+                    }
                 })
             }
             "--budget" => {
                 let text = value("--budget")?;
                 let budget = text.replace('_', "").parse::<u64>().ok().filter(|&b| b > 0);
                 options.budget = Some(budget.ok_or_else(|| {
-                    BadInput(format!("--budget must be a positive number of nodes, got {text:?}"))
+                    BadInput(format!(
+                        "--budget must be a positive number of nodes, got {text:?}"
+                    ))
                 })?);
             }
             "--json" => options.json = true,
             "--plain" => options.plain = true,
-            flag if flag.starts_with("--") => return Err(BadInput(format!("unknown option {flag}"))),
+            flag if flag.starts_with("--") => {
+                return Err(BadInput(format!("unknown option {flag}")))
+            }
             file if options.file.is_none() => options.file = Some(file.to_string()),
             extra => return Err(BadInput(format!("unexpected argument {extra:?}"))),
         }
@@ -105,7 +117,12 @@ impl Options {
     }
 
     /// The strategies asked for, by name, checked against the puzzle's list.
-    fn strategies<S: Copy>(&self, all: &[S], name: fn(S) -> &'static str, default: S) -> Result<Vec<S>, BadInput> {
+    fn strategies<S: Copy>(
+        &self,
+        all: &[S],
+        name: fn(S) -> &'static str,
+        default: S,
+    ) -> Result<Vec<S>, BadInput> {
         if self.strategies.is_empty() {
             return Ok(vec![default]);
         }
@@ -115,10 +132,16 @@ impl Options {
         self.strategies
             .iter()
             .map(|wanted| {
-                all.iter().copied().find(|&s| name(s) == wanted).ok_or_else(|| {
-                    let names: Vec<_> = all.iter().map(|&s| name(s)).collect();
-                    BadInput(format!("unknown strategy {wanted:?}; use {} or all", names.join(", ")))
-                })
+                all.iter()
+                    .copied()
+                    .find(|&s| name(s) == wanted)
+                    .ok_or_else(|| {
+                        let names: Vec<_> = all.iter().map(|&s| name(s)).collect();
+                        BadInput(format!(
+                            "unknown strategy {wanted:?}; use {} or all",
+                            names.join(", ")
+                        ))
+                    })
             })
             .collect()
     }
@@ -127,7 +150,11 @@ impl Options {
 /// `"8"` or `"4..8"` (both ends included).
 fn parse_range(text: &str) -> Result<Vec<usize>, BadInput> {
     let number = |t: &str| -> Result<usize, BadInput> {
-        let n: i64 = t.trim().parse().map_err(|_| BadInput(format!("--n wants a number or a range like 4..8, got {text:?}")))?;
+        let n: i64 = t.trim().parse().map_err(|_| {
+            BadInput(format!(
+                "--n wants a number or a range like 4..8, got {text:?}"
+            ))
+        })?;
         Ok(queens::board_size(n)?)
     };
     match text.split_once("..") {
@@ -156,8 +183,15 @@ struct Row {
 }
 
 impl Row {
-    fn new<S>(puzzle: &'static str, instance: String, strategy: &'static str, limits: Limits,
-              report: Report<S>, solution: impl Fn(&S) -> serde_json::Value, micros: f64) -> Row {
+    fn new<S>(
+        puzzle: &'static str,
+        instance: String,
+        strategy: &'static str,
+        limits: Limits,
+        report: Report<S>,
+        solution: impl Fn(&S) -> serde_json::Value,
+        micros: f64,
+    ) -> Row {
         Row {
             puzzle,
             instance,
@@ -201,8 +235,17 @@ impl Row {
     }
 }
 
-const HEADER: [&str; 9] =
-    ["strategy", "nodes", "rejected", "leaf checks", "undos", "solutions", "comparisons", "status", "tree size"];
+const HEADER: [&str; 9] = [
+    "strategy",
+    "nodes",
+    "rejected",
+    "leaf checks",
+    "undos",
+    "solutions",
+    "comparisons",
+    "status",
+    "tree size",
+];
 
 /// Exact below a million billion, then in scientific notation (`1.2e57`).
 fn tree_size(size: Option<f64>) -> String {
@@ -233,13 +276,26 @@ fn print_table(first: &str, rows: &[Row], out: &mut impl Write) -> std::io::Resu
         .collect();
     let header: Vec<&str> = std::iter::once(first).chain(HEADER).collect();
     let widths: Vec<usize> = (0..header.len())
-        .map(|c| cells.iter().map(|r| r[c].chars().count()).chain([header[c].len()]).max().unwrap())
+        .map(|c| {
+            cells
+                .iter()
+                .map(|r| r[c].chars().count())
+                .chain([header[c].len()])
+                .max()
+                .unwrap()
+        })
         .collect();
     let line = |fields: Vec<&str>| -> String {
         fields
             .iter()
             .enumerate()
-            .map(|(c, f)| if c <= 1 || c == 8 { format!("{f:<w$}", w = widths[c]) } else { format!("{f:>w$}", w = widths[c]) })
+            .map(|(c, f)| {
+                if c <= 1 || c == 8 {
+                    format!("{f:<w$}", w = widths[c])
+                } else {
+                    format!("{f:>w$}", w = widths[c])
+                }
+            })
             .collect::<Vec<_>>()
             .join("  ")
             .trim_end()
@@ -253,11 +309,20 @@ fn print_table(first: &str, rows: &[Row], out: &mut impl Write) -> std::io::Resu
 }
 
 fn run_queens(options: &Options) -> Result<Vec<Row>, BadInput> {
-    let sizes = parse_range(options.n.as_deref().ok_or_else(|| BadInput("queens needs --n".into()))?)?;
+    let sizes = parse_range(
+        options
+            .n
+            .as_deref()
+            .ok_or_else(|| BadInput("queens needs --n".into()))?,
+    )?;
     if let Some(file) = &options.file {
         return Err(BadInput(format!("unexpected argument {file:?}")));
     }
-    let strategies = options.strategies(&queens::Strategy::ALL, queens::Strategy::name, queens::Strategy::Pruned)?;
+    let strategies = options.strategies(
+        &queens::Strategy::ALL,
+        queens::Strategy::name,
+        queens::Strategy::Pruned,
+    )?;
     let limits = options.limits(Mode::All);
     let mut rows = Vec::new();
     for &n in &sizes {
@@ -266,7 +331,15 @@ fn run_queens(options: &Options) -> Result<Vec<Row>, BadInput> {
             let report = queens::solve(n, strategy, limits)?;
             let micros = start.elapsed().as_secs_f64() * 1e6;
             let columns = |queens: &Vec<u8>| serde_json::json!(queens);
-            rows.push(Row::new("queens", n.to_string(), strategy.name(), limits, report, columns, micros));
+            rows.push(Row::new(
+                "queens",
+                n.to_string(),
+                strategy.name(),
+                limits,
+                report,
+                columns,
+                micros,
+            ));
         }
     }
     Ok(rows)
@@ -274,10 +347,16 @@ fn run_queens(options: &Options) -> Result<Vec<Row>, BadInput> {
 
 /// Solves every puzzle line of the input; a bad line is reported on stderr and skipped.
 fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput> {
-    let strategies =
-        options.strategies(&sudoku::Strategy::ALL, sudoku::Strategy::name, sudoku::Strategy::Candidates)?;
+    let strategies = options.strategies(
+        &sudoku::Strategy::ALL,
+        sudoku::Strategy::name,
+        sudoku::Strategy::Candidates,
+    )?;
     let limits = options.limits(Mode::First);
-    let path = options.file.as_deref().ok_or_else(|| BadInput("sudoku needs a FILE, or - for standard input".into()))?;
+    let path = options
+        .file
+        .as_deref()
+        .ok_or_else(|| BadInput("sudoku needs a FILE, or - for standard input".into()))?;
     let reader: Box<dyn BufRead> = if path == "-" {
         Box::new(std::io::stdin().lock())
     } else {
@@ -296,7 +375,11 @@ fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput>
         let grid = match Grid::parse(text) {
             Ok(grid) => grid,
             Err(error) => {
-                eprintln!("{path}:{}: {}", number + 1, error.to_string().replacen("line 1, ", "", 1));
+                eprintln!(
+                    "{path}:{}: {}",
+                    number + 1,
+                    error.to_string().replacen("line 1, ", "", 1)
+                );
                 all_good = false;
                 continue;
             }
@@ -308,7 +391,15 @@ fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput>
                     let micros = start.elapsed().as_secs_f64() * 1e6;
                     total_micros += micros;
                     puzzles += 1;
-                    let row = Row::new("sudoku", grid.to_line(), strategy.name(), limits, report, |g: &Grid| g.to_line().into(), micros);
+                    let row = Row::new(
+                        "sudoku",
+                        grid.to_line(),
+                        strategy.name(),
+                        limits,
+                        report,
+                        |g: &Grid| g.to_line().into(),
+                        micros,
+                    );
                     if options.json {
                         writeln!(out, "{}", row.json())?;
                     } else {
@@ -338,9 +429,18 @@ fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput>
 
 /// Counts every solution for each n asked, with the fast bitboard counter.
 fn run_count(options: &Options, out: &mut impl Write) -> Result<(), BadInput> {
-    let sizes = parse_range(options.n.as_deref().ok_or_else(|| BadInput("count needs --n".into()))?)?;
+    let sizes = parse_range(
+        options
+            .n
+            .as_deref()
+            .ok_or_else(|| BadInput("count needs --n".into()))?,
+    )?;
     if !options.json {
-        writeln!(out, "{:>2}  {:>12}  {:>14}  {:>10}  counter", "n", "solutions", "nodes", "seconds")?;
+        writeln!(
+            out,
+            "{:>2}  {:>12}  {:>14}  {:>10}  counter",
+            "n", "solutions", "nodes", "seconds"
+        )?;
     }
     for n in sizes {
         let start = Instant::now();
@@ -358,7 +458,11 @@ fn run_count(options: &Options, out: &mut impl Write) -> Result<(), BadInput> {
             });
             writeln!(out, "{line}")?;
         } else {
-            writeln!(out, "{n:>2}  {:>12}  {:>14}  {seconds:>10.3}  {counter}", count.solutions, count.nodes)?;
+            writeln!(
+                out,
+                "{n:>2}  {:>12}  {:>14}  {seconds:>10.3}  {counter}",
+                count.solutions, count.nodes
+            )?;
         }
         out.flush()?;
     }

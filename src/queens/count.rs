@@ -31,7 +31,10 @@ impl std::ops::AddAssign for Count {
 fn check(n: usize) -> Result<usize, QueensError> {
     let n = board_size(n as i64)?;
     if n > MAX_COUNT_N {
-        return Err(QueensError::CountTooLarge { n, max: MAX_COUNT_N });
+        return Err(QueensError::CountTooLarge {
+            n,
+            max: MAX_COUNT_N,
+        });
     }
     Ok(n)
 }
@@ -48,7 +51,12 @@ fn count_below(n: usize, columns: u32, diagonals: u32, anti_diagonals: u32) -> C
     // Per row below the prefix: the attack sets on entering it and the squares left to try.
     let mut stack = [(0u32, 0u32, 0u32, 0u32); 32];
     let mut depth = 0;
-    stack[0] = (columns, diagonals, anti_diagonals, full & !(columns | diagonals | anti_diagonals));
+    stack[0] = (
+        columns,
+        diagonals,
+        anti_diagonals,
+        full & !(columns | diagonals | anti_diagonals),
+    );
     loop {
         let (columns, diagonals, anti_diagonals, free) = stack[depth];
         if free == 0 {
@@ -69,7 +77,12 @@ fn count_below(n: usize, columns: u32, diagonals: u32, anti_diagonals: u32) -> C
         let diagonals = ((diagonals | square) << 1) & full;
         let anti_diagonals = (anti_diagonals | square) >> 1;
         depth += 1;
-        stack[depth] = (columns, diagonals, anti_diagonals, full & !(columns | diagonals | anti_diagonals));
+        stack[depth] = (
+            columns,
+            diagonals,
+            anti_diagonals,
+            full & !(columns | diagonals | anti_diagonals),
+        );
     }
 }
 
@@ -77,7 +90,10 @@ fn count_below(n: usize, columns: u32, diagonals: u32, anti_diagonals: u32) -> C
 pub fn count_first_column(n: usize, first: usize) -> Result<Count, QueensError> {
     let n = check(n)?;
     if first >= n {
-        return Err(QueensError::ColumnOutOfRange { col: first as i64, n });
+        return Err(QueensError::ColumnOutOfRange {
+            col: first as i64,
+            n,
+        });
     }
     let square = 1u32 << first;
     let mut count = count_below(n, square, (square << 1) & ((1 << n) - 1), square >> 1);
@@ -113,7 +129,10 @@ pub fn count_prefix(n: usize, prefix: &[usize]) -> Result<Count, QueensError> {
 /// Every solution, every first-row column walked: the plain bitboard counter.
 pub fn count_plain(n: usize) -> Result<Count, QueensError> {
     let n = check(n)?;
-    let mut count = Count { solutions: 0, nodes: 1 };
+    let mut count = Count {
+        solutions: 0,
+        nodes: 1,
+    };
     for first in 0..n {
         count += count_first_column(n, first)?;
     }
@@ -124,7 +143,10 @@ pub fn count_plain(n: usize) -> Result<Count, QueensError> {
 /// and doubled, the middle column (odd n) walked once. `nodes` counts what was walked.
 pub fn count_symmetric(n: usize) -> Result<Count, QueensError> {
     let n = check(n)?;
-    let mut count = Count { solutions: 0, nodes: 1 };
+    let mut count = Count {
+        solutions: 0,
+        nodes: 1,
+    };
     for first in 0..n / 2 {
         let half = count_first_column(n, first)?;
         count.solutions += 2 * half.solutions;

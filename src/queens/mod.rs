@@ -30,8 +30,12 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 4] =
-        [Strategy::Naive, Strategy::Permutation, Strategy::Pruned, Strategy::Occupancy];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Naive,
+        Strategy::Permutation,
+        Strategy::Pruned,
+        Strategy::Occupancy,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -43,7 +47,9 @@ impl Strategy {
     }
 
     pub fn from_name(name: &str) -> Option<Strategy> {
-        Strategy::ALL.into_iter().find(|strategy| strategy.name() == name)
+        Strategy::ALL
+            .into_iter()
+            .find(|strategy| strategy.name() == name)
     }
 
     /// The number of nodes this strategy visits when it walks its whole tree, where a closed
@@ -70,10 +76,18 @@ impl Strategy {
 /// Why a board size cannot be searched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QueensError {
-    SizeOutOfRange { n: i64 },
+    SizeOutOfRange {
+        n: i64,
+    },
     /// The fast counter stops at a smaller n than the teaching strategies' limit.
-    CountTooLarge { n: usize, max: usize },
-    ColumnOutOfRange { col: i64, n: usize },
+    CountTooLarge {
+        n: usize,
+        max: usize,
+    },
+    ColumnOutOfRange {
+        col: i64,
+        n: usize,
+    },
 }
 
 impl std::fmt::Display for QueensError {
@@ -86,7 +100,11 @@ impl std::fmt::Display for QueensError {
                 write!(f, "counting all solutions goes up to n = {max}, got {n}")
             }
             QueensError::ColumnOutOfRange { col, n } => {
-                write!(f, "column {col} is not on a board of size {n} (columns 0 to {})", n - 1)
+                write!(
+                    f,
+                    "column {col} is not on a board of size {n} (columns 0 to {})",
+                    n - 1
+                )
             }
         }
     }
@@ -163,7 +181,10 @@ impl Queens {
         for (earlier, &other) in self.queens[..row].iter().enumerate() {
             *comparisons += 1;
             if let Some(rule) = attack(earlier, other, row, col) {
-                return Some(Conflict { rule, with: Cell::new(earlier as u8, other) });
+                return Some(Conflict {
+                    rule,
+                    with: Cell::new(earlier as u8, other),
+                });
             }
         }
         None
@@ -173,7 +194,10 @@ impl Queens {
     fn look_up_occupancy(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
         let lines = [
             (Rule::Column, self.column[col as usize]),
-            (Rule::Diagonal, self.diagonal[self.diagonal_index(row, col as usize)]),
+            (
+                Rule::Diagonal,
+                self.diagonal[self.diagonal_index(row, col as usize)],
+            ),
             (Rule::AntiDiagonal, self.anti_diagonal[row + col as usize]),
         ];
         for (rule, holder) in lines {
@@ -215,7 +239,10 @@ impl Problem for Queens {
             Strategy::Permutation => every_column & !self.used_columns,
             _ => every_column,
         };
-        Next::Branch { slot: row, candidates }
+        Next::Branch {
+            slot: row,
+            candidates,
+        }
     }
 
     fn check(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {

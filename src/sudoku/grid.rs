@@ -15,13 +15,27 @@ pub struct Shape {
 }
 
 impl Shape {
-    pub const FOUR: Shape = Shape { size: 4, box_rows: 2, box_cols: 2 };
-    pub const SIX: Shape = Shape { size: 6, box_rows: 2, box_cols: 3 };
-    pub const NINE: Shape = Shape { size: 9, box_rows: 3, box_cols: 3 };
+    pub const FOUR: Shape = Shape {
+        size: 4,
+        box_rows: 2,
+        box_cols: 2,
+    };
+    pub const SIX: Shape = Shape {
+        size: 6,
+        box_rows: 2,
+        box_cols: 3,
+    };
+    pub const NINE: Shape = Shape {
+        size: 9,
+        box_rows: 3,
+        box_cols: 3,
+    };
 
     /// The shape with this many cells, if it is one the core supports.
     pub fn with_cells(cells: usize) -> Option<Shape> {
-        [Shape::FOUR, Shape::SIX, Shape::NINE].into_iter().find(|shape| shape.cells() == cells)
+        [Shape::FOUR, Shape::SIX, Shape::NINE]
+            .into_iter()
+            .find(|shape| shape.cells() == cells)
     }
 
     pub fn cells(self) -> usize {
@@ -34,7 +48,10 @@ impl Shape {
     }
 
     pub fn cell(self, index: usize) -> Cell {
-        Cell::new((index / self.size as usize) as u8, (index % self.size as usize) as u8)
+        Cell::new(
+            (index / self.size as usize) as u8,
+            (index % self.size as usize) as u8,
+        )
     }
 
     pub fn index(self, cell: Cell) -> usize {
@@ -80,8 +97,12 @@ pub struct Geometry {
 impl Geometry {
     fn of(shape: Shape) -> Geometry {
         let size = shape.size as usize;
-        let mut geometry =
-            Geometry { row: [0; 81], col: [0; 81], box_of: [0; 81], units: [[0; 9]; 27] };
+        let mut geometry = Geometry {
+            row: [0; 81],
+            col: [0; 81],
+            box_of: [0; 81],
+            units: [[0; 9]; 27],
+        };
         for index in 0..shape.cells() {
             let cell = shape.cell(index);
             geometry.row[index] = cell.row;
@@ -112,8 +133,11 @@ impl Geometry {
 impl Shape {
     /// The shape's geometry, computed on first use.
     pub fn geometry(self) -> &'static Geometry {
-        static TABLES: [std::sync::OnceLock<Geometry>; 3] =
-            [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+        static TABLES: [std::sync::OnceLock<Geometry>; 3] = [
+            std::sync::OnceLock::new(),
+            std::sync::OnceLock::new(),
+            std::sync::OnceLock::new(),
+        ];
         let slot = match self.size {
             4 => 0,
             6 => 1,
@@ -134,32 +158,61 @@ pub struct Grid {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// A character that is neither a digit, a blank (`.`, `0`, `_`) nor decoration (` |-+`).
-    UnexpectedCharacter { line: usize, column: usize, found: char },
+    UnexpectedCharacter {
+        line: usize,
+        column: usize,
+        found: char,
+    },
     /// A digit larger than the grid allows (a 7 in a 4×4 grid).
-    DigitTooLarge { line: usize, column: usize, digit: u8, size: u8 },
+    DigitTooLarge {
+        line: usize,
+        column: usize,
+        digit: u8,
+        size: u8,
+    },
     /// Not 16, 36 or 81 cells in all.
     WrongCellCount { found: usize },
     /// A grid written over several lines with a row of the wrong length.
-    WrongRowLength { line: usize, found: usize, expected: usize },
+    WrongRowLength {
+        line: usize,
+        found: usize,
+        expected: usize,
+    },
 }
 
 impl std::fmt::Display for ParseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
-            ParseError::UnexpectedCharacter { line, column, found } => write!(
+            ParseError::UnexpectedCharacter {
+                line,
+                column,
+                found,
+            } => write!(
                 f,
                 "line {line}, column {column}: unexpected character {found:?}; \
                  use digits for givens and '.', '0' or '_' for blanks"
             ),
-            ParseError::DigitTooLarge { line, column, digit, size } => write!(
+            ParseError::DigitTooLarge {
+                line,
+                column,
+                digit,
+                size,
+            } => write!(
                 f,
                 "line {line}, column {column}: digit {digit} does not fit a {size}×{size} grid \
                  (use 1 to {size})"
             ),
             ParseError::WrongCellCount { found } => {
-                write!(f, "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}")
+                write!(
+                    f,
+                    "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}"
+                )
             }
-            ParseError::WrongRowLength { line, found, expected } => {
+            ParseError::WrongRowLength {
+                line,
+                found,
+                expected,
+            } => {
                 write!(f, "line {line} has {found} cells, expected {expected}")
             }
         }
@@ -178,7 +231,10 @@ struct Read {
 impl Grid {
     /// An empty grid of the given shape.
     pub fn empty(shape: Shape) -> Grid {
-        Grid { shape, cells: vec![0; shape.cells()] }
+        Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
     }
 
     /// Reads a puzzle: one line of 16, 36 or 81 cells, or the grid printed over several lines.
@@ -195,27 +251,49 @@ impl Grid {
                     '.' | '0' | '_' => 0,
                     '1'..='9' => ch as u8 - b'0',
                     ' ' | '\t' | '\r' | '|' | '-' | '+' => continue,
-                    found => return Err(ParseError::UnexpectedCharacter { line, column, found }),
+                    found => {
+                        return Err(ParseError::UnexpectedCharacter {
+                            line,
+                            column,
+                            found,
+                        })
+                    }
                 };
-                read.push(Read { digit, line, column });
+                read.push(Read {
+                    digit,
+                    line,
+                    column,
+                });
             }
             if read.len() > before {
                 rows.push((l + 1, read.len() - before));
             }
         }
-        let shape =
-            Shape::with_cells(read.len()).ok_or(ParseError::WrongCellCount { found: read.len() })?;
+        let shape = Shape::with_cells(read.len())
+            .ok_or(ParseError::WrongCellCount { found: read.len() })?;
         if rows.len() > 1 {
             let expected = shape.size as usize;
             if let Some(&(line, found)) = rows.iter().find(|&&(_, found)| found != expected) {
-                return Err(ParseError::WrongRowLength { line, found, expected });
+                return Err(ParseError::WrongRowLength {
+                    line,
+                    found,
+                    expected,
+                });
             }
         }
         if let Some(r) = read.iter().find(|r| r.digit > shape.size) {
             let (line, column, digit, size) = (r.line, r.column, r.digit, shape.size);
-            return Err(ParseError::DigitTooLarge { line, column, digit, size });
+            return Err(ParseError::DigitTooLarge {
+                line,
+                column,
+                digit,
+                size,
+            });
         }
-        Ok(Grid { shape, cells: read.into_iter().map(|r| r.digit).collect() })
+        Ok(Grid {
+            shape,
+            cells: read.into_iter().map(|r| r.digit).collect(),
+        })
     }
 
     pub fn shape(&self) -> Shape {
@@ -247,7 +325,10 @@ impl Grid {
 
     /// One line of digits, `.` for empty cells: the form the command line and the URL use.
     pub fn to_line(&self) -> String {
-        self.cells.iter().map(|&d| if d == 0 { '.' } else { (b'0' + d) as char }).collect()
+        self.cells
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect()
     }
 
     /// The first two equal digits sharing a row, a column or a box, checked in that order.
@@ -264,7 +345,11 @@ impl Grid {
                         continue;
                     }
                     if let Some(first) = seen[digit] {
-                        return Some(Clash { rule, first, second: cell });
+                        return Some(Clash {
+                            rule,
+                            first,
+                            second: cell,
+                        });
                     }
                     seen[digit] = Some(cell);
                 }

@@ -51,7 +51,9 @@ impl Strategy {
     }
 
     pub fn from_name(name: &str) -> Option<Strategy> {
-        Strategy::ALL.into_iter().find(|strategy| strategy.name() == name)
+        Strategy::ALL
+            .into_iter()
+            .find(|strategy| strategy.name() == name)
     }
 
     /// The number of nodes this strategy visits when it walks its whole tree, where a closed
@@ -116,7 +118,10 @@ impl From<ParseError> for SudokuError {
 /// The cells that conflict in a puzzle's givens, or `Ok` if none do.
 pub fn check_givens(grid: &Grid) -> Result<(), SudokuError> {
     match grid.first_clash(&[Rule::Row, Rule::Column, Rule::Box], &mut 0) {
-        Some(clash) => Err(SudokuError::ConflictingGivens { clash, digit: grid.get(clash.first) }),
+        Some(clash) => Err(SudokuError::ConflictingGivens {
+            clash,
+            digit: grid.get(clash.first),
+        }),
         None => Ok(()),
     }
 }
@@ -195,7 +200,14 @@ impl Sudoku {
             all_digits: shape.all_digits(),
             empty: {
                 let cells = shape.cells();
-                [if cells >= 64 { u64::MAX } else { (1 << cells) - 1 }, (1u64 << cells.saturating_sub(64)) - 1]
+                [
+                    if cells >= 64 {
+                        u64::MAX
+                    } else {
+                        (1 << cells) - 1
+                    },
+                    (1u64 << cells.saturating_sub(64)) - 1,
+                ]
             },
             geometry: shape.geometry(),
         };
@@ -276,7 +288,10 @@ impl Sudoku {
             }
         }
         match best {
-            Some((slot, candidates)) => Next::Branch { slot, candidates: candidates as u64 },
+            Some((slot, candidates)) => Next::Branch {
+                slot,
+                candidates: candidates as u64,
+            },
             None => Next::Full,
         }
     }
@@ -303,7 +318,11 @@ impl Sudoku {
                     return Next::DeadEnd { slot: index };
                 }
                 let value = mask.trailing_zeros() as u8;
-                return Next::Forced { slot: index, value, reason: Reason::NakedSingle };
+                return Next::Forced {
+                    slot: index,
+                    value,
+                    reason: Reason::NakedSingle,
+                };
             }
             // Two candidates is the fewest a guess can have: once found, counting stops.
             if best.is_none_or(|(_, fewest)| fewest > 2) {
@@ -317,11 +336,13 @@ impl Sudoku {
         let Some((guess, _)) = best else {
             return Next::Full;
         };
-        for (unit, placed) in
-            [(Rule::Row, &self.row_digits), (Rule::Column, &self.column_digits), (Rule::Box, &self.box_digits)]
-        {
-            for number in 0..shape.size as usize {
-                if placed[number] == self.all_digits {
+        for (unit, placed) in [
+            (Rule::Row, &self.row_digits),
+            (Rule::Column, &self.column_digits),
+            (Rule::Box, &self.box_digits),
+        ] {
+            for (number, &in_unit) in placed.iter().enumerate().take(shape.size as usize) {
+                if in_unit == self.all_digits {
                     continue; // a full unit has nothing to force
                 }
                 // Digits seen in one candidate set of the unit, and in two or more.
@@ -333,10 +354,14 @@ impl Sudoku {
                     once |= mask;
                 }
                 *comparisons += 1;
-                let nowhere = self.all_digits & !placed[number] & !once;
+                let nowhere = self.all_digits & !in_unit & !once;
                 if nowhere != 0 {
                     let value = nowhere.trailing_zeros() as u8;
-                    return Next::NoPlace { slot: cells[0] as usize, value, unit };
+                    return Next::NoPlace {
+                        slot: cells[0] as usize,
+                        value,
+                        unit,
+                    };
                 }
                 let single = once & !twice;
                 if single != 0 {
@@ -347,12 +372,19 @@ impl Sudoku {
                         .find(|&&cell| candidates[cell as usize] & bit != 0)
                         .expect("a hidden single has a cell");
                     let reason = Reason::HiddenSingle { unit };
-                    return Next::Forced { slot: cell as usize, value, reason };
+                    return Next::Forced {
+                        slot: cell as usize,
+                        value,
+                        reason,
+                    };
                 }
             }
         }
         let mask = candidates[guess];
-        Next::Branch { slot: guess, candidates: mask as u64 }
+        Next::Branch {
+            slot: guess,
+            candidates: mask as u64,
+        }
     }
 
     /// The first cell in the row, then the column, then the box of `index` that holds `digit`:
@@ -396,15 +428,19 @@ impl Problem for Sudoku {
             }
             _ => shape.all_digits(),
         };
-        Next::Branch { slot: slot as usize, candidates: candidates as u64 }
+        Next::Branch {
+            slot: slot as usize,
+            candidates: candidates as u64,
+        }
     }
 
     fn check(&self, slot: usize, digit: u8, comparisons: &mut u64) -> Option<Conflict> {
         match self.strategy {
             Strategy::Pruned => self.scan_units(slot, digit, comparisons),
-            Strategy::Naive | Strategy::Permutation | Strategy::Candidates | Strategy::Propagation => {
-                None
-            }
+            Strategy::Naive
+            | Strategy::Permutation
+            | Strategy::Candidates
+            | Strategy::Propagation => None,
         }
     }
 
@@ -440,7 +476,11 @@ impl Problem for Sudoku {
 }
 
 /// A search of one puzzle with one strategy, ready to step.
-pub fn search(grid: &Grid, strategy: Strategy, limits: Limits) -> Result<Search<Sudoku>, SudokuError> {
+pub fn search(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+) -> Result<Search<Sudoku>, SudokuError> {
     Ok(Search::new(Sudoku::new(grid.clone(), strategy)?, limits))
 }
 

@@ -26,7 +26,10 @@ fn puzzles(path: &str, limit: usize) -> Vec<String> {
 }
 
 /// Events per second of one stepper run to its end (or `limit` events).
-fn throughput<P: backtracking_lab::search::Problem>(mut search: Search<P>, limit: u64) -> (u64, f64) {
+fn throughput<P: backtracking_lab::search::Problem>(
+    mut search: Search<P>,
+    limit: u64,
+) -> (u64, f64) {
     let start = Instant::now();
     let steps = search.advance(limit);
     (steps, start.elapsed().as_secs_f64())
@@ -35,20 +38,37 @@ fn throughput<P: backtracking_lab::search::Problem>(mut search: Search<P>, limit
 fn main() {
     let data = env_or("SUDOKU_DATA", "../shared/data/sudoku");
     let sample: usize = env_or("BENCH_CANDIDATES_SAMPLE", "300").parse().unwrap();
-    for n in env_or("BENCH_QUEENS", "14,15,16").split(',').map(|n| n.parse::<usize>().unwrap()) {
+    for n in env_or("BENCH_QUEENS", "14,15,16")
+        .split(',')
+        .map(|n| n.parse::<usize>().unwrap())
+    {
         for (variant, counter) in [
-            ("plain", count::count_plain as fn(usize) -> Result<count::Count, queens::QueensError>),
+            (
+                "plain",
+                count::count_plain as fn(usize) -> Result<count::Count, queens::QueensError>,
+            ),
             ("symmetric", count::count_symmetric),
         ] {
             let start = Instant::now();
             let result = counter(n).unwrap();
             let ms = start.elapsed().as_secs_f64() * 1e3;
-            println!(r#"{{"bench":"count","n":{n},"variant":"{variant}","ms":{ms:.3},"solutions":{},"nodes":{}}}"#, result.solutions, result.nodes);
+            println!(
+                r#"{{"bench":"count","n":{n},"variant":"{variant}","ms":{ms:.3},"solutions":{},"nodes":{}}}"#,
+                result.solutions, result.nodes
+            );
         }
     }
-    for set in ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles6_forum_hardest_1106"] {
+    for set in [
+        "puzzles2_17_clue",
+        "puzzles3_magictour_top1465",
+        "puzzles6_forum_hardest_1106",
+    ] {
         for strategy in [sudoku::Strategy::Candidates, sudoku::Strategy::Propagation] {
-            let limit = if strategy == sudoku::Strategy::Candidates { sample } else { usize::MAX };
+            let limit = if strategy == sudoku::Strategy::Candidates {
+                sample
+            } else {
+                usize::MAX
+            };
             let lines = puzzles(&format!("{data}/{set}"), limit);
             let grids: Vec<Grid> = lines.iter().map(|l| Grid::parse(l).unwrap()).collect();
             let (mut nodes, mut solved) = (0u64, 0usize);
@@ -61,7 +81,9 @@ fn main() {
             let micros = start.elapsed().as_secs_f64() * 1e6 / grids.len() as f64;
             println!(
                 r#"{{"bench":"sudoku","set":"{set}","strategy":"{}","puzzles":{},"solved":{solved},"us_per_puzzle":{micros:.2},"nodes_per_puzzle":{:.1}}}"#,
-                strategy.name(), grids.len(), nodes as f64 / grids.len() as f64
+                strategy.name(),
+                grids.len(),
+                nodes as f64 / grids.len() as f64
             );
         }
     }
@@ -69,14 +91,33 @@ fn main() {
     let two = serg
         .iter()
         .filter(|l| {
-            let report = sudoku::solve(&Grid::parse(l).unwrap(), sudoku::Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+            let report = sudoku::solve(
+                &Grid::parse(l).unwrap(),
+                sudoku::Strategy::Propagation,
+                Limits::new(Mode::UpTo(2)),
+            )
+            .unwrap();
             report.stats.solutions == 2
         })
         .count();
-    println!(r#"{{"bench":"serg","puzzles":{},"two_solutions":{two}}}"#, serg.len());
+    println!(
+        r#"{{"bench":"serg","puzzles":{},"two_solutions":{two}}}"#,
+        serg.len()
+    );
     const LIMIT: u64 = 20_000_000;
-    for strategy in [queens::Strategy::Naive, queens::Strategy::Permutation, queens::Strategy::Pruned] {
-        let (steps, secs) = throughput(queens::search(10, strategy, Limits::new(Mode::All)).unwrap(), LIMIT);
-        println!(r#"{{"bench":"stepper","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#, strategy.name(), steps as f64 / secs);
+    for strategy in [
+        queens::Strategy::Naive,
+        queens::Strategy::Permutation,
+        queens::Strategy::Pruned,
+    ] {
+        let (steps, secs) = throughput(
+            queens::search(10, strategy, Limits::new(Mode::All)).unwrap(),
+            LIMIT,
+        );
+        println!(
+            r#"{{"bench":"stepper","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
+            strategy.name(),
+            steps as f64 / secs
+        );
     }
 }
