@@ -171,6 +171,23 @@ proptest! {
     }
 
     #[test]
+    fn the_same_setup_gives_the_same_events_every_time(
+        grid in puzzle(FOUR, 9), s in 0usize..5, budget in 1u64..500,
+    ) {
+        let strategy = sudoku::Strategy::ALL[s];
+        let limits = Limits::new(Mode::All).with_budget(budget);
+        let events = || {
+            let mut search = sudoku::search(&grid, strategy, limits).unwrap();
+            let mut seen = Vec::new();
+            while !search.is_done() {
+                seen.push(search.step());
+            }
+            seen
+        };
+        prop_assert_eq!(events(), events());
+    }
+
+    #[test]
     fn queens_events_replay_to_the_board(n in 1usize..=6, s in 0usize..4) {
         let search = queens::search(n, queens::Strategy::ALL[s], Limits::new(Mode::All)).unwrap();
         replay_matches_board(search, vec![0; n], |event| match event {
