@@ -22,7 +22,7 @@ PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0
 serve: tools
 	$(if $(PORT_IS_FREE),,$(error Port $(PORT) is taken: choose another with `make serve PORT=$(shell echo $$(($(PORT) + 1)))`))
 	@echo "Backtracking Lab: http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
-	trunk serve --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
+	trunk serve --release --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
 
 test: tools chromium
 	$(MAKE) --no-print-directory test-native test-wasm test-e2e
