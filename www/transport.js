@@ -160,9 +160,9 @@ export class Transport {
       B: () => this.jump("undo"),
       Escape: () => this.cancel(),
     };
-    // Sliders and buttons keep their own arrow and space keys.
+    // Controls keep their own keys: sliders their arrows, buttons and check boxes Space.
     if (target.matches?.("input[type=range]") && event.key.startsWith("Arrow")) return;
-    if (target.matches?.("button") && (event.key === " " || event.key === "Enter")) return;
+    if (target.matches?.("button, input, [role=tab]") && (event.key === " " || event.key === "Enter")) return;
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();

@@ -216,3 +216,17 @@ test("Solve now answers a hard 9×9 at once and says whether the solution is uni
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("keyboard only: Space toggles a lane's check box, and plays when the page has focus", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=5&strategies=pruned");
+  await page.focus("#strategies input[value=naive]");
+  await page.keyboard.press(" ");
+  await page.waitForFunction(() => location.search.includes("strategies=naive,pruned"));
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press(" ");
+  await page.waitForFunction(() => Number(document.querySelector("#step-text").textContent) > 0);
+  await page.keyboard.press(" ");
+  assert.equal(await page.getAttribute("#play", "aria-label"), "Play");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
