@@ -117,6 +117,7 @@ export class LaneView {
 
 function describeTree(treeSize, nodes, status, budget) {
   if (treeSize === undefined || treeSize === null) {
+    if (status === "finished" || status === "no_solution") return `Whole tree: ${formatCount(nodes)} nodes, all visited.`;
     return status === "budget_exhausted"
       ? `Stopped at the budget of ${formatCount(budget)} nodes.`
       : "Whole tree: no closed form (the checks decide its size).";
@@ -124,6 +125,6 @@ function describeTree(treeSize, nodes, status, budget) {
   const shareText = formatShare((100 * nodes) / treeSize);
   const whole = `Whole tree: ${formatTreeSize(treeSize)} nodes; visited ${shareText}.`;
   return status === "budget_exhausted"
-    ? `Budget spent. Finishing would need about ${formatTreeSize(treeSize)} nodes; visited ${shareText}.`
+    ? `Budget spent. Finishing would need ${formatTreeSize(treeSize)} nodes; visited ${shareText}.`
     : whole;
 }

@@ -181,7 +181,7 @@ function wireCounter() {
       });
       if (done) {
         result.dataset.solutions = String(done.solutions);
-        result.textContent = `n = ${n}: ${formatCount(done.solutions)} solutions · ${seconds(done)}${rate(done)} · ${done.workers} worker${done.workers === 1 ? "" : "s"}`;
+        result.textContent = `n = ${n}: ${formatCount(done.solutions)} solution${done.solutions === 1 ? "" : "s"} · ${seconds(done)}${rate(done)} · ${done.workers} worker${done.workers === 1 ? "" : "s"}`;
       } else {
         result.textContent = `Cancelled.`;
       }
