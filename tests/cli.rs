@@ -24,16 +24,20 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// The rows of a printed table below its header, split into fields.
+fn table_rows(stdout: &[u8]) -> Vec<Vec<String>> {
+    text(stdout)
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().map(str::to_string).collect())
+        .collect()
+}
+
 #[test]
 fn queens_range_prints_the_acceptance_table() {
     let out = backtrack(&["queens", "--n", "4..7", "--strategy", "all"], "");
     assert!(out.status.success());
-    let stdout = text(&out.stdout);
-    let rows: Vec<Vec<&str>> = stdout
-        .lines()
-        .skip(1)
-        .map(|l| l.split_whitespace().collect())
-        .collect();
+    let rows = table_rows(&out.stdout);
     let acceptance = include_str!("data/queens_nodes.tsv");
     for line in acceptance
         .lines()
@@ -163,14 +167,9 @@ fn bad_arguments_exit_with_status_two_and_a_message() {
 fn count_prints_every_solution_count_with_and_without_symmetry() {
     let out = backtrack(&["count", "--n", "8..10"], "");
     assert!(out.status.success());
-    let stdout = text(&out.stdout);
-    let rows: Vec<Vec<&str>> = stdout
-        .lines()
-        .skip(1)
-        .map(|l| l.split_whitespace().collect())
-        .collect();
+    let rows = table_rows(&out.stdout);
     assert_eq!(
-        rows.iter().map(|r| r[1]).collect::<Vec<_>>(),
+        rows.iter().map(|r| r[1].as_str()).collect::<Vec<_>>(),
         ["92", "352", "724"]
     );
     let plain = backtrack(&["count", "--n", "8", "--plain", "--json"], "");
