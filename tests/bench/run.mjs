@@ -3,7 +3,7 @@
 // one table of ratios measured in this one run. Run `make bench` (it builds dist/ first).
 
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { cpus } from "node:os";
 import { join } from "node:path";
@@ -19,6 +19,11 @@ const sample = Number(process.env.BENCH_CANDIDATES_SAMPLE ?? "300");
 const SETS = ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles6_forum_hardest_1106"];
 
 function log(text) { process.stderr.write(`bench: ${text}\n`); }
+
+if (!SETS.every((set) => existsSync(join(data, set)))) {
+  console.error(`bench: the puzzle sets are not in ${data}; set SUDOKU_DATA to their folder`);
+  process.exit(2);
+}
 
 // 1. Native.
 log("native measurements (cargo bench --bench native)…");
