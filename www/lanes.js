@@ -4,6 +4,7 @@
 
 import { drawQueensBoard, drawSudokuBoard } from "./render.js";
 import { formatCount, formatTreeSize, formatShare, describeEvent } from "./words.js";
+import { codeOf, lineOf } from "./code.js";
 
 /** What each strategy does, in one line, for the lane's heading. */
 export const STRATEGIES = {
@@ -69,11 +70,20 @@ export class LaneView {
       <p class="blurb">${STRATEGIES[setup.puzzle][strategy]}</p>
       <canvas class="board" role="img"></canvas>
       <p class="narration"></p>
+      <pre class="code" aria-label="The strategy's loop; the highlighted line is the last event's"></pre>
       <dl class="counters">${counters}</dl>
       <p class="tree"></p>`;
     this.canvas = this.element.querySelector("canvas");
     this.statusElement = this.element.querySelector("[data-stat=status]");
     this.narration = this.element.querySelector(".narration");
+    this.code = this.element.querySelector(".code");
+    this.lines = codeOf(setup.puzzle, strategy);
+    this.code.replaceChildren(...this.lines.map(([text]) => {
+      const line = document.createElement("span");
+      line.textContent = text;
+      return line;
+    }));
+    this.currentLine = -1;
     this.tree = this.element.querySelector(".tree");
     this.stats = Object.fromEntries(shown.map(([key]) =>
       [key, this.element.querySelector(`[data-stat=${key}]`)]));
@@ -108,6 +118,13 @@ export class LaneView {
       drawSudokuBoard(this.canvas, { size, cells: board, givens: this.givens, event, solved });
       this.canvas.setAttribute("aria-label",
         `${this.strategy}: ${board.filter((d) => d).length} of ${size * size} cells filled`);
+    }
+    const line = lineOf(this.lines, event);
+    if (line !== this.currentLine) {
+      this.code.children[this.currentLine]?.classList.remove("current");
+      this.code.children[line]?.classList.add("current");
+      this.code.dataset.line = String(line);
+      this.currentLine = line;
     }
     this.narration.textContent = describeEvent(this.setup.puzzle, event, stats)
       + (solved && status === "finished" ? " Showing the first solution." : "");

@@ -27,6 +27,7 @@ const el = {
   lanes: $("lanes"),
   chart: $("chart"),
   logScale: $("log-scale"),
+  showCode: $("show-code"),
 };
 
 let core;
@@ -69,6 +70,12 @@ function render() {
   })), { log: el.logScale.checked });
 }
 
+function showCode() {
+  el.showCode.checked = setup.code;
+  el.lanes.classList.toggle("with-code", setup.code);
+  transport?.invalidate();
+}
+
 function showSetup() {
   for (const tab of el.tabs) {
     const selected = tab.dataset.puzzle === setup.puzzle;
@@ -83,6 +90,7 @@ function showSetup() {
   el.strategies.innerHTML = PUZZLE_STRATEGIES[setup.puzzle].map((name) => `
     <label class="chip"><input type="checkbox" value="${name}" ${setup.strategies.includes(name) ? "checked" : ""}> ${name}</label>`).join("");
   if (setup.puzzle === "sudoku") editor.load(setup.grid);
+  showCode();
   limitLanes();
 }
 
@@ -96,7 +104,7 @@ function limitLanes() {
 function switchPuzzle(puzzle) {
   if (puzzle === setup.puzzle) return;
   const fresh = defaults(puzzle);
-  setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed,
+  setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed, code: setup.code,
     strategies: setup.strategies.filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s)) };
   if (setup.strategies.length === 0) setup.strategies = fresh.strategies;
   showSetup();
@@ -146,6 +154,11 @@ function wire() {
     }
   });
   el.logScale.addEventListener("change", () => transport.invalidate());
+  el.showCode.addEventListener("change", () => {
+    setup.code = el.showCode.checked;
+    showCode();
+    history.replaceState(null, "", writeSetup(setup) + location.hash);
+  });
   wireCounter();
   new ResizeObserver(() => transport.invalidate()).observe(el.lanes);
 }

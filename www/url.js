@@ -13,7 +13,7 @@ export const DEFAULT_BUDGET = 25_000_000;
 export const DEFAULT_SPEED = 10;
 export const DEFAULT_GRID = "..3.4......2.1..";
 
-const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed"]);
+const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code"]);
 
 export function defaults(puzzle = "queens") {
   return {
@@ -24,6 +24,7 @@ export function defaults(puzzle = "queens") {
     mode: puzzle === "queens" ? "all" : "first",
     budget: DEFAULT_BUDGET,
     speed: DEFAULT_SPEED,
+    code: false,
   };
 }
 
@@ -78,6 +79,11 @@ export function readSetup(search, checkGrid) {
     if (Number.isInteger(speed) && speed >= 0 && speed <= 60) setup.speed = speed;
     else notes.push(`speed must be a whole number from 0 to 60, got "${params.get("speed")}"`);
   }
+  if (params.has("code")) {
+    const code = params.get("code");
+    if (code === "1" || code === "0") setup.code = code === "1";
+    else notes.push(`code must be 1 or 0, got "${code}"`);
+  }
   return { setup, notes };
 }
 
@@ -91,5 +97,6 @@ export function writeSetup(setup) {
   params.set("mode", setup.mode);
   if (setup.budget !== DEFAULT_BUDGET) params.set("budget", String(setup.budget));
   if (setup.speed !== DEFAULT_SPEED) params.set("speed", String(setup.speed));
+  if (setup.code) params.set("code", "1");
   return `?${params.toString().replaceAll("%2C", ",")}`;
 }

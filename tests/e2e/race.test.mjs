@@ -230,3 +230,30 @@ test("keyboard only: Space toggles a lane's check box, and plays when the page h
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("each lane can show its loop, with the line of the last event highlighted", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=4&strategies=naive,pruned");
+  assert.equal(await page.isVisible("[data-lane=pruned] .code"), false);
+  await page.check("#show-code");
+  assert.equal(await page.isVisible("[data-lane=pruned] .code"), true);
+  const current = (lane) => page.$eval(`[data-lane=${lane}] .code .current`, (l) => l.textContent.trim());
+  const forward = async (step) => {
+    await page.click("#forward");
+    await page.waitForFunction((s) => document.querySelector("#step-text").textContent === String(s), step);
+  };
+  await forward(1);
+  assert.match(await current("pruned"), /^for col/);
+  await forward(2);
+  assert.match(await current("pruned"), /^place a queen/);
+  // Row 2, column 1 is attacked by the queen at row 1, column 1: the pruned lane skips it.
+  await forward(3);
+  await forward(4);
+  assert.match(await current("pruned"), /skip it/);
+  assert.match(await current("naive"), /^place a queen/);
+  assert.equal(new URL(page.url()).searchParams.get("code"), "1");
+  const linked = await open(browser, new URL(page.url()).search);
+  assert.equal(await linked.page.isVisible("[data-lane=pruned] .code"), true);
+  await linked.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
