@@ -257,3 +257,18 @@ test("each lane can show its loop, with the line of the last event highlighted",
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a long jump shows its progress and Esc cancels it, leaving the lanes where they were", async () => {
+  const { page, problems, context } = await open(browser, `?puzzle=sudoku&grid=${SEED}&strategies=naive,pruned&mode=first`);
+  await page.keyboard.press("End");
+  await page.waitForSelector("#progress:not([hidden])");
+  assert.match(await page.textContent("#progress-text"), /Running to the end: [\d,]+ steps/);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("#progress", { state: "hidden" });
+  const stopped = await page.textContent("#step-text");
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent("#step-text"), stopped);
+  assert.equal(await stat(page, "naive", "status"), "running");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
