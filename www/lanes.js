@@ -89,7 +89,8 @@ export class LaneView {
       [key, this.element.querySelector(`[data-stat=${key}]`)]));
   }
 
-  /** Shows the lane's state now: board, counters, status, and the last event in words. */
+  /** Shows the lane's state now: board, counters, status, and the last event in words.
+   *  Returns the counters it read, for the chart. */
   show(lane) {
     const stats = lane.stats();
     const event = lane.event();
@@ -129,6 +130,7 @@ export class LaneView {
     this.narration.textContent = describeEvent(this.setup.puzzle, event, stats)
       + (solved && status === "finished" ? " Showing the first solution." : "");
     this.tree.textContent = describeTree(lane.treeSize(), stats.nodes, status, this.setup.budget);
+    return stats;
   }
 }
 

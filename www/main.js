@@ -49,7 +49,7 @@ function rebuild() {
   views = setup.strategies.map((strategy, i) => new LaneView(setup, strategy, LANE_COLOURS[i]));
   el.lanes.replaceChildren(...views.map((view) => view.element));
   el.lanes.dataset.count = String(views.length);
-  history.replaceState(null, "", writeSetup(setup) + location.hash);
+  recordSetup();
   transport?.pause();
   transport?.cancel();
   transport?.invalidate();
@@ -58,16 +58,21 @@ function rebuild() {
 let boardsDrawn = false;
 
 function render() {
-  race.lanes.forEach((lane, i) => views[i].show(lane));
+  const stats = race.lanes.map((lane, i) => views[i].show(lane));
   if (!boardsDrawn) {
     boardsDrawn = true;
     performance.mark("first-board");
   }
-  drawChart(el.chart, race.lanes.map((lane, i) => ({
+  drawChart(el.chart, stats.map((laneStats, i) => ({
     label: setup.strategies[i],
     colour: LANE_COLOURS[i],
-    counts: lane.stats().nodes_per_depth,
+    counts: laneStats.nodes_per_depth,
   })), { log: el.logScale.checked });
+}
+
+/** Writes the setup into the URL, so a link reproduces it. */
+function recordSetup() {
+  history.replaceState(null, "", writeSetup(setup) + location.hash);
 }
 
 function showCode() {
@@ -157,7 +162,7 @@ function wire() {
   el.showCode.addEventListener("change", () => {
     setup.code = el.showCode.checked;
     showCode();
-    history.replaceState(null, "", writeSetup(setup) + location.hash);
+    recordSetup();
   });
   wireCounter();
   new ResizeObserver(() => transport.invalidate()).observe(el.lanes);
@@ -234,7 +239,7 @@ async function start() {
     render,
     onSpeed: (position) => {
       setup.speed = position;
-      history.replaceState(null, "", writeSetup(setup) + location.hash);
+      recordSetup();
     },
   });
   transport.setSpeed(setup.speed);
