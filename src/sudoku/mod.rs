@@ -172,6 +172,8 @@ pub struct Sudoku {
     empties: Vec<u8>,
     /// How many placements are on the grid.
     filled: usize,
+    /// The digits in each row, column and box (16 entries, so an index masked with `& 15`
+    /// needs no bounds check).
     row_digits: [u16; 16],
     column_digits: [u16; 16],
     box_digits: [u16; 16],
@@ -198,22 +200,13 @@ impl Sudoku {
             column_digits: [0; 16],
             box_digits: [0; 16],
             all_digits: shape.all_digits(),
-            empty: {
-                let cells = shape.cells();
-                [
-                    if cells >= 64 {
-                        u64::MAX
-                    } else {
-                        (1 << cells) - 1
-                    },
-                    (1u64 << cells.saturating_sub(64)) - 1,
-                ]
-            },
+            empty: [0; 2],
             geometry: shape.geometry(),
         };
         for (index, &digit) in givens.cells().iter().enumerate() {
             if digit == 0 {
                 sudoku.empties.push(index as u8);
+                sudoku.empty[index / 64] |= 1 << (index % 64);
             } else {
                 sudoku.write(index, digit);
             }
