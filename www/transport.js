@@ -128,8 +128,11 @@ export class Transport {
       ? (ms) => { race.advanceFor(ms); return race.done; }
       : (ms) => race.seekEventFor(kind, ms);
     await sliced(work, { signal: controller.signal, onSlice: showProgress, sliceMs: SLICE_MS });
-    if (this.job === controller) this.job = null;
-    this.el.progress.hidden = true;
+    // A cancelled job's progress was already hidden, and a newer job may be showing its own.
+    if (this.job === controller) {
+      this.job = null;
+      this.el.progress.hidden = true;
+    }
   }
 
   cancel() {
