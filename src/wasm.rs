@@ -132,15 +132,6 @@ pub fn solve_sudoku(text: &str) -> Result<JsValue, JsError> {
     }))
 }
 
-/// Reads a Sudoku puzzle in any format the core accepts and returns it as one line of digits
-/// and dots; a bad text raises an error whose message says where the problem is.
-#[wasm_bindgen(js_name = parseSudoku)]
-pub fn parse_sudoku(text: &str) -> Result<String, JsError> {
-    let grid = Grid::parse(text)?;
-    sudoku::check_givens(&grid)?;
-    Ok(grid.to_line())
-}
-
 /// What the page needs to show about a typed puzzle: the grid if it is good, or the message
 /// and where the problem is (the text's line and column, or the cells of conflicting givens).
 #[derive(serde::Serialize, Default)]

@@ -73,9 +73,17 @@ fn a_bad_puzzle_raises_an_error_that_says_where() {
         .err()
         .unwrap();
     assert!(message(error).starts_with("line 1, column 11: unexpected character 'x'"));
-    let error = wasm::parse_sudoku("11..............").unwrap_err();
+    let error = Lane::sudoku("11..............", "pruned", "first", 0.0)
+        .err()
+        .unwrap();
     assert_eq!(
         message(error),
+        "the givens at r1c1 and r1c2 are both 1 in the same row"
+    );
+    let clash = wasm::check_sudoku("11..............");
+    assert_eq!(get(&clash, "ok").as_bool(), Some(false));
+    assert_eq!(
+        get(&clash, "message").as_string().unwrap(),
         "the givens at r1c1 and r1c2 are both 1 in the same row"
     );
     let error = Lane::queens(8, "clever", "all", 0.0).err().unwrap();

@@ -88,17 +88,7 @@ fn count_below(n: usize, columns: u32, diagonals: u32, anti_diagonals: u32) -> C
 
 /// The count for the boards whose first-row queen is in column `first`.
 pub fn count_first_column(n: usize, first: usize) -> Result<Count, QueensError> {
-    let n = check(n)?;
-    if first >= n {
-        return Err(QueensError::ColumnOutOfRange {
-            col: first as i64,
-            n,
-        });
-    }
-    let square = 1u32 << first;
-    let mut count = count_below(n, square, (square << 1) & ((1 << n) - 1), square >> 1);
-    count.nodes += 1; // the placement in the first row
-    Ok(count)
+    count_prefix(n, &[first])
 }
 
 /// The count for the boards that start with queens in the columns of `prefix`, row by row
