@@ -3,7 +3,9 @@
 //! Every strategy puts one queen per row, rows top to bottom, columns left to right; they
 //! differ in which columns a row may try and in when conflicts are checked (see the table in
 //! [`Strategy`]). [`Queens`] is the board plus those rules, as the search loop of
-//! [`crate::search`] needs them; [`search`] and [`solve`] are the entry points.
+//! [`crate::search`] needs them; [`search`] and [`solve`] are the entry points. The mistake
+//! lab ([`Mistake`], [`search_with_mistake`]) runs deliberately broken copies of occupancy,
+//! and [`attacking_pairs`] names the queens that a broken "solution" lets attack each other.
 
 pub mod count;
 
@@ -73,6 +75,52 @@ impl Strategy {
     }
 }
 
+/// A deliberately broken copy of the occupancy strategy, for the mistake lab: each is one
+/// of the lessons' classic slips, run for real so that its wrong answer is measured.
+///
+/// | mistake | what the code forgets | what goes wrong |
+/// |---|---|---|
+/// | `ForgetUndo` | after returning, to free the queen's diagonal and anti-diagonal (its column is still freed) | lines stay taken in later branches: 0 solutions at n = 6 and 8 |
+/// | `ForgetDiagonal` | to look the diagonal up before placing | queens on one diagonal pass: too many solutions |
+/// | `ForgetAntiDiagonal` | to look the anti-diagonal up before placing | the mirror image of `ForgetDiagonal` |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    ForgetUndo,
+    ForgetDiagonal,
+    ForgetAntiDiagonal,
+}
+
+impl Mistake {
+    pub const ALL: [Mistake; 3] = [
+        Mistake::ForgetUndo,
+        Mistake::ForgetDiagonal,
+        Mistake::ForgetAntiDiagonal,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mistake::ForgetUndo => "forget-undo",
+            Mistake::ForgetDiagonal => "forget-diagonal",
+            Mistake::ForgetAntiDiagonal => "forget-anti-diagonal",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Mistake> {
+        Mistake::ALL
+            .into_iter()
+            .find(|mistake| mistake.name() == name)
+    }
+
+    /// The line whose look-up this mistake leaves out, if it leaves one out.
+    fn unchecked(self) -> Option<Rule> {
+        match self {
+            Mistake::ForgetUndo => None,
+            Mistake::ForgetDiagonal => Some(Rule::Diagonal),
+            Mistake::ForgetAntiDiagonal => Some(Rule::AntiDiagonal),
+        }
+    }
+}
+
 /// Why a board size cannot be searched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QueensError {
@@ -132,6 +180,8 @@ const FREE: u8 = u8::MAX;
 pub struct Queens {
     n: usize,
     strategy: Strategy,
+    /// The slip this copy of occupancy makes on purpose, if any (the mistake lab).
+    mistake: Option<Mistake>,
     /// The column of each placed queen, row by row from the top.
     queens: Vec<u8>,
     /// Occupancy: the row of the queen in each column, or `FREE`.
@@ -150,6 +200,7 @@ impl Queens {
         Ok(Queens {
             n,
             strategy,
+            mistake: None,
             queens: Vec::with_capacity(n),
             column: vec![FREE; n],
             diagonal: vec![FREE; 2 * n - 1],
@@ -158,8 +209,27 @@ impl Queens {
         })
     }
 
+    /// The occupancy strategy with one deliberate mistake: a real, broken stepper.
+    pub fn with_mistake(n: usize, mistake: Mistake) -> Result<Queens, QueensError> {
+        Ok(Queens {
+            mistake: Some(mistake),
+            ..Queens::new(n, Strategy::Occupancy)?
+        })
+    }
+
     pub fn n(&self) -> usize {
         self.n
+    }
+
+    /// The mistake this board makes on purpose, if any; its strategy is then occupancy.
+    pub fn mistake(&self) -> Option<Mistake> {
+        self.mistake
+    }
+
+    /// Every pair of queens on the board that attack each other, top pair first: empty for a
+    /// true solution, not for what a broken strategy calls one.
+    pub fn attacking_pairs(&self) -> Vec<Clash> {
+        attacking_pairs(&self.queens)
     }
 
     pub fn strategy(&self) -> Strategy {
@@ -190,20 +260,34 @@ impl Queens {
         None
     }
 
-    /// Looks `(row, col)` up in the three occupancy arrays: one comparison per look-up.
+    /// Looks `(row, col)` up in the three occupancy arrays: one comparison per look-up. A
+    /// broken copy that forgets a line makes one look-up fewer.
+    ///
+    /// The blocking queen's square is worked out from the line and the row stored in it, not
+    /// read from the board: when undo forgets to free a line, the queen that took it is gone,
+    /// and the page should show where it stood.
     fn look_up_occupancy(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
+        let col = col as usize;
         let lines = [
-            (Rule::Column, self.column[col as usize]),
-            (
-                Rule::Diagonal,
-                self.diagonal[self.diagonal_index(row, col as usize)],
-            ),
-            (Rule::AntiDiagonal, self.anti_diagonal[row + col as usize]),
+            (Rule::Column, self.column[col]),
+            (Rule::Diagonal, self.diagonal[self.diagonal_index(row, col)]),
+            (Rule::AntiDiagonal, self.anti_diagonal[row + col]),
         ];
+        let unchecked = self.mistake.and_then(Mistake::unchecked);
         for (rule, holder) in lines {
+            if Some(rule) == unchecked {
+                continue;
+            }
             *comparisons += 1;
             if holder != FREE {
-                let with = Cell::new(holder, self.queens[holder as usize]);
+                let holder_row = holder as usize;
+                // Same column; same `row - col`; same `row + col`.
+                let holder_col = match rule {
+                    Rule::Diagonal => holder_row + col - row,
+                    Rule::AntiDiagonal => row + col - holder_row,
+                    _ => col,
+                };
+                let with = Cell::new(holder, holder_col as u8);
                 return Some(Conflict { rule, with });
             }
         }
@@ -270,10 +354,14 @@ impl Problem for Queens {
         self.queens.pop();
         self.used_columns &= !(1 << col);
         if self.strategy == Strategy::Occupancy {
-            let diagonal = self.diagonal_index(row, col as usize);
             self.column[col as usize] = FREE;
-            self.diagonal[diagonal] = FREE;
-            self.anti_diagonal[row + col as usize] = FREE;
+            // The lesson's slip: the two lines that free the diagonals are missing, so they
+            // stay taken in every later branch.
+            if self.mistake != Some(Mistake::ForgetUndo) {
+                let diagonal = self.diagonal_index(row, col as usize);
+                self.diagonal[diagonal] = FREE;
+                self.anti_diagonal[row + col as usize] = FREE;
+            }
         }
     }
 
@@ -317,6 +405,27 @@ pub fn search(n: usize, strategy: Strategy, limits: Limits) -> Result<Search<Que
     Ok(Search::new(Queens::new(n, strategy)?, limits))
 }
 
+/// A search of the `n`-queens tree by occupancy with one deliberate mistake, ready to step.
+pub fn search_with_mistake(
+    n: usize,
+    mistake: Mistake,
+    limits: Limits,
+) -> Result<Search<Queens>, QueensError> {
+    Ok(Search::new(Queens::with_mistake(n, mistake)?, limits))
+}
+
+/// Runs a search by occupancy with one deliberate mistake to the end. No closed form is
+/// known for a broken tree, so the report has no tree size.
+pub fn solve_with_mistake(
+    n: usize,
+    mistake: Mistake,
+    limits: Limits,
+) -> Result<Report<Vec<u8>>, QueensError> {
+    let mut search = search_with_mistake(n, mistake, limits)?;
+    search.run();
+    Ok(Report::of(&search, None))
+}
+
 /// Runs a search to the end.
 pub fn solve(n: usize, strategy: Strategy, limits: Limits) -> Result<Report<Vec<u8>>, QueensError> {
     let mut search = search(n, strategy, limits)?;
@@ -335,4 +444,23 @@ pub fn is_solution(n: usize, queens: &[u8]) -> bool {
                 ca != cb && (ca - cb).abs() != (b - a) as i64
             })
         })
+}
+
+/// Every pair of queens in `queens` (a column per row, from the top) that attack each other,
+/// top pair first, with the rule each pair breaks: what the page draws in red on a broken
+/// strategy's "solution". Empty exactly when no two queens attack.
+pub fn attacking_pairs(queens: &[u8]) -> Vec<Clash> {
+    let mut pairs = Vec::new();
+    for (row_a, &col_a) in queens.iter().enumerate() {
+        for (row_b, &col_b) in queens.iter().enumerate().skip(row_a + 1) {
+            if let Some(rule) = attack(row_a, col_a, row_b, col_b) {
+                pairs.push(Clash {
+                    rule,
+                    first: Cell::new(row_a as u8, col_a),
+                    second: Cell::new(row_b as u8, col_b),
+                });
+            }
+        }
+    }
+    pairs
 }
