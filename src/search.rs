@@ -8,6 +8,9 @@
 //! any [`Event`] and resume: the page animates it event by event, the command line runs it to
 //! the end. It also keeps the [`Stats`] the lessons are about, and it honours [`Limits`]: stop
 //! at the first solution or at a cap, and stop cleanly when a budget of nodes is spent.
+//! [`estimate`] guesses the size of a tree too big to walk from random probes down it.
+
+pub mod estimate;
 
 use serde::Serialize;
 

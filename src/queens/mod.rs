@@ -9,6 +9,7 @@
 
 pub mod count;
 
+use crate::search::estimate::Estimator;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
 use crate::Report;
 
@@ -175,7 +176,8 @@ const FREE: u8 = u8::MAX;
 /// The board and the rules of one strategy.
 ///
 /// Invariants: `queens[r]` is the column of the queen in row `r`, for the rows filled so far;
-/// the occupancy arrays and `used_columns` describe exactly those queens.
+/// the occupancy arrays and `used_columns` describe exactly those queens, except that the
+/// `ForgetUndo` mistake leaves the diagonals of taken-back queens marked, on purpose.
 #[derive(Clone, Debug)]
 pub struct Queens {
     n: usize,
@@ -424,6 +426,16 @@ pub fn solve_with_mistake(
     let mut search = search_with_mistake(n, mistake, limits)?;
     search.run();
     Ok(Report::of(&search, None))
+}
+
+/// Knuth's estimator of the size of one strategy's tree (see [`crate::search::estimate`]),
+/// before its first probe; the same `seed` gives the same probes.
+pub fn estimator(
+    n: usize,
+    strategy: Strategy,
+    seed: u64,
+) -> Result<Estimator<Queens>, QueensError> {
+    Ok(Estimator::new(Queens::new(n, strategy)?, seed))
 }
 
 /// Runs a search to the end.
