@@ -1,7 +1,8 @@
 // One transport for all lanes: play, pause, step forward and back, a timeline to seek any
 // step, a speed on a log scale from one step a second to as fast as the machine goes, and
 // jumps to the next backtrack, the next solution and the end. Keyboard: Space, ← →, + −,
-// Home, End, N, B, Esc. Long jumps run in time slices with progress and can be cancelled.
+// Home, End, N, B, Esc. Every move that may replay or run many steps (seeking, scrubbing,
+// stepping back, the jumps) runs as a job in time slices, with progress, and Esc cancels it.
 
 import { sliced } from "./race.js";
 import { formatCount } from "./words.js";
@@ -50,11 +51,7 @@ export class Transport {
     on("nextBacktrack", () => this.jump("undo"));
     on("cancel", () => this.cancel());
     this.el.speed.addEventListener("input", () => this.setSpeed(Number(this.el.speed.value)));
-    this.el.timeline.addEventListener("input", () => {
-      this.pause();
-      this.cancel();
-      this.race().seek(Number(this.el.timeline.value));
-    });
+    this.el.timeline.addEventListener("input", () => this.seek(Number(this.el.timeline.value)));
     document.addEventListener("keydown", (event) => this.key(event));
     requestAnimationFrame((now) => this.frame(now));
   }
@@ -94,48 +91,64 @@ export class Transport {
   }
 
   stepBy(delta) {
-    this.pause();
-    this.cancel();
     const race = this.race();
-    if (delta > 0) race.advance(delta);
-    else race.seek(race.step + delta);
+    if (delta > 0 && !this.job) {
+      this.pause();
+      race.advance(delta);
+    } else {
+      this.seek((race.target ?? race.step) + delta);
+    }
   }
 
   restart() {
-    this.pause();
-    this.cancel();
-    this.race().seek(0);
+    this.seek(0);
+  }
+
+  /** Moves every lane to step `target` of the timeline, replaying in slices. */
+  seek(target) {
+    const race = this.race();
+    return this.run((ms) => race.seekFor(target, ms),
+      () => `Going to step ${formatCount(race.target ?? race.step)} (now at ${formatCount(race.step)})…`);
   }
 
   /** Runs to the next event of `kind` (solution, undo) or to the end, in slices. */
-  async jump(kind) {
-    this.pause();
-    this.cancel();
+  jump(kind) {
     const race = this.race();
-    if (race.done) return;
-    const controller = new AbortController();
-    this.job = controller;
-    const startStep = race.step;
-    const showProgress = () => {
-      const took = race.step - startStep;
-      if (took > 20000) {
-        this.el.progress.hidden = false;
-        const what = kind === "end" ? "the end" : kind === "solution" ? "the next solution" : "the next backtrack";
-        this.el.progressText.textContent = `Running to ${what}: ${formatCount(race.step)} steps…`;
-      }
-    };
+    if (race.done) return Promise.resolve(false);
+    const what = kind === "end" ? "the end" : kind === "solution" ? "the next solution" : "the next backtrack";
     const work = kind === "end"
       ? (ms) => { race.advanceFor(ms); return race.done; }
       : (ms) => race.seekEventFor(kind, ms);
-    await sliced(work, { signal: controller.signal, onSlice: showProgress, sliceMs: SLICE_MS });
+    return this.run(work, () => `Running to ${what}: ${formatCount(race.step)} steps…`);
+  }
+
+  /**
+   * Runs `work(ms)` in slices as the one job of the transport (a newer job cancels it), with
+   * progress shown once it has taken more than one slice. Resolves to true when it finished.
+   */
+  async run(work, describe) {
+    this.pause();
+    this.cancel();
+    const controller = new AbortController();
+    this.job = controller;
+    let slices = 0;
+    const showProgress = () => {
+      if (++slices < 2 || this.job !== controller) return;
+      this.el.progress.hidden = false;
+      this.el.progressText.textContent = describe();
+    };
+    const finished = await sliced(work, { signal: controller.signal, onSlice: showProgress, sliceMs: SLICE_MS });
     // A cancelled job's progress was already hidden, and a newer job may be showing its own.
     if (this.job === controller) {
       this.job = null;
       this.el.progress.hidden = true;
     }
+    return finished;
   }
 
   cancel() {
+    const race = this.race();
+    if (race) race.target = null;
     if (this.job) {
       this.job.abort();
       this.job = null;
@@ -192,7 +205,8 @@ export class Transport {
     if (race && race.version !== this.shown) {
       this.shown = race.version;
       this.el.timeline.max = String(race.horizon);
-      this.el.timeline.value = String(race.step);
+      // While a seek replays, the timeline stays where the learner put it.
+      this.el.timeline.value = String(race.target ?? race.step);
       this.el.stepText.textContent = formatCount(race.step);
       this.render();
     }

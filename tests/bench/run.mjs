@@ -10,12 +10,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveDirectory } from "../e2e/serve.mjs";
 import { launch } from "../e2e/browser.mjs";
+import { startTiming, stopTiming, browserMemory } from "./page-timing.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const dist = join(root, "dist");
 const data = process.env.SUDOKU_DATA ?? join(root, "..", "shared", "data", "sudoku");
 const queensSizes = (process.env.BENCH_QUEENS ?? "14,15,16").split(",").map(Number);
 const sample = Number(process.env.BENCH_CANDIDATES_SAMPLE ?? "300");
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? "10");
 const SETS = ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles6_forum_hardest_1106"];
 
 function log(text) { process.stderr.write(`bench: ${text}\n`); }
@@ -109,6 +111,53 @@ const frames = await page.evaluate(async () => {
   const seconds = (performance.now() - t0) / 1000;
   return { fps: (times.length - 1) / ((times.at(-1) - times[0]) / 1000), stepsPerSecond: (stepText() - steps0) / seconds };
 });
+// Responsiveness: the longest task and the 99th-percentile frame while playing at max speed,
+// then while scrubbing the timeline to a new point every frame.
+await startTiming(page);
+await page.waitForTimeout(3000);
+const playing = await stopTiming(page);
+await page.click("#play");
+await startTiming(page);
+await page.evaluate(async () => {
+  const timeline = document.querySelector("#timeline");
+  let seed = 7;
+  const t0 = performance.now();
+  while (performance.now() - t0 < 3000) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    timeline.value = String(Math.floor((seed / 2 ** 31) * Number(timeline.max)));
+    timeline.dispatchEvent(new Event("input"));
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+});
+const scrubbing = await stopTiming(page);
+
+// A long run: queens 12, three lanes at max speed for BENCH_SOAK_MINUTES, the browser's memory
+// after the first minute and at the end, then 20 seeks to random points of the timeline.
+log(`${soakMinutes} minutes at max speed on queens 12…`);
+const stepNow = () => page.evaluate(() => Number(document.querySelector("#step-text").textContent.replaceAll(",", "")));
+await page.goto(`http://127.0.0.1:${server.address().port}/?puzzle=queens&n=12&strategies=naive,permutation,pruned&mode=all&speed=60`);
+await page.waitForSelector("body[data-ready]");
+await page.click("#play");
+await page.waitForTimeout(60_000);
+const memoryAfterMinute = browserMemory();
+await page.waitForTimeout(Math.max(0, soakMinutes * 60_000 - 60_000));
+await page.click("#play");
+const soakSteps = await stepNow();
+const memoryAtEnd = browserMemory();
+await startTiming(page);
+const seekMs = [];
+let seed = 12;
+for (let i = 0; i < 20; i++) {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  const target = Math.floor((seed / 2 ** 31) * soakSteps);
+  const t0 = Date.now();
+  await page.$eval("#timeline", (t, v) => { t.value = String(v); t.dispatchEvent(new Event("input")); }, target);
+  await page.waitForFunction((v) => Number(document.querySelector("#step-text").textContent.replaceAll(",", "")) === v,
+    target, { timeout: 600_000, polling: 50 });
+  seekMs.push(Date.now() - t0);
+}
+const seeking = await stopTiming(page);
+const memoryAfterSeeks = browserMemory();
 await browser.close();
 server.close();
 
@@ -141,6 +190,13 @@ row("page: JavaScript bytes (gzip)", `${jsBytes} (${jsGzip})`, "");
 row("page: first board drawn after navigation (3 loads)", firstBoard.map((t) => `${Math.round(t)} ms`).join(", "), "≤ 500 ms");
 row("page: frames/s at max speed, 3 lanes (queens 10)", f(frames.fps, 1), "≥ 50");
 row("page: events/s per lane at max speed", `${(frames.stepsPerSecond / 1e6).toFixed(2)} M`, "≥ 1 M");
+const ms = (x) => `${f(x, 1)} ms`;
+row("page: longest task, p99 frame while playing at max speed (queens 10)", `${ms(playing.longestTaskMs)}, ${ms(playing.p99FrameMs)}`, "< 50 ms");
+row("page: longest task, p99 frame while scrubbing the timeline every frame", `${ms(scrubbing.longestTaskMs)}, ${ms(scrubbing.p99FrameMs)}`, "< 50 ms");
+const mb = (bytes) => `${f(bytes / 2 ** 20, 0)} MB`;
+row(`page: queens 12, 3 lanes, ${soakMinutes} min at max speed: steps reached`, `${soakSteps.toExponential(2)}`, "");
+row("page: then 20 seeks to random points: longest task, p99 frame; slowest seek", `${ms(seeking.longestTaskMs)}, ${ms(seeking.p99FrameMs)}; ${f(Math.max(...seekMs) / 1000)} s`, "< 50 ms");
+row("page: browser memory after 1 min, at the end, after the seeks", `${mb(memoryAfterMinute)}, ${mb(memoryAtEnd)}, ${mb(memoryAfterSeeks)} (${f((100 * (memoryAfterSeeks - memoryAfterMinute)) / memoryAfterMinute, 1)} %)`, "within 10 %");
 
 const width = rows.reduce((w, r) => Math.max(w, r[0].length), 0);
 const width2 = rows.reduce((w, r) => Math.max(w, r[1].length), 0);
