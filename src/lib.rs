@@ -19,6 +19,8 @@
 //! assert_eq!(report.stats.nodes, 2057);
 //! ```
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod queens;
 pub mod search;
 pub mod sudoku;

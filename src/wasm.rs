@@ -173,9 +173,10 @@ pub fn check_sudoku(text: &str) -> JsValue {
                     checked.line = Some(line);
                     checked.column = Some(column);
                 }
-                SudokuError::Parse(ParseError::WrongRowLength { line, .. }) => {
-                    checked.line = Some(line)
-                }
+                SudokuError::Parse(
+                    ParseError::WrongRowLength { line, .. }
+                    | ParseError::WrongRowCount { line, .. },
+                ) => checked.line = Some(line),
                 SudokuError::Parse(ParseError::WrongCellCount { .. }) => {}
                 SudokuError::ConflictingGivens { clash, .. } => {
                     checked.cells = vec![clash.first, clash.second];
