@@ -8,9 +8,11 @@
 //! any [`Event`] and resume: the page animates it event by event, the command line runs it to
 //! the end. It also keeps the [`Stats`] the lessons are about, and it honours [`Limits`]: stop
 //! at the first solution or at a cap, and stop cleanly when a budget of nodes is spent.
-//! [`estimate`] guesses the size of a tree too big to walk from random probes down it.
+//! [`estimate`] guesses the size of a tree too big to walk from random probes down it;
+//! [`tree`] rebuilds the tree a small run walked from its events, for drawing.
 
 pub mod estimate;
+pub mod tree;
 
 use serde::Serialize;
 
