@@ -358,3 +358,36 @@ fn a_limit_stops_the_tree_and_says_so() {
     };
     assert_eq!(key(&tree), key(&whole)[..tree.nodes().len()]);
 }
+
+#[test]
+fn the_tree_serializes_as_the_page_will_read_it() {
+    let search = queens::search(4, Strategy::Pruned, all()).unwrap();
+    let tree = Tree::record(search, Reference::uniform(4, 4), NO_LIMIT);
+    let json = serde_json::to_value(&tree).unwrap();
+    assert_eq!(json["nodes"].as_array().unwrap().len(), 17);
+    assert_eq!(json["stubs"].as_array().unwrap().len(), 44);
+    assert_eq!(json["status"], "finished");
+    assert_eq!(json["truncated"], false);
+    assert!(
+        json.get("limit").is_none(),
+        "no number past JavaScript's safe integers"
+    );
+    let root = &json["nodes"][0];
+    assert_eq!(
+        (root["parent"].is_null(), root["at"].is_null()),
+        (true, true)
+    );
+    let stub = &json["stubs"][0];
+    assert_eq!(stub["conflict"]["rule"], "column");
+    assert_eq!(
+        stub["conflict"]["with"],
+        serde_json::json!({"row": 0, "col": 0})
+    );
+    assert_eq!(stub["saved_nodes"], 21.0);
+    let solution = tree
+        .nodes()
+        .iter()
+        .position(|node| node.end.is_some())
+        .unwrap();
+    assert_eq!(json["nodes"][solution]["end"]["kind"], "solution");
+}

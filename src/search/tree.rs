@@ -175,7 +175,9 @@ pub struct Tree {
     nodes: Vec<Node>,
     stubs: Vec<Stub>,
     reference: Reference,
-    /// The most nodes plus stubs kept.
+    /// The most nodes plus stubs kept (not serialized: "no limit" is larger than JavaScript's
+    /// safe integers).
+    #[serde(skip)]
     limit: usize,
     /// Whether the limit stopped the tree from growing (later events were not read).
     truncated: bool,
