@@ -6,6 +6,7 @@ SHELL := /bin/bash
 
 PORT ?= 8080
 TRUNK_VERSION := 0.21.14
+GECKODRIVER_VERSION := 0.37.1
 # The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, byte for byte.
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -15,7 +16,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium test-native test-wasm test-e2e
+.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-wasm test-e2e test-firefox
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -24,8 +25,8 @@ serve: tools
 	@echo "Backtracking Lab: http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	trunk serve --release --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
 
-test: tools chromium
-	$(MAKE) --no-print-directory test-native test-wasm test-e2e
+test: tools chromium firefox
+	$(MAKE) --no-print-directory test-native test-wasm test-e2e test-firefox
 
 test-native:
 	cargo test
@@ -35,6 +36,10 @@ test-wasm:
 
 test-e2e: dist
 	node tests/e2e/run.mjs
+
+# The main e2e scenarios again, in Firefox over WebDriver (BiDi needs Node 20's WebSocket flag).
+test-firefox: dist
+	node --experimental-websocket tests/e2e/firefox/race.test.mjs
 
 dist: tools
 	trunk build --release --offline
@@ -74,3 +79,11 @@ chromium:
 	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] || { \
 	  echo "Installing Debian's chromium and chromium-driver"; \
 	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }
+
+firefox:
+	@[ -x /usr/bin/firefox-esr ] || { \
+	  echo "Installing Debian's firefox-esr"; \
+	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q firefox-esr; }
+	@[ "$$(geckodriver --version 2>/dev/null | sed -n 1p)" = "geckodriver $(GECKODRIVER_VERSION)" ] || { \
+	  echo "Installing geckodriver $(GECKODRIVER_VERSION) (about 3 minutes on 2 cores)"; \
+	  cargo install geckodriver --version $(GECKODRIVER_VERSION) --locked; }
