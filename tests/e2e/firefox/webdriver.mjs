@@ -7,12 +7,14 @@
 // process in any other way.
 
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
-export const GECKODRIVER = process.env.GECKODRIVER ?? "geckodriver";
+// Where `cargo install geckodriver` puts it (make firefox), else whatever PATH finds.
+const CARGO_GECKODRIVER = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "bin", "geckodriver");
+export const GECKODRIVER = process.env.GECKODRIVER ?? (existsSync(CARGO_GECKODRIVER) ? CARGO_GECKODRIVER : "geckodriver");
 /** The longest any one wait may take: a guard against hangs, never a measure of speed. */
 export const HANG_GUARD_MS = 120_000;
 
