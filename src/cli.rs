@@ -95,6 +95,19 @@ struct Options {
     given: Vec<&'static str>,
 }
 
+/// Reads the arguments as the operating system hands them over (without the program's name):
+/// one that is not UTF-8 is bad input, where `std::env::args` would panic.
+pub fn parse_os(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Command, BadInput> {
+    let args = args
+        .into_iter()
+        .map(|arg| {
+            arg.into_string()
+                .map_err(|arg| BadInput(format!("argument {arg:?} is not valid UTF-8")))
+        })
+        .collect::<Result<Vec<String>, BadInput>>()?;
+    parse(&args)
+}
+
 /// Reads `backtrack`'s arguments (without the program's name).
 pub fn parse(args: &[String]) -> Result<Command, BadInput> {
     let Some(command) = args.first() else {

@@ -414,3 +414,20 @@ fn sudoku_names_the_puzzle_and_line_of_each_mistake_and_solves_the_rest() {
     assert_eq!(rows[0]["grid"], "1..4.41..14.4..1");
     assert_eq!(rows[0]["solution"], "1234341221434321");
 }
+
+#[test]
+fn an_argument_that_is_not_utf8_exits_with_status_two_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args([
+            std::ffi::OsStr::new("sudoku"),
+            std::ffi::OsStr::from_bytes(b"\xffx"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "backtrack: argument \"\\xFFx\" is not valid UTF-8\n"
+    );
+}

@@ -300,8 +300,8 @@ fn run_count(
     Ok(())
 }
 
-fn run(args: &[String]) -> Result<bool, BadInput> {
-    let command = cli::parse(args)?;
+fn run() -> Result<bool, BadInput> {
+    let command = cli::parse_os(std::env::args_os().skip(1))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     match command {
@@ -339,8 +339,7 @@ fn run(args: &[String]) -> Result<bool, BadInput> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match run() {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(2),
         Err(BadInput(message)) => {
