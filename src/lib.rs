@@ -22,7 +22,6 @@
 //! assert_eq!(report.stats.nodes, 2057);
 //! ```
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod queens;
 pub mod search;
