@@ -50,6 +50,20 @@ pub enum Rule {
     AntiDiagonal,
     /// Two equal digits in the same Sudoku box.
     Box,
+    /// A knight's move that would leave the board. The move has no square to name, so the
+    /// conflict names the square the knight stands on (see [`crate::knights`]).
+    OffBoard,
+    /// A knight's move onto a square the tour has already visited.
+    Visited,
+    /// A knight's move after which an unvisited square has no way in left: the conflict names
+    /// that square, which the tour could then never reach.
+    Stranded,
+    /// A closed tour whose last square is not a knight's move from its start.
+    Closing,
+    /// The two ends of an edge share a colour (graph colouring).
+    Edge,
+    /// A cell whose letter is not the word's letter at that point of the path (word search).
+    Letter,
 }
 
 impl Rule {
@@ -60,6 +74,12 @@ impl Rule {
             Rule::Diagonal => "diagonal",
             Rule::AntiDiagonal => "anti-diagonal",
             Rule::Box => "box",
+            Rule::OffBoard => "off-board",
+            Rule::Visited => "visited",
+            Rule::Stranded => "stranded",
+            Rule::Closing => "closing",
+            Rule::Edge => "edge",
+            Rule::Letter => "letter",
         }
     }
 }
@@ -276,6 +296,12 @@ pub trait Problem {
     fn leaf_check(&self, comparisons: &mut u64) -> Option<Clash>;
     /// The square a value in a slot occupies, for events.
     fn square(&self, slot: usize, value: u8) -> Cell;
+    /// The square a [`Event::DeadEnd`] in `slot` names. By default the square value 0 would
+    /// occupy, which is the slot's own square for Sudoku; a knight with no move left names the
+    /// square it stands on instead.
+    fn dead_end_square(&self, slot: usize) -> Cell {
+        self.square(slot, 0)
+    }
     /// A copy of the board as a solution.
     fn solution(&self) -> Self::Solution;
 }
@@ -483,7 +509,7 @@ impl<P: Problem> Search<P> {
                     self.stats.dead_ends += 1;
                     self.phase = Phase::Backtrack;
                     Some(Event::DeadEnd {
-                        at: self.problem.square(slot, 0),
+                        at: self.problem.dead_end_square(slot),
                     })
                 }
             },
