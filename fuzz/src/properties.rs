@@ -36,12 +36,13 @@ pub const MAX_BUDGET: u64 = 2_000;
 /// The parser's properties on any bytes (read as UTF-8, bad sequences replaced).
 pub fn parse(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
+    let lines: Vec<&str> = text.lines().collect();
     match Grid::parse(&text) {
         Ok(grid) => {
             round_trips(&grid);
             strategies_agree(&grid);
         }
-        Err(error) => error_is_where_it_says(&text, &error),
+        Err(error) => error_is_where_it_says(&lines, &error),
     }
     // The same text as a file of puzzles: numbered in order, each read or located.
     let mut previous_line = 0;
@@ -55,13 +56,13 @@ pub fn parse(data: &[u8]) {
         );
         previous_line = entry.line;
         assert!(
-            entry.line <= text.lines().count(),
+            entry.line <= lines.len(),
             "line {} is past the end",
             entry.line
         );
         match &entry.grid {
             Ok(grid) => round_trips(grid),
-            Err(error) => error_is_where_it_says(&text, error),
+            Err(error) => error_is_where_it_says(&lines, error),
         }
     }
 }
@@ -99,12 +100,13 @@ pub fn round_trips(grid: &Grid) {
     }
 }
 
-/// The line (and column) an error names exist, and hold what it says they hold.
-pub fn error_is_where_it_says(text: &str, error: &ParseError) {
+/// The line (and column) an error names exist among the text's `lines`, and hold what it
+/// says they hold.
+pub fn error_is_where_it_says(lines: &[&str], error: &ParseError) {
     let line_of = |line: usize| -> &str {
         assert!(line >= 1, "{error:?}: lines count from 1");
-        text.lines()
-            .nth(line - 1)
+        lines
+            .get(line - 1)
             .unwrap_or_else(|| panic!("{error:?}: the text has no line {line}"))
     };
     let char_at = |line: usize, column: usize| {

@@ -412,16 +412,21 @@ fn uses_spaces_for_blanks(text: &str) -> bool {
 /// 4, 6 and 9 (the first met on a tie), then every row must have it and there must be that
 /// many rows.
 fn size_of_rows(rows: &[Row], cells: usize) -> Result<usize, ParseError> {
-    let mut best: Option<(usize, usize)> = None; // (row length, lines that have it)
-    for row in rows {
-        let width = row.cells.len();
-        let count = rows.iter().filter(|r| r.cells.len() == width).count();
-        if GRID_SIZES.contains(&width) && best.is_none_or(|(_, most)| count > most) {
-            best = Some((width, count));
-        }
-    }
+    // Counted once per size, not once per row, so a pasted file of thousands of lines stays fast.
+    let lines_with = GRID_SIZES.map(|size| rows.iter().filter(|r| r.cells.len() == size).count());
+    let most = lines_with.into_iter().max().unwrap_or(0);
+    let most_common = |width: usize| {
+        (GRID_SIZES.iter().zip(lines_with)).any(|(&size, lines)| size == width && lines == most)
+    };
+    let best = (most > 0)
+        .then(|| {
+            rows.iter()
+                .map(|row| row.cells.len())
+                .find(|&w| most_common(w))
+        })
+        .flatten();
     let expected = match (best, Shape::with_cells(cells)) {
-        (Some((width, _)), _) => width,
+        (Some(width), _) => width,
         // No row has a grid's length: let the total say which grid was meant.
         (None, Some(shape)) => shape.size as usize,
         (None, None) => return Err(ParseError::WrongCellCount { found: cells }),
