@@ -95,7 +95,8 @@ firefox:
 # --- fuzzing (see README, Fuzzing) ---------------------------------------------------------
 # Coverage-guided fuzzing with AFL++ (cargo-afl, stable Rust) of three targets in fuzz/: the
 # Sudoku parser, the command line's arguments and the core's lanes. Each runs for FUZZ_RUNS
-# executions (`make fuzz FUZZ_RUNS=1000000` for a full run); any crash or hang fails the target.
+# executions (`make fuzz FUZZ_RUNS=1000000` for a full run); a crash or hang fails the target,
+# and so does a seed that crashes on its own (afl-fuzz would only skip it with a warning).
 FUZZ_RUNS ?= 20000
 FUZZ_TARGETS := parse argv lanes
 FUZZ_TARGET_DIR := $(CURDIR)/fuzz/target
@@ -110,6 +111,14 @@ fuzz: cargo-afl
 	for target in $(FUZZ_TARGETS); do \
 	  out=$(FUZZ_TARGET_DIR)/afl/$$target; \
 	  echo "fuzz $$target: $(FUZZ_RUNS) executions (log: $$out.log)"; \
+	  bad_seeds=""; \
+	  for seed in $(FUZZ_TARGET_DIR)/seeds/$$target/*; do \
+	    { $(FUZZ_TARGET_DIR)/release/$$target < $$seed > /dev/null 2>&1; } 2> /dev/null \
+	      || bad_seeds="$$bad_seeds $$seed"; \
+	  done; \
+	  if [ -n "$$bad_seeds" ]; then \
+	    echo "  seeds that crash (afl-fuzz would skip them):$$bad_seeds"; failed="$$failed $$target"; continue; \
+	  fi; \
 	  $(FUZZ_ENV) cargo afl fuzz -i $(FUZZ_TARGET_DIR)/seeds/$$target -o $$out -E $(FUZZ_RUNS) -t 2000 \
 	    $(FUZZ_TARGET_DIR)/release/$$target > $$out.log 2>&1 \
 	    || { echo "  afl-fuzz stopped with an error: see $$out.log"; failed="$$failed $$target"; continue; }; \
