@@ -75,12 +75,14 @@ export class HostEvents {
   step(detail) {
     this.lastStep = detail.step;
     this.pending = detail;
+    if (this.timer !== null) return; // the waiting step event will tell this one
     const wait = this.lastStepAt + STEP_EVENT_MS - this.now();
     if (wait <= 0) this.flush();
-    else this.timer ??= setTimeout(() => this.flush(), wait);
+    else this.timer = setTimeout(() => this.flush(), wait);
   }
 
   flush() {
+    clearTimeout(this.timer);
     this.timer = null;
     if (!this.pending) return;
     this.lastStepAt = this.now();

@@ -39,11 +39,16 @@ const EN = {
   "transport.playKey": "Play or pause (Space)",
   "transport.forward": "Step forward",
   "transport.forwardKey": "Step forward (→)",
-  "transport.backtrack": "↶ backtrack",
+  // The jumps' visible words (beside ↶, ★ and an icon), their names (which hold the words)
+  // and their tooltips.
+  "transport.backtrack": "backtrack",
+  "transport.backtrackName": "Next backtrack",
   "transport.backtrackKey": "Next backtrack (B)",
-  "transport.solution": "★ solution",
+  "transport.solution": "solution",
+  "transport.solutionName": "Next solution",
   "transport.solutionKey": "Next solution (N)",
   "transport.end": "end",
+  "transport.endName": "Run to the end",
   "transport.endKey": "Run to the end (End)",
   "transport.speed": "Speed",
   "transport.step": "Step",

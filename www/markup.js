@@ -28,9 +28,9 @@ export function labMarkup(t, { full, controls }) {
         <button id="back" type="button" title="${text("transport.backKey")}" aria-label="${text("transport.back")}"${hidden("step")}>${ICONS.back}</button>
         <button id="play" type="button" title="${text("transport.playKey")}" aria-label="${text("transport.play")}" class="primary"${hidden("play")}>${ICONS.play}</button>
         <button id="forward" type="button" title="${text("transport.forwardKey")}" aria-label="${text("transport.forward")}"${hidden("step")}>${ICONS.forward}</button>
-        <button id="next-backtrack" type="button" title="${text("transport.backtrackKey")}"${hidden("jumps")}>${text("transport.backtrack")}</button>
-        <button id="next-solution" type="button" title="${text("transport.solutionKey")}"${hidden("jumps")}>${text("transport.solution")}</button>
-        <button id="end" type="button" title="${text("transport.endKey")}"${hidden("jumps")}>${ICONS.end} ${text("transport.end")}</button>
+        <button id="next-backtrack" type="button" title="${text("transport.backtrackKey")}" aria-label="${text("transport.backtrackName")}"${hidden("jumps")}>↶<span class="word"> ${text("transport.backtrack")}</span></button>
+        <button id="next-solution" type="button" title="${text("transport.solutionKey")}" aria-label="${text("transport.solutionName")}"${hidden("jumps")}>★<span class="word"> ${text("transport.solution")}</span></button>
+        <button id="end" type="button" title="${text("transport.endKey")}" aria-label="${text("transport.endName")}"${hidden("jumps")}>${ICONS.end}<span class="word"> ${text("transport.end")}</span></button>
       </div>
       <label class="speed"${hidden("speed")}>${text("transport.speed")}
         <input id="speed" type="range" min="0" max="60" step="1" value="10">
