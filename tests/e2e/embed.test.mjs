@@ -568,3 +568,25 @@ test("dist/ copied under a sub-path: the page, the embed view and the component 
     server.close();
   }
 });
+
+test("README's snippets work when pasted into a chapter next to a copy of dist/", async () => {
+  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  const section = readme.slice(readme.indexOf("## Embedding in your textbook"), readme.indexOf("### Attributes"));
+  const snippets = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+  assert.equal(snippets.length, 2);
+  const server = await serveDirectory(new URL(DIST).pathname.replace(/\/$/, ""), { prefix: "/books/backtracking-lab/" });
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  try {
+    const { page, problems, context } = await openHost(snippets.join("\n"), { base, path: "books/chapter-3.html", script: null });
+    await page.waitForFunction(() => window.heard.filter((e) => e.type === "ready").length === 3);
+    const frame = await embedFrame(page);
+    assert.deepEqual(await lanesOf(frame), ["naive", "pruned"]);
+    assert.deepEqual(await page.$$eval("backtracking-lab", (labs) => labs.map((lab) =>
+      [...lab.shadowRoot.querySelectorAll("[data-lane]")].map((lane) => lane.dataset.lane).join())), ["naive,pruned", "pruned,candidates"]);
+    assert.equal(await stepOf(page, "backtracking-lab:nth-of-type(2)"), 12);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    server.close();
+  }
+});
