@@ -207,6 +207,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
         title: t("share.pngTitle", { what: describe(), step: formatCount(state.race.step) }),
         lanes: readLanes($("lanes")),
         chart: $("chart"),
+        chartTitle: t("chart.title"),
         footer: shareLinks(setupQuery(), [], t, "").page,
       }),
       fileName: () => `backtracking-lab-${state.setup.puzzle}-step-${state.race.step}.png`,

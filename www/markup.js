@@ -49,7 +49,7 @@ export function labMarkup(t, { full, controls }) {
     <section class="chart-panel" aria-label="${text("chart.label")}">
       <header>
         <h2>${text("chart.title")}</h2>
-        <label><input id="log-scale" type="checkbox" checked> ${text("chart.log")}</label>
+        <label${controls.length ? "" : " hidden"}><input id="log-scale" type="checkbox" checked> ${text("chart.log")}</label>
       </header>
       <canvas id="chart" class="chart" role="img" aria-label="${text("chart.canvas")}"></canvas>
       ${full ? `<p class="hint">${text("chart.hint")}</p>` : ""}

@@ -87,14 +87,15 @@ const PAD = 16, COLUMN = 240, GAP = 16, SCALE = 2;
 
 /**
  * One picture of the lab: `title`, then a column per lane ({ name, colour, status, board (a
- * canvas), counters: [[label, value]] }), then the `chart` canvas, then `footer`.
+ * canvas), counters: [[label, value]] }), then the `chart` canvas under `chartTitle`, then
+ * `footer`.
  */
-export function composePicture({ title, lanes, chart, footer }) {
+export function composePicture({ title, lanes, chart, chartTitle = "", footer }) {
   const width = Math.max(480, PAD * 2 + lanes.length * COLUMN + (lanes.length - 1) * GAP);
   const rows = Math.max(0, ...lanes.map((lane) => Math.ceil(lane.counters.length / 2)));
   const laneHeight = 28 + COLUMN + 10 + rows * 34;
   const chartHeight = chart ? Math.round(((width - 2 * PAD) * chart.height) / Math.max(1, chart.width)) : 0;
-  const height = PAD + 30 + laneHeight + (chart ? chartHeight + PAD : 0) + 24 + PAD;
+  const height = PAD + 30 + laneHeight + (chart ? 36 + chartHeight + PAD : 0) + 24 + PAD;
   const canvas = document.createElement("canvas");
   canvas.width = width * SCALE;
   canvas.height = height * SCALE;
@@ -135,6 +136,10 @@ export function composePicture({ title, lanes, chart, footer }) {
   });
   let y = PAD + 30 + laneHeight;
   if (chart) {
+    context.fillStyle = INK;
+    context.font = `700 14px ${FONT}`;
+    context.fillText(chartTitle, PAD, y + 12, width - 2 * PAD);
+    y += 36;
     context.strokeStyle = LINE;
     context.strokeRect(PAD - 0.5, y - 0.5, width - 2 * PAD + 1, chartHeight + 1);
     if (chart.width > 0) context.drawImage(chart, PAD, y, width - 2 * PAD, chartHeight);

@@ -423,7 +423,7 @@ test("controls=none is a still figure: no control shows, no key moves it", async
   const { page, problems, context } = await open(browser, "embed.html?puzzle=queens&n=6&strategies=naive,pruned&step=120&controls=none");
   assert.equal(await stepOf(page), 120);
   const visible = await page.$$eval("button, input, select, textarea, output", (all) => all.filter((e) => e.checkVisibility()).map((e) => e.id || e.outerHTML));
-  assert.deepEqual(visible.filter((id) => id !== "log-scale"), []);
+  assert.deepEqual(visible, []);
   assert.equal(await page.isVisible("[data-lane=pruned] canvas"), true);
   const before = await page.$$eval("[data-stat]", (all) => all.map((s) => s.textContent));
   await page.click("[data-lane=naive] canvas");
