@@ -6,6 +6,7 @@ SHELL := /bin/bash
 
 PORT ?= 8080
 TRUNK_VERSION := 0.21.14
+GECKODRIVER_VERSION := 0.37.1
 # The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, byte for byte.
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -15,7 +16,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium test-native test-wasm test-e2e
+.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-wasm test-e2e test-firefox fuzz cargo-afl
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -24,8 +25,8 @@ serve: tools
 	@echo "Backtracking Lab: http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	trunk serve --release --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
 
-test: tools chromium
-	$(MAKE) --no-print-directory test-native test-wasm test-e2e
+test: tools chromium firefox
+	$(MAKE) --no-print-directory test-native test-wasm test-e2e test-firefox
 
 test-native:
 	cargo test
@@ -35,6 +36,10 @@ test-wasm:
 
 test-e2e: dist
 	node tests/e2e/run.mjs
+
+# The main e2e scenarios again, in Firefox over WebDriver (BiDi needs Node 20's WebSocket flag).
+test-firefox: dist
+	node --experimental-websocket tests/e2e/firefox/race.test.mjs
 
 dist: tools
 	trunk build --release --offline
@@ -74,3 +79,48 @@ chromium:
 	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] || { \
 	  echo "Installing Debian's chromium and chromium-driver"; \
 	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }
+
+firefox:
+	@[ -x /usr/bin/firefox-esr ] || { \
+	  echo "Installing Debian's firefox-esr"; \
+	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q firefox-esr; }
+	@[ "$$(geckodriver --version 2>/dev/null | sed -n 1p)" = "geckodriver $(GECKODRIVER_VERSION)" ] || { \
+	  echo "Installing geckodriver $(GECKODRIVER_VERSION) (about 3 minutes on 2 cores)"; \
+	  cargo install geckodriver --version $(GECKODRIVER_VERSION) --locked; }
+
+# --- fuzzing (see README, Fuzzing) ---------------------------------------------------------
+# Coverage-guided fuzzing with AFL++ (cargo-afl, stable Rust) of three targets in fuzz/: the
+# Sudoku parser, the command line's arguments and the core's lanes. Each runs for FUZZ_RUNS
+# executions (`make fuzz FUZZ_RUNS=1000000` for a full run); any crash or hang fails the target.
+FUZZ_RUNS ?= 20000
+FUZZ_TARGETS := parse argv lanes
+FUZZ_TARGET_DIR := $(CURDIR)/fuzz/target
+FUZZ_ENV := AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_SKIP_CPUFREQ=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1
+
+fuzz: cargo-afl
+	cd fuzz && CARGO_TARGET_DIR=$(FUZZ_TARGET_DIR) cargo afl build --release
+	rm -rf $(FUZZ_TARGET_DIR)/seeds $(FUZZ_TARGET_DIR)/afl
+	mkdir -p $(FUZZ_TARGET_DIR)/afl
+	$(FUZZ_TARGET_DIR)/release/seeds $(FUZZ_TARGET_DIR)/seeds $(SUDOKU_DATA) tests/data
+	@failed=""; \
+	for target in $(FUZZ_TARGETS); do \
+	  out=$(FUZZ_TARGET_DIR)/afl/$$target; \
+	  echo "fuzz $$target: $(FUZZ_RUNS) executions (log: $$out.log)"; \
+	  $(FUZZ_ENV) cargo afl fuzz -i $(FUZZ_TARGET_DIR)/seeds/$$target -o $$out -E $(FUZZ_RUNS) -t 2000 \
+	    $(FUZZ_TARGET_DIR)/release/$$target > $$out.log 2>&1 \
+	    || { echo "  afl-fuzz stopped with an error: see $$out.log"; failed="$$failed $$target"; continue; }; \
+	  awk -F' *: ' '{ s[$$1] = $$2 } END { printf "  %s executions in %s s, %s paths (%s new), %s edges, %s crashes, %s hangs\n", \
+	    s["execs_done"], s["run_time"], s["corpus_count"], s["corpus_found"], s["edges_found"], s["saved_crashes"], s["saved_hangs"] }' \
+	    $$out/default/fuzzer_stats; \
+	  for kind in crashes hangs; do \
+	    if compgen -G "$$out/default/$$kind/id:*" > /dev/null; then \
+	      echo "  $$kind found: their inputs are in $$out/default/$$kind/"; failed="$$failed $$target"; \
+	    fi; \
+	  done; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz: failed:$$failed"; exit 1; fi
+
+cargo-afl:
+	@cargo afl --version > /dev/null 2>&1 || { \
+	  echo "Installing cargo-afl (about 1.5 minutes on 2 cores)"; \
+	  cargo install cargo-afl --locked; }

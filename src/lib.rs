@@ -4,9 +4,12 @@
 //! From the top: a [`search::Search`] is the textbook loop (try, check, place, descend, undo)
 //! as an explicit-stack state machine; each call of `step` returns one [`search::Event`] and
 //! updates the [`search::Stats`] that the lessons compare. The puzzles supply the rules:
-//! [`queens`] and [`sudoku`], each with its strategies. The page reaches all of this through
-//! the thin handles of `wasm` (the only module that knows about JavaScript); the `backtrack`
-//! command line reaches it directly.
+//! [`queens`] and [`sudoku`], each with its strategies. Around the loop, for the lessons:
+//! [`search::estimate`] guesses the size of a tree too big to walk from random probes,
+//! [`search::tree`] rebuilds the tree of a small run for drawing, and [`queens::Mistake`] runs
+//! the classic slips (a forgotten undo, a forgotten diagonal) for real. The page reaches all
+//! of this through the thin handles of `wasm` (the only module that knows about JavaScript);
+//! the `backtrack` command line reaches it directly.
 //!
 //! ```
 //! use backtracking_lab::queens::{self, Strategy};
@@ -19,6 +22,7 @@
 //! assert_eq!(report.stats.nodes, 2057);
 //! ```
 
+pub mod cli;
 pub mod queens;
 pub mod search;
 pub mod sudoku;

@@ -8,9 +8,11 @@
 //! any [`Event`] and resume: the page animates it event by event, the command line runs it to
 //! the end. It also keeps the [`Stats`] the lessons are about, and it honours [`Limits`]: stop
 //! at the first solution or at a cap, and stop cleanly when a budget of nodes is spent.
-//! [`estimate`] guesses the size of a tree too big to walk from random probes down it.
+//! [`estimate`] guesses the size of a tree too big to walk from random probes down it;
+//! [`tree`] rebuilds the tree a small run walked from its events, for drawing.
 
 pub mod estimate;
+pub mod tree;
 
 use serde::Serialize;
 
@@ -48,6 +50,20 @@ pub enum Rule {
     AntiDiagonal,
     /// Two equal digits in the same Sudoku box.
     Box,
+    /// A knight's move that would leave the board. The move has no square to name, so the
+    /// conflict names the square the knight stands on (see [`crate::knights`]).
+    OffBoard,
+    /// A knight's move onto a square the tour has already visited.
+    Visited,
+    /// A knight's move after which an unvisited square has no way in left: the conflict names
+    /// that square, which the tour could then never reach.
+    Stranded,
+    /// A closed tour whose last square is not a knight's move from its start.
+    Closing,
+    /// The two ends of an edge share a colour (graph colouring).
+    Edge,
+    /// A cell whose letter is not the word's letter at that point of the path (word search).
+    Letter,
 }
 
 impl Rule {
@@ -58,6 +74,12 @@ impl Rule {
             Rule::Diagonal => "diagonal",
             Rule::AntiDiagonal => "anti-diagonal",
             Rule::Box => "box",
+            Rule::OffBoard => "off-board",
+            Rule::Visited => "visited",
+            Rule::Stranded => "stranded",
+            Rule::Closing => "closing",
+            Rule::Edge => "edge",
+            Rule::Letter => "letter",
         }
     }
 }
@@ -274,6 +296,12 @@ pub trait Problem {
     fn leaf_check(&self, comparisons: &mut u64) -> Option<Clash>;
     /// The square a value in a slot occupies, for events.
     fn square(&self, slot: usize, value: u8) -> Cell;
+    /// The square a [`Event::DeadEnd`] in `slot` names. By default the square value 0 would
+    /// occupy, which is the slot's own square for Sudoku; a knight with no move left names the
+    /// square it stands on instead.
+    fn dead_end_square(&self, slot: usize) -> Cell {
+        self.square(slot, 0)
+    }
     /// A copy of the board as a solution.
     fn solution(&self) -> Self::Solution;
 }
@@ -481,7 +509,7 @@ impl<P: Problem> Search<P> {
                     self.stats.dead_ends += 1;
                     self.phase = Phase::Backtrack;
                     Some(Event::DeadEnd {
-                        at: self.problem.square(slot, 0),
+                        at: self.problem.dead_end_square(slot),
                     })
                 }
             },

@@ -132,21 +132,28 @@ pub fn solve_sudoku(text: &str) -> Result<JsValue, JsError> {
     }))
 }
 
-/// What the page needs to show about a typed puzzle: the grid if it is good, or the message
-/// and where the problem is (the text's line and column, or the cells of conflicting givens).
+/// What the page needs to show about a typed puzzle: the grid if it is good, or what is wrong
+/// and where: the English `message`, and for the page's own languages the error's `kind` with
+/// its values (`found`, `digit`, `size`, `expected`, `rule`), the text's line and column, or
+/// the cells of conflicting givens.
 #[derive(serde::Serialize, Default)]
 struct Checked {
     ok: bool,
     grid: Option<String>,
     size: Option<u8>,
     message: Option<String>,
+    kind: Option<&'static str>,
+    found: Option<String>,
+    digit: Option<u8>,
+    expected: Option<usize>,
+    rule: Option<&'static str>,
     line: Option<usize>,
     column: Option<usize>,
     cells: Vec<crate::search::Cell>,
 }
 
 /// Checks a typed or pasted Sudoku without raising: `{ok, grid, size}` for a good puzzle,
-/// `{ok: false, message, line, column, cells}` otherwise.
+/// `{ok: false, message, kind, …, line, column, cells}` otherwise.
 #[wasm_bindgen(js_name = checkSudoku)]
 pub fn check_sudoku(text: &str) -> JsValue {
     use crate::sudoku::{ParseError, SudokuError};
@@ -161,27 +168,68 @@ pub fn check_sudoku(text: &str) -> JsValue {
             ..Checked::default()
         },
         Err(error) => {
-            let mut checked = Checked {
+            let checked = Checked {
                 message: Some(error.to_string()),
                 ..Checked::default()
             };
             match error {
-                SudokuError::Parse(
-                    ParseError::UnexpectedCharacter { line, column, .. }
-                    | ParseError::DigitTooLarge { line, column, .. },
-                ) => {
-                    checked.line = Some(line);
-                    checked.column = Some(column);
+                SudokuError::Parse(ParseError::UnexpectedCharacter { line, column, found }) => {
+                    Checked {
+                        kind: Some("unexpected_character"),
+                        found: Some(found.to_string()),
+                        line: Some(line),
+                        column: Some(column),
+                        ..checked
+                    }
                 }
-                SudokuError::Parse(ParseError::WrongRowLength { line, .. }) => {
-                    checked.line = Some(line)
-                }
-                SudokuError::Parse(ParseError::WrongCellCount { .. }) => {}
-                SudokuError::ConflictingGivens { clash, .. } => {
-                    checked.cells = vec![clash.first, clash.second];
-                }
+                SudokuError::Parse(ParseError::DigitTooLarge {
+                    line,
+                    column,
+                    digit,
+                    size,
+                }) => Checked {
+                    kind: Some("digit_too_large"),
+                    digit: Some(digit),
+                    size: Some(size),
+                    line: Some(line),
+                    column: Some(column),
+                    ..checked
+                },
+                SudokuError::Parse(ParseError::WrongRowLength {
+                    line,
+                    found,
+                    expected,
+                }) => Checked {
+                    kind: Some("wrong_row_length"),
+                    found: Some(found.to_string()),
+                    expected: Some(expected),
+                    line: Some(line),
+                    ..checked
+                },
+                SudokuError::Parse(ParseError::WrongRowCount {
+                    line,
+                    found,
+                    expected,
+                }) => Checked {
+                    kind: Some("wrong_row_count"),
+                    found: Some(found.to_string()),
+                    expected: Some(expected),
+                    line: Some(line),
+                    ..checked
+                },
+                SudokuError::Parse(ParseError::WrongCellCount { found }) => Checked {
+                    kind: Some("wrong_cell_count"),
+                    found: Some(found.to_string()),
+                    ..checked
+                },
+                SudokuError::ConflictingGivens { clash, digit } => Checked {
+                    kind: Some("conflicting_givens"),
+                    digit: Some(digit),
+                    rule: Some(clash.rule.name()),
+                    cells: vec![clash.first, clash.second],
+                    ..checked
+                },
             }
-            checked
         }
     };
     to_js(&checked)

@@ -117,11 +117,11 @@ fn sudoku_solves_good_lines_and_reports_bad_ones_by_line() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains("-:4: column 11: unexpected character 'x'"),
+        stderr.contains("-:4: puzzle 2: column 11: unexpected character 'x'"),
         "{stderr}"
     );
     assert!(
-        stderr.contains("-:5: the givens at r1c1 and r1c2 are both 1 in the same row"),
+        stderr.contains("-:5: puzzle 3: the givens at r1c1 and r1c2 are both 1 in the same row"),
         "{stderr}"
     );
     let rows: Vec<serde_json::Value> = text(&out.stdout)
@@ -152,6 +152,26 @@ fn bad_arguments_exit_with_status_two_and_a_message() {
         (vec!["queens"], "queens needs --n"),
         (vec!["sudoku", "no-such-file"], "no-such-file:"),
         (vec!["juggle"], "unknown command \"juggle\""),
+        (
+            vec!["count", "--n", "8", "--budget", "5"],
+            "--budget does not apply to count",
+        ),
+        (
+            vec!["sudoku", "--n", "8", "-"],
+            "--n does not apply to sudoku",
+        ),
+        (
+            vec!["queens", "--n", "8", "puzzles.txt"],
+            "unexpected argument \"puzzles.txt\"",
+        ),
+        (
+            vec!["queens", "--n", "9..4"],
+            "--n 9..4: the range is empty",
+        ),
+        (
+            vec!["sudoku", "--budget", "0", "-"],
+            "--budget must be a positive number",
+        ),
     ] {
         let out = backtrack(&args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -180,4 +200,234 @@ fn count_prints_every_solution_count_with_and_without_symmetry() {
     let err = backtrack(&["count", "--n", "21"], "");
     assert_eq!(err.status.code(), Some(2));
     assert!(text(&err.stderr).contains("counting all solutions goes up to n = 20, got 21"));
+}
+
+#[test]
+fn help_lists_every_strategy_of_each_puzzle() {
+    use backtracking_lab::{queens, sudoku};
+    let out = backtrack(&["help"], "");
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    let listed = |puzzle: &str| -> Vec<String> {
+        let line = help
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{puzzle} strategies: ")))
+            .unwrap_or_else(|| panic!("no {puzzle} strategies in\n{help}"));
+        let names = line.split(" (").next().unwrap();
+        names.split(", ").map(str::to_string).collect()
+    };
+    let queens: Vec<_> = queens::Strategy::ALL.iter().map(|s| s.name()).collect();
+    let sudoku: Vec<_> = sudoku::Strategy::ALL.iter().map(|s| s.name()).collect();
+    assert_eq!(listed("queens"), queens);
+    assert_eq!(listed("sudoku"), sudoku);
+    assert!(sudoku.contains(&"propagation"));
+}
+
+/// Puzzles in the forms people exchange, one after another: two Simple Sudoku grids with
+/// nothing between their frames, a printed grid, an .sdk file, a 4×4 with a blank line
+/// between its bands, a 6×6 .ss grid and a one-line puzzle.
+const PRINTED_GRIDS: &str = "\
+*-----------*
+|4..|...|8.5|
+|.3.|...|...|
+|...|7..|...|
+|---+---+---|
+|.2.|...|.6.|
+|...|.8.|4..|
+|...|.1.|...|
+|---+---+---|
+|...|6.3|.7.|
+|5..|2..|...|
+|1.4|...|...|
+*-----------*
+*-----------*
+|52.|..6|...|
+|...|...|7.1|
+|3..|...|...|
+|---+---+---|
+|...|4..|8..|
+|6..|...|.5.|
+|...|...|...|
+|---+---+---|
+|.41|8..|...|
+|...|.3.|.2.|
+|..8|7..|...|
+*-----------*
+
+6 . . |. . . |8 . 3
+. 4 . |7 . . |. . .
+. . . |. . . |. . .
+------+------+------
+. . . |5 . 4 |. 7 .
+3 . . |2 . . |. . .
+1 . 6 |. . . |. . .
+------+------+------
+. 2 . |. . . |. 5 .
+. . . |. 8 . |6 . .
+. . . |. 1 . |. . .
+
+[Puzzle]
+48.3.....
+.......71
+.2.......
+7.5....6.
+...2..8..
+.........
+..1.76...
+3.....4..
+....5....
+1 . | . 4
+. 4 | 1 .
+
+. 1 | 4 .
+4 . | . 1
+*-------*
+|..3|4..|
+|45.|.2.|
+|---+---|
+|...|.64|
+|...|231|
+|---+---|
+|.12|.4.|
+|6..|...|
+*-------*
+....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...
+";
+
+#[test]
+fn sudoku_reads_a_file_of_printed_grids() {
+    let out = backtrack(
+        &[
+            "sudoku",
+            "--strategy",
+            "candidates,propagation",
+            "--json",
+            "-",
+        ],
+        PRINTED_GRIDS,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let rows: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let grids: Vec<&str> = rows.iter().map(|r| r["grid"].as_str().unwrap()).collect();
+    assert_eq!(
+        grids,
+        [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+            "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+            "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+            "1..4.41..14.4..1",
+            "1..4.41..14.4..1",
+            "..34..45..2.....64...231.12.4.6.....",
+            "..34..45..2.....64...231.12.4.6.....",
+            "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...",
+            "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...",
+        ]
+    );
+    for pair in rows.chunks(2) {
+        assert_eq!(pair[0]["strategy"], "candidates");
+        assert_eq!(pair[1]["strategy"], "propagation");
+        for row in pair {
+            assert_eq!(row["status"], "first_solution", "{row}");
+        }
+        // Every puzzle here has one solution, so both strategies find the same.
+        assert_eq!(pair[0]["solution"], pair[1]["solution"]);
+    }
+}
+
+#[test]
+fn sudoku_names_the_puzzle_and_line_of_each_mistake_and_solves_the_rest() {
+    let input = "\
+# one good grid between mistakes
+*-----------*
+|4..|...|8.5|
+|.3.|...|...|
+|...|7..|...|
+|---+---+---|
+|.2.|...|.6.|
+|...|.8.|4x.|
+|...|.1.|...|
+|---+---+---|
+|...|6.3|.7.|
+|5..|2..|...|
+|1.4|...|...|
+*-----------*
+4 . . |. . . |8 . 5
+. 3 . |. . . |. . .
+. . . |7 . . |. .
+------+------+------
+. 2 . |. . . |. 6 .
+. . . |. 8 . |4 . .
+. . . |. 1 . |. . .
+------+------+------
+. . . |6 . 3 |. 7 .
+5 . . |2 . . |. . .
+1 . 4 |. . . |. . .
+
+[Puzzle]
+1..4
+.41.
+.14.
+4..1
+[Puzzle]
+4.....8.5
+.3.......
+...7.....
+.2.....6.
+....8.4..
+....1....
+...6.3.7.
+5..2.....
+
+11..............
+1..7
+.4.1
+.14.
+4..1
+";
+    let out = backtrack(&["sudoku", "--strategy", "pruned", "--json", "-"], input);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    let mistakes: Vec<&str> = stderr.lines().filter(|l| l.starts_with("-:")).collect();
+    assert_eq!(
+        mistakes,
+        [
+            "-:8: puzzle 1: column 11: unexpected character 'x'; use digits for givens and '.', '0' or '_' for blanks",
+            "-:17: puzzle 2: the row has 8 cells, expected 9",
+            "-:40: puzzle 4: a 9×9 grid has 9 rows, found 8",
+            "-:42: puzzle 5: the givens at r1c1 and r1c2 are both 1 in the same row",
+            "-:43: puzzle 6: column 4: digit 7 does not fit a 4×4 grid (use 1 to 4)",
+        ]
+    );
+    let rows: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0]["grid"], "1..4.41..14.4..1");
+    assert_eq!(rows[0]["solution"], "1234341221434321");
+}
+
+#[test]
+fn an_argument_that_is_not_utf8_exits_with_status_two_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args([
+            std::ffi::OsStr::new("sudoku"),
+            std::ffi::OsStr::from_bytes(b"\xffx"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "backtrack: argument \"\\xFFx\" is not valid UTF-8\n"
+    );
 }

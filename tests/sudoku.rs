@@ -2,7 +2,7 @@
 //! no code with the solver.
 
 use backtracking_lab::search::{Limits, Mode, Status};
-use backtracking_lab::sudoku::{self, Grid, Strategy};
+use backtracking_lab::sudoku::{self, Format, Grid, ParseError, Strategy};
 
 const SEED: &str = include_str!("data/sudoku_seed_grid.tsv");
 
@@ -316,4 +316,324 @@ fn naive_cannot_finish_a_9x9_puzzle_and_says_how_big_its_tree_is() {
     let empties = grid.empties() as i32;
     let tree = report.tree_size.unwrap();
     assert!(tree > 9f64.powi(empties) && tree < 9f64.powi(empties + 1));
+}
+
+/// Norvig's first "top95" puzzle, as the collections write it on one line.
+const TOP95_FIRST: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// The same puzzle in every form people exchange it in, written by hand as found in the wild.
+const TOP95_FIRST_FORMS: [(&str, &str); 9] = [
+    (
+        "printed, as in Norvig's essay",
+        "\
+4 . . |. . . |8 . 5 
+. 3 . |. . . |. . . 
+. . . |7 . . |. . . 
+------+------+------
+. 2 . |. . . |. 6 . 
+. . . |. 8 . |4 . . 
+. . . |. 1 . |. . . 
+------+------+------
+. . . |6 . 3 |. 7 . 
+5 . . |2 . . |. . . 
+1 . 4 |. . . |. . . 
+",
+    ),
+    (
+        "Simple Sudoku .ss",
+        "\
+*-----------*
+|4..|...|8.5|
+|.3.|...|...|
+|...|7..|...|
+|---+---+---|
+|.2.|...|.6.|
+|...|.8.|4..|
+|...|.1.|...|
+|---+---+---|
+|...|6.3|.7.|
+|5..|2..|...|
+|1.4|...|...|
+*-----------*
+",
+    ),
+    (
+        ".sdk with its header and a comment",
+        "\
+#A Peter Norvig
+[Puzzle]
+4.....8.5
+.3.......
+...7.....
+.2.....6.
+....8.4..
+....1....
+...6.3.7.
+5..2.....
+1.4......
+",
+    ),
+    (
+        "blank lines between bands, zeros for blanks, Windows line ends",
+        "400000805\r\n030000000\r\n000700000\r\n\r\n020000060\r\n000080400\r\n000010000\r\n\r\n000603070\r\n500200000\r\n104000000\r\n",
+    ),
+    (
+        "box-drawing lines, as copied from a web page",
+        "\
+┌───────┬───────┬───────┐
+│ 4 . . │ . . . │ 8 . 5 │
+│ . 3 . │ . . . │ . . . │
+│ . . . │ 7 . . │ . . . │
+├───────┼───────┼───────┤
+│ . 2 . │ . . . │ . 6 . │
+│ . . . │ . 8 . │ 4 . . │
+│ . . . │ . 1 . │ . . . │
+├───────┼───────┼───────┤
+│ . . . │ 6 . 3 │ . 7 . │
+│ 5 . . │ 2 . . │ . . . │
+│ 1 . 4 │ . . . │ . . . │
+└───────┴───────┴───────┘
+",
+    ),
+    (
+        "one line, spaces for blanks",
+        "4     8 5 3          7      2     6     8 4      1       6 3 7 5  2     1 4      ",
+    ),
+    (
+        "one line, underscores for blanks",
+        "4_____8_5_3__________7______2_____6_____8_4______1_______6_3_7_5__2_____1_4______",
+    ),
+    (
+        "one line with separators",
+        "4..|...|8.5 .3.|...|... ...|7..|... .2.|...|.6. ...|.8.|4.. ...|.1.|... ...|6.3|.7. 5..|2..|... 1.4|...|...",
+    ),
+    ("one line", TOP95_FIRST),
+];
+
+#[test]
+fn every_exchange_format_reads_to_the_same_grid() {
+    for (form, text) in TOP95_FIRST_FORMS {
+        let grid = Grid::parse(text).unwrap_or_else(|e| panic!("{form}: {e}"));
+        assert_eq!(grid.to_line(), TOP95_FIRST, "{form}");
+    }
+    let four = "1..4.41..14.4..1";
+    for (form, text) in [
+        (
+            "printed",
+            "1 . | . 4\n. 4 | 1 .\n----+----\n. 1 | 4 .\n4 . | . 1\n",
+        ),
+        (
+            ".ss",
+            "*-----*\n|1.|.4|\n|.4|1.|\n|--+--|\n|.1|4.|\n|4.|.1|\n*-----*\n",
+        ),
+        (".sdk", "[Puzzle]\n1..4\n.41.\n.14.\n4..1\n"),
+        ("spaces for blanks", "1  4 41  14 4  1"),
+    ] {
+        let grid = Grid::parse(text).unwrap_or_else(|e| panic!("4×4 {form}: {e}"));
+        assert_eq!(grid.to_line(), four, "4×4 {form}");
+    }
+    let six = "..34..45..2.....64...231.12.4.6.....";
+    for (form, text) in [
+        (
+            "printed",
+            ". . 3 | 4 . .\n4 5 . | . 2 .\n------+------\n. . . | . 6 4\n\
+             . . . | 2 3 1\n------+------\n. 1 2 | . 4 .\n6 . . | . . .\n",
+        ),
+        (
+            ".ss",
+            "*-------*\n|..3|4..|\n|45.|.2.|\n|---+---|\n|...|.64|\n|...|231|\n\
+             |---+---|\n|.12|.4.|\n|6..|...|\n*-------*\n",
+        ),
+        ("rows", "..34..\n45..2.\n....64\n...231\n.12.4.\n6....."),
+    ] {
+        let grid = Grid::parse(text).unwrap_or_else(|e| panic!("6×6 {form}: {e}"));
+        assert_eq!(grid.to_line(), six, "6×6 {form}");
+        assert_eq!(grid.shape().size, 6);
+    }
+}
+
+/// A few grids of each size, from the puzzle samples and the properties' solved grids.
+fn sample_grids() -> Vec<Grid> {
+    let mut grids: Vec<Grid> = puzzles(include_str!("data/sudoku/norvig_top95.txt"))
+        .take(20)
+        .map(|line| Grid::parse(line).unwrap())
+        .collect();
+    for line in [
+        "................",
+        "1234341221434321",
+        "1..4.41..14.4..1",
+        "....................................",
+        "123456456123231564564231312645645312",
+        "..34..45..2.....64...231.12.4.6.....",
+        ".................................................................................",
+    ] {
+        grids.push(Grid::parse(line).unwrap());
+    }
+    grids
+}
+
+#[test]
+fn every_format_written_reads_back_to_the_same_grid() {
+    for grid in sample_grids() {
+        for format in Format::ALL {
+            let text = grid.to_text(format);
+            assert_eq!(
+                Grid::parse(&text).as_ref(),
+                Ok(&grid),
+                "{} written as {}:\n{text}",
+                grid.to_line(),
+                format.name()
+            );
+        }
+    }
+    // The writers write the forms found in the wild, byte for byte.
+    let grid = Grid::parse(TOP95_FIRST).unwrap();
+    assert_eq!(grid.to_text(Format::SimpleSudoku), TOP95_FIRST_FORMS[1].1);
+    let sdk = TOP95_FIRST_FORMS[2].1.split_once('\n').unwrap().1;
+    assert_eq!(grid.to_text(Format::Sdk), sdk);
+    assert_eq!(
+        grid.to_text(Format::Printed)
+            .lines()
+            .take(4)
+            .collect::<Vec<_>>(),
+        [
+            "4 . . | . . . | 8 . 5",
+            ". 3 . | . . . | . . .",
+            ". . . | 7 . . | . . .",
+            "------+-------+------",
+        ]
+    );
+}
+
+#[test]
+fn parse_errors_in_printed_grids_say_where_and_what() {
+    let ss = TOP95_FIRST_FORMS[1].1;
+    let norvig = TOP95_FIRST_FORMS[0].1;
+    let cases = [
+        (
+            ss.replacen("|.8.|4..|", "|.8.|4x.|", 1),
+            ParseError::UnexpectedCharacter {
+                line: 7,
+                column: 11,
+                found: 'x',
+            },
+        ),
+        (
+            norvig.replacen("|. 6 .", "|. 6", 1),
+            ParseError::WrongRowLength {
+                line: 5,
+                found: 8,
+                expected: 9,
+            },
+        ),
+        (
+            norvig.replacen("5 . . |2 . . |. . . \n", "", 1),
+            ParseError::WrongRowCount {
+                line: 10,
+                found: 8,
+                expected: 9,
+            },
+        ),
+        (
+            format!("{ss}|...|...|...|\n"),
+            ParseError::WrongRowCount {
+                line: 14,
+                found: 10,
+                expected: 9,
+            },
+        ),
+        (
+            "*-------*\n|1..|4.6|\n|.4.|1..|\n|---+---|\n|2..|...|\n|6..|..7|\n".into(),
+            ParseError::WrongRowCount {
+                line: 6,
+                found: 4,
+                expected: 6,
+            },
+        ),
+        (
+            "[Puzzle]\n1..4.6\n.4.1..\n2.....\n6....5\n..3.5.\n6..4.7\n".into(),
+            ParseError::DigitTooLarge {
+                line: 7,
+                column: 6,
+                digit: 7,
+                size: 6,
+            },
+        ),
+        (
+            "1..4.41..14.4..1 x".into(),
+            ParseError::UnexpectedCharacter {
+                line: 1,
+                column: 18,
+                found: 'x',
+            },
+        ),
+    ];
+    for (text, error) in cases {
+        assert_eq!(Grid::parse(&text), Err(error), "{text}");
+    }
+    assert_eq!(
+        Grid::parse(&norvig.replacen("5 . . |2 . . |. . . \n", "", 1))
+            .unwrap_err()
+            .to_string(),
+        "line 10: a 9×9 grid has 9 rows, found 8"
+    );
+}
+
+#[test]
+fn a_file_of_puzzles_is_split_where_each_grid_ends() {
+    let ss = TOP95_FIRST_FORMS[1].1; // 13 lines
+    let norvig = TOP95_FIRST_FORMS[0].1; // 11 lines
+    let sdk = TOP95_FIRST_FORMS[2].1; // 11 lines
+    let text = [
+        ss,                                               // lines 1-13: puzzle 1
+        ss,                                    // lines 14-26: puzzle 2, right after the frame
+        "\n",                                  // line 27
+        norvig,                                // lines 28-38: puzzle 3
+        &norvig.replacen(". 2 .", ". x .", 1), // lines 39-49: puzzle 4, a typo on line 43
+        sdk,                                   // lines 50-60: puzzle 5, rows from line 52
+        "1..4.41..14.4..1\n",                  // line 61: puzzle 6
+        "1..4.41..14.4..\n",                   // line 62: puzzle 7, a cell short
+        "1 . | . 4\n. 4 | 1 .\n\n. 1 | 4 .\n4 . | . 1\n", // lines 63-67: puzzle 8
+        "1..4\n.41.\n\n",                      // lines 68-70: puzzle 9, half a grid
+        &format!("{TOP95_FIRST}\n"),           // line 71: puzzle 10
+    ]
+    .concat();
+    let entries = Grid::parse_many(&text);
+    let summary: Vec<(usize, usize, Result<String, String>)> = entries
+        .iter()
+        .map(|e| {
+            let grid = e
+                .grid
+                .as_ref()
+                .map(Grid::to_line)
+                .map_err(|e| e.to_string());
+            (e.number, e.line, grid)
+        })
+        .collect();
+    let good = |s: &str| Ok(s.to_string());
+    let bad = |s: &str| Err(s.to_string());
+    assert_eq!(
+        summary,
+        [
+            (1, 2, good(TOP95_FIRST)), // the line of the first row, inside the frame
+            (2, 15, good(TOP95_FIRST)),
+            (3, 28, good(TOP95_FIRST)),
+            (
+                4,
+                39,
+                bad("line 43, column 3: unexpected character 'x'; use digits for givens and '.', '0' or '_' for blanks")
+            ),
+            (5, 52, good(TOP95_FIRST)),
+            (6, 61, good("1..4.41..14.4..1")),
+            (
+                7,
+                62,
+                bad("expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found 15")
+            ),
+            (8, 63, good("1..4.41..14.4..1")),
+            (9, 68, bad("line 69: a 4×4 grid has 4 rows, found 2")),
+            (10, 71, good(TOP95_FIRST)),
+        ]
+    );
 }

@@ -120,10 +120,23 @@ fn check_sudoku_says_where_without_raising() {
     assert_eq!(get(&bad, "ok").as_bool(), Some(false));
     assert_eq!(get(&bad, "line").as_f64(), Some(2.0));
     assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
+    // The kind and its values, for the page to say it in the reader's language.
+    assert_eq!(get(&bad, "kind").as_string().unwrap(), "unexpected_character");
+    assert_eq!(get(&bad, "found").as_string().unwrap(), "x");
     let clash = wasm::check_sudoku("11..............");
     let cells = js_sys::Array::from(&get(&clash, "cells"));
     assert_eq!(cells.length(), 2);
     assert_eq!(get(&cells.get(1), "col").as_f64(), Some(1.0));
+    assert_eq!(get(&clash, "kind").as_string().unwrap(), "conflicting_givens");
+    assert_eq!(get(&clash, "rule").as_string().unwrap(), "row");
+    assert_eq!(get(&clash, "digit").as_f64(), Some(1.0));
+    let short = wasm::check_sudoku("123");
+    assert_eq!(get(&short, "kind").as_string().unwrap(), "wrong_cell_count");
+    assert_eq!(get(&short, "found").as_string().unwrap(), "3");
+    let large = wasm::check_sudoku("7...............");
+    assert_eq!(get(&large, "kind").as_string().unwrap(), "digit_too_large");
+    assert_eq!(get(&large, "digit").as_f64(), Some(7.0));
+    assert_eq!(get(&large, "size").as_f64(), Some(4.0));
 }
 
 #[wasm_bindgen_test]

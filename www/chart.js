@@ -10,11 +10,13 @@ export function drawChart(canvas, series, { log = true } = {}) {
   const rect = canvas.getBoundingClientRect();
   const context = canvas.getContext("2d");
   const ratio = window.devicePixelRatio || 1;
-  const width = Math.max(1, Math.round(rect.width)), height = Math.max(1, Math.round(rect.height));
-  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
+  // One bitmap pixel per device pixel, also at fractional ratios; drawn in CSS pixels.
+  const pixelsWide = Math.max(1, Math.round(rect.width * ratio)), pixelsHigh = Math.max(1, Math.round(rect.height * ratio));
+  if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
+    canvas.width = pixelsWide;
+    canvas.height = pixelsHigh;
   }
+  const width = pixelsWide / ratio, height = pixelsHigh / ratio;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, width, height);
   const depths = Math.max(2, ...series.map((s) => s.counts.length));

@@ -16,33 +16,44 @@ export function wireCounter({ $, signal }) {
     cancel.hidden = !on;
     bar.hidden = !on;
   };
+  // Each count is numbered: only the latest one may write the result or end "running".
+  let latest = 0;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const n = Number(input.value);
     if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT_N) {
       result.dataset.solutions = "";
+      result.dataset.state = "refused";
       result.textContent = `Choose a whole number n from 1 to ${MAX_COUNT_N}.`;
       return;
     }
+    const mine = ++latest;
     running(true);
     bar.value = 0;
     result.dataset.solutions = "";
+    result.dataset.state = "counting";
     result.textContent = `Counting n = ${n}…`;
     try {
       const done = await counter.count(n, (p) => {
+        if (mine !== latest) return;
         bar.value = p.done / p.total;
         result.textContent = `Counting n = ${n}: ${Math.round((100 * p.done) / p.total)}% · ${seconds(p)}${rate(p)}`;
       });
+      if (mine !== latest) return;
       if (done) {
         result.dataset.solutions = String(done.solutions);
+        result.dataset.state = "done";
         result.textContent = `n = ${n}: ${formatCount(done.solutions)} solution${done.solutions === 1 ? "" : "s"} · ${seconds(done)}${rate(done)} · ${done.workers} worker${done.workers === 1 ? "" : "s"}`;
       } else {
+        result.dataset.state = "cancelled";
         result.textContent = `Cancelled.`;
       }
     } catch (error) {
+      if (mine !== latest) return;
+      result.dataset.state = "failed";
       result.textContent = `The count failed: ${error.message}`;
     } finally {
-      running(false);
+      if (mine === latest) running(false);
     }
   }, { signal });
   cancel.addEventListener("click", () => counter.cancel(), { signal });

@@ -4,13 +4,20 @@
 import init, { countQueensPrefix } from "../backtracking-lab.js";
 
 const ready = init({ module_or_path: new URL("../backtracking-lab_bg.wasm", import.meta.url) });
+// A core that does not load is reported with the first message, not as an unhandled rejection.
+ready.catch(() => {});
 
 onmessage = async ({ data }) => {
-  await ready;
+  try {
+    await ready;
+  } catch (error) {
+    postMessage({ id: data.id, error: `the solver's core did not load in the worker (${error?.message ?? error})` });
+    return;
+  }
   try {
     const [solutions, nodes] = countQueensPrefix(data.n, data.first, data.second);
     postMessage({ id: data.id, solutions, nodes });
   } catch (error) {
-    postMessage({ id: data.id, error: error.message });
+    postMessage({ id: data.id, error: error?.message ?? String(error) });
   }
 };

@@ -26,12 +26,14 @@ export function prefixes(n) {
 export class SolutionCounter {
   constructor(workerUrl) {
     this.workerUrl = workerUrl;
-    this.workers = [];
+    /** The count in progress: its workers and how to end it. */
+    this.job = null;
   }
 
   /**
    * Counts n; `onProgress({ done, total, solutions, nodes, elapsed })` after every prefix.
-   * Resolves to the final progress object, or null if cancelled.
+   * Resolves to the final progress object, or null if cancelled. Rejects when a worker cannot
+   * load or fails; every worker of the count is stopped then, as on cancel and on success.
    */
   count(n, onProgress) {
     this.cancel();
@@ -41,17 +43,36 @@ export class SolutionCounter {
     const state = { n, done: 0, total: tasks.length, solutions: 0, nodes: 0, elapsed: 0, workers: workerCount };
     if (tasks.length === 0) return Promise.resolve(state);
     return new Promise((resolve, reject) => {
-      this.settle = resolve;
+      const workers = [];
+      const job = { workers };
+      this.job = job;
+      // Settles once: stops every worker of this count first, whatever ended it.
+      const end = (settle, value) => {
+        if (job.ended) return;
+        job.ended = true;
+        for (const worker of workers) worker.terminate();
+        if (this.job === job) this.job = null;
+        settle(value);
+      };
+      job.cancel = () => end(resolve, null);
+      const fail = (message) => end(reject, new Error(message));
       let next = 0;
       const give = (worker) => {
         if (next < tasks.length) worker.postMessage({ id: next, n, ...tasks[next++] });
       };
-      for (let i = 0; i < workerCount; i++) {
-        const worker = new Worker(this.workerUrl, { type: "module" });
+      for (let i = 0; i < workerCount && !job.ended; i++) {
+        let worker;
+        try {
+          worker = new Worker(this.workerUrl, { type: "module" });
+        } catch (error) {
+          fail(`a counting worker could not start: ${error.message}`);
+          return;
+        }
+        workers.push(worker);
         worker.onmessage = ({ data }) => {
+          if (job.ended) return;
           if (data.error) {
-            this.cancel();
-            reject(new Error(data.error));
+            fail(`a counting worker failed: ${data.error}`);
             return;
           }
           state.done++;
@@ -59,32 +80,22 @@ export class SolutionCounter {
           state.nodes += data.nodes;
           state.elapsed = performance.now() - started;
           onProgress({ ...state });
-          if (state.done === state.total) {
-            this.stop();
-            resolve({ ...state });
-          } else {
-            give(worker);
-          }
+          if (state.done === state.total) end(resolve, { ...state });
+          else give(worker);
         };
+        // A script that does not load or does not parse, or an error the worker did not catch.
         worker.onerror = (event) => {
-          this.cancel();
-          reject(new Error(event.message || "a counting worker failed"));
+          event.preventDefault();
+          fail(event.message ? `a counting worker failed: ${event.message}` : "a counting worker could not load");
         };
-        this.workers.push(worker);
+        worker.onmessageerror = () => fail("a counting worker sent a message that could not be read");
         give(worker);
       }
     });
   }
 
-  stop() {
-    for (const worker of this.workers) worker.terminate();
-    this.workers = [];
-  }
-
   /** Stops every worker at once; a count in progress resolves to null. */
   cancel() {
-    const running = this.workers.length > 0;
-    this.stop();
-    if (running) this.settle?.(null);
+    this.job?.cancel();
   }
 }

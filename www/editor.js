@@ -43,6 +43,8 @@ export class SudokuEditor {
     canvas.addEventListener("keydown", (event) => this.key(event));
     canvas.addEventListener("focus", () => this.draw());
     canvas.addEventListener("blur", () => this.draw());
+    // A new layout (a resized window, the tab shown again) needs a new bitmap to stay crisp.
+    new ResizeObserver(() => this.draw()).observe(canvas);
     usePaste.addEventListener("click", () => this.usePasted());
     paste.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) this.usePasted();
@@ -95,7 +97,7 @@ export class SudokuEditor {
   }
 
   draw() {
-    const focused = document.activeElement === this.canvas;
+    const focused = this.canvas.getRootNode().activeElement === this.canvas;
     drawSudokuBoard(this.canvas, {
       size: this.size, cells: this.solution ?? this.cells, givens: this.cells,
       cursor: focused ? this.cursor : null, marked: this.marked,
@@ -135,11 +137,13 @@ export class SudokuEditor {
     this.showError(checked);
     this.draw();
     if (checked.line) {
-      // Select the offending character (or line) in the box; the text stays as typed.
+      // Select the offending character (or line) in the box; the text stays as typed. The core
+      // counts columns in characters, the box in UTF-16 units (an emoji is two).
       const lines = text.split("\n");
       const start = lines.slice(0, checked.line - 1).reduce((sum, l) => sum + l.length + 1, 0);
-      const from = start + (checked.column ? checked.column - 1 : 0);
-      const to = checked.column ? from + 1 : start + (lines[checked.line - 1]?.length ?? 0);
+      const chars = [...(lines[checked.line - 1] ?? "")];
+      const from = start + (checked.column ? chars.slice(0, checked.column - 1).join("").length : 0);
+      const to = checked.column ? from + (chars[checked.column - 1]?.length ?? 1) : start + chars.join("").length;
       this.paste.focus();
       this.paste.setSelectionRange(from, to);
     }

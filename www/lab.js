@@ -10,10 +10,9 @@ import { LaneView } from "./lanes.js";
 import { Race } from "./race.js";
 import { Transport } from "./transport.js";
 import { drawChart } from "./chart.js";
-import { formatCount } from "./words.js";
 import { readSetup, writeSetup } from "./url.js";
 import { readView, viewEntries, KEY_CONTROLS } from "./view.js";
-import { translator } from "./lab-strings.js";
+import { translator } from "./i18n.js";
 import { labMarkup } from "./markup.js";
 import { HostEvents } from "./events.js";
 import { wireShare, shareLinks, readLanes } from "./share.js";
@@ -55,14 +54,14 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const { signal } = abort;
   const read = readView(params, { embed: !full });
   const { view } = read;
-  const t = translator(view.lang);
+  const { t } = translator(view.lang);
 
   const element = document.createElement("div");
   element.className = full ? "lab" : "lab embedded";
   element.lang = view.lang;
   if (!full) {
     element.setAttribute("role", "region");
-    element.setAttribute("aria-label", t("lab.label"));
+    element.setAttribute("aria-label", t("app.name"));
     element.tabIndex = -1;
   }
   element.innerHTML = labMarkup(t, { full, controls: view.controls });
@@ -88,7 +87,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   function showNotes(notes) {
     note.hidden = notes.length === 0;
-    note.textContent = notes.length ? t(full ? "lab.partlyRead" : "view.partlyRead", { notes: notes.join("; ") }) : "";
+    note.textContent = notes.length ? t("page.note.partly_read", { notes: notes.join(t("note.separator")) }) : "";
   }
 
   /** Rebuilds the race from the setup and records it in the URL. */
@@ -153,14 +152,14 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     return transport.run((ms) => {
       race.advanceFor(ms, target - race.step);
       return race.step >= target || race.done;
-    }, () => t("transport.going", { step: formatCount(target), now: formatCount(race.step) }));
+    }, () => t("progress.seek", { step: target, now: race.step }));
   }
 
   function describe() {
     const { setup } = state;
     return setup.puzzle === "queens"
-      ? t("share.queens", { n: setup.n })
-      : t("share.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)) });
+      ? t("share.what.queens", { count: setup.n })
+      : t("share.what.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)) });
   }
 
   function wireKeys() {
@@ -204,7 +203,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       $, t, signal, container: element,
       links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe()),
       picture: () => ({
-        title: t("share.pngTitle", { what: describe(), step: formatCount(state.race.step) }),
+        title: t("share.png.title", { what: describe(), step: state.race.step }),
         lanes: readLanes($("lanes")),
         chart: $("chart"),
         chartTitle: t("chart.title"),
@@ -225,7 +224,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     if (destroyed) return;
     note.hidden = false;
     note.dataset.kind = "error";
-    note.textContent = t("lab.failed", { message: error?.message ?? String(error) });
+    note.textContent = t("page.error.start", { message: error?.message ?? String(error) });
     throw error;
   });
 

@@ -23,20 +23,21 @@ export const COLOURS = {
 };
 
 /**
- * Sizes the canvas backing store to its CSS box times devicePixelRatio and returns a 2D
- * context that draws in CSS pixels, plus the side of the square in CSS pixels.
+ * Sizes the canvas backing store to its CSS box times devicePixelRatio (one bitmap pixel per
+ * device pixel, also at fractional ratios and widths) and returns a 2D context that draws in
+ * CSS pixels, plus the side of the square in CSS pixels (the bitmap's, within half a pixel of
+ * the box's), so that drawing scales by exactly the ratio and snapping stays on device pixels.
  */
 export function prepare(canvas) {
   const ratio = window.devicePixelRatio || 1;
-  const side = Math.max(1, Math.round(canvas.getBoundingClientRect().width));
-  const pixels = Math.round(side * ratio);
+  const pixels = Math.max(1, Math.round(canvas.getBoundingClientRect().width * ratio));
   if (canvas.width !== pixels || canvas.height !== pixels) {
     canvas.width = pixels;
     canvas.height = pixels;
   }
   const context = canvas.getContext("2d");
-  context.setTransform(pixels / side, 0, 0, pixels / side, 0, 0);
-  return { context, side };
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return { context, side: pixels / ratio };
 }
 
 /** The square (row, col) in CSS pixels, snapped to whole device pixels so edges stay sharp. */

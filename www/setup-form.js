@@ -3,7 +3,7 @@
 // change edits the lab's setup and rebuilds the race; the lab records it in the URL.
 
 import { SudokuEditor } from "./editor.js";
-import { defaults, PUZZLE_STRATEGIES, MAX_LANES, MAX_ANIMATED_N } from "./url.js";
+import { defaults, PUZZLE_STRATEGIES, MAX_LANES, MAX_ANIMATED_N, MAX_BUDGET } from "./url.js";
 
 /**
  * Wires the controls found by `$` to `lab`, which holds `setup` and does `rebuild()`,
@@ -107,7 +107,8 @@ export function wireSetupForm({ $, tabs, core, lab, signal }) {
   });
   on(el.budget, "change", () => {
     const budget = Number(el.budget.value);
-    if (Number.isInteger(budget) && budget >= 1) {
+    // Only a budget the link can hold exactly (digits, no exponent), so the URL reads it back.
+    if (Number.isSafeInteger(budget) && budget >= 1 && budget <= MAX_BUDGET) {
       lab.setup.budget = budget;
       lab.rebuild();
     } else {

@@ -3,7 +3,7 @@
 // (the boards, their counters and the chart composed into one picture, downloaded through a
 // blob URL). The clipboard may refuse: the bar then says so and shows the text to copy.
 
-import { escapeHtml } from "./lab-strings.js";
+import { escapeHtml } from "./markup.js";
 
 /** The deployment's root (dist/): this module lives in its www/ folder. */
 export const DEPLOYMENT = new URL("../", import.meta.url);
@@ -17,7 +17,7 @@ export function shareLinks(setupQuery, viewEntries, t, what) {
   const tidy = (url) => url.href.replaceAll("%2C", ",");
   const attributes = [...embed.searchParams].map(([name, value]) =>
     (name === "autoplay" && value === "1" ? " autoplay" : ` ${name}="${escapeHtml(value)}"`)).join("");
-  const iframe = `<iframe src="${escapeHtml(tidy(embed))}" title="${escapeHtml(t("share.iframeTitle", { what }))}" `
+  const iframe = `<iframe src="${escapeHtml(tidy(embed))}" title="${escapeHtml(t("share.iframe.title", { what }))}" `
     + `width="100%" height="640" loading="lazy" allow="clipboard-write"></iframe>`;
   const component = `<script type="module" src="${escapeHtml(new URL("embed.js", DEPLOYMENT).href)}"></script>\n`
     + `<backtracking-lab${attributes}></backtracking-lab>`;
@@ -44,7 +44,7 @@ export function wireShare({ $, t, links, picture, fileName, container, signal })
       say(done);
       return true;
     } catch (error) {
-      say(t("share.copyRefused", { message: error?.message ?? String(error) }));
+      say(t("share.copy_refused", { message: error?.message ?? String(error) }));
       showText(text);
       box.focus();
       box.select();
@@ -53,13 +53,13 @@ export function wireShare({ $, t, links, picture, fileName, container, signal })
   };
   $("copy-link").addEventListener("click", () => {
     showText("");
-    copy(links().page, t("share.linkCopied"));
+    copy(links().page, t("share.copied.link"));
   }, { signal });
   $("copy-embed").addEventListener("click", () => {
     const { iframe, component } = links();
     const text = `${iframe}\n\n${component}`;
     showText(text);
-    copy(text, t("share.embedCopied"));
+    copy(text, t("share.copied.embed"));
   }, { signal });
   $("save-png").addEventListener("click", async () => {
     try {
@@ -74,9 +74,9 @@ export function wireShare({ $, t, links, picture, fileName, container, signal })
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10000);
-      say(t("share.pngSaved", { file: link.download }));
+      say(t("share.png.saved", { file: link.download }));
     } catch (error) {
-      say(t("share.pngFailed", { message: error?.message ?? String(error) }));
+      say(t("share.png.failed", { message: error?.message ?? String(error) }));
     }
   }, { signal });
 }

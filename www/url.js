@@ -14,6 +14,11 @@ export const DEFAULT_SPEED = 10;
 export const DEFAULT_GRID = "..3.4......2.1..";
 
 const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code"]);
+/** The largest budget a link can hold exactly (a JavaScript number is exact up to here). */
+export const MAX_BUDGET = Number.MAX_SAFE_INTEGER;
+/** Unknown parameters named one by one in the note; the rest are counted. */
+const MAX_NAMED_UNKNOWN = 5;
+const MAX_QUOTED = 40;
 
 export function defaults(puzzle = "queens") {
   return {
@@ -29,26 +34,53 @@ export function defaults(puzzle = "queens") {
 }
 
 /**
+ * A whole number written in decimal digits only, from `min` to `max`; null for anything else
+ * ("", " 6", "6.0", "1e1", "0x6", "+6" and numbers past `max` are not read as numbers).
+ */
+export function wholeNumber(text, min, max) {
+  if (!/^[0-9]+$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
+}
+
+/**
+ * A value as a note quotes it: cut after 40 characters (never inside a character), control
+ * and direction-changing characters shown as escapes so the note reads as written.
+ */
+export function quote(text) {
+  const chars = [...text];
+  const shown = chars.slice(0, MAX_QUOTED).join("") + (chars.length > MAX_QUOTED ? "…" : "");
+  return `"${shown.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+}
+
+/**
  * Reads a setup from a query string. `checkGrid(text)` validates a Sudoku (the core's
- * checkSudoku). Returns { setup, notes } where notes say what was ignored and why.
+ * checkSudoku). Returns { setup, notes } where notes say what was ignored or changed, and why.
  */
 export function readSetup(search, checkGrid) {
   const params = new URLSearchParams(search);
   const notes = [];
+  const times = new Map();
+  for (const key of params.keys()) times.set(key, (times.get(key) ?? 0) + 1);
+  const unknown = [...times.keys()].filter((key) => !KNOWN.has(key));
+  for (const key of unknown.slice(0, MAX_NAMED_UNKNOWN)) notes.push(`ignored unknown parameter ${quote(key)}`);
+  if (unknown.length > MAX_NAMED_UNKNOWN) notes.push(`ignored ${unknown.length - MAX_NAMED_UNKNOWN} more unknown parameters`);
+  for (const [key, count] of times) {
+    if (KNOWN.has(key) && count > 1) notes.push(`${key} is given ${count} times; using the first`);
+  }
+
   const puzzleParam = params.get("puzzle");
   let puzzle = "queens";
   if (puzzleParam === "sudoku" || puzzleParam === "queens") puzzle = puzzleParam;
-  else if (puzzleParam !== null) notes.push(`unknown puzzle "${puzzleParam}", showing N-Queens`);
+  else if (puzzleParam !== null) notes.push(`unknown puzzle ${quote(puzzleParam)}, showing N-Queens`);
   else if (params.has("grid")) puzzle = "sudoku";
   const setup = defaults(puzzle);
 
-  for (const key of params.keys()) {
-    if (!KNOWN.has(key)) notes.push(`ignored unknown parameter "${key}"`);
-  }
   if (params.has("n")) {
-    const n = Number(params.get("n"));
-    if (Number.isInteger(n) && n >= 1 && n <= MAX_ANIMATED_N) setup.n = n;
-    else notes.push(`n must be a whole number from 1 to ${MAX_ANIMATED_N}, got "${params.get("n")}"; using ${setup.n}`);
+    const n = wholeNumber(params.get("n"), 1, MAX_ANIMATED_N);
+    if (n !== null) setup.n = n;
+    else notes.push(`n must be a whole number from 1 to ${MAX_ANIMATED_N}, got ${quote(params.get("n"))}; using ${setup.n}`);
   }
   if (params.has("grid")) {
     const checked = checkGrid(params.get("grid"));
@@ -56,33 +88,34 @@ export function readSetup(search, checkGrid) {
     else notes.push(`the grid in the link is not a puzzle (${checked.message}); using the easy 4×4`);
   }
   if (params.has("strategies")) {
-    const wanted = params.get("strategies").split(",").map((s) => s.trim()).filter(Boolean);
-    const known = wanted.filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s));
+    const given = params.get("strategies");
+    const known = given.split(",").map((s) => s.trim()).filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s));
     const unique = [...new Set(known)].slice(0, MAX_LANES);
     if (unique.length > 0) setup.strategies = unique;
-    if (unique.length !== wanted.length) {
-      notes.push(`strategies: use up to ${MAX_LANES} of ${PUZZLE_STRATEGIES[puzzle].join(", ")}; using ${setup.strategies.join(", ")}`);
+    // Anything dropped, trimmed or cut is said.
+    if (unique.length === 0 || unique.join(",") !== given) {
+      notes.push(`strategies: use up to ${MAX_LANES} of ${PUZZLE_STRATEGIES[puzzle].join(", ")}, got ${quote(given)}; using ${setup.strategies.join(", ")}`);
     }
   }
   if (params.has("mode")) {
     const mode = params.get("mode");
     if (mode === "first" || mode === "all") setup.mode = mode;
-    else notes.push(`mode must be first or all, got "${mode}"`);
+    else notes.push(`mode must be first or all, got ${quote(mode)}`);
   }
   if (params.has("budget")) {
-    const budget = Number(params.get("budget"));
-    if (Number.isInteger(budget) && budget >= 1) setup.budget = budget;
-    else notes.push(`budget must be a positive whole number of nodes, got "${params.get("budget")}"`);
+    const budget = wholeNumber(params.get("budget"), 1, MAX_BUDGET);
+    if (budget !== null) setup.budget = budget;
+    else notes.push(`budget must be a whole number of nodes from 1 to ${MAX_BUDGET}, got ${quote(params.get("budget"))}`);
   }
   if (params.has("speed")) {
-    const speed = Number(params.get("speed"));
-    if (Number.isInteger(speed) && speed >= 0 && speed <= 60) setup.speed = speed;
-    else notes.push(`speed must be a whole number from 0 to 60, got "${params.get("speed")}"`);
+    const speed = wholeNumber(params.get("speed"), 0, 60);
+    if (speed !== null) setup.speed = speed;
+    else notes.push(`speed must be a whole number from 0 to 60, got ${quote(params.get("speed"))}`);
   }
   if (params.has("code")) {
     const code = params.get("code");
     if (code === "1" || code === "0") setup.code = code === "1";
-    else notes.push(`code must be 1 or 0, got "${code}"`);
+    else notes.push(`code must be 1 or 0, got ${quote(code)}`);
   }
   return { setup, notes };
 }

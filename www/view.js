@@ -4,7 +4,8 @@
 // off the query string before the setup is read (url.js), so one query string configures the
 // page, the embed view and the web component alike. Bad values fall back and become notes.
 
-import { LANGUAGES, translator } from "./lab-strings.js";
+import { LANGUAGES, translator } from "./i18n.js";
+import { quote, wholeNumber } from "./url.js";
 
 /** The controls an embed can show, by name; `controls=` lists some of them. */
 export const CONTROLS = ["play", "step", "restart", "jumps", "speed", "timeline", "share"];
@@ -18,18 +19,8 @@ export const KEY_CONTROLS = {
 
 const VIEW_KEYS = ["step", "autoplay", "loop", "controls", "lang"];
 const EMBED_ONLY = ["controls"];
-const MAX_QUOTED = 40;
-
-function quoted(text) {
-  const chars = [...text];
-  return `"${chars.slice(0, MAX_QUOTED).join("")}${chars.length > MAX_QUOTED ? "…" : ""}"`;
-}
-
-function wholeNumber(text) {
-  if (!/^[0-9]+$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
-}
+const quoted = quote;
+const step = (text) => wholeNumber(text, 0, Number.MAX_SAFE_INTEGER);
 
 /** "", "1", "true" are on; "0", "false" off; anything else is null. */
 function flag(text) {
@@ -61,31 +52,31 @@ export function readView(input, { embed = true } = {}) {
       view.lang = primary;
       view.langGiven = true;
     } else {
-      problems.push(["view.lang", { known: LANGUAGES.join(", "), value: quoted(value) }]);
+      problems.push(["embed.note.bad_lang", { known: LANGUAGES.join(", "), value: quoted(value) }]);
     }
   }
   if (params.has("step")) {
-    const step = wholeNumber(params.get("step"));
-    if (step !== null) view.step = step;
-    else problems.push(["view.step", { value: quoted(params.get("step")) }]);
+    const at = step(params.get("step"));
+    if (at !== null) view.step = at;
+    else problems.push(["embed.note.bad_step", { value: quoted(params.get("step")) }]);
   }
   if (params.has("autoplay")) {
     const on = flag(params.get("autoplay"));
     if (on !== null) view.autoplay = on;
-    else problems.push(["view.flag", { name: "autoplay", value: quoted(params.get("autoplay")) }]);
+    else problems.push(["embed.note.bad_flag", { name: "autoplay", value: quoted(params.get("autoplay")) }]);
   }
   if (params.has("loop")) {
     const match = /^([0-9]+)\.\.([0-9]+)$/.exec(params.get("loop"));
-    const [from, to] = match ? [wholeNumber(match[1]), wholeNumber(match[2])] : [null, null];
+    const [from, to] = match ? [step(match[1]), step(match[2])] : [null, null];
     if (from !== null && to !== null && from < to) {
       view.loop = { from, to };
       if (!params.has("step")) view.step = from;
     } else {
-      problems.push(["view.loop", { value: quoted(params.get("loop")) }]);
+      problems.push(["embed.note.bad_loop", { value: quoted(params.get("loop")) }]);
     }
   }
   for (const key of EMBED_ONLY) {
-    if (!embed && params.has(key)) problems.push(["view.pageOnly", { name: key }]);
+    if (!embed && params.has(key)) problems.push(["embed.note.page_only", { name: key }]);
   }
   if (embed && params.has("controls")) {
     const value = params.get("controls");
@@ -97,11 +88,11 @@ export function readView(input, { embed = true } = {}) {
       const unknown = wanted.filter((name) => !CONTROLS.includes(name));
       if (known.length > 0) view.controls = known;
       if (unknown.length > 0 || known.length === 0) {
-        problems.push(["view.controls", { known: CONTROLS.join(", "), value: quoted(unknown.join(",") || value) }]);
+        problems.push(["embed.note.bad_controls", { known: CONTROLS.join(", "), value: quoted(unknown.join(",") || value) }]);
       }
     }
   }
-  const t = translator(view.lang);
+  const { t } = translator(view.lang);
   return { view, rest, notes: problems.map(([key, vars]) => t(key, vars)) };
 }
 

@@ -4,170 +4,15 @@
 //! N-Queens and for files of Sudoku puzzles, as aligned text or as one JSON object per line.
 //! Run `backtrack help` for the usage.
 
-use std::io::{BufRead, Write};
+use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use backtracking_lab::cli::{self, BadInput, Command};
 use backtracking_lab::queens;
 use backtracking_lab::search::{Limits, Mode, Stats, Status};
 use backtracking_lab::sudoku::{self, Grid};
 use backtracking_lab::Report;
-
-const USAGE: &str = "\
-backtrack: run Backtracking Lab's search strategies from the command line
-
-usage:
-  backtrack queens --n N|FROM..TO [--strategy NAME|all] [--mode first|all] [--budget NODES] [--json]
-  backtrack sudoku [--strategy NAME|all] [--mode first|all|unique] [--budget NODES] [--json] FILE|-
-  backtrack count --n N|FROM..TO [--plain] [--json]
-
-queens strategies: naive, permutation, pruned, occupancy (default: pruned; mode default: all)
-sudoku strategies: naive, permutation, pruned, candidates (default: candidates; mode default: first)
-count: every N-Queens solution (n up to 20) by the bitboard counter, using the board's mirror
-symmetry unless --plain; prints solutions, nodes and time.
-A sudoku FILE holds one puzzle per line; blank lines and lines starting with # are skipped.
---budget stops a run cleanly after that many nodes. Exit status: 0, or 2 for bad input.
-";
-
-/// A mistake in what the user typed; printed on stderr, exit status 2.
-struct BadInput(String);
-
-impl<E: std::fmt::Display> From<E> for BadInput {
-    fn from(error: E) -> BadInput {
-        BadInput(error.to_string())
-    }
-}
-
-/// The options common to every puzzle.
-struct Options {
-    strategies: Vec<String>,
-    mode: Option<Mode>,
-    budget: Option<u64>,
-    json: bool,
-    n: Option<String>,
-    file: Option<String>,
-    plain: bool,
-}
-
-fn parse_options(args: &[String]) -> Result<Options, BadInput> {
-    let mut options = Options {
-        strategies: Vec::new(),
-        mode: None,
-        budget: None,
-        json: false,
-        n: None,
-        file: None,
-        plain: false,
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| BadInput(format!("{name} needs a value")))
-        };
-        match arg.as_str() {
-            "--n" => options.n = Some(value("--n")?),
-            "--strategy" => {
-                options.strategies = value("--strategy")?
-                    .split(',')
-                    .map(str::to_string)
-                    .collect()
-            }
-            "--mode" => {
-                options.mode = Some(match value("--mode")?.as_str() {
-                    "first" => Mode::First,
-                    "all" => Mode::All,
-                    "unique" => Mode::UpTo(2),
-                    other => {
-                        return Err(BadInput(format!(
-                            "unknown mode {other:?}; use first, all or unique"
-                        )))
-                    }
-                })
-            }
-            "--budget" => {
-                let text = value("--budget")?;
-                let budget = text.replace('_', "").parse::<u64>().ok().filter(|&b| b > 0);
-                options.budget = Some(budget.ok_or_else(|| {
-                    BadInput(format!(
-                        "--budget must be a positive number of nodes, got {text:?}"
-                    ))
-                })?);
-            }
-            "--json" => options.json = true,
-            "--plain" => options.plain = true,
-            flag if flag.starts_with("--") => {
-                return Err(BadInput(format!("unknown option {flag}")))
-            }
-            file if options.file.is_none() => options.file = Some(file.to_string()),
-            extra => return Err(BadInput(format!("unexpected argument {extra:?}"))),
-        }
-    }
-    Ok(options)
-}
-
-impl Options {
-    fn limits(&self, default: Mode) -> Limits {
-        let limits = Limits::new(self.mode.unwrap_or(default));
-        match self.budget {
-            Some(budget) => limits.with_budget(budget),
-            None => limits,
-        }
-    }
-
-    /// The strategies asked for, by name, checked against the puzzle's list.
-    fn strategies<S: Copy>(
-        &self,
-        all: &[S],
-        name: fn(S) -> &'static str,
-        default: S,
-    ) -> Result<Vec<S>, BadInput> {
-        if self.strategies.is_empty() {
-            return Ok(vec![default]);
-        }
-        if self.strategies.iter().any(|s| s == "all") {
-            return Ok(all.to_vec());
-        }
-        self.strategies
-            .iter()
-            .map(|wanted| {
-                all.iter()
-                    .copied()
-                    .find(|&s| name(s) == wanted)
-                    .ok_or_else(|| {
-                        let names: Vec<_> = all.iter().map(|&s| name(s)).collect();
-                        BadInput(format!(
-                            "unknown strategy {wanted:?}; use {} or all",
-                            names.join(", ")
-                        ))
-                    })
-            })
-            .collect()
-    }
-}
-
-/// `"8"` or `"4..8"` (both ends included).
-fn parse_range(text: &str) -> Result<Vec<usize>, BadInput> {
-    let number = |t: &str| -> Result<usize, BadInput> {
-        let n: i64 = t.trim().parse().map_err(|_| {
-            BadInput(format!(
-                "--n wants a number or a range like 4..8, got {text:?}"
-            ))
-        })?;
-        Ok(queens::board_size(n)?)
-    };
-    match text.split_once("..") {
-        Some((from, to)) => {
-            let (from, to) = (number(from)?, number(to.trim_start_matches('='))?);
-            if from > to {
-                return Err(BadInput(format!("--n {text}: the range is empty")));
-            }
-            Ok((from..=to).collect())
-        }
-        None => Ok(vec![number(text)?]),
-    }
-}
 
 /// One row of output: what was searched, and how it went.
 struct Row {
@@ -308,25 +153,14 @@ fn print_table(first: &str, rows: &[Row], out: &mut impl Write) -> std::io::Resu
     Ok(())
 }
 
-fn run_queens(options: &Options) -> Result<Vec<Row>, BadInput> {
-    let sizes = parse_range(
-        options
-            .n
-            .as_deref()
-            .ok_or_else(|| BadInput("queens needs --n".into()))?,
-    )?;
-    if let Some(file) = &options.file {
-        return Err(BadInput(format!("unexpected argument {file:?}")));
-    }
-    let strategies = options.strategies(
-        &queens::Strategy::ALL,
-        queens::Strategy::name,
-        queens::Strategy::Pruned,
-    )?;
-    let limits = options.limits(Mode::All);
+fn run_queens(
+    sizes: &[usize],
+    strategies: &[queens::Strategy],
+    limits: Limits,
+) -> Result<Vec<Row>, BadInput> {
     let mut rows = Vec::new();
-    for &n in &sizes {
-        for &strategy in &strategies {
+    for &n in sizes {
+        for &strategy in strategies {
             let start = Instant::now();
             let report = queens::solve(n, strategy, limits)?;
             let micros = start.elapsed().as_secs_f64() * 1e6;
@@ -345,48 +179,46 @@ fn run_queens(options: &Options) -> Result<Vec<Row>, BadInput> {
     Ok(rows)
 }
 
-/// Solves every puzzle line of the input; a bad line is reported on stderr and skipped.
-fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput> {
-    let strategies = options.strategies(
-        &sudoku::Strategy::ALL,
-        sudoku::Strategy::name,
-        sudoku::Strategy::Candidates,
-    )?;
-    let limits = options.limits(Mode::First);
-    let path = options
-        .file
-        .as_deref()
-        .ok_or_else(|| BadInput("sudoku needs a FILE, or - for standard input".into()))?;
-    let reader: Box<dyn BufRead> = if path == "-" {
-        Box::new(std::io::stdin().lock())
+/// Solves every puzzle of the input, one-line or printed; a bad puzzle is reported on stderr
+/// with its line and number, and the others are still solved.
+fn run_sudoku(
+    path: &str,
+    strategies: &[sudoku::Strategy],
+    limits: Limits,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<bool, BadInput> {
+    let mut text = String::new();
+    let read = if path == "-" {
+        std::io::stdin().read_to_string(&mut text)
     } else {
-        let file = std::fs::File::open(path).map_err(|e| BadInput(format!("{path}: {e}")))?;
-        Box::new(std::io::BufReader::new(file))
+        std::fs::File::open(path).and_then(|mut file| file.read_to_string(&mut text))
     };
+    read.map_err(|e| BadInput(format!("{path}: {e}")))?;
     let mut all_good = true;
     let (mut puzzles, mut total_micros) = (0u64, 0.0);
     let mut rows = Vec::new();
-    for (number, line) in reader.lines().enumerate() {
-        let line = line.map_err(|e| BadInput(format!("{path}: {e}")))?;
-        let text = line.trim();
-        if text.is_empty() || text.starts_with('#') {
-            continue;
-        }
-        let grid = match Grid::parse(text) {
-            Ok(grid) => grid,
-            Err(error) => {
-                eprintln!(
-                    "{path}:{}: {}",
-                    number + 1,
-                    error.to_string().replacen("line 1, ", "", 1)
-                );
+    for entry in Grid::parse_many(&text) {
+        // `file:line: puzzle 3: column 11: unexpected character 'x'; ...`
+        let mistake = |line: Option<usize>, column: Option<usize>, message: String| {
+            let column = column.map(|c| format!("column {c}: ")).unwrap_or_default();
+            eprintln!(
+                "{path}:{}: puzzle {}: {column}{message}",
+                line.unwrap_or(entry.line),
+                entry.number
+            );
+        };
+        let grid = match entry.grid {
+            Ok(ref grid) => grid,
+            Err(ref error) => {
+                mistake(error.line(), error.column(), error.message());
                 all_good = false;
                 continue;
             }
         };
-        for &strategy in &strategies {
+        for &strategy in strategies {
             let start = Instant::now();
-            match sudoku::solve(&grid, strategy, limits) {
+            match sudoku::solve(grid, strategy, limits) {
                 Ok(report) => {
                     let micros = start.elapsed().as_secs_f64() * 1e6;
                     total_micros += micros;
@@ -400,21 +232,21 @@ fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput>
                         |g: &Grid| g.to_line().into(),
                         micros,
                     );
-                    if options.json {
+                    if json {
                         writeln!(out, "{}", row.json())?;
                     } else {
                         rows.push(row);
                     }
                 }
                 Err(error) => {
-                    eprintln!("{path}:{}: {error}", number + 1);
+                    mistake(None, None, error.to_string());
                     all_good = false;
                     break;
                 }
             }
         }
     }
-    if !options.json {
+    if !json {
         print_table("grid", &rows, out)?;
     }
     if puzzles > 0 {
@@ -428,30 +260,29 @@ fn run_sudoku(options: &Options, out: &mut impl Write) -> Result<bool, BadInput>
 }
 
 /// Counts every solution for each n asked, with the fast bitboard counter.
-fn run_count(options: &Options, out: &mut impl Write) -> Result<(), BadInput> {
-    let sizes = parse_range(
-        options
-            .n
-            .as_deref()
-            .ok_or_else(|| BadInput("count needs --n".into()))?,
-    )?;
-    if !options.json {
+fn run_count(
+    sizes: &[usize],
+    plain: bool,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), BadInput> {
+    if !json {
         writeln!(
             out,
             "{:>2}  {:>12}  {:>14}  {:>10}  counter",
             "n", "solutions", "nodes", "seconds"
         )?;
     }
-    for n in sizes {
+    for &n in sizes {
         let start = Instant::now();
-        let count = if options.plain {
+        let count = if plain {
             queens::count::count_plain(n)?
         } else {
             queens::count::count_symmetric(n)?
         };
         let seconds = start.elapsed().as_secs_f64();
-        let counter = if options.plain { "plain" } else { "symmetric" };
-        if options.json {
+        let counter = if plain { "plain" } else { "symmetric" };
+        if json {
             let line = serde_json::json!({
                 "puzzle": "queens", "n": n, "counter": counter, "solutions": count.solutions,
                 "nodes": count.nodes, "seconds": seconds,
@@ -469,17 +300,19 @@ fn run_count(options: &Options, out: &mut impl Write) -> Result<(), BadInput> {
     Ok(())
 }
 
-fn run(args: &[String]) -> Result<bool, BadInput> {
-    let Some(command) = args.first() else {
-        return Err(BadInput(format!("no command given\n\n{USAGE}")));
-    };
-    let options = parse_options(&args[1..])?;
+fn run() -> Result<bool, BadInput> {
+    let command = cli::parse_os(std::env::args_os().skip(1))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    match command.as_str() {
-        "queens" => {
-            let rows = run_queens(&options)?;
-            if options.json {
+    match command {
+        Command::Queens {
+            sizes,
+            strategies,
+            limits,
+            json,
+        } => {
+            let rows = run_queens(&sizes, &strategies, limits)?;
+            if json {
                 for row in &rows {
                     writeln!(out, "{}", row.json())?;
                 }
@@ -488,22 +321,25 @@ fn run(args: &[String]) -> Result<bool, BadInput> {
             }
             Ok(true)
         }
-        "sudoku" => run_sudoku(&options, &mut out),
-        "count" => {
-            run_count(&options, &mut out)?;
+        Command::Sudoku {
+            file,
+            strategies,
+            limits,
+            json,
+        } => run_sudoku(&file, &strategies, limits, json, &mut out),
+        Command::Count { sizes, plain, json } => {
+            run_count(&sizes, plain, json, &mut out)?;
             Ok(true)
         }
-        "help" | "--help" | "-h" => {
-            write!(out, "{USAGE}")?;
+        Command::Help => {
+            write!(out, "{}", cli::usage())?;
             Ok(true)
         }
-        other => Err(BadInput(format!("unknown command {other:?}\n\n{USAGE}"))),
     }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match run() {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(2),
         Err(BadInput(message)) => {

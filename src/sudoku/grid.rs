@@ -1,5 +1,7 @@
 //! The Sudoku grid: its shape (4×4, 6×6 or 9×9), its cells, and the parser that reads a puzzle
-//! the way people write it down, as one line of digits or as a grid printed over several lines.
+//! the way people exchange it: as one line of digits, as a grid printed over several lines
+//! (Norvig's `4 . . |. . . |8 . 5` rows, Simple Sudoku's `.ss` frames, `.sdk` files), or as a
+//! file holding many of them. [`Grid::to_text`] writes each of those forms back.
 
 use crate::search::{Cell, Clash, Rule};
 
@@ -157,7 +159,8 @@ pub struct Grid {
 /// Why a text is not a puzzle. Lines and columns count from 1, as an editor shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
-    /// A character that is neither a digit, a blank (`.`, `0`, `_`) nor decoration (` |-+`).
+    /// A character that is neither a digit, a blank (`.`, `0`, `_`) nor decoration (spaces,
+    /// `|`, `-`, `+`, `*`, box-drawing lines).
     UnexpectedCharacter {
         line: usize,
         column: usize,
@@ -178,54 +181,349 @@ pub enum ParseError {
         found: usize,
         expected: usize,
     },
+    /// A grid written over several lines whose rows all have `expected` cells, but with
+    /// `found` rows of them. `line` is the first row too many, or the last row written.
+    WrongRowCount {
+        line: usize,
+        found: usize,
+        expected: usize,
+    },
+}
+
+impl ParseError {
+    /// The line the mistake is on, if it is on one line.
+    pub fn line(&self) -> Option<usize> {
+        match *self {
+            ParseError::UnexpectedCharacter { line, .. }
+            | ParseError::DigitTooLarge { line, .. }
+            | ParseError::WrongRowLength { line, .. }
+            | ParseError::WrongRowCount { line, .. } => Some(line),
+            ParseError::WrongCellCount { .. } => None,
+        }
+    }
+
+    /// The column of the character at fault, if one character is.
+    pub fn column(&self) -> Option<usize> {
+        match *self {
+            ParseError::UnexpectedCharacter { column, .. }
+            | ParseError::DigitTooLarge { column, .. } => Some(column),
+            _ => None,
+        }
+    }
+
+    /// What is wrong, without saying where: for callers that name the place their own way,
+    /// as the command line does with `file:line:`.
+    pub fn message(&self) -> String {
+        match *self {
+            ParseError::UnexpectedCharacter { found, .. } => format!(
+                "unexpected character {found:?}; use digits for givens and '.', '0' or '_' \
+                 for blanks"
+            ),
+            ParseError::DigitTooLarge { digit, size, .. } => {
+                format!("digit {digit} does not fit a {size}×{size} grid (use 1 to {size})")
+            }
+            ParseError::WrongCellCount { found } => {
+                format!("expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}")
+            }
+            ParseError::WrongRowLength {
+                found, expected, ..
+            } => format!("the row has {found} cells, expected {expected}"),
+            ParseError::WrongRowCount {
+                found, expected, ..
+            } => format!("a {expected}×{expected} grid has {expected} rows, found {found}"),
+        }
+    }
+
+    /// The same mistake in a text that starts `lines` lines further down: a puzzle read out of
+    /// the middle of a file reports the file's line numbers.
+    pub fn shifted(self, lines: usize) -> ParseError {
+        let mut error = self;
+        match &mut error {
+            ParseError::UnexpectedCharacter { line, .. }
+            | ParseError::DigitTooLarge { line, .. }
+            | ParseError::WrongRowLength { line, .. }
+            | ParseError::WrongRowCount { line, .. } => *line += lines,
+            ParseError::WrongCellCount { .. } => {}
+        }
+        error
+    }
 }
 
 impl std::fmt::Display for ParseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            ParseError::UnexpectedCharacter {
-                line,
-                column,
-                found,
-            } => write!(
-                f,
-                "line {line}, column {column}: unexpected character {found:?}; \
-                 use digits for givens and '.', '0' or '_' for blanks"
-            ),
-            ParseError::DigitTooLarge {
-                line,
-                column,
-                digit,
-                size,
-            } => write!(
-                f,
-                "line {line}, column {column}: digit {digit} does not fit a {size}×{size} grid \
-                 (use 1 to {size})"
-            ),
-            ParseError::WrongCellCount { found } => {
-                write!(
-                    f,
-                    "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}"
-                )
-            }
-            ParseError::WrongRowLength {
-                line,
-                found,
-                expected,
-            } => {
+        match (self, self.line(), self.column()) {
+            (
+                ParseError::WrongRowLength {
+                    line,
+                    found,
+                    expected,
+                },
+                ..,
+            ) => {
                 write!(f, "line {line} has {found} cells, expected {expected}")
             }
+            (_, Some(line), Some(column)) => {
+                write!(f, "line {line}, column {column}: {}", self.message())
+            }
+            (_, Some(line), None) => write!(f, "line {line}: {}", self.message()),
+            (_, None, _) => f.write_str(&self.message()),
         }
     }
 }
 
 impl std::error::Error for ParseError {}
 
+/// The ways of writing a grid down that [`Grid::parse`] reads and [`Grid::to_text`] writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// One line, row after row, `.` for a blank: `4.....8.5.3..........7......` and so on.
+    /// The form of the command line, the URL and most puzzle collections.
+    Line,
+    /// One row per line, digits apart, `|` between boxes and `------+-------+------` between
+    /// bands, as Peter Norvig's essay on solving every Sudoku prints them.
+    Printed,
+    /// Simple Sudoku's `.ss` file: a frame of `*-----------*`, rows like `|..3|.1.|...|` and
+    /// `|---+---+---|` between bands.
+    SimpleSudoku,
+    /// SadMan Sudoku's `.sdk` file: a `[Puzzle]` line, then one row of digits and dots per line.
+    Sdk,
+}
+
+impl Format {
+    pub const ALL: [Format; 4] = [
+        Format::Line,
+        Format::Printed,
+        Format::SimpleSudoku,
+        Format::Sdk,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Printed => "printed",
+            Format::SimpleSudoku => "ss",
+            Format::Sdk => "sdk",
+        }
+    }
+}
+
+/// What one character of a written puzzle stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// A given digit, 1 to 9.
+    Given(u8),
+    /// An empty cell: `.`, `0` or `_`.
+    Blank,
+    /// A plain space: decoration, except in a one-line puzzle that uses spaces for blanks.
+    Space,
+    /// Drawing and layout that carry no cell: `|`, `+`, `-`, `*` (the corners of Simple
+    /// Sudoku's frame), box-drawing lines, tabs and other white space.
+    Decoration,
+    /// Anything else: a mistake.
+    Unexpected,
+}
+
+impl Mark {
+    fn of(ch: char) -> Mark {
+        match ch {
+            '1'..='9' => Mark::Given(ch as u8 - b'0'),
+            '.' | '0' | '_' => Mark::Blank,
+            ' ' => Mark::Space,
+            '|' | '+' | '-' | '*' | '\u{2500}'..='\u{257F}' => Mark::Decoration,
+            // Tabs, carriage returns and the non-breaking spaces of pages copied from the web.
+            ch if ch.is_whitespace() => Mark::Decoration,
+            _ => Mark::Unexpected,
+        }
+    }
+}
+
+/// The cell counts of the three grids: 4×4, 6×6 and 9×9.
+const GRID_CELLS: [usize; 3] = [16, 36, 81];
+
+/// The row lengths of the three grids.
+const GRID_SIZES: [usize; 3] = [4, 6, 9];
+
 /// A cell read from the text, with where it was found.
+#[derive(Clone, Copy, Debug)]
 struct Read {
     digit: u8,
     line: usize,
     column: usize,
+}
+
+/// A line of the text that holds cells: its number (from 1), its text and the cells on it.
+struct Row<'a> {
+    line: usize,
+    text: &'a str,
+    cells: Vec<Read>,
+}
+
+/// Whether a line is no part of any grid: a `#` comment, or a section header such as the
+/// `[Puzzle]` of an `.sdk` file.
+fn is_note(line: &str) -> bool {
+    let line = line.trim();
+    line.starts_with('#') || (line.starts_with('[') && line.ends_with(']'))
+}
+
+/// The cells of one line, spaces read as decoration (or as blanks if `spaces_are_blanks`).
+fn read_line(text: &str, line: usize, spaces_are_blanks: bool) -> Result<Vec<Read>, ParseError> {
+    let mut cells = Vec::new();
+    for (c, found) in text.chars().enumerate() {
+        let column = c + 1;
+        let digit = match Mark::of(found) {
+            Mark::Given(digit) => digit,
+            Mark::Blank => 0,
+            Mark::Space if spaces_are_blanks => 0,
+            Mark::Space | Mark::Decoration => continue,
+            Mark::Unexpected => {
+                return Err(ParseError::UnexpectedCharacter {
+                    line,
+                    column,
+                    found,
+                })
+            }
+        };
+        cells.push(Read {
+            digit,
+            line,
+            column,
+        });
+    }
+    Ok(cells)
+}
+
+/// Whether a line is a one-line puzzle written with spaces for blanks: exactly 16, 36 or 81
+/// characters, all digits, blanks and spaces, that do not already make a grid with the spaces
+/// left out. (Spaces are decoration everywhere else, so printed grids read as they look.)
+fn uses_spaces_for_blanks(text: &str) -> bool {
+    let (mut length, mut cells) = (0, 0);
+    for ch in text.chars() {
+        match Mark::of(ch) {
+            Mark::Given(_) | Mark::Blank => cells += 1,
+            Mark::Space => {}
+            Mark::Decoration | Mark::Unexpected => return false,
+        }
+        length += 1;
+    }
+    GRID_CELLS.contains(&length) && !GRID_CELLS.contains(&cells)
+}
+
+/// The size of a grid written one row per line: the row length that most lines have among
+/// 4, 6 and 9 (the first met on a tie), then every row must have it and there must be that
+/// many rows.
+fn size_of_rows(rows: &[Row], cells: usize) -> Result<usize, ParseError> {
+    // Counted once per size, not once per row, so a pasted file of thousands of lines stays fast.
+    let lines_with = GRID_SIZES.map(|size| rows.iter().filter(|r| r.cells.len() == size).count());
+    let most = lines_with.into_iter().max().unwrap_or(0);
+    let most_common = |width: usize| {
+        (GRID_SIZES.iter().zip(lines_with)).any(|(&size, lines)| size == width && lines == most)
+    };
+    let best = (most > 0)
+        .then(|| {
+            rows.iter()
+                .map(|row| row.cells.len())
+                .find(|&w| most_common(w))
+        })
+        .flatten();
+    let expected = match (best, Shape::with_cells(cells)) {
+        (Some(width), _) => width,
+        // No row has a grid's length: let the total say which grid was meant.
+        (None, Some(shape)) => shape.size as usize,
+        (None, None) => return Err(ParseError::WrongCellCount { found: cells }),
+    };
+    if let Some(row) = rows.iter().find(|row| row.cells.len() != expected) {
+        return Err(ParseError::WrongRowLength {
+            line: row.line,
+            found: row.cells.len(),
+            expected,
+        });
+    }
+    if rows.len() != expected {
+        let line = rows.get(expected).unwrap_or(&rows[rows.len() - 1]).line;
+        return Err(ParseError::WrongRowCount {
+            line,
+            found: rows.len(),
+            expected,
+        });
+    }
+    Ok(expected)
+}
+
+/// How a line of a file of puzzles takes part in splitting it (see [`Grid::parse_many`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// A comment or a section header: it ends the grid being read.
+    Note,
+    /// An empty line: between two grids, or between two bands of one grid.
+    Gap,
+    /// A line of decoration only, such as `------+------+------`: it ends nothing.
+    Frame,
+    /// A whole puzzle on one line (or a line too long to be a row).
+    Puzzle,
+    /// A row of a printed grid, with this many cells.
+    Row(usize),
+}
+
+impl Role {
+    fn of(line: &str) -> Role {
+        if is_note(line) {
+            return Role::Note;
+        }
+        if line.trim().is_empty() {
+            return Role::Gap;
+        }
+        // A stray character stands where a cell was meant, so a typo does not move the line
+        // into another puzzle; parsing the puzzle then reports it.
+        let cells = line
+            .chars()
+            .filter(|&ch| {
+                matches!(
+                    Mark::of(ch),
+                    Mark::Given(_) | Mark::Blank | Mark::Unexpected
+                )
+            })
+            .count();
+        match cells {
+            0 => Role::Frame,
+            _ if cells > 9 || uses_spaces_for_blanks(line) => Role::Puzzle,
+            _ => Role::Row(cells),
+        }
+    }
+}
+
+/// The lines of a printed grid read so far from a file of puzzles.
+struct Block {
+    /// Line indices (from 0) of its first and last row.
+    first: usize,
+    last: usize,
+    rows: usize,
+    /// The length of its first row that a grid's row can have.
+    width: Option<usize>,
+}
+
+impl Block {
+    /// Whether the grid has all its rows (or more rows than any grid has).
+    fn is_complete(&self) -> bool {
+        self.width == Some(self.rows) || self.rows >= 9
+    }
+
+    /// Whether the rows so far end a band, where printed grids may leave an empty line.
+    fn ends_a_band(&self) -> bool {
+        self.width
+            .and_then(|width| Shape::with_cells(width * width))
+            .is_some_and(|shape| self.rows % shape.box_rows as usize == 0)
+    }
+}
+
+/// One puzzle of a file of puzzles, as [`Grid::parse_many`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its place in the file: 1 for the first puzzle.
+    pub number: usize,
+    /// The line of its first row (of the puzzle itself, when it is on one line), from 1.
+    pub line: usize,
+    /// The grid, or what is wrong with it (lines counted from the top of the file).
+    pub grid: Result<Grid, ParseError>,
 }
 
 impl Grid {
@@ -237,50 +535,46 @@ impl Grid {
         }
     }
 
-    /// Reads a puzzle: one line of 16, 36 or 81 cells, or the grid printed over several lines.
-    /// Digits are givens; `.`, `0` and `_` are blanks; spaces, `|`, `-` and `+` are decoration
-    /// and are ignored, so grids copied from puzzle sites read as they are.
+    /// Reads one puzzle in any [`Format`]: one line of 16, 36 or 81 cells, or the grid printed
+    /// one row per line. Digits are givens; `.`, `0` and `_` are blanks; spaces, `|`, `-`,
+    /// `+`, `*` and box-drawing lines are decoration, so grids copied from books, puzzle sites
+    /// and `.ss` files read as they are. Empty lines, `#` comments and section headers such as
+    /// `.sdk`'s `[Puzzle]` are skipped. A single line of exactly 16, 36 or 81 characters may
+    /// use spaces for blanks.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
-        let mut read = Vec::new();
-        let mut rows = Vec::new(); // (line, cells on it) for every line that holds cells
-        for (l, line) in text.lines().enumerate() {
-            let before = read.len();
-            for (c, ch) in line.chars().enumerate() {
-                let (line, column) = (l + 1, c + 1);
-                let digit = match ch {
-                    '.' | '0' | '_' => 0,
-                    '1'..='9' => ch as u8 - b'0',
-                    ' ' | '\t' | '\r' | '|' | '-' | '+' => continue,
-                    found => {
-                        return Err(ParseError::UnexpectedCharacter {
-                            line,
-                            column,
-                            found,
-                        })
-                    }
-                };
-                read.push(Read {
-                    digit,
-                    line,
-                    column,
-                });
+        let mut rows = Vec::new();
+        for (index, line) in text.lines().enumerate() {
+            if is_note(line) {
+                continue;
             }
-            if read.len() > before {
-                rows.push((l + 1, read.len() - before));
-            }
-        }
-        let shape = Shape::with_cells(read.len())
-            .ok_or(ParseError::WrongCellCount { found: read.len() })?;
-        if rows.len() > 1 {
-            let expected = shape.size as usize;
-            if let Some(&(line, found)) = rows.iter().find(|&&(_, found)| found != expected) {
-                return Err(ParseError::WrongRowLength {
-                    line,
-                    found,
-                    expected,
+            let cells = read_line(line, index + 1, false)?;
+            if !cells.is_empty() {
+                rows.push(Row {
+                    line: index + 1,
+                    text: line,
+                    cells,
                 });
             }
         }
+        let read: Vec<Read> = match rows.as_slice() {
+            [] => return Err(ParseError::WrongCellCount { found: 0 }),
+            [row] if Shape::with_cells(row.cells.len()).is_none() => {
+                if uses_spaces_for_blanks(row.text) {
+                    read_line(row.text, row.line, true)?
+                } else {
+                    return Err(ParseError::WrongCellCount {
+                        found: row.cells.len(),
+                    });
+                }
+            }
+            [row] => row.cells.clone(),
+            _ => {
+                let cells = rows.iter().map(|row| row.cells.len()).sum();
+                size_of_rows(&rows, cells)?;
+                rows.into_iter().flat_map(|row| row.cells).collect()
+            }
+        };
+        let shape = Shape::with_cells(read.len()).expect("the cell count was checked above");
         if let Some(r) = read.iter().find(|r| r.digit > shape.size) {
             let (line, column, digit, size) = (r.line, r.column, r.digit, shape.size);
             return Err(ParseError::DigitTooLarge {
@@ -294,6 +588,65 @@ impl Grid {
             shape,
             cells: read.into_iter().map(|r| r.digit).collect(),
         })
+    }
+
+    /// Reads every puzzle of a file: one-line puzzles, printed grids, or both mixed. A line of
+    /// 10 cells or more is a puzzle by itself; shorter lines are rows of a printed grid, which
+    /// ends when it has as many rows as its first row of 4, 6 or 9 cells has cells. So grids
+    /// may follow each other with blank lines, separator lines (the frames of several `.ss`
+    /// grids) or nothing between them. Inside a grid, an empty line may only end a band; a
+    /// comment or header always ends the grid. A bad puzzle is reported where it is and the
+    /// next one is read as usual.
+    pub fn parse_many(text: &str) -> Vec<Entry> {
+        let lines: Vec<&str> = text.lines().collect();
+        let mut entries = Vec::new();
+        let mut block: Option<Block> = None;
+        let close = |first: usize, last: usize, entries: &mut Vec<Entry>| {
+            let grid = Grid::parse(&lines[first..=last].join("\n")).map_err(|e| e.shifted(first));
+            entries.push(Entry {
+                number: entries.len() + 1,
+                line: first + 1,
+                grid,
+            });
+        };
+        for (index, &line) in lines.iter().enumerate() {
+            let role = Role::of(line);
+            let ends_block = match (&block, role) {
+                (Some(_), Role::Note | Role::Puzzle) => true,
+                (Some(block), Role::Gap) => !block.ends_a_band(),
+                _ => false,
+            };
+            if ends_block {
+                if let Some(done) = block.take() {
+                    close(done.first, done.last, &mut entries);
+                }
+            }
+            match role {
+                Role::Puzzle => close(index, index, &mut entries),
+                Role::Row(width) => {
+                    let current = block.get_or_insert(Block {
+                        first: index,
+                        last: index,
+                        rows: 0,
+                        width: None,
+                    });
+                    current.rows += 1;
+                    current.last = index;
+                    if current.width.is_none() && GRID_SIZES.contains(&width) {
+                        current.width = Some(width);
+                    }
+                    if current.is_complete() {
+                        close(current.first, current.last, &mut entries);
+                        block = None;
+                    }
+                }
+                Role::Note | Role::Gap | Role::Frame => {}
+            }
+        }
+        if let Some(done) = block {
+            close(done.first, done.last, &mut entries);
+        }
+        entries
     }
 
     pub fn shape(&self) -> Shape {
@@ -329,6 +682,69 @@ impl Grid {
             .iter()
             .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
             .collect()
+    }
+
+    /// The grid written in a format that [`Grid::parse`] reads back. Multi-line formats end
+    /// with a newline; the one-line format is [`Grid::to_line`].
+    pub fn to_text(&self, format: Format) -> String {
+        let size = self.shape.size as usize;
+        let (box_rows, box_cols) = (self.shape.box_rows as usize, self.shape.box_cols as usize);
+        let digit = |d: u8| if d == 0 { '.' } else { (b'0' + d) as char };
+        // One row: its boxes' cells, `within` between two cells of a box, `between` between
+        // two boxes, `edge` at both ends.
+        let row = |r: usize, within: &str, between: &str, edge: &str| -> String {
+            let boxes: Vec<String> = self.cells[r * size..(r + 1) * size]
+                .chunks(box_cols)
+                .map(|cells| {
+                    let cells: Vec<String> = cells.iter().map(|&d| digit(d).to_string()).collect();
+                    cells.join(within)
+                })
+                .collect();
+            format!("{edge}{}{edge}", boxes.join(between))
+        };
+        // The lines of the grid, with `separator` (made from a row) between two bands.
+        let grid = |within: &str, between: &str, edge: &str, separator: &dyn Fn(&str) -> String| {
+            let mut lines = Vec::new();
+            for r in 0..size {
+                let text = row(r, within, between, edge);
+                if r > 0 && r % box_rows == 0 {
+                    lines.push(separator(&text));
+                }
+                lines.push(text);
+            }
+            lines
+        };
+        let lines = match format {
+            Format::Line => return self.to_line(),
+            // `4 . . | . . . | 8 . 5` over `------+-------+------`.
+            Format::Printed => grid(" ", " | ", "", &|row| {
+                row.chars()
+                    .map(|c| if c == '|' { '+' } else { '-' })
+                    .collect()
+            }),
+            // `|..3|.1.|...|` over `|---+---+---|`, framed by `*-----------*`.
+            Format::SimpleSudoku => {
+                let mut lines = grid("", "|", "|", &|row| {
+                    let last = row.chars().count() - 1;
+                    (row.chars().enumerate())
+                        .map(|(i, c)| match c {
+                            '|' if i == 0 || i == last => '|',
+                            '|' => '+',
+                            _ => '-',
+                        })
+                        .collect()
+                });
+                let width = lines[0].chars().count();
+                let frame = format!("*{}*", "-".repeat(width - 2));
+                lines.insert(0, frame.clone());
+                lines.push(frame);
+                lines
+            }
+            Format::Sdk => std::iter::once("[Puzzle]".to_string())
+                .chain((0..size).map(|r| row(r, "", "", "")))
+                .collect(),
+        };
+        lines.iter().map(|line| format!("{line}\n")).collect()
     }
 
     /// The first two equal digits sharing a row, a column or a box, checked in that order.

@@ -8,7 +8,7 @@
 
 mod grid;
 
-pub use grid::{Geometry, Grid, ParseError, Shape};
+pub use grid::{Entry, Format, Geometry, Grid, ParseError, Shape};
 
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Reason, Rule, Search};
 use crate::Report;

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readCommand } from "../../www/messages.js";
 import { readView, viewEntries, DEFAULT_CONTROLS, CONTROLS } from "../../www/view.js";
-import { translator } from "../../www/lab-strings.js";
+import { translator } from "../../www/i18n.js";
 
 test("a command is obeyed only in its exact shape", () => {
   const lab = "backtracking-lab";
@@ -67,10 +67,12 @@ test("the view written back holds what differs from the defaults", () => {
   assert.deepEqual(viewEntries(readView("controls=none").view), [["controls", "none"]]);
 });
 
-test("the lab's words: placeholders filled, a missing key shows as itself", () => {
-  const t = translator("ru");
-  assert.equal(t("share.queens", { n: 8 }), "8 queens");
-  assert.equal(t("share.sudoku", { size: 9 }), "Sudoku 9×9");
-  assert.equal(t("no.such.key"), "no.such.key");
-  assert.equal(t("lab.failed"), "The solver could not start: {message}");
+test("the share bar's words, in each language", () => {
+  const say = (lang, count) => translator(lang).t("share.what.queens", { count });
+  assert.deepEqual([1, 2, 8].map((n) => say("en", n)), ["1 queen", "2 queens", "8 queens"]);
+  assert.deepEqual([1, 2, 5, 21].map((n) => say("ru", n)), ["1 ферзь", "2 ферзя", "5 ферзей", "21 ферзь"]);
+  assert.equal(say("zh", 8), "8皇后");
+  // A bad link is told in the lab's own language.
+  assert.match(readView("lang=ru&step=x").notes[0], /^step должен быть целым/);
+  assert.match(readView("lang=zh&step=x").notes[0], /^step 必须是整数步数/);
 });

@@ -1,0 +1,142 @@
+//! Writes the seed corpora the fuzz targets start from: `seeds OUT DATA_FOLDER...` fills
+//! `OUT/parse`, `OUT/argv` and `OUT/lanes` with a few dozen small files.
+//!
+//! - parse: the first puzzle of every puzzle file found in the data folders, each written in
+//!   one of the formats in turn, a few small grids, and one file holding several puzzles;
+//! - argv: a handful of real command lines, arguments separated by NUL bytes;
+//! - lanes: every strategy of each puzzle on a small instance, with a few operations.
+
+use std::path::{Path, PathBuf};
+
+use backtracking_lab::search::Mode;
+use backtracking_lab::sudoku::{Format, Grid};
+use backtracking_lab::{queens, sudoku};
+use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
+
+/// Small grids, solved and not: the race's 4×4 and 6×6 instances.
+const SMALL: [&str; 4] = [
+    "1..4.41..14.4..1",
+    "................",
+    "..34..45..2.....64...231.12.4.6.....",
+    "123456456123231564564231312645645312",
+];
+
+fn files_under(folder: &Path, found: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files_under(&path, found);
+        } else {
+            found.push(path);
+        }
+    }
+}
+
+fn write(folder: &Path, name: &str, bytes: &[u8]) {
+    std::fs::create_dir_all(folder).unwrap();
+    std::fs::write(folder.join(name), bytes).unwrap();
+}
+
+fn main() {
+    let args: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    let Some((out, data)) = args.split_first() else {
+        eprintln!("usage: seeds OUT DATA_FOLDER...");
+        std::process::exit(2);
+    };
+    let mut files = Vec::new();
+    for folder in data {
+        files_under(folder, &mut files);
+    }
+    files.sort();
+    // The first puzzle of each file that holds any.
+    let mut grids: Vec<Grid> = files
+        .iter()
+        .filter_map(|file| std::fs::read_to_string(file).ok())
+        .filter_map(|text| text.lines().find_map(|line| Grid::parse(line.trim()).ok()))
+        .collect();
+    grids.dedup();
+    grids.extend(SMALL.iter().map(|line| Grid::parse(line).unwrap()));
+
+    let parse = out.join("parse");
+    let mut file = String::new();
+    for (k, grid) in grids.iter().enumerate() {
+        let format = Format::ALL[k % Format::ALL.len()];
+        let text = grid.to_text(format);
+        write(
+            &parse,
+            &format!("{k:02}-{}", format.name()),
+            text.as_bytes(),
+        );
+        file.push_str(&text);
+        file.push('\n');
+    }
+    write(&parse, "file-of-puzzles", file.as_bytes());
+    write(&parse, "mistake", b"1..4\n.4x.\n.14.\n4..1\n");
+
+    let argv = out.join("argv");
+    for (k, line) in [
+        "queens --n 4..8 --strategy all",
+        "queens --n 8 --mode first --json",
+        "queens --n 10 --strategy naive --budget 5000 --json",
+        "sudoku --strategy propagation --json puzzles.txt",
+        "sudoku --strategy pruned,candidates --mode unique --budget 1_000 -",
+        "count --n 16",
+        "count --n 8 --plain --json",
+        "help",
+    ]
+    .iter()
+    .enumerate()
+    {
+        write(
+            &argv,
+            &format!("{k:02}"),
+            line.replace(' ', "\0").as_bytes(),
+        );
+    }
+
+    let lanes = out.join("lanes");
+    let ops = vec![
+        Op::Step(8),
+        Op::Fork(20),
+        Op::Advance(200),
+        Op::Seek(1),
+        Op::Step(3),
+    ];
+    let mut scripts = Vec::new();
+    for (k, strategy) in queens::Strategy::ALL.into_iter().enumerate() {
+        scripts.push(Script {
+            puzzle: Puzzle::Queens(4 + k as i64, strategy),
+            mode: [Mode::First, Mode::All][k % 2],
+            budget: 1_000,
+            ops: ops.clone(),
+        });
+    }
+    let nine = grids
+        .iter()
+        .find(|g| g.shape().size == 9)
+        .map(Grid::to_line);
+    let texts = SMALL[..3].iter().map(|s| s.to_string()).chain(nine);
+    for (k, text) in texts.enumerate() {
+        for strategy in sudoku::Strategy::ALL {
+            scripts.push(Script {
+                puzzle: Puzzle::Sudoku(text.clone(), strategy),
+                mode: [Mode::First, Mode::UpTo(2), Mode::All][k % 3],
+                budget: 1_500,
+                ops: ops.clone(),
+            });
+        }
+    }
+    for (k, script) in scripts.iter().enumerate() {
+        assert_eq!(&Script::decode(&script.encode()), script, "seed {k}");
+        write(&lanes, &format!("{k:02}"), &script.encode());
+    }
+    println!(
+        "seeds: {} parse, 8 argv, {} lanes inputs in {}",
+        grids.len() + 2,
+        scripts.len(),
+        out.display()
+    );
+}

@@ -1,0 +1,674 @@
+//! What must hold for any input, checked by the fuzz targets: a failed check panics, which the
+//! fuzzer records as a crash. Three targets, one function each:
+//!
+//! - [`parse`]: the Sudoku parser on any text. Nothing panics; an error names a line and column
+//!   that really hold what it says; a grid it reads is written in every format and read back
+//!   as itself; if its givens do not clash, the strategies agree on how many solutions it has
+//!   (counted up to [`CAP`], within a budget of nodes) and every solution they report passes
+//!   [`sudoku_solves`], a validator that shares no code with the solvers.
+//! - [`argv`]: the command line's arguments. Nothing panics; bad input is an error value with
+//!   a message; what is accepted is within the documented ranges.
+//! - [`lanes`]: a lane (one strategy searching one puzzle, as the page builds it) driven by a
+//!   [`Script`] of steps, advances, forks and seeks. Nothing panics; a run never visits more
+//!   nodes than its budget, and its events are bounded by its nodes; every solution passes an
+//!   independent validator; a forked copy stepped the same way gives the same events; seeking
+//!   (rebuild and replay k steps, as the page does) lands on the same state.
+//!
+//! `tests/fuzz_regressions.rs` includes this file to replay the crashes the fuzzer found, so
+//! it names the core only as `backtracking_lab`.
+
+use std::ffi::OsString;
+
+use backtracking_lab::cli::{self, BadInput, Command};
+use backtracking_lab::queens::{self, count::MAX_COUNT_N};
+use backtracking_lab::search::{Cell, Event, Limits, Mode, Problem, Search, Stats, Status};
+use backtracking_lab::sudoku::{self, Format, Grid, ParseError, Strategy};
+
+/// Solutions are counted up to this many when strategies are compared.
+pub const CAP: u64 = 3;
+
+/// The most nodes a fuzzed lane may visit: enough to reach deep into every tree, small enough
+/// that one input runs in milliseconds.
+pub const MAX_BUDGET: u64 = 2_000;
+
+// --- 1. The Sudoku parser ------------------------------------------------------------------
+
+/// The parser's properties on any bytes (read as UTF-8, bad sequences replaced).
+pub fn parse(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let lines: Vec<&str> = text.lines().collect();
+    match Grid::parse(&text) {
+        Ok(grid) => {
+            round_trips(&grid);
+            strategies_agree(&grid);
+        }
+        Err(error) => error_is_where_it_says(&lines, &error),
+    }
+    // The same text as a file of puzzles: numbered in order, each read or located.
+    let mut previous_line = 0;
+    for (k, entry) in Grid::parse_many(&text).iter().enumerate() {
+        assert_eq!(entry.number, k + 1, "puzzles are numbered from 1 in order");
+        assert!(
+            entry.line > previous_line,
+            "puzzle {} starts on line {} after line {previous_line}",
+            entry.number,
+            entry.line
+        );
+        previous_line = entry.line;
+        assert!(
+            entry.line <= lines.len(),
+            "line {} is past the end",
+            entry.line
+        );
+        match &entry.grid {
+            Ok(grid) => round_trips(grid),
+            Err(error) => error_is_where_it_says(&lines, error),
+        }
+    }
+}
+
+/// Written in every format, the grid reads back as itself, alone and in a file of puzzles.
+pub fn round_trips(grid: &Grid) {
+    let mut file = String::new();
+    for format in Format::ALL {
+        let text = grid.to_text(format);
+        assert_eq!(
+            Grid::parse(&text).as_ref(),
+            Ok(grid),
+            "{} written as {}:\n{text}",
+            grid.to_line(),
+            format.name()
+        );
+        file.push_str(&text);
+        if format == Format::Line {
+            file.push('\n');
+        }
+    }
+    let entries = Grid::parse_many(&file);
+    assert_eq!(
+        entries.len(),
+        Format::ALL.len(),
+        "one puzzle per format in\n{file}"
+    );
+    for entry in entries {
+        assert_eq!(
+            entry.grid.as_ref(),
+            Ok(grid),
+            "puzzle {} of\n{file}",
+            entry.number
+        );
+    }
+}
+
+/// The line (and column) an error names exist among the text's `lines`, and hold what it
+/// says they hold.
+pub fn error_is_where_it_says(lines: &[&str], error: &ParseError) {
+    let line_of = |line: usize| -> &str {
+        assert!(line >= 1, "{error:?}: lines count from 1");
+        lines
+            .get(line - 1)
+            .unwrap_or_else(|| panic!("{error:?}: the text has no line {line}"))
+    };
+    let char_at = |line: usize, column: usize| {
+        assert!(column >= 1, "{error:?}: columns count from 1");
+        line_of(line).chars().nth(column - 1)
+    };
+    match *error {
+        ParseError::UnexpectedCharacter {
+            line,
+            column,
+            found,
+        } => assert_eq!(char_at(line, column), Some(found), "{error:?}"),
+        ParseError::DigitTooLarge {
+            line,
+            column,
+            digit,
+            size,
+        } => {
+            assert!(digit > size, "{error:?}");
+            assert_eq!(
+                char_at(line, column),
+                Some((b'0' + digit) as char),
+                "{error:?}"
+            );
+        }
+        ParseError::WrongRowLength {
+            line,
+            found,
+            expected,
+        }
+        | ParseError::WrongRowCount {
+            line,
+            found,
+            expected,
+        } => {
+            line_of(line);
+            assert_ne!(found, expected, "{error:?}");
+        }
+        ParseError::WrongCellCount { found } => {
+            assert!(![16, 36, 81].contains(&found), "{error:?}")
+        }
+    }
+    assert!(!error.to_string().is_empty() && !error.message().is_empty());
+}
+
+/// Every strategy, within a budget, counts the same solutions up to [`CAP`] when it finishes,
+/// and every solution it reports is valid.
+pub fn strategies_agree(grid: &Grid) {
+    if sudoku::check_givens(grid).is_err() {
+        return;
+    }
+    // Naive and permutation could walk a sparse grid for hours: the budget ends them, and
+    // only the strategies that finished are compared. 9×9 grids get a smaller budget.
+    let budget = if grid.shape().size == 9 { 1_000 } else { 5_000 };
+    let limits = Limits::new(Mode::UpTo(CAP)).with_budget(budget);
+    let mut finished: Vec<(Strategy, u64, Option<Grid>)> = Vec::new();
+    for strategy in Strategy::ALL {
+        let report = sudoku::solve(grid, strategy, limits).expect("the givens were checked");
+        let name = strategy.name();
+        assert!(
+            report.stats.nodes <= budget,
+            "{name}: {} nodes",
+            report.stats.nodes
+        );
+        if let Some(solution) = &report.solution {
+            assert!(
+                sudoku_solves(grid.cells(), solution.cells()),
+                "{name} solved {} as {}",
+                grid.to_line(),
+                solution.to_line()
+            );
+        }
+        let solutions = report.stats.solutions;
+        match report.status {
+            Status::BudgetExhausted => {
+                assert!(solutions < CAP, "{name}");
+                continue;
+            }
+            Status::CapReached => assert_eq!(solutions, CAP, "{name}"),
+            Status::Finished => assert!((1..CAP).contains(&solutions), "{name}"),
+            Status::NoSolution => assert!(solutions == 0 && report.solution.is_none()),
+            other => panic!("{name} ended a run with status {other:?}"),
+        }
+        finished.push((strategy, solutions, report.solution));
+    }
+    let Some(&(first, count, ref solution)) = finished.first() else {
+        return;
+    };
+    for (strategy, solutions, found) in &finished {
+        assert_eq!(
+            *solutions,
+            count,
+            "{} counts {solutions}, {} counts {count} on {}",
+            strategy.name(),
+            first.name(),
+            grid.to_line()
+        );
+        // With one solution, everyone finds it.
+        if count == 1 {
+            assert_eq!(found, solution, "{} on {}", strategy.name(), grid.to_line());
+        }
+    }
+    // Naive, permutation and pruned fill the same cells in the same order with digits
+    // ascending, so they meet the solutions in the same order: the same first one.
+    let row_major: Vec<&Option<Grid>> = finished
+        .iter()
+        .filter(|(s, ..)| {
+            matches!(
+                s,
+                Strategy::Naive | Strategy::Permutation | Strategy::Pruned
+            )
+        })
+        .map(|(.., found)| found)
+        .collect();
+    for pair in row_major.windows(2) {
+        assert_eq!(pair[0], pair[1], "first solutions of {}", grid.to_line());
+    }
+}
+
+/// Whether `board` is a full grid, valid in every row, column and box, that keeps every given
+/// of `givens` (both row-major, 0 for a blank). Written apart from the solvers on purpose.
+pub fn sudoku_solves(givens: &[u8], board: &[u8]) -> bool {
+    let (size, box_rows, box_cols) = match board.len() {
+        16 => (4, 2, 2),
+        36 => (6, 2, 3),
+        81 => (9, 3, 3),
+        _ => return false,
+    };
+    let distinct = |cells: &mut dyn Iterator<Item = (usize, usize)>| {
+        let mut seen = [false; 10];
+        for (r, c) in cells {
+            let digit = board[r * size + c] as usize;
+            if !(1..=size).contains(&digit) || std::mem::replace(&mut seen[digit], true) {
+                return false;
+            }
+        }
+        true
+    };
+    givens.len() == board.len()
+        && givens.iter().zip(board).all(|(&g, &b)| g == 0 || g == b)
+        && (0..size).all(|r| distinct(&mut (0..size).map(|c| (r, c))))
+        && (0..size).all(|c| distinct(&mut (0..size).map(|r| (r, c))))
+        && (0..size).all(|b| {
+            let (top, left) = (
+                b / (size / box_cols) * box_rows,
+                b % (size / box_cols) * box_cols,
+            );
+            distinct(&mut (0..size).map(|k| (top + k / box_cols, left + k % box_cols)))
+        })
+}
+
+/// Whether `columns` (a column per row) places `n` queens of which no two attack each other.
+/// Written apart from the solvers on purpose.
+pub fn queens_solve(n: usize, columns: &[u8]) -> bool {
+    columns.len() == n
+        && columns.iter().all(|&c| (c as usize) < n)
+        && (0..n).all(|a| {
+            (a + 1..n).all(|b| {
+                let (ca, cb) = (columns[a] as i64, columns[b] as i64);
+                ca != cb && (ca - cb).abs() != (b - a) as i64
+            })
+        })
+}
+
+// --- 2. The command line's arguments -------------------------------------------------------
+
+/// The argument parser's properties on any argv: the bytes split at NUL (the one byte an
+/// argument cannot hold), each argument any bytes at all, as Unix allows.
+pub fn argv(data: &[u8]) {
+    use std::os::unix::ffi::OsStringExt;
+    let args: Vec<OsString> = if data.is_empty() {
+        Vec::new()
+    } else {
+        data.split(|&b| b == 0)
+            .map(|arg| OsString::from_vec(arg.to_vec()))
+            .collect()
+    };
+    let result = cli::parse_os(args.clone());
+    assert_eq!(
+        result,
+        cli::parse_os(args),
+        "the same arguments, the same answer"
+    );
+    match result {
+        Err(BadInput(message)) => assert!(!message.trim().is_empty(), "an empty message"),
+        Ok(Command::Queens {
+            sizes,
+            strategies,
+            limits,
+            ..
+        }) => {
+            assert!(!sizes.is_empty() && !strategies.is_empty());
+            assert!(
+                sizes.iter().all(|n| (1..=queens::MAX_N).contains(n)),
+                "{sizes:?}"
+            );
+            assert_ne!(limits.budget, Some(0));
+        }
+        Ok(Command::Sudoku {
+            strategies, limits, ..
+        }) => {
+            assert!(!strategies.is_empty());
+            assert_ne!(limits.budget, Some(0));
+        }
+        Ok(Command::Count { sizes, .. }) => {
+            assert!(!sizes.is_empty());
+            assert!(
+                sizes.iter().all(|n| (1..=MAX_COUNT_N).contains(n)),
+                "{sizes:?}"
+            );
+        }
+        Ok(Command::Help) => {
+            let usage = cli::usage();
+            assert!(sudoku::Strategy::ALL
+                .iter()
+                .all(|s| usage.contains(s.name())));
+        }
+    }
+}
+
+// --- 3. Lanes of the core ------------------------------------------------------------------
+
+/// The puzzle a lane searches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Puzzle {
+    /// `n` as a person might type it, in range or not.
+    Queens(i64, queens::Strategy),
+    /// The puzzle's text, in any format.
+    Sudoku(String, sudoku::Strategy),
+}
+
+/// One operation on a lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// Step this many times, checking each event.
+    Step(u8),
+    /// `Search::advance` by this many events.
+    Advance(u64),
+    /// Fork the lane, step the original and the copy this many times, compare, go on with
+    /// the copy.
+    Fork(u8),
+    /// Seek back to the state after an earlier operation (this index among them, modulo how
+    /// many there were): rebuild the lane and replay its steps, as the page does.
+    Seek(u8),
+}
+
+/// A lane's setup and what is done to it, decoded from the fuzzer's bytes:
+/// byte 0 the puzzle and strategy, byte 1 the mode, bytes 2–3 the budget, byte 4 queens' n,
+/// byte 5 the number of operations, two bytes per operation, then (Sudoku) the puzzle's text.
+/// Missing bytes read as 0, so every input is a script.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Script {
+    pub puzzle: Puzzle,
+    pub mode: Mode,
+    /// Always set, at most [`MAX_BUDGET`]: every run is bounded.
+    pub budget: u64,
+    pub ops: Vec<Op>,
+}
+
+/// Values of n out of range, to check they are refused as errors.
+const BAD_N: [i64; 8] = [0, -1, 33, 64, -32, 1_000, i64::MIN, i64::MAX];
+
+impl Script {
+    pub fn decode(data: &[u8]) -> Script {
+        let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+        let mode = match byte(1) % 3 {
+            0 => Mode::First,
+            1 => Mode::All,
+            _ => Mode::UpTo((byte(1) / 3 % 5) as u64), // UpTo(0) is a cap of 1
+        };
+        let budget = 1 + u16::from_le_bytes([byte(2), byte(3)]) as u64 % MAX_BUDGET;
+        let n = match byte(4) {
+            b @ 0..=0xEF => 1 + (b % 32) as i64,
+            b => BAD_N[(b % 8) as usize],
+        };
+        let count = (byte(5) % 33) as usize;
+        let ops = (0..count)
+            .map(|k| {
+                let (kind, arg) = (byte(6 + 2 * k), byte(7 + 2 * k));
+                match kind % 4 {
+                    0 => Op::Step(arg % 8 + 1),
+                    1 => Op::Advance(arg as u64 * 4),
+                    2 => Op::Fork(arg % 64),
+                    _ => Op::Seek(arg),
+                }
+            })
+            .collect();
+        let which = byte(0) % 9;
+        let puzzle = if which < 4 {
+            Puzzle::Queens(n, queens::Strategy::ALL[which as usize])
+        } else {
+            let text = String::from_utf8_lossy(data.get(6 + 2 * count..).unwrap_or(&[]));
+            Puzzle::Sudoku(
+                text.into_owned(),
+                sudoku::Strategy::ALL[(which - 4) as usize],
+            )
+        };
+        Script {
+            puzzle,
+            mode,
+            budget,
+            ops,
+        }
+    }
+
+    /// The bytes that decode to this script (for the seed corpus). Modes other than first and
+    /// all are written as a cap of 1 to 4; budgets are reduced to at most [`MAX_BUDGET`], and
+    /// n to 1 to 32.
+    pub fn encode(&self) -> Vec<u8> {
+        let (which, n, text) = match &self.puzzle {
+            Puzzle::Queens(n, s) => {
+                let k = queens::Strategy::ALL.iter().position(|x| x == s).unwrap();
+                (k as u8, ((n - 1).rem_euclid(32)) as u8, "")
+            }
+            Puzzle::Sudoku(text, s) => {
+                let k = sudoku::Strategy::ALL.iter().position(|x| x == s).unwrap();
+                (4 + k as u8, 0, text.as_str())
+            }
+        };
+        let mode = match self.mode {
+            Mode::First => 0,
+            Mode::All => 1,
+            Mode::UpTo(cap) => 2 + 3 * (cap.min(4) as u8),
+        };
+        let budget = ((self.budget.max(1) - 1) % MAX_BUDGET) as u16;
+        let mut bytes = vec![which, mode];
+        bytes.extend(budget.to_le_bytes());
+        bytes.push(n);
+        bytes.push(self.ops.len().min(32) as u8);
+        for op in self.ops.iter().take(32) {
+            bytes.extend(match *op {
+                Op::Step(times) => [0, times.max(1) - 1],
+                Op::Advance(count) => [1, (count / 4).min(255) as u8],
+                Op::Fork(steps) => [2, steps % 64],
+                Op::Seek(index) => [3, index],
+            });
+        }
+        bytes.extend(text.as_bytes());
+        bytes
+    }
+}
+
+/// The lane properties on any bytes (see [`Script`]).
+pub fn lanes(data: &[u8]) {
+    run_script(&Script::decode(data));
+}
+
+pub fn run_script(script: &Script) {
+    let limits = Limits::new(script.mode).with_budget(script.budget);
+    match &script.puzzle {
+        Puzzle::Queens(n, strategy) => {
+            let size = match queens::board_size(*n) {
+                Ok(size) => size,
+                Err(error) => {
+                    // Refused as an error by every way in, never a panic.
+                    assert!(queens::search(*n as usize, *strategy, limits).is_err());
+                    assert!(!error.to_string().is_empty());
+                    return;
+                }
+            };
+            strategy.tree_size(size);
+            let build = || queens::search(size, *strategy, limits).expect("n is in range");
+            let rules = Rules {
+                size: size as u8,
+                values: 0..=size as u8 - 1,
+                width: size as u64,
+                cells: size as u64,
+                budget: script.budget,
+                valid: &|columns: &Vec<u8>| queens_solve(size, columns),
+            };
+            drive(&build, &script.ops, &rules);
+        }
+        Puzzle::Sudoku(text, strategy) => {
+            let Ok(grid) = Grid::parse(text) else {
+                return; // the parser has its own target
+            };
+            let search = sudoku::search(&grid, *strategy, limits);
+            assert_eq!(search.is_err(), sudoku::check_givens(&grid).is_err());
+            if search.is_err() {
+                return;
+            }
+            strategy.tree_size(&grid);
+            let build = || sudoku::search(&grid, *strategy, limits).expect("the givens are fine");
+            let size = grid.shape().size;
+            let rules = Rules {
+                size,
+                values: 1..=size,
+                width: size as u64,
+                cells: grid.shape().cells() as u64,
+                budget: script.budget,
+                valid: &|solution: &Grid| sudoku_solves(grid.cells(), solution.cells()),
+            };
+            drive(&build, &script.ops, &rules);
+        }
+    }
+}
+
+/// What a lane of one puzzle must respect.
+struct Rules<'a, S> {
+    /// The side of the board.
+    size: u8,
+    /// The values a slot can take (queens: a column; Sudoku: a digit).
+    values: std::ops::RangeInclusive<u8>,
+    /// The most candidates a slot has, and the most placements one node can force: with the
+    /// nodes, they bound the events (see [`Rules::most_steps`]).
+    width: u64,
+    cells: u64,
+    budget: u64,
+    /// The independent validator of a solution.
+    valid: &'a dyn Fn(&S) -> bool,
+}
+
+impl<S> Rules<'_, S> {
+    /// The most events a run that visited `nodes` nodes can have returned. Each node pushes at
+    /// most one frame, whose at most `width` tries each end in one reject, place or end; it
+    /// forces at most `cells` values; every placement is undone at most once; and a node ends
+    /// in at most one dead end, leaf check and solution. Plus the final `End`.
+    fn most_steps(&self, nodes: u64) -> u64 {
+        nodes * (2 * self.width + 2 * self.cells + 4) + 1
+    }
+}
+
+/// A lane's state at one step, to compare a lane with its fork or its replay.
+#[derive(Clone, Debug, PartialEq)]
+struct Snapshot<S> {
+    steps: u64,
+    status: Status,
+    stats: Stats,
+    depth: usize,
+    board: S,
+    first_solution: Option<S>,
+}
+
+impl<S: Clone> Snapshot<S> {
+    fn of<P: Problem<Solution = S>>(search: &Search<P>) -> Snapshot<S> {
+        Snapshot {
+            steps: search.steps(),
+            status: search.status(),
+            stats: search.stats().clone(),
+            depth: search.depth(),
+            board: search.problem().solution(),
+            first_solution: search.first_solution().cloned(),
+        }
+    }
+}
+
+fn drive<P>(build: &dyn Fn() -> Search<P>, ops: &[Op], rules: &Rules<P::Solution>)
+where
+    P: Problem + Clone,
+    P::Solution: PartialEq + std::fmt::Debug,
+{
+    let mut lane = build();
+    let mut snapshots = vec![Snapshot::of(&lane)];
+    for &op in ops {
+        match op {
+            Op::Step(times) => {
+                for _ in 0..times {
+                    step_and_check(&mut lane, rules);
+                }
+            }
+            Op::Advance(count) => {
+                let before = lane.steps();
+                let ran = lane.advance(count);
+                assert!(ran <= count, "advance({count}) ran {ran}");
+                assert!(ran == count || lane.is_done(), "advance stopped early");
+                assert_eq!(lane.steps(), before + ran);
+            }
+            Op::Fork(steps) => {
+                let mut copy = lane.clone();
+                for _ in 0..steps {
+                    let event = step_and_check(&mut lane, rules);
+                    assert_eq!(copy.step(), event, "the fork went another way");
+                }
+                assert_eq!(Snapshot::of(&copy), Snapshot::of(&lane));
+                lane = copy;
+            }
+            Op::Seek(index) => {
+                let target = &snapshots[index as usize % snapshots.len()];
+                let mut replay = build();
+                replay.advance(target.steps);
+                assert_eq!(&Snapshot::of(&replay), target, "the replay differs");
+                lane = replay;
+            }
+        }
+        check_invariants(&lane, rules);
+        snapshots.push(Snapshot::of(&lane));
+    }
+    // Every run ends, within its budget.
+    lane.run();
+    check_invariants(&lane, rules);
+    let status = lane.status();
+    assert_ne!(status, Status::Running);
+    assert_eq!(lane.step(), Event::End { status });
+}
+
+/// One step, and what its event must say.
+fn step_and_check<P>(lane: &mut Search<P>, rules: &Rules<P::Solution>) -> Event
+where
+    P: Problem,
+    P::Solution: PartialEq + std::fmt::Debug,
+{
+    let (was_done, steps) = (lane.is_done(), lane.steps());
+    let event = lane.step();
+    if was_done {
+        assert_eq!(
+            event,
+            Event::End {
+                status: lane.status()
+            }
+        );
+        assert_eq!(lane.steps(), steps, "a finished lane does not move");
+        return event;
+    }
+    let on_board = |cell: Cell| cell.row < rules.size && cell.col < rules.size;
+    let value_ok = |value: u8| rules.values.contains(&value);
+    let fine = match event {
+        Event::Try { at, value }
+        | Event::Place { at, value }
+        | Event::Undo { at, value }
+        | Event::Forced { at, value, .. }
+        | Event::NoPlace { at, value, .. } => on_board(at) && value_ok(value),
+        Event::Reject {
+            at,
+            value,
+            conflict,
+        } => on_board(at) && value_ok(value) && on_board(conflict.with),
+        Event::DeadEnd { at } => on_board(at),
+        Event::LeafCheck { clash } => clash.is_none_or(|c| on_board(c.first) && on_board(c.second)),
+        Event::Solution => {
+            let board = lane.problem().solution();
+            assert!((rules.valid)(&board), "an invalid solution: {board:?}");
+            lane.first_solution().is_some()
+        }
+        Event::End { status } => status == lane.status() && status != Status::Running,
+    };
+    assert!(fine, "{event:?} on a board of size {}", rules.size);
+    event
+}
+
+fn check_invariants<P>(lane: &Search<P>, rules: &Rules<P::Solution>)
+where
+    P: Problem,
+    P::Solution: std::fmt::Debug,
+{
+    let stats = lane.stats();
+    assert!(
+        stats.nodes <= rules.budget,
+        "{} nodes, budget {}",
+        stats.nodes,
+        rules.budget
+    );
+    assert!(
+        lane.steps() <= rules.most_steps(stats.nodes),
+        "{} events for {} nodes",
+        lane.steps(),
+        stats.nodes
+    );
+    assert_eq!(stats.nodes_per_depth.iter().sum::<u64>(), stats.nodes);
+    if let Some(solution) = lane.first_solution() {
+        assert!(
+            (rules.valid)(solution),
+            "an invalid first solution: {solution:?}"
+        );
+    }
+}

@@ -1,0 +1,145 @@
+// The main race scenarios of ../race.test.mjs, in Debian's firefox-esr (headless, a fresh
+// temporary profile) driven over WebDriver by geckodriver. Serves dist/ on a free 127.0.0.1
+// port itself; every scenario fails on a JavaScript error, a console error or a request to
+// another origin (seen over WebDriver BiDi). Run by `make test` (see the Makefile):
+//   node --experimental-websocket tests/e2e/firefox/race.test.mjs
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serveDirectory } from "../serve.mjs";
+import { startFirefox, versions } from "./webdriver.mjs";
+
+// DIST=<directory> tests another build of the page.
+const dist = resolve(process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "dist"));
+const SEED = "425..8367.6...412..8...2....4...5912..........194..675.3.....8...6....9.194....5.";
+const SEED_SOLUTION = "425198367963754128781362549348675912657219834219483675532946781876521493194837256";
+const STATS = ["nodes", "rejected", "leaf_checks", "undos", "solutions", "depth", "status"];
+
+let server, base, firefox;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "index.html")), "dist/ has no index.html: run `make dist` (or `make test`) first");
+  server = await serveDirectory(dist);
+  base = `http://127.0.0.1:${server.address().port}/`;
+  console.log(`firefox e2e: ${versions()}; serving dist/ at ${base}`);
+  firefox = await startFirefox({ origin: new URL(base).origin });
+});
+
+after(async () => {
+  await firefox?.quit();
+  server?.close();
+});
+
+const open = (query) => firefox.goto(new URL(query, base).href);
+
+/** Every counter of every lane, read in one go: { lane: { stat: text } }. */
+function allStats() {
+  return firefox.run(`const result = {};
+    for (const lane of document.querySelectorAll("[data-lane]")) {
+      result[lane.dataset.lane] = {};
+      for (const name of arguments[0]) {
+        result[lane.dataset.lane][name] = lane.querySelector("[data-stat=" + name + "]").textContent.trim();
+      }
+    }
+    return result;`, STATS);
+}
+
+const number = (text) => Number(text.replaceAll(",", ""));
+
+/** Waits until every lane shown has ended. */
+const waitForEnd = () => firefox.waitFor(
+  `[...document.querySelectorAll("[data-lane] [data-stat=status]")].every((s) => s.textContent !== "running")`,
+  [], "every lane to end");
+
+/** Waits until the timeline shows `step` and no seek or jump is in progress. */
+const waitForStep = (step) => firefox.waitFor(
+  `document.querySelector("#step-text").textContent === arguments[0] && document.querySelector("#progress").hidden`,
+  [String(step)], `step ${step}`);
+
+test("the harness sees uncaught errors, rejections, console errors and requests to another origin", async () => {
+  const page = `<!doctype html><body><script>
+    console.error("a console error");
+    Promise.reject(new Error("a rejection"));
+    fetch("http://127.0.0.2:65000/elsewhere").catch(() => {});
+    setTimeout(() => { document.body.dataset.ready = "true"; throw new Error("an uncaught error"); });
+  </script>`;
+  await firefox.goto(`data:text/html,${encodeURIComponent(page)}`);
+  for (const expected of [/^console error: a console error$/, /^uncaught: .*a rejection/, /^uncaught: .*an uncaught error/,
+    /^request to another origin: http:\/\/127\.0\.0\.2:65000\/elsewhere$/]) {
+    await firefox.waitForProblem(expected);
+  }
+});
+
+test("five queens, all solutions, run to the end: 3,906 / 326 / 54 nodes, 10 solutions each", async () => {
+  await open("?puzzle=queens&n=5&strategies=naive,permutation,pruned&mode=all");
+  await firefox.press("End");
+  await waitForEnd();
+  const stats = await allStats();
+  assert.deepEqual(Object.keys(stats), ["naive", "permutation", "pruned"]);
+  assert.equal(number(stats.naive.nodes), 3906);
+  assert.equal(number(stats.permutation.nodes), 326);
+  assert.equal(number(stats.pruned.nodes), 54);
+  for (const lane of Object.values(stats)) {
+    assert.equal(number(lane.solutions), 10);
+    assert.equal(lane.status, "finished");
+  }
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("the worked Sudoku, pruned lane, first solution: 1,559 nodes and the solved grid", async () => {
+  await open(`?puzzle=sudoku&grid=${SEED}&strategies=pruned&mode=first`);
+  await firefox.click("#end");
+  await waitForEnd();
+  const stats = await allStats();
+  assert.equal(number(stats.pruned.nodes), 1559);
+  assert.equal(stats.pruned.status, "first_solution");
+  assert.equal(await firefox.run(`return document.querySelector("[data-lane=pruned] canvas").dataset.grid;`), SEED_SOLUTION);
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("50 steps forward, 20 back, 20 forward: the counters equal those after 50 steps", async () => {
+  await open("?puzzle=queens&n=6&strategies=naive,permutation,pruned,occupancy&mode=all");
+  await firefox.run("document.activeElement?.blur();");
+  await firefox.press(...Array(50).fill("ArrowRight"));
+  await waitForStep(50);
+  const after50 = await allStats();
+  assert.equal(Object.keys(after50).length, 4);
+  await firefox.press(...Array(20).fill("ArrowLeft"));
+  await waitForStep(30);
+  const after30 = await allStats();
+  assert.notDeepEqual(after30, after50);
+  await firefox.press(...Array(20).fill("ArrowRight"));
+  await waitForStep(50);
+  assert.deepEqual(await allStats(), after50);
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("a pasted puzzle with a bad character shows the error and keeps the text", async () => {
+  await open("?puzzle=sudoku");
+  const text = "1..4\n.4x.\n.14.\n4..1";
+  await firefox.fill("#paste", text);
+  assert.equal(await firefox.run(`return document.querySelector("#paste").value;`), text);
+  await firefox.click("#use-paste");
+  await firefox.waitFor(`!document.querySelector("#sudoku-error").hidden`, [], "the error to show");
+  assert.match(await firefox.text("#sudoku-error"), /line 2, column 3: unexpected character 'x'/);
+  assert.equal(await firefox.run(`return document.querySelector("#paste").value;`), text);
+  // Conflicting givens are refused too.
+  await firefox.fill("#paste", "11..............");
+  await firefox.click("#use-paste");
+  await firefox.waitFor(`/same row/.test(document.querySelector("#sudoku-error").textContent)`, [], "the conflict");
+  assert.match(await firefox.text("#sudoku-error"), /r1c1 and r1c2 are both 1 in the same row/);
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("counting all solutions for n = 10 in workers gives 724", async () => {
+  await open("?puzzle=queens");
+  await firefox.fill("#count-n", "10");
+  await firefox.click("#count");
+  await firefox.waitFor(`document.querySelector("#count-result").dataset.solutions`, [], "the count");
+  assert.equal(await firefox.run(`return document.querySelector("#count-result").dataset.solutions;`), "724");
+  assert.match(await firefox.text("#count-result"), /724 solutions/);
+  assert.deepEqual(firefox.problems, []);
+});

@@ -1,0 +1,130 @@
+//! The fuzz targets' properties (fuzz/src/properties.rs, included here as they are) replayed on
+//! the inputs that once broke them, so that every crash the fuzzer found stays fixed, and on a
+//! few hand-picked inputs, so that plain `cargo test` keeps the properties themselves compiling
+//! and honest. `make fuzz` runs the fuzzers (see README, Fuzzing).
+
+#[allow(dead_code)]
+#[path = "../fuzz/src/properties.rs"]
+mod properties;
+
+use backtracking_lab::queens;
+use backtracking_lab::search::Mode;
+use backtracking_lab::sudoku::{self, Grid};
+use properties::{Op, Puzzle, Script};
+
+#[test]
+fn the_parser_properties_hold_on_every_format() {
+    for text in [
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "*-----*\n|1.|.4|\n|.4|1.|\n|--+--|\n|.1|4.|\n|4.|.1|\n*-----*\n",
+        "[Puzzle]\n..34..\n45..2.\n....64\n...231\n.12.4.\n6.....\n",
+        "1 . | . 4\n. 4 | 1 .\n\n. 1 | 4 .\n4 . | . 1\n1..4.41..14.4..1\n",
+        "1..4\n.4x.\n.14.\n4..1\n",
+        "1..4.41..14.4..7",
+        "",
+    ] {
+        properties::parse(text.as_bytes());
+    }
+}
+
+#[test]
+fn the_argument_properties_hold_on_real_command_lines_and_bad_bytes() {
+    for args in [
+        &b"queens\0--n\x004..8\0--strategy\0all"[..],
+        b"sudoku\0--strategy\0propagation\0--json\0-",
+        b"count\0--n\x0016",
+        b"help",
+        b"",
+        b"\0",
+        b"queens\0--n\0-3..99999999999999999999",
+        b"sudoku\0\xff\xfe",
+    ] {
+        properties::argv(args);
+    }
+}
+
+#[test]
+fn the_lane_properties_hold_for_every_strategy() {
+    let ops = vec![
+        Op::Step(8),
+        Op::Fork(40),
+        Op::Advance(300),
+        Op::Seek(1),
+        Op::Step(2),
+        Op::Seek(200),
+    ];
+    for (k, strategy) in queens::Strategy::ALL.into_iter().enumerate() {
+        for n in [1, 4, 6 + k as i64, 0, 33] {
+            properties::run_script(&Script {
+                puzzle: Puzzle::Queens(n, strategy),
+                mode: Mode::All,
+                budget: 700,
+                ops: ops.clone(),
+            });
+        }
+    }
+    for strategy in sudoku::Strategy::ALL {
+        for text in ["1..4.41..14.4..1", "................", "11.............."] {
+            properties::run_script(&Script {
+                puzzle: Puzzle::Sudoku(text.into(), strategy),
+                mode: Mode::UpTo(3),
+                budget: 1_500,
+                ops: ops.clone(),
+            });
+        }
+    }
+}
+
+#[test]
+fn a_script_reads_back_from_its_bytes() {
+    let script = Script {
+        puzzle: Puzzle::Sudoku("1..4.41..14.4..1".into(), sudoku::Strategy::Propagation),
+        mode: Mode::UpTo(2),
+        budget: 1_234,
+        ops: vec![Op::Step(3), Op::Advance(40), Op::Fork(9), Op::Seek(7)],
+    };
+    assert_eq!(Script::decode(&script.encode()), script);
+}
+
+#[test]
+fn the_independent_validators_reject_broken_solutions() {
+    let solved = "1234341221434321";
+    let cells = |line: &str| Grid::parse(line).unwrap().cells().to_vec();
+    assert!(properties::sudoku_solves(
+        &cells("1..4.41..14.4..1"),
+        &cells(solved)
+    ));
+    // Two digits swapped in a row: the columns break.
+    assert!(!properties::sudoku_solves(
+        &[0; 16],
+        &cells("2134341221434321")
+    ));
+    // A valid grid that drops a given.
+    assert!(!properties::sudoku_solves(
+        &cells("2..............."),
+        &cells(solved)
+    ));
+    // Not full.
+    assert!(!properties::sudoku_solves(
+        &[0; 16],
+        &cells("123434122143432.")
+    ));
+    assert!(properties::queens_solve(4, &[1, 3, 0, 2]));
+    assert!(!properties::queens_solve(4, &[1, 3, 0, 1])); // same column
+    assert!(!properties::queens_solve(4, &[0, 2, 1, 3])); // diagonal
+    assert!(!properties::queens_solve(4, &[1, 3, 0])); // three queens
+}
+
+/// Found while writing the argv target, not by the fuzzer: `std::env::args` panics on an
+/// argument that is not UTF-8, so `backtrack sudoku $'\xff'` crashed. Arguments are now read
+/// as the operating system gives them and such an argument is bad input.
+#[test]
+fn an_argument_that_is_not_utf8_is_bad_input() {
+    use std::os::unix::ffi::OsStringExt;
+    let args = vec![
+        std::ffi::OsString::from("sudoku"),
+        std::ffi::OsString::from_vec(vec![0xff, b'x']),
+    ];
+    let error = backtracking_lab::cli::parse_os(args).unwrap_err();
+    assert_eq!(error.0, "argument \"\\xFFx\" is not valid UTF-8");
+}

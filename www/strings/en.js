@@ -1,0 +1,453 @@
+// The page's words in English: the reference table. Every other table has exactly these keys
+// (tests/js/i18n.test.mjs holds them to it). A value is a string, or a plural entry
+// { one, other } chosen by the `count` parameter. {name} is a parameter: numbers are formatted
+// for the language by the translator, strings are inserted as given. Rows, columns and lines
+// are counted from 1, as a person counts them (error.queens.* and error.core.column_not_on_board
+// keep the core's 0-based columns). Texts are plain text, never HTML.
+//
+// Keys are named by what they are: area.thing[.variant]. Keys that end in a strategy, a status,
+// a rule (row, column, box, diagonal, anti_diagonal) or an event kind are looked up with that
+// id, so the page builds them from the core's names:
+//   `strategy.${puzzle}.${strategy}.name` (and .summary), `lane.stat.${stat}`,
+//   `status.${status}`, `event.end.${status}`, `event.${kind}.${puzzle}` (try, place, undo),
+//   `event.reject.${puzzle}.${rule}`, `event.leaf_check.${puzzle}.${rule}`,
+//   `event.forced.hidden_single.${unit}`, `event.no_place.${unit}`,
+//   `error.sudoku.conflicting_givens.${rule}`, `code.${puzzle}.${strategy}.${line}`.
+// Numbers that must stay as typed (a budget in a note, say) are passed as strings.
+
+export default {
+  // --- The page: head, masthead, fatal errors -------------------------------------------------
+  "app.name": "Backtracking Lab",
+  "page.description":
+    "Race backtracking strategies on the same N-Queens or Sudoku board and watch one search tree explode while another collapses.",
+  "page.tagline": "Race search strategies on the same board: watch one tree explode while another collapses.",
+  "page.note.partly_read": "This link was partly read: {notes}.",
+  "page.error.start": "The solver could not start: {message}",
+
+  // --- Choosing the puzzle ---------------------------------------------------------------------
+  "puzzle.tabs.label": "Puzzle",
+  "puzzle.queens": "N-Queens",
+  "puzzle.sudoku": "Sudoku",
+
+  // --- Setting up: N-Queens (the <var>n</var> after a label is the page's, not the table's) --
+  "setup.label": "Set up the race",
+  "setup.queens.size": "Board size",
+  "setup.queens.size_error": "Choose a whole number n from 1 to {max} (the race animates up to {max}).",
+
+  // --- Counting every solution of n queens (Web Workers) ------------------------------------
+  "count.label": "Count all solutions for",
+  "count.button": "Count",
+  "count.cancel": "Cancel",
+  "count.n_error": "Choose a whole number n from 1 to {max}.",
+  "count.starting": "Counting n = {n}…",
+  // {percent} is format.percent; {details} the time, then the rate, joined by format.separator.
+  "count.progress": "Counting n = {n}: {percent} · {details}",
+  // {solutions} is count.solutions; {details} the time, the rate and count.workers.
+  "count.done": "n = {n}: {solutions} · {details}",
+  "count.solutions": { one: "{count} solution", other: "{count} solutions" },
+  "count.workers": { one: "{count} worker", other: "{count} workers" },
+  "count.rate": { one: "{count} node/s", other: "{count} nodes/s" },
+  "count.cancelled": "Cancelled.",
+  "count.failed": "The count failed: {message}",
+  "count.worker.failed": "a counting worker failed",
+  "count.worker.failed_with": "a counting worker failed: {message}",
+  "count.worker.could_not_start": "a counting worker could not start: {message}",
+  "count.worker.could_not_load": "a counting worker could not load",
+  "count.worker.unreadable": "a counting worker sent a message that could not be read",
+  "count.worker.core_not_loaded": "the solver's core did not load in the worker ({message})",
+
+  // --- Setting up: Sudoku (presets, editor, paste box, solve now) ----------------------------
+  "sudoku.preset.label": "Puzzle",
+  "sudoku.preset.easy_4": "Easy 4×4: every lane finishes",
+  "sudoku.preset.easy_6": "Easy 6×6: every lane finishes",
+  "sudoku.preset.lesson_9": "The lesson's worked 9×9",
+  "sudoku.preset.hard_9": "Hard 9×9",
+  "sudoku.preset.unsolvable_4": "Unsolvable 4×4",
+  "sudoku.preset.several_4": "Several solutions 4×4",
+  "sudoku.preset.empty_4": "Empty 4×4",
+  "sudoku.preset.empty_6": "Empty 6×6",
+  "sudoku.preset.empty_9": "Empty 9×9",
+  "sudoku.preset.custom": "Your own puzzle",
+  "sudoku.editor.label": "Puzzle editor: arrow keys move, digits set a given, Delete clears",
+  "sudoku.editor.hint": "Click or use the arrow keys; type a digit; Delete, Backspace or 0 clears.",
+  "sudoku.paste.label": "Paste a puzzle (one line of digits and dots, or a printed grid)",
+  "sudoku.paste.use": "Use this puzzle",
+  "sudoku.solve.button": "Solve now",
+  // {took} is sudoku.solve.took: {time} is format.milliseconds.
+  "sudoku.solve.took": "{time}, {guesses}, {forced}",
+  "sudoku.solve.guesses": { one: "{count} guess", other: "{count} guesses" },
+  "sudoku.solve.forced": { one: "{count} forced", other: "{count} forced" },
+  "sudoku.solve.unique": "Solved in {took}. The solution is unique.",
+  "sudoku.solve.several": "Solved in {took}, but this puzzle has more than one solution.",
+  "sudoku.solve.none": "No solution ({took}).",
+
+  // --- Setting up: the race -------------------------------------------------------------------
+  "race.legend": "Race",
+  "race.lanes.label": "Lanes (up to four)",
+  "race.mode.label": "Find",
+  "race.mode.first": "the first solution",
+  "race.mode.all": "all solutions",
+  "race.budget.label": "Budget (nodes per lane)",
+  "race.show_code": "Show each lane's code",
+
+  // --- The transport: buttons (label = aria-label or text, title = tooltip) -----------------
+  "transport.label": "Playback",
+  "transport.restart": "Restart",
+  "transport.restart.title": "Restart (Home)",
+  "transport.back": "Step back",
+  "transport.back.title": "Step back (←)",
+  "transport.play": "Play",
+  "transport.pause": "Pause",
+  "transport.play.title": "Play or pause (Space)",
+  "transport.forward": "Step forward",
+  "transport.forward.title": "Step forward (→)",
+  "transport.next_backtrack": "↶ backtrack",
+  "transport.next_backtrack.title": "Next backtrack (B)",
+  "transport.next_solution": "★ solution",
+  "transport.next_solution.title": "Next solution (N)",
+  "transport.end": "end",
+  "transport.end.title": "Run to the end (End)",
+  "transport.cancel": "Cancel (Esc)",
+  "transport.speed": "Speed",
+  "transport.speed.rate": { one: "{count} step/s", other: "{count} steps/s" },
+  "transport.speed.max": "max",
+  "transport.step": "Step",
+
+  // --- Progress of long moves (the page's progress line, and the host's lab-progress) ------
+  "progress.seek": "Going to step {step} (now at {now})…",
+  "progress.run.end": "Running to the end: {steps} steps…",
+  "progress.run.solution": "Running to the next solution: {steps} steps…",
+  "progress.run.backtrack": "Running to the next backtrack: {steps} steps…",
+
+  // --- The keyboard line under the page ----------------------------------------------------
+  "keys.title": "Keys:",
+  "keys.play_pause": "play/pause",
+  "keys.step": "step",
+  "keys.speed": "speed",
+  "keys.restart": "restart",
+  "keys.end": "run to the end",
+  "keys.next_solution": "next solution",
+  "keys.next_backtrack": "next backtrack",
+
+  // --- Strategies: a lane's heading (and its check box) and its one-line summary ------------
+  "strategy.queens.naive.name": "Naive",
+  "strategy.queens.naive.summary": "Any column in each row; checks only the full board.",
+  "strategy.queens.permutation.name": "Permutation",
+  "strategy.queens.permutation.summary": "Only unused columns; checks diagonals on the full board.",
+  "strategy.queens.pruned.name": "Pruned",
+  "strategy.queens.pruned.summary": "Checks each queen against the earlier rows before placing it.",
+  "strategy.queens.occupancy.name": "Occupancy",
+  "strategy.queens.occupancy.summary": "Same checks as pruned, by three array look-ups.",
+  "strategy.sudoku.naive.name": "Naive",
+  "strategy.sudoku.naive.summary": "Any digit in each empty cell; checks only the full grid.",
+  "strategy.sudoku.permutation.name": "Permutation",
+  "strategy.sudoku.permutation.summary": "Each row's missing digits; checks columns and boxes at the end.",
+  "strategy.sudoku.pruned.name": "Pruned",
+  "strategy.sudoku.pruned.summary": "Checks row, column and box before placing a digit.",
+  "strategy.sudoku.candidates.name": "Candidates",
+  "strategy.sudoku.candidates.summary": "Fills the cell with the fewest candidates first.",
+  "strategy.sudoku.propagation.name": "Propagation",
+  "strategy.sudoku.propagation.summary": "Places forced digits (singles) first, then guesses like candidates.",
+
+  // --- A lane: counters, status, board, code, tree size -------------------------------------
+  "lanes.label": "Lanes",
+  "lane.stat.nodes": "nodes",
+  "lane.stat.rejected": "rejected",
+  "lane.stat.leaf_checks": "leaf checks",
+  "lane.stat.undos": "undos",
+  "lane.stat.solutions": "solutions",
+  "lane.stat.depth": "depth",
+  "lane.stat.comparisons": "comparisons",
+  "lane.stat.forced": "forced",
+  "lane.code.label": "The strategy's loop; the highlighted line is the last event's",
+  // {strategy} is the strategy's name.
+  "lane.board.queens": "{strategy}: {placed} of {size} queens placed",
+  "lane.board.sudoku": "{strategy}: {filled} of {cells} cells filled",
+  // {event} is the event's sentence; shown when a finished walk puts its first solution back.
+  "lane.narration.first_solution_shown": "{event} Showing the first solution.",
+
+  "status.running": "running",
+  "status.first_solution": "first solution found",
+  "status.cap_reached": "enough solutions found",
+  "status.finished": "finished",
+  "status.no_solution": "no solution",
+  "status.budget_exhausted": "budget exhausted",
+
+  // {size} is the tree's size as text (format.about for a huge one); count is the same number.
+  // {share} is format.percent or format.percent_tiny.
+  "tree.all_visited": { one: "Whole tree: {count} node, all visited.", other: "Whole tree: {count} nodes, all visited." },
+  "tree.stopped_at_budget": {
+    one: "Stopped at the budget of {count} node.",
+    other: "Stopped at the budget of {count} nodes.",
+  },
+  "tree.no_closed_form": "Whole tree: no closed form (the checks decide its size).",
+  "tree.whole": { one: "Whole tree: {size} node; visited {share}.", other: "Whole tree: {size} nodes; visited {share}." },
+  "tree.budget_spent": {
+    one: "Budget spent. Finishing would need {size} node; visited {share}.",
+    other: "Budget spent. Finishing would need {size} nodes; visited {share}.",
+  },
+
+  // --- Events: the last step of a lane as a sentence ----------------------------------------
+  // Queens: {row}, {col} (and {with_row}, {with_col}; {first_row} ... {second_col}) count from 1.
+  // Sudoku: {cell}, {with}, {first}, {second} are cell.sudoku; {value} is the digit.
+  "cell.sudoku": "r{row}c{col}",
+  "event.ready": "Ready: press Play or Step.",
+  "event.try.queens": "Try a queen at row {row}, column {col}.",
+  "event.try.sudoku": "Try {value} in {cell}.",
+  "event.reject.queens.column":
+    "Rejected row {row}, column {col}: same column as the queen at row {with_row}, column {with_col}. The whole subtree is cut.",
+  "event.reject.queens.diagonal":
+    "Rejected row {row}, column {col}: same diagonal as the queen at row {with_row}, column {with_col}. The whole subtree is cut.",
+  "event.reject.queens.anti_diagonal":
+    "Rejected row {row}, column {col}: same anti-diagonal as the queen at row {with_row}, column {with_col}. The whole subtree is cut.",
+  "event.reject.sudoku.row": "Rejected {value} in {cell}: same row as the {value} in {with}.",
+  "event.reject.sudoku.column": "Rejected {value} in {cell}: same column as the {value} in {with}.",
+  "event.reject.sudoku.box": "Rejected {value} in {cell}: same box as the {value} in {with}.",
+  "event.place.queens": "Place a queen at row {row}, column {col}: node {node}.",
+  "event.place.sudoku": "Place {value} in {cell}: node {node}.",
+  "event.undo.queens": "Undo the queen at row {row}, column {col}: back up one row.",
+  "event.undo.sudoku": "Undo {value} in {cell}: back up.",
+  "event.forced.naked_single": "Forced {value} in {cell}: it is the only candidate left there. No guess, no node.",
+  "event.forced.hidden_single.row": "Forced {value} in {cell}: it has no other place in its row. No guess, no node.",
+  "event.forced.hidden_single.column": "Forced {value} in {cell}: it has no other place in its column. No guess, no node.",
+  "event.forced.hidden_single.box": "Forced {value} in {cell}: it has no other place in its box. No guess, no node.",
+  "event.no_place.row": "Dead end: {value} has no place left in the row of {cell}. Back up at once.",
+  "event.no_place.column": "Dead end: {value} has no place left in the column of {cell}. Back up at once.",
+  "event.no_place.box": "Dead end: {value} has no place left in the box of {cell}. Back up at once.",
+  "event.dead_end": "Dead end: {cell} has no candidate left. Back up at once.",
+  "event.leaf_check.pass": "Full board checked: no conflict.",
+  "event.leaf_check.queens.column":
+    "Full board checked: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other (same column). Wasted leaf.",
+  "event.leaf_check.queens.diagonal":
+    "Full board checked: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other (same diagonal). Wasted leaf.",
+  "event.leaf_check.queens.anti_diagonal":
+    "Full board checked: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other (same anti-diagonal). Wasted leaf.",
+  "event.leaf_check.sudoku.row": "Full grid checked: {first} and {second} repeat a digit (same row). Wasted leaf.",
+  "event.leaf_check.sudoku.column": "Full grid checked: {first} and {second} repeat a digit (same column). Wasted leaf.",
+  "event.leaf_check.sudoku.box": "Full grid checked: {first} and {second} repeat a digit (same box). Wasted leaf.",
+  "event.solution": "Solution {number} found.",
+  "event.end.finished": {
+    one: "Done: the whole tree is walked, {count} solution.",
+    other: "Done: the whole tree is walked, {count} solutions.",
+  },
+  "event.end.first_solution": "Stopped at the first solution.",
+  "event.end.cap_reached": "Stopped: enough solutions found.",
+  "event.end.no_solution": "Done: the whole tree is walked and there is no solution.",
+  "event.end.budget_exhausted": "Stopped: the budget of nodes is spent.",
+
+  // --- The pseudo-code beside each lane -------------------------------------------------------
+  // One key per line, numbered from 0; the line numbers carry the events' highlights, so a
+  // translation keeps every line (and its leading spaces) and may only reword it. Code stays
+  // code (solve, row, col, n, cell, digit, if, for, return, or, the arrays); the words between
+  // are the lesson's.
+  "code.queens.naive.0": "solve(row):",
+  "code.queens.naive.1": "  if row == n:",
+  "code.queens.naive.2": "    check every pair on the full board",
+  "code.queens.naive.3": "    if no pair attacks: a solution",
+  "code.queens.naive.4": "    return",
+  "code.queens.naive.5": "  for col in 0 .. n-1:",
+  "code.queens.naive.6": "    place a queen at (row, col)",
+  "code.queens.naive.7": "    solve(row + 1)",
+  "code.queens.naive.8": "    undo the queen at (row, col)",
+
+  "code.queens.permutation.0": "solve(row):",
+  "code.queens.permutation.1": "  if row == n:",
+  "code.queens.permutation.2": "    check the diagonals of every pair",
+  "code.queens.permutation.3": "    if no pair attacks: a solution",
+  "code.queens.permutation.4": "    return",
+  "code.queens.permutation.5": "  for col not used by an earlier row:",
+  "code.queens.permutation.6": "    place a queen at (row, col)",
+  "code.queens.permutation.7": "    solve(row + 1)",
+  "code.queens.permutation.8": "    undo the queen at (row, col)",
+
+  "code.queens.pruned.0": "solve(row):",
+  "code.queens.pruned.1": "  if row == n: a solution; return",
+  "code.queens.pruned.2": "  for col in 0 .. n-1:",
+  "code.queens.pruned.3": "    if a queen in an earlier row attacks",
+  "code.queens.pruned.4": "       (row, col): skip it",
+  "code.queens.pruned.5": "    place a queen at (row, col)",
+  "code.queens.pruned.6": "    solve(row + 1)",
+  "code.queens.pruned.7": "    undo the queen at (row, col)",
+
+  "code.queens.occupancy.0": "solve(row):",
+  "code.queens.occupancy.1": "  if row == n: a solution; return",
+  "code.queens.occupancy.2": "  for col in 0 .. n-1:",
+  "code.queens.occupancy.3": "    if cols[col] or diag[row-col+n-1]",
+  "code.queens.occupancy.4": "       or anti[row+col]: skip it",
+  "code.queens.occupancy.5": "    place; mark the three arrays",
+  "code.queens.occupancy.6": "    solve(row + 1)",
+  "code.queens.occupancy.7": "    undo; unmark the three arrays",
+
+  "code.sudoku.naive.0": "solve():",
+  "code.sudoku.naive.1": "  if no empty cell:",
+  "code.sudoku.naive.2": "    check every row, column, box",
+  "code.sudoku.naive.3": "    if no repeat: a solution",
+  "code.sudoku.naive.4": "    return",
+  "code.sudoku.naive.5": "  cell = the first empty cell",
+  "code.sudoku.naive.6": "  for digit in 1 .. size:",
+  "code.sudoku.naive.7": "    place digit in cell",
+  "code.sudoku.naive.8": "    solve()",
+  "code.sudoku.naive.9": "    undo digit in cell",
+
+  "code.sudoku.permutation.0": "solve():",
+  "code.sudoku.permutation.1": "  if no empty cell:",
+  "code.sudoku.permutation.2": "    check every column and box",
+  "code.sudoku.permutation.3": "    if no repeat: a solution",
+  "code.sudoku.permutation.4": "    return",
+  "code.sudoku.permutation.5": "  cell = the first empty cell",
+  "code.sudoku.permutation.6": "  for digit missing from its row:",
+  "code.sudoku.permutation.7": "    place digit in cell",
+  "code.sudoku.permutation.8": "    solve()",
+  "code.sudoku.permutation.9": "    undo digit in cell",
+
+  "code.sudoku.pruned.0": "solve():",
+  "code.sudoku.pruned.1": "  if no empty cell: a solution; return",
+  "code.sudoku.pruned.2": "  cell = the first empty cell",
+  "code.sudoku.pruned.3": "  for digit in 1 .. size:",
+  "code.sudoku.pruned.4": "    if its row, column or box has",
+  "code.sudoku.pruned.5": "       digit: skip it",
+  "code.sudoku.pruned.6": "    place digit in cell",
+  "code.sudoku.pruned.7": "    solve()",
+  "code.sudoku.pruned.8": "    undo digit in cell",
+
+  "code.sudoku.candidates.0": "solve():",
+  "code.sudoku.candidates.1": "  if no empty cell: a solution; return",
+  "code.sudoku.candidates.2": "  cell = the empty cell with the fewest",
+  "code.sudoku.candidates.3": "         candidates",
+  "code.sudoku.candidates.4": "  if it has none: back up",
+  "code.sudoku.candidates.5": "  for digit in its candidates:",
+  "code.sudoku.candidates.6": "    place digit in cell",
+  "code.sudoku.candidates.7": "    solve()",
+  "code.sudoku.candidates.8": "    undo digit in cell",
+
+  "code.sudoku.propagation.0": "solve():",
+  "code.sudoku.propagation.1": "  repeat until nothing is forced:",
+  "code.sudoku.propagation.2": "    a cell with no candidate: back up",
+  "code.sudoku.propagation.3": "    a digit with no place in a unit: back up",
+  "code.sudoku.propagation.4": "    a naked or hidden single: place it",
+  "code.sudoku.propagation.5": "  if no empty cell: a solution; return",
+  "code.sudoku.propagation.6": "  cell = the cell with the fewest candidates",
+  "code.sudoku.propagation.7": "  for digit in its candidates:",
+  "code.sudoku.propagation.8": "    place digit in cell",
+  "code.sudoku.propagation.9": "    solve()",
+  "code.sudoku.propagation.10": "    undo (the guess and all it forced)",
+
+  // --- The chart of nodes per depth --------------------------------------------------------
+  "chart.label": "Nodes per depth",
+  "chart.title": "Nodes per depth",
+  "chart.log_scale": "log scale",
+  "chart.canvas.label": "Nodes per depth for every lane",
+  "chart.hint":
+    "Each line is a lane: how many nodes it visited at each depth (queens or digits placed). The lesson's per-level table, as a picture.",
+  // An axis tick of 10 000 or more; {exponent} is plain digits.
+  "chart.tick.power": "10^{exponent}",
+
+  // --- Notes on a link's parameters that were ignored or changed (joined by note.separator) -
+  // {value} and {name} are format.quote; {strategies} and {using} are lists (list.separator).
+  "url.note.unknown_parameter": "ignored unknown parameter {name}",
+  "url.note.more_unknown": {
+    one: "ignored {count} more unknown parameter",
+    other: "ignored {count} more unknown parameters",
+  },
+  // {parameter} is the parameter's name as written in the link (a known one, so unquoted).
+  "url.note.repeated": {
+    one: "{parameter} is given {count} time; using the first",
+    other: "{parameter} is given {count} times; using the first",
+  },
+  "url.note.unknown_puzzle": "unknown puzzle {value}, showing N-Queens",
+  "url.note.bad_n": "n must be a whole number from 1 to {max}, got {value}; using {n}",
+  "url.note.bad_grid": "the grid in the link is not a puzzle ({message}); using the easy 4×4",
+  "url.note.bad_strategies": "strategies: use up to {max} of {strategies}, got {value}; using {using}",
+  "url.note.bad_mode": "mode must be first or all, got {value}",
+  "url.note.bad_budget": "budget must be a whole number of nodes from 1 to {max}, got {value}",
+  "url.note.bad_speed": "speed must be a whole number from 0 to {max}, got {value}",
+  "url.note.bad_code": "code must be 1 or 0, got {value}",
+
+  // --- Errors of the core, from the structured fields of checkSudoku and the Rust error kinds -
+  // A parse error is placed with error.at.* ({message} is one of error.parse.*), except
+  // wrong_row_length, which names its line itself. {found} in unexpected_character is the
+  // character itself, unquoted.
+  "error.at.line_column": "line {line}, column {column}: {message}",
+  "error.at.line": "line {line}: {message}",
+  "error.parse.unexpected_character":
+    "unexpected character '{found}'; use digits for givens and '.', '0' or '_' for blanks",
+  "error.parse.digit_too_large": "digit {digit} does not fit a {size}×{size} grid (use 1 to {size})",
+  "error.parse.wrong_cell_count": "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}",
+  "error.parse.wrong_row_length": "line {line} has {found} cells, expected {expected}",
+  "error.parse.wrong_row_count": "a {expected}×{expected} grid has {expected} rows, found {found}",
+  // {first} and {second} are cell.sudoku.
+  "error.sudoku.conflicting_givens.row": "the givens at {first} and {second} are both {digit} in the same row",
+  "error.sudoku.conflicting_givens.column": "the givens at {first} and {second} are both {digit} in the same column",
+  "error.sudoku.conflicting_givens.box": "the givens at {first} and {second} are both {digit} in the same box",
+  "error.queens.size_out_of_range": "n must be between 1 and {max}, got {n}",
+  "error.queens.count_too_large": "counting all solutions goes up to n = {max}, got {n}",
+  "error.queens.column_out_of_range": "column {col} is not on a board of size {n} (columns 0 to {last})",
+  "error.core.column_not_on_board": "column {col} is not on the board",
+  "error.core.unknown_mode": "unknown mode {value}; use first, all or unique",
+  "error.core.unknown_strategy.queens": "unknown N-Queens strategy {value}",
+  "error.core.unknown_strategy.sudoku": "unknown Sudoku strategy {value}",
+  "error.core.not_loaded": "the WebAssembly module did not load",
+
+  // --- Formats: small pieces the sentences above are built from ---------------------------
+  "format.missing": "–",
+  "format.separator": " · ",
+  "list.separator": ", ",
+  "note.separator": "; ",
+  "format.quote": "\"{text}\"",
+  // {value} is a formatted number; percent_tiny follows a format.power.
+  "format.percent": "{value}%",
+  "format.percent_tiny": "{value} %",
+  // {mantissa} is a formatted number, {exponent} the exponent in superscript digits (⁻⁴⁰).
+  "format.power": "{mantissa} × 10{exponent}",
+  "format.about": "about {value}",
+  "format.seconds": "{seconds} s",
+  "format.milliseconds": "{ms} ms",
+
+  // --- Sharing: the share bar, its snippets and picture -----------------------------------
+  "share.label": "Share",
+  "share.copy_link": "Copy link",
+  "share.copy_embed": "Copy embed code",
+  "share.save_png": "Save PNG",
+  "share.text.label": "Text to copy",
+  "share.copied.link": "Link copied.",
+  "share.copied.embed": "Embed code copied: an iframe and a web component for this setup (below).",
+  // {message} is the browser's own reason, as it gave it.
+  "share.copy_refused": "This browser did not let the page copy ({message}): select the text below and copy it.",
+  "share.png.saved": "Saved {file}.",
+  "share.png.failed": "The picture could not be made: {message}",
+  // {what} is share.what.*: in the iframe snippet's title and the picture's heading.
+  "share.iframe.title": "Backtracking Lab: {what}",
+  "share.png.title": "Backtracking Lab · {what} · step {step}",
+  "share.what.queens": { one: "{count} queen", other: "{count} queens" },
+  "share.what.sudoku": "Sudoku {size}×{size}",
+
+  // --- Notes on the embed view's own parameters (joined with the link's notes) -------------
+  // {value} is quoted as in url.note.*; {name} is a parameter's name; {known} a list.
+  "embed.note.bad_step": "step must be a whole number of steps, got {value}; starting at 0",
+  "embed.note.bad_flag": "{name} must be 1 or 0 (or no value), got {value}",
+  "embed.note.bad_loop": "loop must be FROM..TO with FROM below TO, got {value}; not looping",
+  "embed.note.bad_controls": "controls: use none, all, or some of {known}; ignored {value}",
+  "embed.note.bad_lang": "lang: the lab speaks {known}, got {value}; using English",
+  "embed.note.page_only": "{name} applies to the embed view only",
+
+  // --- For the next steps (not on the page yet) ---------------------------------------------
+  // The language switch: each language named in itself, the same in every table.
+  "language.label": "Language",
+  "language.en": "English",
+  "language.ru": "Русский",
+  "language.zh": "中文",
+  // The embed view.
+  "embed.open": "Open in Backtracking Lab",
+  // The aria-live summary while playing fast: {events}, {solutions}, {backtracks} are the
+  // plural entries below.
+  "live.rate": "{events} in the last second: {solutions}, {backtracks}",
+  "live.events": { one: "{count} event", other: "{count} events" },
+  "live.solutions": { one: "{count} solution", other: "{count} solutions" },
+  "live.backtracks": { one: "{count} backtrack", other: "{count} backtracks" },
+  // Text alternatives of a board: {columns} is a list (list.separator) of the queens' columns
+  // row by row; {rows} the grid's rows (digits, "." for empty) joined by list.separator;
+  // {event} the last event's sentence.
+  "board.alt.queens": "Queens in rows 1 to {n}: columns {columns}. Last event: {event}",
+  "board.alt.queens_empty": "No queen on the board yet. Last event: {event}",
+  "board.alt.sudoku": "{size}×{size} grid, rows from the top (a dot is an empty cell): {rows}. Last event: {event}",
+};
