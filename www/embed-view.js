@@ -4,9 +4,16 @@
 
 import { createLab } from "./lab.js";
 import { connectParent } from "./messages.js";
+import { translator } from "./i18n.js";
 
-const lab = createLab(document.querySelector("main"), location.search, { chrome: "embed", keys: "document" });
+const main = document.querySelector("main");
+const lab = createLab(main, location.search, { chrome: "embed", keys: "document" });
 document.documentElement.lang = lab.element.lang;
+// The frame is a document of its own: it names itself, for screen readers, without showing it.
+const heading = document.createElement("h1");
+heading.className = "visually-hidden";
+heading.textContent = translator(lab.element.lang).t("app.name");
+main.prepend(heading);
 connectParent(lab, lab.element);
 lab.ready.then(() => {
   document.body.dataset.ready = "true";
