@@ -16,7 +16,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-wasm test-e2e test-firefox fuzz cargo-afl
+.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -26,10 +26,14 @@ serve: tools
 	trunk serve --release --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
 
 test: tools chromium firefox
-	$(MAKE) --no-print-directory test-native test-wasm test-e2e test-firefox
+	$(MAKE) --no-print-directory test-native test-js test-wasm test-e2e test-firefox
 
 test-native:
 	cargo test
+
+# The page's scheduler (with stand-in lanes) and its translation tables, in Node: no browser.
+test-js: node_modules/.installed
+	node --test tests/js/
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test web
