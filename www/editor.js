@@ -97,7 +97,7 @@ export class SudokuEditor {
   }
 
   draw() {
-    const focused = document.activeElement === this.canvas;
+    const focused = this.canvas.getRootNode().activeElement === this.canvas;
     drawSudokuBoard(this.canvas, {
       size: this.size, cells: this.solution ?? this.cells, givens: this.cells,
       cursor: focused ? this.cursor : null, marked: this.marked,

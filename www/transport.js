@@ -1,7 +1,7 @@
 // One transport for all lanes: play, pause, step forward and back, a timeline to seek any
 // step, a speed on a log scale from one step a second to as fast as the machine goes, and
 // jumps to the next backtrack, the next solution and the end. Keyboard: Space, ← →, + −,
-// Home, End, N, B, Esc. Every move that may replay or run many steps (seeking, scrubbing,
+// Home, End, N, B, Esc (the lab passes it the key events meant for it). Every move that may replay or run many steps (seeking, scrubbing,
 // stepping back, the jumps) runs as a job in time slices, with progress, and Esc cancels it.
 
 import { sliced } from "./race.js";
@@ -40,6 +40,8 @@ export class Transport {
     this.owed = 0;
     this.lastFrame = null;
     this.shown = -1;
+    /** The last kind of move: "play", "step", "seek" or "jump" (the host events tell them apart). */
+    this.how = null;
 
     const on = (id, handler) => this.el[id].addEventListener("click", handler);
     on("play", () => this.toggle());
@@ -52,8 +54,15 @@ export class Transport {
     on("cancel", () => this.cancel());
     this.el.speed.addEventListener("input", () => this.setSpeed(Number(this.el.speed.value)));
     this.el.timeline.addEventListener("input", () => this.seek(Number(this.el.timeline.value)));
-    document.addEventListener("keydown", (event) => this.key(event));
-    requestAnimationFrame((now) => this.frame(now));
+    this.frameId = requestAnimationFrame((now) => this.frame(now));
+  }
+
+  /** Stops the frame loop and any job; the lab removes the elements and their listeners. */
+  destroy() {
+    this.pause();
+    this.cancel();
+    cancelAnimationFrame(this.frameId);
+    this.destroyed = true;
   }
 
   setSpeed(position) {
@@ -77,6 +86,7 @@ export class Transport {
   play() {
     if (this.race().done) return;
     this.cancel();
+    this.how = "play";
     this.playing = true;
     this.lastFrame = null;
     this.owed = 0;
@@ -94,6 +104,7 @@ export class Transport {
     const race = this.race();
     if (delta > 0 && !this.job) {
       this.pause();
+      this.how = "step";
       race.advance(delta);
     } else {
       this.seek((race.target ?? race.step) + delta);
@@ -107,6 +118,7 @@ export class Transport {
   /** Moves every lane to step `target` of the timeline, replaying in slices. */
   seek(target) {
     const race = this.race();
+    this.how = "seek";
     return this.run((ms) => race.seekFor(target, ms),
       () => `Going to step ${formatCount(race.target ?? race.step)} (now at ${formatCount(race.step)})…`);
   }
@@ -115,6 +127,7 @@ export class Transport {
   jump(kind) {
     const race = this.race();
     if (race.done) return Promise.resolve(false);
+    this.how = "jump";
     const what = kind === "end" ? "the end" : kind === "solution" ? "the next solution" : "the next backtrack";
     const work = kind === "end"
       ? (ms) => { race.advanceFor(ms); return race.done; }
@@ -202,6 +215,13 @@ export class Transport {
       if (race.done) this.pause();
     }
     this.lastFrame = this.playing ? now : null;
+    this.show();
+    if (!this.destroyed) this.frameId = requestAnimationFrame((t) => this.frame(t));
+  }
+
+  /** Shows the race's step on the timeline and redraws the lanes, if they changed. */
+  show() {
+    const race = this.race();
     if (race && race.version !== this.shown) {
       this.shown = race.version;
       this.el.timeline.max = String(race.horizon);
@@ -210,7 +230,6 @@ export class Transport {
       this.el.stepText.textContent = formatCount(race.step);
       this.render();
     }
-    requestAnimationFrame((t) => this.frame(t));
   }
 
   /** Forces a redraw at the next frame (after a new race or a resize). */

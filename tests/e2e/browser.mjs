@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end tests: Debian's Chromium driven by playwright-core, with
-// every console error and every request to another origin recorded so a test can fail on it.
+// every console error, CSP violation and request to another origin recorded so a test can
+// fail on it.
 
 import { chromium } from "playwright-core";
 
@@ -15,27 +16,42 @@ export async function launch() {
 }
 
 /**
- * Opens `path` (relative to BASE_URL) in a new page and returns it with `problems`: console
- * errors, uncaught exceptions and requests to any other origin, as strings.
+ * A new page in a new context (`options` go to the context) with `problems`: console errors,
+ * uncaught exceptions, Content-Security-Policy violations (in any frame, also from shadow
+ * roots: the event reaches the document) and requests to any other origin than `origin`
+ * (BASE_URL's by default), as strings.
  */
-export async function open(browser, path = "", options = {}) {
+export async function watchedPage(browser, options = {}, { origin = new URL(BASE_URL).origin } = {}) {
   const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile || location.href}`);
+    }, true);
+  });
   const page = await context.newPage();
   const problems = [];
-  const origin = new URL(BASE_URL).origin;
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) {
+    if (!["data:", "blob:", "about:"].includes(url.protocol) && url.origin !== origin) {
       problems.push(`request to another origin: ${request.url()}`);
     }
   });
-  await page.goto(new URL(path, BASE_URL).href);
-  await page.waitForSelector("body[data-ready]");
   return { page, problems, context };
+}
+
+/**
+ * Opens `path` (relative to BASE_URL) in a new watched page (see watchedPage) and waits for
+ * the page to be ready.
+ */
+export async function open(browser, path = "", options = {}) {
+  const watched = await watchedPage(browser, options);
+  await watched.page.goto(new URL(path, BASE_URL).href);
+  await watched.page.waitForSelector("body[data-ready]");
+  return watched;
 }
 
 /** The text of one counter of one lane (`data-lane` and `data-stat` hooks). */

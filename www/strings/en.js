@@ -403,18 +403,40 @@ export default {
   "format.seconds": "{seconds} s",
   "format.milliseconds": "{ms} ms",
 
+  // --- Sharing: the share bar, its snippets and picture -----------------------------------
+  "share.label": "Share",
+  "share.copy_link": "Copy link",
+  "share.copy_embed": "Copy embed code",
+  "share.save_png": "Save PNG",
+  "share.text.label": "Text to copy",
+  "share.copied.link": "Link copied.",
+  "share.copied.embed": "Embed code copied: an iframe and a web component for this setup (below).",
+  // {message} is the browser's own reason, as it gave it.
+  "share.copy_refused": "This browser did not let the page copy ({message}): select the text below and copy it.",
+  "share.png.saved": "Saved {file}.",
+  "share.png.failed": "The picture could not be made: {message}",
+  // {what} is share.what.*: in the iframe snippet's title and the picture's heading.
+  "share.iframe.title": "Backtracking Lab: {what}",
+  "share.png.title": "Backtracking Lab · {what} · step {step}",
+  "share.what.queens": { one: "{count} queen", other: "{count} queens" },
+  "share.what.sudoku": "Sudoku {size}×{size}",
+
+  // --- Notes on the embed view's own parameters (joined with the link's notes) -------------
+  // {value} is quoted as in url.note.*; {name} is a parameter's name; {known} a list.
+  "embed.note.bad_step": "step must be a whole number of steps, got {value}; starting at 0",
+  "embed.note.bad_flag": "{name} must be 1 or 0 (or no value), got {value}",
+  "embed.note.bad_loop": "loop must be FROM..TO with FROM below TO, got {value}; not looping",
+  "embed.note.bad_controls": "controls: use none, all, or some of {known}; ignored {value}",
+  "embed.note.bad_lang": "lang: the lab speaks {known}, got {value}; using English",
+  "embed.note.page_only": "{name} applies to the embed view only",
+
   // --- For the next steps (not on the page yet) ---------------------------------------------
   // The language switch: each language named in itself, the same in every table.
   "language.label": "Language",
   "language.en": "English",
   "language.ru": "Русский",
   "language.zh": "中文",
-  // Sharing and the embed view.
-  "share.copy_link": "Copy link",
-  "share.copy_embed": "Copy embed code",
-  "share.save_png": "Save PNG",
-  "share.copied": "Copied",
-  "share.copy_failed": "Could not copy",
+  // The embed view.
   "embed.open": "Open in Backtracking Lab",
   // The aria-live summary while playing fast: {events}, {solutions}, {backtracks} are the
   // plural entries below.

@@ -423,16 +423,35 @@ export default {
   "format.seconds": "{seconds}\u00a0с",
   "format.milliseconds": "{ms}\u00a0мс",
 
+  // --- Поделиться ----------------------------------------------------------------------------
+  "share.label": "Поделиться",
+  "share.copy_link": "Копировать ссылку",
+  "share.copy_embed": "Копировать код вставки",
+  "share.save_png": "Сохранить PNG",
+  "share.text.label": "Текст для копирования",
+  "share.copied.link": "Ссылка скопирована.",
+  "share.copied.embed": "Код вставки скопирован: iframe и веб-компонент для этой настройки (ниже).",
+  "share.copy_refused": "Браузер не разрешил странице копирование ({message}): выделите текст ниже и скопируйте его.",
+  "share.png.saved": "Сохранено: {file}.",
+  "share.png.failed": "Не удалось создать картинку: {message}",
+  "share.iframe.title": "Backtracking Lab: {what}",
+  "share.png.title": "Backtracking Lab · {what} · шаг {step}",
+  "share.what.queens": { one: "{count} ферзь", few: "{count} ферзя", many: "{count} ферзей", other: "{count} ферзя" },
+  "share.what.sudoku": "Судоку {size}×{size}",
+
+  // --- Заметки о параметрах встроенного вида --------------------------------------------------
+  "embed.note.bad_step": "step должен быть целым числом шагов, получено {value}; начинаем с шага 0",
+  "embed.note.bad_flag": "{name} должен быть 1 или 0 (или без значения), получено {value}",
+  "embed.note.bad_loop": "loop задаётся как ОТ..ДО, где ОТ меньше ДО, получено {value}; без повтора",
+  "embed.note.bad_controls": "controls: укажите none, all или часть из {known}; пропущено {value}",
+  "embed.note.bad_lang": "lang: доступны языки {known}, получено {value}; взят английский",
+  "embed.note.page_only": "{name} действует только во встроенном виде",
+
   // --- Для следующих шагов (на странице этого пока нет) -------------------------------------
   "language.label": "Язык",
   "language.en": "English",
   "language.ru": "Русский",
   "language.zh": "中文",
-  "share.copy_link": "Копировать ссылку",
-  "share.copy_embed": "Копировать код вставки",
-  "share.save_png": "Сохранить PNG",
-  "share.copied": "Скопировано",
-  "share.copy_failed": "Не удалось скопировать",
   "embed.open": "Открыть в Backtracking Lab",
   "live.rate": "За последнюю секунду {events}: {solutions}, {backtracks}",
   "live.events": {

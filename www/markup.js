@@ -1,0 +1,151 @@
+// The lab's markup, built inside its root: with full chrome (the page: set-up tabs and forms,
+// the solution counter, the key list) or as an embed (the transport's chosen controls, the
+// lanes, the chart). Ids are the tests' and the page's hooks; they are unique within one root
+// (a document or a shadow root), which holds one lab. Every word comes through `t`.
+
+const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe to place in markup, as an element's content or a quoted attribute. */
+export function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+const ICONS = {
+  restart: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h2v12H3zM14 2v12L6 8z"/></svg>',
+  back: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M11 2h2v12h-2zM10 2v12L3 8z"/></svg>',
+  play: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg>',
+  forward: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h2v12H3zM6 2v12l7-6z"/></svg>',
+  end: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M11 2h2v12h-2zM2 2v12l8-6z"/></svg>',
+};
+
+/**
+ * The lab's inner HTML. `full` adds the page's chrome; `controls` names the transport's
+ * controls that show (see view.js); the others are present but hidden, so the transport
+ * keeps one shape.
+ */
+export function labMarkup(t, { full, controls }) {
+  const text = (key, vars) => escapeHtml(t(key, vars));
+  const hidden = (name) => (controls.includes(name) ? "" : " hidden");
+  // "↶ backtrack": the symbol stays, the word may be hidden (visually only) in a narrow lab.
+  const jump = (key) => {
+    const [, symbol, word] = /^(\S+)\s+(.*)$/.exec(t(key)) ?? [null, "", t(key)];
+    return `${escapeHtml(symbol)}<span class="word"> ${escapeHtml(word)}</span>`;
+  };
+  const transport = `
+    <section class="transport" aria-label="${text("transport.label")}"${["play", "step", "restart", "jumps", "speed", "timeline"].some((c) => controls.includes(c)) ? "" : ' data-empty="true"'}>
+      <div class="buttons">
+        <button id="restart" type="button" title="${text("transport.restart.title")}" aria-label="${text("transport.restart")}"${hidden("restart")}>${ICONS.restart}</button>
+        <button id="back" type="button" title="${text("transport.back.title")}" aria-label="${text("transport.back")}"${hidden("step")}>${ICONS.back}</button>
+        <button id="play" type="button" title="${text("transport.play.title")}" aria-label="${text("transport.play")}" class="primary"${hidden("play")}>${ICONS.play}</button>
+        <button id="forward" type="button" title="${text("transport.forward.title")}" aria-label="${text("transport.forward")}"${hidden("step")}>${ICONS.forward}</button>
+        <button id="next-backtrack" type="button" title="${text("transport.next_backtrack.title")}"${hidden("jumps")}>${jump("transport.next_backtrack")}</button>
+        <button id="next-solution" type="button" title="${text("transport.next_solution.title")}"${hidden("jumps")}>${jump("transport.next_solution")}</button>
+        <button id="end" type="button" title="${text("transport.end.title")}"${hidden("jumps")}>${ICONS.end}<span class="word"> ${text("transport.end")}</span></button>
+      </div>
+      <label class="speed"${hidden("speed")}>${text("transport.speed")}
+        <input id="speed" type="range" min="0" max="60" step="1" value="10">
+        <output id="speed-text" for="speed"></output>
+      </label>
+      <label class="timeline"${hidden("timeline")}>${text("transport.step")} <output id="step-text" for="timeline">0</output>
+        <input id="timeline" type="range" min="0" max="0" step="1" value="0">
+      </label>
+      <div id="progress" class="progress" hidden>
+        <span id="progress-text" role="status"></span>
+        <button id="cancel" type="button">${text("transport.cancel")}</button>
+      </div>
+    </section>`;
+  const lanes = `<section id="lanes" class="lanes" aria-label="${text("lanes.label")}"></section>`;
+  const chart = `
+    <section class="chart-panel" aria-label="${text("chart.label")}">
+      <header>
+        <h2>${text("chart.title")}</h2>
+        <label${controls.length ? "" : " hidden"}><input id="log-scale" type="checkbox" checked> ${text("chart.log_scale")}</label>
+      </header>
+      <canvas id="chart" class="chart" role="img" aria-label="${text("chart.canvas.label")}"></canvas>
+      ${full ? `<p class="hint">${text("chart.hint")}</p>` : ""}
+    </section>`;
+  const share = `
+    <section class="share" aria-label="${text("share.label")}"${hidden("share")}>
+      <div class="share-buttons">
+        <button id="copy-link" type="button">${text("share.copy_link")}</button>
+        <button id="copy-embed" type="button">${text("share.copy_embed")}</button>
+        <button id="save-png" type="button">${text("share.save_png")}</button>
+      </div>
+      <p id="share-status" class="share-status" role="status"></p>
+      <label class="share-text" hidden>${text("share.text.label")}
+        <textarea id="share-text" rows="5" readonly spellcheck="false"></textarea>
+      </label>
+    </section>`;
+  const note = `<p id="note" class="note" role="status" hidden></p>`;
+  if (!full) return `${note}${transport}${lanes}${chart}${share}`;
+  return `${note}${setupMarkup(text)}${transport}${lanes}${chart}${share}${keysMarkup(text)}`;
+}
+
+function setupMarkup(text) {
+  const n = "<var>n</var>";
+  return `
+    <div class="tabs" role="tablist" aria-label="${text("puzzle.tabs.label")}">
+      <button role="tab" id="tab-queens" aria-controls="setup-queens" data-puzzle="queens" aria-selected="true">${text("puzzle.queens")}</button>
+      <button role="tab" id="tab-sudoku" aria-controls="setup-sudoku" data-puzzle="sudoku" aria-selected="false" tabindex="-1">${text("puzzle.sudoku")}</button>
+    </div>
+    <section class="setup" aria-label="${text("setup.label")}">
+      <div id="setup-queens" role="tabpanel" aria-labelledby="tab-queens">
+        <label class="field">${text("setup.queens.size")} ${n}
+          <input id="queens-n" type="number" min="1" max="12" value="6" inputmode="numeric">
+        </label>
+        <p id="queens-error" class="error" role="alert" hidden></p>
+        <form id="count-form" class="count" novalidate>
+          <label class="field">${text("count.label")} ${n} =
+            <input id="count-n" type="number" min="1" max="16" value="12" inputmode="numeric">
+          </label>
+          <button id="count" type="submit">${text("count.button")}</button>
+          <button id="count-cancel" type="button" hidden>${text("count.cancel")}</button>
+          <progress id="count-progress" max="1" value="0" hidden></progress>
+          <output id="count-result" for="count-n" aria-live="polite"></output>
+        </form>
+      </div>
+      <div id="setup-sudoku" role="tabpanel" aria-labelledby="tab-sudoku" hidden>
+        <div class="sudoku-setup">
+          <div class="editor">
+            <label class="field">${text("sudoku.preset.label")}
+              <select id="preset"></select>
+            </label>
+            <canvas id="editor" class="board editor-board" tabindex="0" role="grid"
+              aria-label="${text("sudoku.editor.label")}"></canvas>
+            <p class="hint">${text("sudoku.editor.hint")}</p>
+            <button id="solve-now" type="button">${text("sudoku.solve.button")}</button>
+            <output id="solve-result" for="editor" aria-live="polite"></output>
+          </div>
+          <div class="paste">
+            <label for="paste">${text("sudoku.paste.label")}</label>
+            <textarea id="paste" rows="4" spellcheck="false" autocomplete="off"></textarea>
+            <button id="use-paste" type="button">${text("sudoku.paste.use")}</button>
+            <p id="sudoku-error" class="error" role="alert" hidden></p>
+          </div>
+        </div>
+      </div>
+      <fieldset class="options">
+        <legend>${text("race.legend")}</legend>
+        <div id="strategies" class="strategies" role="group" aria-label="${text("race.lanes.label")}"></div>
+        <label class="field">${text("race.mode.label")}
+          <select id="mode">
+            <option value="first">${text("race.mode.first")}</option>
+            <option value="all">${text("race.mode.all")}</option>
+          </select>
+        </label>
+        <label class="field">${text("race.budget.label")}
+          <input id="budget" type="number" min="1" step="1" inputmode="numeric">
+        </label>
+        <label class="field"><input id="show-code" type="checkbox"> ${text("race.show_code")}</label>
+      </fieldset>
+    </section>`;
+}
+
+function keysMarkup(text) {
+  const keys = [
+    [["Space"], "keys.play_pause"], [["←", "→"], "keys.step"], [["+", "−"], "keys.speed"],
+    [["Home"], "keys.restart"], [["End"], "keys.end"], [["N"], "keys.next_solution"], [["B"], "keys.next_backtrack"],
+  ];
+  const items = keys.map(([kbds, key]) => `${kbds.map((k) => `<kbd>${k}</kbd>`).join(" ")} ${text(key)}`);
+  return `<p class="keys">${text("keys.title")} ${items.join(" · ")}</p>`;
+}
