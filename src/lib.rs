@@ -23,6 +23,8 @@
 //! ```
 
 pub mod cli;
+pub mod colouring;
+pub mod knights;
 pub mod queens;
 pub mod search;
 pub mod sudoku;
