@@ -18,6 +18,10 @@ import { HostEvents } from "./events.js";
 import { wireShare, shareLinks, readLanes } from "./share.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
+import { TreePanel } from "./tree-view.js";
+import { LevelsTable } from "./levels.js";
+import { OccupancyView } from "./occupancy-view.js";
+import { CandidatesView } from "./candidates-view.js";
 
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
 
@@ -54,7 +58,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const { signal } = abort;
   const read = readView(params, { embed: !full });
   const { view } = read;
-  const { t } = translator(view.lang);
+  const { t, number } = translator(view.lang);
 
   const element = document.createElement("div");
   element.className = full ? "lab" : "lab embedded";
@@ -76,9 +80,14 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     rebuild,
     recordSetup,
     showCode,
+    showTree,
   };
   let core = null;
   let views = [];
+  // Beside each lane: its occupancy strips or pencil marks (or null); the trees and the table.
+  let extras = [];
+  let trees = null;
+  let levels = null;
   let transport = null;
   let counter = null;
   let resizes = null;
@@ -98,6 +107,9 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     views = setup.strategies.map((strategy, i) => new LaneView(setup, strategy, LANE_COLOURS[i]));
     $("lanes").replaceChildren(...views.map((v) => v.element));
     $("lanes").dataset.count = String(views.length);
+    extras = setup.strategies.map((strategy, i) => laneExtra(views[i], strategy));
+    levels = null;
+    showTree();
     recordSetup();
     transport?.pause();
     transport?.cancel();
@@ -110,16 +122,26 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   function render() {
     const { race, setup } = state;
-    const stats = race.lanes.map((lane, i) => views[i].show(lane));
+    const stats = race.lanes.map((lane, i) => {
+      const shown = views[i].show(lane);
+      extras[i]?.show(lane);
+      return shown;
+    });
     if (!boardsDrawn) {
       boardsDrawn = true;
       performance.mark("first-board");
     }
-    drawChart($("chart"), stats.map((laneStats, i) => ({
-      label: setup.strategies[i],
-      colour: LANE_COLOURS[i],
-      counts: laneStats.nodes_per_depth,
-    })), { log: $("log-scale").checked });
+    trees?.update(race, transport?.how);
+    if (setup.table) {
+      levels ??= new LevelsTable($("levels"), { t, number, setup, names: setup.strategies.map(laneName) });
+      levels.show(stats.map((laneStats) => laneStats.nodes_per_depth));
+    } else {
+      drawChart($("chart"), stats.map((laneStats, i) => ({
+        label: setup.strategies[i],
+        colour: LANE_COLOURS[i],
+        counts: laneStats.nodes_per_depth,
+      })), { log: $("log-scale").checked });
+    }
     events.observe(race, transport?.how);
     if (view.loop && transport?.how === "play" && (race.step >= view.loop.to || race.done)) {
       // The lecture's range: back to its start, and on playing.
@@ -135,6 +157,51 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   function recordSetup() {
     if (useHistory) history.replaceState(null, "", setupQuery() + location.hash);
+  }
+
+  /** A lane's name as the page shows it (the strategy's id where the tables have none). */
+  function laneName(strategy) {
+    const key = `strategy.${state.setup.puzzle}.${strategy}.name`;
+    const name = t(key);
+    return name === key ? strategy : name;
+  }
+
+  /** The occupancy strips or pencil marks a lane shows under its board, if any. */
+  function laneExtra(laneView, strategy) {
+    const context = { t, number, setup: state.setup, strategy, name: laneName(strategy) };
+    if (OccupancyView.fits(state.setup, strategy)) return new OccupancyView(laneView, context);
+    if (CandidatesView.fits(state.setup, strategy)) return new CandidatesView(laneView, context);
+    return null;
+  }
+
+  /** Shows or hides the search trees (rebuilt from the setup) and the chart or its table. */
+  function showTree() {
+    const { setup } = state;
+    if (!core) return;
+    if (full) $("show-tree").checked = setup.tree;
+    trees?.destroy();
+    trees = null;
+    $("trees").hidden = !setup.tree;
+    if (setup.tree) {
+      trees = new TreePanel($("trees"), {
+        t, number, core, setup,
+        colours: LANE_COLOURS, names: setup.strategies.map(laneName),
+        seek: (step) => goTo(step),
+      });
+    } else {
+      $("trees").replaceChildren();
+    }
+    showTable();
+  }
+
+  function showTable() {
+    const { table } = state.setup;
+    $("chart").hidden = table;
+    $("levels").hidden = !table;
+    element.querySelector(".log-scale").hidden = table;
+    $("show-chart").setAttribute("aria-pressed", String(!table));
+    $("show-table").setAttribute("aria-pressed", String(table));
+    transport?.invalidate();
   }
 
   function showCode() {
@@ -196,6 +263,13 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     });
     transport.setSpeed(state.setup.speed);
     $("log-scale").addEventListener("change", () => transport.invalidate(), { signal });
+    for (const [id, table] of [["show-chart", false], ["show-table", true]]) {
+      $(id).addEventListener("click", () => {
+        state.setup.table = table;
+        showTable();
+        recordSetup();
+      }, { signal });
+    }
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));
     if (full) counter = wireCounter({ $, signal });
@@ -241,6 +315,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       destroyed = true;
       abort.abort();
       transport?.destroy();
+      trees?.destroy();
       counter?.cancel();
       resizes?.disconnect();
       events.cancelPending();

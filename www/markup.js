@@ -54,14 +54,22 @@ export function labMarkup(t, { full, controls }) {
         <button id="cancel" type="button">${text("transport.cancel")}</button>
       </div>
     </section>`;
-  const lanes = `<section id="lanes" class="lanes" aria-label="${text("lanes.label")}"></section>`;
+  const lanes = `<section id="lanes" class="lanes" aria-label="${text("lanes.label")}"></section>
+    <section id="trees" class="trees-panel" aria-label="${text("search_tree.title")}" hidden></section>`;
   const chart = `
     <section class="chart-panel" aria-label="${text("chart.label")}">
       <header>
         <h2>${text("chart.title")}</h2>
-        <label${controls.length ? "" : " hidden"}><input id="log-scale" type="checkbox" checked> ${text("chart.log_scale")}</label>
+        <div class="chart-tools"${controls.length ? "" : " hidden"}>
+          <div class="levels-switch" role="group" aria-label="${text("levels.switch.label")}">
+            <button id="show-chart" type="button" aria-pressed="true">${text("levels.switch.chart")}</button>
+            <button id="show-table" type="button" aria-pressed="false">${text("levels.switch.table")}</button>
+          </div>
+          <label class="log-scale"><input id="log-scale" type="checkbox" checked> ${text("chart.log_scale")}</label>
+        </div>
       </header>
       <canvas id="chart" class="chart" role="img" aria-label="${text("chart.canvas.label")}"></canvas>
+      <div id="levels" class="levels" role="region" tabindex="0" aria-label="${text("chart.label")}" hidden></div>
       ${full ? `<p class="hint">${text("chart.hint")}</p>` : ""}
     </section>`;
   const share = `
@@ -137,6 +145,7 @@ function setupMarkup(text) {
           <input id="budget" type="number" min="1" step="1" inputmode="numeric">
         </label>
         <label class="field"><input id="show-code" type="checkbox"> ${text("race.show_code")}</label>
+        <label class="field"><input id="show-tree" type="checkbox"> ${text("search_tree.toggle")}</label>
       </fieldset>
     </section>`;
 }

@@ -13,7 +13,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal }) {
   const el = {
     setupQueens: $("setup-queens"), setupSudoku: $("setup-sudoku"), n: $("queens-n"),
     queensError: $("queens-error"), strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
-    logScale: $("log-scale"), showCode: $("show-code"),
+    logScale: $("log-scale"), showCode: $("show-code"), showTree: $("show-tree"),
   };
   const on = (element, type, handler) => element.addEventListener(type, handler, { signal });
 
@@ -59,6 +59,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal }) {
     }));
     if (setup.puzzle === "sudoku") editor.load(setup.grid);
     lab.showCode();
+    lab.showTree();
     limitLanes();
   }
 
@@ -67,6 +68,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal }) {
     if (puzzle === setup.puzzle) return;
     const fresh = defaults(puzzle);
     lab.setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed, code: setup.code,
+      tree: setup.tree, table: setup.table,
       strategies: setup.strategies.filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s)) };
     if (lab.setup.strategies.length === 0) lab.setup.strategies = fresh.strategies;
     show();
@@ -118,6 +120,11 @@ export function wireSetupForm({ $, tabs, core, lab, signal }) {
   on(el.showCode, "change", () => {
     lab.setup.code = el.showCode.checked;
     lab.showCode();
+    lab.recordSetup();
+  });
+  on(el.showTree, "change", () => {
+    lab.setup.tree = el.showTree.checked;
+    lab.showTree();
     lab.recordSetup();
   });
   return { show };

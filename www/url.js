@@ -13,7 +13,7 @@ export const DEFAULT_BUDGET = 25_000_000;
 export const DEFAULT_SPEED = 10;
 export const DEFAULT_GRID = "..3.4......2.1..";
 
-const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code"]);
+const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code", "tree", "table"]);
 /** The largest budget a link can hold exactly (a JavaScript number is exact up to here). */
 export const MAX_BUDGET = Number.MAX_SAFE_INTEGER;
 /** Unknown parameters named one by one in the note; the rest are counted. */
@@ -30,6 +30,9 @@ export function defaults(puzzle = "queens") {
     budget: DEFAULT_BUDGET,
     speed: DEFAULT_SPEED,
     code: false,
+    // The search tree under the lanes; the per-level table instead of the chart.
+    tree: false,
+    table: false,
   };
 }
 
@@ -117,6 +120,12 @@ export function readSetup(search, checkGrid) {
     if (code === "1" || code === "0") setup.code = code === "1";
     else notes.push(`code must be 1 or 0, got ${quote(code)}`);
   }
+  for (const flag of ["tree", "table"]) {
+    if (!params.has(flag)) continue;
+    const value = params.get(flag);
+    if (value === "1" || value === "0") setup[flag] = value === "1";
+    else notes.push(`${flag} must be 1 or 0, got ${quote(value)}`);
+  }
   return { setup, notes };
 }
 
@@ -131,5 +140,7 @@ export function writeSetup(setup) {
   if (setup.budget !== DEFAULT_BUDGET) params.set("budget", String(setup.budget));
   if (setup.speed !== DEFAULT_SPEED) params.set("speed", String(setup.speed));
   if (setup.code) params.set("code", "1");
+  if (setup.tree) params.set("tree", "1");
+  if (setup.table) params.set("table", "1");
   return `?${params.toString().replaceAll("%2C", ",")}`;
 }
