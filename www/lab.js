@@ -198,6 +198,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     const { table } = state.setup;
     $("chart").hidden = table;
     $("levels").hidden = !table;
+    if (full) $("chart-hint").hidden = table;
     element.querySelector(".log-scale").hidden = table;
     $("show-chart").setAttribute("aria-pressed", String(!table));
     $("show-table").setAttribute("aria-pressed", String(table));

@@ -52,10 +52,18 @@ export class LevelsTable {
     this.forms = forms;
     const table = document.createElement("table");
     table.className = "levels-table";
-    const caption = table.createCaption();
-    caption.textContent = setup.puzzle === "queens"
+    table.createCaption().textContent = t("levels.title");
+    const note = document.createElement("p");
+    note.className = "hint";
+    note.textContent = setup.puzzle === "queens"
       ? t("levels.caption.queens", { n: setup.n })
       : t("levels.caption.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)), count: forms.depths });
+    // The table scrolls in its own box (a long Sudoku, a phone), which keyboards can reach.
+    const box = document.createElement("div");
+    box.className = "levels-scroll";
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", t("levels.region"));
     const head = table.createTHead().insertRow();
     const th = (row, text, scope, className = "") => {
       const cell = document.createElement("th");
@@ -102,7 +110,8 @@ export class LevelsTable {
       for (let k = 0; k <= forms.depths; k++) sum += form.value(k);
       cell.textContent = formatLevel(sum, t, number);
     }
-    container.replaceChildren(table);
+    box.append(table);
+    container.replaceChildren(note, box);
   }
 
   /** Fills the lanes' columns: `counts[i][k]` is lane i's nodes at depth k so far. */

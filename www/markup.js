@@ -54,7 +54,9 @@ export function labMarkup(t, { full, controls }) {
         <button id="cancel" type="button">${text("transport.cancel")}</button>
       </div>
     </section>`;
-  const lanes = `<section id="lanes" class="lanes" aria-label="${text("lanes.label")}"></section>
+  // The lanes' headings are h3: a heading of their own (for screen readers) keeps the order.
+  const lanes = `<h2 class="visually-hidden">${text("lanes.label")}</h2>
+    <section id="lanes" class="lanes" aria-label="${text("lanes.label")}"></section>
     <section id="trees" class="trees-panel" aria-label="${text("search_tree.title")}" hidden></section>`;
   const chart = `
     <section class="chart-panel" aria-label="${text("chart.label")}">
@@ -69,8 +71,8 @@ export function labMarkup(t, { full, controls }) {
         </div>
       </header>
       <canvas id="chart" class="chart" role="img" aria-label="${text("chart.canvas.label")}"></canvas>
-      <div id="levels" class="levels" role="region" tabindex="0" aria-label="${text("chart.label")}" hidden></div>
-      ${full ? `<p class="hint">${text("chart.hint")}</p>` : ""}
+      <div id="levels" class="levels" hidden></div>
+      ${full ? `<p id="chart-hint" class="hint">${text("chart.hint")}</p>` : ""}
     </section>`;
   const share = `
     <section class="share" aria-label="${text("share.label")}"${hidden("share")}>

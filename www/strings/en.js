@@ -521,6 +521,8 @@ export default {
   "levels.switch.label": "Show the nodes per depth as",
   "levels.switch.chart": "Chart",
   "levels.switch.table": "Table",
+  "levels.title": "Nodes per depth: the lanes and the closed forms",
+  "levels.region": "The per-level table",
   "levels.caption.queens":
     "Nodes at each depth k (queens placed) for n = {n}, beside the trees without checks: nᵏ for the naive tree, n!/(n−k)! for the permutation tree.",
   "levels.caption.sudoku": {

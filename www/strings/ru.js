@@ -558,6 +558,8 @@ export default {
   "levels.switch.label": "Показать узлы по глубине как",
   "levels.switch.chart": "График",
   "levels.switch.table": "Таблица",
+  "levels.title": "Узлы по глубине: дорожки и формулы",
+  "levels.region": "Таблица по уровням",
   "levels.caption.queens":
     "Узлы на каждой глубине k (сколько ферзей поставлено) при n = {n} рядом с деревьями без проверок: nᵏ у наивного перебора, n!/(n−k)! у перестановок.",
   "levels.caption.sudoku": {

@@ -443,6 +443,8 @@ export default {
   "levels.switch.label": "各深度节点数的显示方式",
   "levels.switch.chart": "图",
   "levels.switch.table": "表",
+  "levels.title": "各深度的节点数：各赛道与公式",
+  "levels.region": "分层表",
   "levels.caption.queens":
     "n = {n}时每个深度 k（已放皇后数）的节点数，旁边是不做检查的树：朴素枚举为 nᵏ，排列枚举为 n!/(n−k)!。",
   "levels.caption.sudoku": { other: "每个深度 k（已试填的数字个数）的节点数，旁边是 {size}ᵏ：本盘面（{count}个空格）的朴素枚举树。" },
