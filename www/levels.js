@@ -64,6 +64,10 @@ export class LevelsTable {
     box.tabIndex = 0;
     box.setAttribute("role", "region");
     box.setAttribute("aria-label", t("levels.region"));
+    // Its keys scroll the table and do not reach the transport.
+    box.addEventListener("keydown", (event) => {
+      if (/^(Arrow|Page|Home$|End$)/.test(event.key)) event.stopPropagation();
+    });
     const head = table.createTHead().insertRow();
     const th = (row, text, scope, className = "") => {
       const cell = document.createElement("th");

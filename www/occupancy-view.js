@@ -177,7 +177,7 @@ export class OccupancyView {
       });
       text = t(`occupancy.event.${event.kind}`, { ...where, lines: parts.join(t("list.separator")) });
     }
-    return stale > 0 ? `${text} ${t("occupancy.stale", { count: stale })}` : text;
+    return stale > 0 ? t("search_tree.join", { first: text, second: t("occupancy.stale", { count: stale }) }) : text;
   }
 }
 

@@ -30,6 +30,11 @@ export function treeFits(setup) {
   return setup.puzzle === "queens" ? setup.n <= TREE_MAX_QUEENS : setup.grid.length <= TREE_SUDOKU_CELLS;
 }
 
+/** Sentences one after the other, as the language writes them (a space, or none in Chinese). */
+export function sentences(t, parts) {
+  return parts.reduce((first, second) => t("search_tree.join", { first, second }));
+}
+
 function html(tag, className, parent = null, text = null) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -66,7 +71,11 @@ export class TreePanel {
     this.zoomIn = this.zoomButton(header, "+", "search_tree.zoom_in", +1);
     // How to read and use the trees: open where there is room, one tap away on a phone.
     const help = html("details", "tree-help", section);
-    html("summary", null, help, t("search_tree.help"));
+    const summary = html("summary", null, help, t("search_tree.help"));
+    // Space and Enter open and close it, and do not reach the transport.
+    summary.addEventListener("keydown", (event) => {
+      if (event.key === " " || event.key === "Enter") event.stopPropagation();
+    });
     help.open = section.getBoundingClientRect().width >= 640;
     html("p", "hint", help, t("search_tree.hint"));
     this.legend(help, setup.puzzle);
@@ -333,7 +342,7 @@ class LaneTree {
     }
     if (node.forced.length > 0) parts.push(t("search_tree.node.forced", { count: node.forced.length }));
     if (node.end) parts.push(t(`search_tree.end.${node.end.kind}`));
-    return parts.join(" ");
+    return sentences(t, parts);
   }
 
   stubText(stub, queens) {
@@ -344,7 +353,7 @@ class LaneTree {
       ? t("search_tree.stub.queens", { row: stub.at.row + 1, col: stub.at.col + 1, rule,
         with_row: stub.conflict.with.row + 1, with_col: stub.conflict.with.col + 1 })
       : t("search_tree.stub.sudoku", { value: stub.value, cell: cell(stub.at), rule, with: cell(stub.conflict.with) });
-    return `${what} ${t("search_tree.stub.saved", { count: stub.saved_nodes, leaves: stub.saved_leaves })}`;
+    return sentences(t, [what, t("search_tree.stub.saved", { count: stub.saved_nodes, leaves: stub.saved_leaves })]);
   }
 
   /** Reveals the tree up to `step` of its lane and marks the path to where the search stands;
@@ -378,9 +387,10 @@ class LaneTree {
     const { t } = this.context;
     const parts = [t("search_tree.summary.nodes", { count: state.nodes, step })];
     if (this.tree.stubs.length > 0) parts.push(t("search_tree.summary.cuts", { count: state.stubs, saved: state.saved }));
+    if (this.layout.forced.length > 0) parts.push(t("search_tree.summary.forced", { count: state.forced }));
     parts.push(t("search_tree.summary.solutions", { count: state.solutions }));
     if (this.tree.truncated && step > this.tree.last_step) parts.push(t("search_tree.summary.past_drawn"));
-    return parts.join(" ");
+    return sentences(t, parts);
   }
 
   /** Scrolls the box so that node `id` is in sight. */

@@ -514,6 +514,9 @@ export default {
     other: "{count} cuts so far; nodes saved: {saved}.",
   },
   "search_tree.summary.solutions": { one: "{count} solution.", other: "{count} solutions." },
+  // Two sentences one after the other: a space between them (none in Chinese).
+  "search_tree.join": "{first} {second}",
+  "search_tree.summary.forced": { one: "{count} digit forced (not a node).", other: "{count} digits forced (not nodes)." },
   "search_tree.summary.past_drawn": "The lane has gone past the part drawn.",
   "search_tree.note.bad_flag": "{name} must be 1 or 0, got {value}",
 

@@ -551,6 +551,13 @@ export default {
     many: "{count} решений.",
     other: "{count} решения.",
   },
+  "search_tree.join": "{first} {second}",
+  "search_tree.summary.forced": {
+    one: "{count} цифра выведена (это не узел).",
+    few: "{count} цифры выведены (это не узлы).",
+    many: "{count} цифр выведено (это не узлы).",
+    other: "{count} цифры выведено (это не узлы).",
+  },
   "search_tree.summary.past_drawn": "Дорожка ушла дальше нарисованной части.",
   "search_tree.note.bad_flag": "{name} должно быть 1 или 0, а не {value}",
 

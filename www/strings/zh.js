@@ -436,6 +436,8 @@ export default {
   "search_tree.summary.nodes": { other: "第{step}步：已访问{count}个节点。" },
   "search_tree.summary.cuts": { other: "已剪枝{count}次，省下{saved}个节点。" },
   "search_tree.summary.solutions": { other: "找到{count}个解。" },
+  "search_tree.join": "{first}{second}",
+  "search_tree.summary.forced": { other: "推理填数{count}个（不算节点）。" },
   "search_tree.summary.past_drawn": "赛道已走过画出的部分。",
   "search_tree.note.bad_flag": "{name}必须是1或0，实际为{value}",
 
