@@ -157,7 +157,7 @@ export function readLanes(lanesElement) {
     const status = lane.querySelector("[data-stat=status]");
     return {
       name: lane.querySelector("h3")?.textContent.trim() ?? lane.dataset.lane,
-      colour: lane.style.getPropertyValue("--lane-colour") || INK,
+      colour: lane.dataset.colour || INK,
       status: status?.title || status?.textContent || "",
       board: lane.querySelector("canvas"),
       counters: [...lane.querySelectorAll(".counters > div")].map((row) =>
