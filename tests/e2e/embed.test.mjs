@@ -7,6 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
+import { translator } from "../../www/i18n.js";
 import { launch, open, watchedPage, BASE_URL } from "./browser.mjs";
 import { serveDirectory } from "./serve.mjs";
 
@@ -178,7 +179,8 @@ test("commands both ways: the element's methods and postMessage to the embed vie
   await page.evaluate(() => document.querySelector("#sudoku").play());
   await page.waitForFunction(() => window.heard.some((e) => e.from === "sudoku" && e.type === "step" && e.detail.step > 26));
   await page.evaluate(() => document.querySelector("#sudoku").pause());
-  assert.equal(await page.getAttribute("#sudoku #play", "aria-label"), "Play");
+  // This one speaks Chinese: its Play button is named in Chinese.
+  assert.equal(await page.getAttribute("#sudoku #play", "aria-label"), translator("zh").t("transport.play"));
   await page.evaluate(() => document.querySelector("#sudoku").restart());
   await waitHeard(page, "sudoku", "step", 0);
   assert.equal(await stepOf(page, "#sudoku"), 0);
@@ -385,7 +387,7 @@ test("the embed view: step=, autoplay and loop= work, and bad parameters say so 
   assert.equal(await at40.page.isHidden("#note"), true);
 
   const past = await open(browser, "embed.html?puzzle=queens&n=5&strategies=pruned&step=999999999");
-  assert.equal(await past.page.textContent("[data-stat=status]"), "finished");
+  assert.equal(await past.page.getAttribute("[data-stat=status]", "data-value"), "finished");
   assert.equal(await past.page.textContent("[data-stat=solutions]"), "10");
 
   const auto = await open(browser, "embed.html?puzzle=queens&n=6&strategies=naive&autoplay&speed=30");
@@ -494,7 +496,7 @@ test("share: copy link, copy embed code (which works when pasted into a chapter)
 
   // Save PNG: one picture of the boards, counters and chart.
   await page.click("#end");
-  await page.waitForFunction(() => document.querySelector("[data-lane=naive] [data-stat=status]").textContent === "finished");
+  await page.waitForFunction(() => document.querySelector("[data-lane=naive] [data-stat=status]").dataset.value === "finished");
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save-png")]);
   const png = await readFile(await download.path());
   assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
