@@ -28,6 +28,7 @@ export class Narrator {
     this.cancel();
     this.base = lanes;
     this.step = null;
+    this.playing = false;
     this.pending = null;
   }
 
@@ -39,10 +40,13 @@ export class Narrator {
     if (this.base === null) {
       this.base = lanes;
       this.step = step;
+      this.playing = playing;
       return;
     }
-    if (step === this.step) return;
+    // A new step, or the same step when playing stops: told (once the second is over).
+    if (step === this.step && playing === this.playing) return;
     this.step = step;
+    this.playing = playing;
     this.pending = { playing, lanes };
     if (this.timer !== null) return; // the waiting announcement will tell the latest state
     const wait = this.lastAt + ANNOUNCE_MS - this.now();

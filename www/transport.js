@@ -98,6 +98,8 @@ export class Transport {
   }
 
   pause() {
+    // Paused, the lanes are shown (and told to screen readers) once more as they stand.
+    if (this.playing) this.invalidate();
     this.playing = false;
     this.el.play.innerHTML = PLAY_ICON;
     this.el.play.setAttribute("aria-label", this.tr.t("transport.play"));
