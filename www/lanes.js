@@ -58,7 +58,7 @@ export class LaneView {
       <canvas class="board" role="img" aria-describedby="board-alt-${strategy}"></canvas>
       <p class="visually-hidden" id="board-alt-${strategy}"></p>
       <p class="narration"></p>
-      <pre class="code" role="group" tabindex="0" aria-label="${text("lane.code.label")}"></pre>
+      <pre class="code" role="group" aria-label="${text("lane.code.label")}"></pre>
       <dl class="counters">${counters}</dl>
       <p class="tree"></p>`;
     this.canvas = this.element.querySelector("canvas");
@@ -70,6 +70,7 @@ export class LaneView {
     this.codeElement.replaceChildren(...this.code.lines.map((words) => {
       const line = document.createElement("span");
       line.textContent = words;
+      line.style.setProperty("--indent", String(/^ */.exec(words)[0].length));
       return line;
     }));
     this.currentLine = -1;

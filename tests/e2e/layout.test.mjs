@@ -1,4 +1,4 @@
-// Each language fits a phone: at 390 px wide, the main page (N-Queens running and ended, Sudoku
+// Each language fits a phone (and a desktop): at 390 px wide (and 1280 px), the main page (N-Queens running and ended, Sudoku
 // with its editor) and the embed view, in English, Russian and Chinese, have no control whose
 // words overflow it (buttons, labels, selects, inputs, tabs, statuses, counters, headings), no
 // control outside its card or the window, and no sideways scrolling of the page. Measured with
@@ -14,6 +14,7 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
  * What overflows in `page` now, as readable lines; looks inside the shadow roots too. A select
@@ -97,18 +98,20 @@ const PAGES = [
 ];
 
 for (const lang of LANGUAGES) {
-  test(`${lang}: nothing overflows at 390 px`, { timeout: 120_000 }, async () => {
-    const found = [];
-    for (const { name, path, act } of PAGES) {
-      const { page, problems, context } = await open(browser, `${path}&lang=${lang}`, PHONE);
-      await act(page);
-      await page.waitForTimeout(100);
-      for (const problem of await overflows(page)) found.push(`${name}: ${problem}`);
-      assert.deepEqual(problems, [], name);
-      await context.close();
-    }
-    assert.deepEqual(found, []);
-  });
+  for (const [size, options] of [["390 px", PHONE], ["1280 px", DESKTOP]]) {
+    test(`${lang}: nothing overflows at ${size}`, { timeout: 120_000 }, async () => {
+      const found = [];
+      for (const { name, path, act } of PAGES) {
+        const { page, problems, context } = await open(browser, `${path}&lang=${lang}`, options);
+        await act(page);
+        await page.waitForTimeout(100);
+        for (const problem of await overflows(page)) found.push(`${name}: ${problem}`);
+        assert.deepEqual(problems, [], name);
+        await context.close();
+      }
+      assert.deepEqual(found, []);
+    });
+  }
 }
 
 test("the overflow check can fail", { timeout: 60_000 }, async () => {
