@@ -18,7 +18,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
  * What overflows in `page` now, as readable lines; looks inside the shadow roots too. A select
- * overflows when its chosen option's words are wider than its box (less the arrow).
+ * overflows when any of its options' words are wider than its box (less the arrow).
  */
 function overflows(page) {
   return page.evaluate(() => {
@@ -50,11 +50,14 @@ function overflows(page) {
         const cardBox = card.getBoundingClientRect();
         if (box.right > cardBox.right + 1 || box.left < cardBox.left - 1) problems.push(`${name(el)}: sticks out of ${card.className}`);
       }
-      if (el.localName === "select" && el.selectedOptions[0]) {
+      if (el.localName === "select") {
+        // Any option may be the chosen one: each must fit.
         measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const words = measure.measureText(el.selectedOptions[0].label).width;
-        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 18;
-        if (words > room) problems.push(`${name(el)}: "${el.selectedOptions[0].label}" is ${Math.round(words)} px in ${Math.round(room)} px`);
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        for (const option of el.options) {
+          const words = measure.measureText(option.label).width;
+          if (!option.hidden && words > room + 1) problems.push(`${name(el)}: "${option.label}" is ${Math.round(words)} px in ${Math.round(room)} px`);
+        }
       }
     }
     return problems;
