@@ -261,7 +261,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     if (full) counter = wireCounter({ $, signal, tr });
     wireShare({
       $, t, signal, container: element,
-      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe()),
+      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
       picture: () => ({
         title: t("share.png.title", { what: describe(), step: state.race.step }),
         lanes: readLanes($("lanes")),

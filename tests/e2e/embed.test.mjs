@@ -576,6 +576,12 @@ test("README's snippets work when pasted into a chapter next to a copy of dist/"
   const section = readme.slice(readme.indexOf("## Embedding in your textbook"), readme.indexOf("### Attributes"));
   const snippets = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
   assert.equal(snippets.length, 2);
+  // The frame's title is the one the lab gives it, in the lab's language, and says so.
+  const [, src, title, lang] = /<iframe src="([^"]*)"\s+title="([^"]*)" lang="([^"]*)"/.exec(snippets[0]);
+  const query = new URLSearchParams(src.split("?")[1]);
+  assert.equal(query.get("lang"), lang);
+  const { t } = translator(lang);
+  assert.equal(title, t("share.iframe.title", { what: t("share.what.queens", { count: Number(query.get("n")) }) }));
   const server = await serveDirectory(new URL(DIST).pathname.replace(/\/$/, ""), { prefix: "/books/backtracking-lab/" });
   const base = `http://127.0.0.1:${server.address().port}/`;
   try {
