@@ -9,6 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, watchedPage, BASE_URL } from "./browser.mjs";
 import { servePseudoRussian, pageTexts, isMarked, unmarked, pseudoTableSource } from "./pseudo.mjs";
+import { translator } from "../../www/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -153,4 +154,53 @@ test("the embed view and a component: every word is from the table", { timeout: 
     await context.close();
   }
   assert.deepEqual([...found], []);
+});
+
+test("the language switch shows the lab in another language in place: same step, same counters, still playing", { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { locale: "en-US" });
+  await page.goto(new URL("?puzzle=queens&n=6&strategies=naive,pruned&mode=all", BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
+  assert.equal(await page.inputValue("#language"), "en", "no lang= and an English browser: English");
+  for (let i = 0; i < 25; i++) await page.click("#forward");
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "25");
+  const counters = () => page.$$eval("[data-stat]:not([data-stat=status])", (all) => all.map((s) => s.textContent.replaceAll(/[,\s]/g, "")));
+  const before = await counters();
+  const narration = await page.textContent("[data-lane=pruned] .narration");
+  await page.selectOption("#language", "zh");
+  await page.waitForFunction(() => document.querySelector(".lab").lang === "zh" && document.querySelector(".lab[data-ready]"));
+  assert.equal(await page.getAttribute("html", "lang"), "zh");
+  assert.equal(new URL(page.url()).searchParams.get("lang"), "zh");
+  assert.equal(await page.textContent("#step-text"), "25");
+  assert.deepEqual(await counters(), before);
+  assert.notEqual(await page.textContent("[data-lane=pruned] .narration"), narration);
+  assert.equal(await page.textContent(".tagline"), translator("zh").t("page.tagline"));
+  // The race goes on from there, both ways.
+  await page.click("#back");
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "24");
+  await page.click("#play");
+  await page.waitForFunction(() => Number(document.querySelector("#step-text").textContent) > 26);
+  await page.selectOption("#language", "ru");
+  await page.waitForFunction(() => document.querySelector(".lab").lang === "ru" && document.querySelector(".lab[data-ready]"));
+  assert.equal(await page.getAttribute("#play", "aria-label"), translator("ru").t("transport.pause"), "still playing");
+  const at = Number(await page.textContent("#step-text"));
+  await page.waitForFunction((at) => Number(document.querySelector("#step-text").textContent) > at, at);
+  // A reload of the page's own URL is in Russian.
+  await page.reload();
+  await page.waitForSelector("body[data-ready]");
+  assert.equal(await page.getAttribute(".lab", "lang"), "ru");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("without lang=, the browser's languages choose: a Chinese browser gets Chinese, a French one English", { timeout: 60_000 }, async () => {
+  for (const [locale, lang] of [["zh-CN", "zh"], ["ru-RU", "ru"], ["fr-FR", "en"]]) {
+    const { page, problems, context } = await watchedPage(browser, { locale });
+    await page.goto(new URL("?puzzle=queens&n=4", BASE_URL).href);
+    await page.waitForSelector("body[data-ready]");
+    assert.equal(await page.getAttribute(".lab", "lang"), lang, locale);
+    assert.equal(await page.getAttribute("html", "lang"), lang, locale);
+    assert.equal(new URL(page.url()).searchParams.get("lang"), null, "the link does not fix a language the reader did not ask for");
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
