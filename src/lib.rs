@@ -28,6 +28,7 @@ pub mod knights;
 pub mod queens;
 pub mod search;
 pub mod sudoku;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
