@@ -170,6 +170,17 @@ fn path_counts_of_a_small_grid_are_known() {
 }
 
 #[test]
+fn knuths_estimate_of_a_uniform_naive_tree_is_exact() {
+    // On a 2 × 2 grid a path of four cells has 4, then 2, 1 and 1 choices: every probe sees
+    // the whole tree's shape, 1 + 4 + 8 + 8 + 8 = 29 nodes.
+    let grid = Grid::parse("AB\nCD").unwrap();
+    let mut estimator = words::estimator(&grid, "ABDC", Strategy::Naive, 3).unwrap();
+    estimator.run(10);
+    assert_eq!(estimator.nodes(1.96).mean, 29.0);
+    assert_eq!(Strategy::Naive.tree_size(&grid, 4), Some(29.0));
+}
+
+#[test]
 fn a_dead_end_names_the_last_cell_of_a_path_with_nowhere_to_go() {
     // In a 1 × 3 row, the path A, B, C has used every cell: a four-letter word is stuck there.
     let grid = Grid::parse("ABC").unwrap();
