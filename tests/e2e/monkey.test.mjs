@@ -200,6 +200,7 @@ const CLICK_TARGETS = [
   "#budget", "#show-code", "#restart", "#back", "#play", "#play", "#forward", "#forward", "#next-backtrack",
   "#next-solution", "#end", "#speed", "#timeline", "#timeline", "#cancel", "#log-scale", "#chart",
   "#lanes [data-lane] canvas", "#lanes [data-lane] .code", "#note", "body", "#preset", "#mode",
+  "#copy-link", "#copy-embed", "#save-png", "#share-text",
 ];
 const TEXT_FIELDS = ["#queens-n", "#count-n", "#budget", "#paste", "#paste"];
 const KEYS = [
