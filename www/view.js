@@ -45,6 +45,10 @@ export function readView(input, { embed = true } = {}) {
     controls: embed ? [...DEFAULT_CONTROLS] : [...CONTROLS],
   };
   const problems = [];
+  for (const key of VIEW_KEYS) {
+    const count = params.getAll(key).length;
+    if (count > 1) problems.push(["url.note.repeated", { parameter: key, count }]);
+  }
   if (params.has("lang")) {
     const value = params.get("lang");
     const primary = value.trim().toLowerCase().split(/[-_]/)[0];
