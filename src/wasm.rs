@@ -7,7 +7,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::queens::{self, Queens};
+use crate::queens::{self, Mistake, Queens};
+use crate::search::estimate::{Estimator, Z_95};
+use crate::search::tree::{Reference, Tree};
 use crate::search::{Event, Limits, Mode, Search, Stats, Status};
 use crate::sudoku::{self, Grid, Sudoku};
 
@@ -173,15 +175,17 @@ pub fn check_sudoku(text: &str) -> JsValue {
                 ..Checked::default()
             };
             match error {
-                SudokuError::Parse(ParseError::UnexpectedCharacter { line, column, found }) => {
-                    Checked {
-                        kind: Some("unexpected_character"),
-                        found: Some(found.to_string()),
-                        line: Some(line),
-                        column: Some(column),
-                        ..checked
-                    }
-                }
+                SudokuError::Parse(ParseError::UnexpectedCharacter {
+                    line,
+                    column,
+                    found,
+                }) => Checked {
+                    kind: Some("unexpected_character"),
+                    found: Some(found.to_string()),
+                    line: Some(line),
+                    column: Some(column),
+                    ..checked
+                },
                 SudokuError::Parse(ParseError::DigitTooLarge {
                     line,
                     column,
@@ -269,17 +273,20 @@ impl Lane {
 /// Public methods, exported to JavaScript.
 #[wasm_bindgen]
 impl Lane {
-    /// An N-Queens lane: `strategy` is naive, permutation, pruned or occupancy; `mode` is
-    /// first, all or unique; `budget` in nodes (0 for none).
+    /// An N-Queens lane: `strategy` is naive, permutation, pruned or occupancy, or one of the
+    /// mistake lab's broken copies of occupancy (forget-undo, forget-diagonal,
+    /// forget-anti-diagonal); `mode` is first, all or unique; `budget` in nodes (0 for none).
     pub fn queens(n: i32, strategy: &str, mode: &str, budget: f64) -> Result<Lane, JsError> {
         let n = queens::board_size(n.into())?;
-        let strategy = queens::Strategy::from_name(strategy)
-            .ok_or_else(|| JsError::new(&format!("unknown N-Queens strategy {strategy:?}")))?;
-        let search = queens::search(n, strategy, limits_from(mode, budget)?)?;
-        Ok(Lane {
-            search: Any::Queens(search, strategy.tree_size(n)),
-            last: None,
-        })
+        let limits = limits_from(mode, budget)?;
+        let search = if let Some(mistake) = Mistake::from_name(strategy) {
+            Any::Queens(queens::search_with_mistake(n, mistake, limits)?, None)
+        } else {
+            let strategy = queens::Strategy::from_name(strategy)
+                .ok_or_else(|| JsError::new(&format!("unknown N-Queens strategy {strategy:?}")))?;
+            Any::Queens(queens::search(n, strategy, limits)?, strategy.tree_size(n))
+        };
+        Ok(Lane { search, last: None })
     }
 
     /// A Sudoku lane on a puzzle in any format the core parses.
@@ -409,6 +416,46 @@ impl Lane {
         self.last.as_ref().map_or(JsValue::NULL, to_js)
     }
 
+    /// Every pair of queens on the board now that attack each other, with the rule each pair
+    /// breaks (`{rule, first, second}`): what a broken strategy's "solution" lets through.
+    /// Empty for Sudoku.
+    #[wasm_bindgen(js_name = attackingPairs)]
+    pub fn attacking_pairs(&self) -> JsValue {
+        match &self.search {
+            Any::Queens(s, _) => to_js(&queens::attacking_pairs(s.problem().queens())),
+            Any::Sudoku(..) => to_js(&Vec::<crate::search::Clash>::new()),
+        }
+    }
+
+    /// The search tree this lane walks, recorded from a copy of it (call it on a fresh lane):
+    /// `{nodes, stubs, reference, truncated, status, last_step}`, at most `limit` nodes and
+    /// stubs. Each cut is priced against the tree the search would walk without its checks.
+    #[wasm_bindgen(js_name = searchTree)]
+    pub fn search_tree(&self, limit: u32) -> Result<JsValue, JsError> {
+        if self.steps() > 0.0 {
+            return Err(JsError::new(
+                "the search tree is recorded from a fresh lane",
+            ));
+        }
+        let limit = limit as usize;
+        let tree = match &self.search {
+            Any::Queens(s, _) => {
+                let n = s.problem().n() as u64;
+                let reference = match s.problem().strategy() {
+                    queens::Strategy::Permutation => Reference::falling(n),
+                    _ => Reference::uniform(n, n as usize),
+                };
+                Tree::record(s.clone(), reference, limit)
+            }
+            Any::Sudoku(s, _) => {
+                let grid = s.problem().givens();
+                let reference = Reference::uniform(grid.shape().size as u64, grid.empties());
+                Tree::record(s.clone(), reference, limit)
+            }
+        };
+        Ok(to_js(&tree))
+    }
+
     /// The board now: the queens' columns row by row, or the grid's digits row-major (0 empty).
     pub fn board(&self) -> Vec<u8> {
         match &self.search {
@@ -430,5 +477,66 @@ fn event_kind(event: &Event) -> &'static str {
         Event::LeafCheck { .. } => "leaf_check",
         Event::Solution => "solution",
         Event::End { .. } => "end",
+    }
+}
+
+/// Knuth's estimate of the size of one strategy's tree (random probes from the root), refined
+/// a few probes at a time from JavaScript. The same seed gives the same probes.
+#[wasm_bindgen]
+pub struct TreeEstimate {
+    estimator: AnyEstimator,
+}
+
+enum AnyEstimator {
+    Queens(Estimator<Queens>),
+    Sudoku(Estimator<Sudoku>),
+}
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen]
+impl TreeEstimate {
+    /// The estimate of an N-Queens strategy's tree (the mistake lab's copies included).
+    pub fn queens(n: i32, strategy: &str, seed: f64) -> Result<TreeEstimate, JsError> {
+        let n = queens::board_size(n.into())?;
+        let problem = if let Some(mistake) = Mistake::from_name(strategy) {
+            Queens::with_mistake(n, mistake)?
+        } else {
+            let strategy = queens::Strategy::from_name(strategy)
+                .ok_or_else(|| JsError::new(&format!("unknown N-Queens strategy {strategy:?}")))?;
+            Queens::new(n, strategy)?
+        };
+        Ok(TreeEstimate {
+            estimator: AnyEstimator::Queens(Estimator::new(problem, seed as u64)),
+        })
+    }
+
+    /// The estimate of a Sudoku strategy's tree on a puzzle in any format the core parses.
+    pub fn sudoku(text: &str, strategy: &str, seed: f64) -> Result<TreeEstimate, JsError> {
+        let grid = Grid::parse(text)?;
+        let strategy = sudoku::Strategy::from_name(strategy)
+            .ok_or_else(|| JsError::new(&format!("unknown Sudoku strategy {strategy:?}")))?;
+        Ok(TreeEstimate {
+            estimator: AnyEstimator::Sudoku(Estimator::new(
+                Sudoku::new(grid, strategy)?,
+                seed as u64,
+            )),
+        })
+    }
+
+    /// Runs `probes` more probes.
+    pub fn run(&mut self, probes: u32) {
+        match &mut self.estimator {
+            AnyEstimator::Queens(e) => e.run(probes.into()),
+            AnyEstimator::Sudoku(e) => e.run(probes.into()),
+        }
+    }
+
+    /// The estimated number of nodes so far, with its 95 % interval:
+    /// `{probes, mean, std_error, low, high}` (the last three null under two probes).
+    pub fn nodes(&self) -> JsValue {
+        match &self.estimator {
+            AnyEstimator::Queens(e) => to_js(&e.nodes(Z_95)),
+            AnyEstimator::Sudoku(e) => to_js(&e.nodes(Z_95)),
+        }
     }
 }

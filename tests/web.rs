@@ -121,13 +121,19 @@ fn check_sudoku_says_where_without_raising() {
     assert_eq!(get(&bad, "line").as_f64(), Some(2.0));
     assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
     // The kind and its values, for the page to say it in the reader's language.
-    assert_eq!(get(&bad, "kind").as_string().unwrap(), "unexpected_character");
+    assert_eq!(
+        get(&bad, "kind").as_string().unwrap(),
+        "unexpected_character"
+    );
     assert_eq!(get(&bad, "found").as_string().unwrap(), "x");
     let clash = wasm::check_sudoku("11..............");
     let cells = js_sys::Array::from(&get(&clash, "cells"));
     assert_eq!(cells.length(), 2);
     assert_eq!(get(&cells.get(1), "col").as_f64(), Some(1.0));
-    assert_eq!(get(&clash, "kind").as_string().unwrap(), "conflicting_givens");
+    assert_eq!(
+        get(&clash, "kind").as_string().unwrap(),
+        "conflicting_givens"
+    );
     assert_eq!(get(&clash, "rule").as_string().unwrap(), "row");
     assert_eq!(get(&clash, "digit").as_f64(), Some(1.0));
     let short = wasm::check_sudoku("123");
@@ -154,4 +160,43 @@ fn counting_by_prefixes_and_solving_at_once_cross_the_boundary() {
     let solved = wasm::solve_sudoku("123.....4.......").unwrap();
     assert_eq!(get(&solved, "status").as_string().unwrap(), "cap_reached");
     assert_eq!(get(&solved, "solutions").as_f64(), Some(2.0));
+}
+
+#[wasm_bindgen_test]
+fn the_mistake_lab_runs_broken_lanes_and_names_what_they_let_through() {
+    // Forgetting to free the diagonals: six queens have 4 solutions, the broken lane finds none.
+    let mut forgot_undo = Lane::queens(6, "forget-undo", "all", 0.0).unwrap();
+    while forgot_undo.advance(4096) == 4096 {}
+    assert_eq!(get(&forgot_undo.stats(), "solutions").as_f64(), Some(0.0));
+    // Forgetting a diagonal: its first "solution" has a pair of queens on one diagonal.
+    let mut forgot_diagonal = Lane::queens(8, "forget-diagonal", "first", 0.0).unwrap();
+    while forgot_diagonal.advance(4096) == 4096 {}
+    let pairs = js_sys::Array::from(&forgot_diagonal.attacking_pairs());
+    assert!(pairs.length() > 0);
+    assert_eq!(get(&pairs.get(0), "rule").as_string().unwrap(), "diagonal");
+}
+
+#[wasm_bindgen_test]
+fn four_queens_pruned_has_a_tree_of_17_nodes_and_44_cut_stubs() {
+    let lane = Lane::queens(4, "pruned", "all", 0.0).unwrap();
+    let tree = lane.search_tree(10_000).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&tree, "nodes")).length(), 17);
+    assert_eq!(js_sys::Array::from(&get(&tree, "stubs")).length(), 44);
+    assert_eq!(get(&tree, "truncated").as_bool(), Some(false));
+    let mut moved = Lane::queens(4, "pruned", "all", 0.0).unwrap();
+    moved.advance(1);
+    assert!(moved.search_tree(10).is_err());
+}
+
+#[wasm_bindgen_test]
+fn knuths_estimate_of_the_naive_tree_is_its_closed_form() {
+    let mut estimate = wasm::TreeEstimate::queens(6, "naive", 7.0).unwrap();
+    estimate.run(20);
+    let nodes = estimate.nodes();
+    assert_eq!(get(&nodes, "probes").as_f64(), Some(20.0));
+    assert_eq!(get(&nodes, "mean").as_f64(), Some(55987.0));
+    let mut sudoku = wasm::TreeEstimate::sudoku("1..4.41..14.4..1", "pruned", 1.0).unwrap();
+    sudoku.run(10);
+    assert!(get(&sudoku.nodes(), "mean").as_f64().unwrap() >= 1.0);
+    assert!(wasm::TreeEstimate::queens(6, "clever", 1.0).is_err());
 }

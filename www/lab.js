@@ -255,6 +255,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       },
     });
     transport.setSpeed(state.setup.speed);
+    transport.playUntil = view.loop ? view.loop.to : null;
     $("log-scale").addEventListener("change", () => transport.invalidate(), { signal });
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));

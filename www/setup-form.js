@@ -49,6 +49,8 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     el.setupQueens.hidden = setup.puzzle !== "queens";
     el.setupSudoku.hidden = setup.puzzle !== "sudoku";
     el.n.value = String(setup.n);
+    // The field shows the board in use again, so an error about a refused n no longer applies.
+    el.queensError.hidden = true;
     el.mode.value = setup.mode;
     el.budget.value = String(setup.budget);
     el.strategies.replaceChildren(...PUZZLE_STRATEGIES[setup.puzzle].map((name) => {

@@ -44,6 +44,8 @@ export class Transport {
     this.lastFrame = null;
     this.shown = -1;
     /** The last kind of move: "play", "step", "seek" or "jump" (the host events tell them apart). */
+    /** While playing, the step not to pass (null for none): the end of a lecture's loop. */
+    this.playUntil = null;
     this.how = null;
 
     const on = (id, handler) => this.el[id].addEventListener("click", handler);
@@ -208,14 +210,16 @@ export class Transport {
     if (race && this.playing) {
       const elapsed = this.lastFrame === null ? 0 : Math.min(now - this.lastFrame, 250);
       const rate = stepsPerSecond(this.speed);
+      // Playing never runs past `playUntil` (a lecture's loop), however late a frame comes.
+      const room = this.playUntil === null ? Infinity : Math.max(0, this.playUntil - race.step);
       if (rate === Infinity) {
-        race.advanceFor(FRAME_BUDGET_MS);
+        race.advanceFor(FRAME_BUDGET_MS, room);
       } else {
         this.owed += (rate * elapsed) / 1000;
-        const steps = Math.floor(this.owed);
-        this.owed -= steps;
+        const steps = Math.min(Math.floor(this.owed), room);
+        this.owed -= Math.floor(this.owed);
         if (steps > 0) race.advanceFor(FRAME_BUDGET_MS, steps);
-        if (this.lastFrame === null && rate < 60) race.advance(1);
+        if (this.lastFrame === null && rate < 60 && room > 0) race.advance(1);
       }
       if (race.done) this.pause();
     }

@@ -49,6 +49,10 @@ export function readView(input, { embed = true, languages = [] } = {}) {
   const problems = [];
   const note = (key, vars = {}, quoted = {}) => problems.push((tr) =>
     tr.t(key, { ...vars, ...Object.fromEntries(Object.entries(quoted).map(([name, text]) => [name, quote(text, tr)])) }));
+  for (const key of VIEW_KEYS) {
+    const count = params.getAll(key).length;
+    if (count > 1) note("url.note.repeated", { parameter: key, count });
+  }
   if (params.has("lang")) {
     const value = params.get("lang");
     const primary = value.trim().toLowerCase().split(/[-_]/)[0];
