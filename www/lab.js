@@ -3,7 +3,9 @@
 // at module level, so the page, the embed view and every <backtracking-lab> are each one lab.
 // `createLab(root, params, options)` builds the markup inside `root` and returns a controller
 // (ready, play, pause, seek, restart, update, destroy); the lab's element dispatches the host
-// events (events.js). Only its own elements are ever looked up, within its root.
+// events (events.js). Only its own elements are ever looked up, within its root. Every word
+// comes from the lab's own translator (i18n.js), handed down to each part: two labs on one
+// page may speak two languages.
 
 import { loadCore } from "./core.js";
 import { LaneView } from "./lanes.js";
@@ -18,19 +20,24 @@ import { HostEvents } from "./events.js";
 import { wireShare, shareLinks, readLanes } from "./share.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
+import { Narrator } from "./live.js";
 import { TreePanel } from "./tree-view.js";
 import { LevelsTable } from "./levels.js";
 import { OccupancyView } from "./occupancy-view.js";
 import { CandidatesView } from "./candidates-view.js";
 
+/** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
+/** Where autoplay may start when the reader asked for reduced motion: one step a second. */
+const CALM_SPEED = 0;
 
 /**
  * Builds a lab inside `root` from `params` (a query string, URLSearchParams or an object of
  * strings: the setup of url.js plus the view of view.js). Options: `chrome` "full" (the page)
  * or "embed"; `keys` "document" (keys anywhere in the document) or "root" (only while focus
- * is inside the lab); `history` (record the setup in the address bar). The controller's
- * commands wait for the lab to be ready and never throw.
+ * is inside the lab); `history` (record the setup in the address bar); `languages` the
+ * languages to choose from when `lang` is not given, best first (the host's, the browser's).
+ * The controller's commands wait for the lab to be ready and never throw.
  */
 export function createLab(root, params = "", options = {}) {
   let lab = build(root, params, options);
@@ -48,17 +55,49 @@ export function createLab(root, params = "", options = {}) {
       lab = build(root, next, options);
       return lab.ready;
     },
+    /**
+     * Shows the lab in another language in place: the markup is built again in it, the race
+     * (its position, its timeline, whether it plays) and the setup are kept.
+     */
+    async setLanguage(lang) {
+      await lab.ready.catch(() => {});
+      const kept = lab.keep();
+      if (!kept) return this.update(withLanguage(params, lang));
+      lab.destroy({ keepRace: true });
+      lab = build(root, withLanguage(kept.query, lang), options, kept);
+      return lab.ready;
+    },
     destroy: () => lab.destroy(),
   };
 }
 
-function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false } = {}) {
+/** `params` (anything URLSearchParams reads) with its `lang` set to `lang`. */
+function withLanguage(params, lang) {
+  const next = new URLSearchParams(params);
+  next.set("lang", lang);
+  return next;
+}
+
+/** Whether the reader asked the system for less motion. */
+function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * One build of a lab. `kept` (from keep(), when only the language changes) hands over the
+ * setup, the race and whether it was playing, and the link first read (its notes are said
+ * again in the new language).
+ */
+function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false, languages = [] } = {}, kept = null) {
   const full = chrome === "full";
   const abort = new AbortController();
   const { signal } = abort;
-  const read = readView(params, { embed: !full });
+  const read = readView(params, { embed: !full, languages });
   const { view } = read;
-  const { t, number } = translator(view.lang);
+  const tr = translator(view.lang);
+  const { t, number } = tr;
+  /** The link this lab's setup was first read from: its notes are said in any language. */
+  const source = kept?.source ?? params;
 
   const element = document.createElement("div");
   element.className = full ? "lab" : "lab embedded";
@@ -93,18 +132,21 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   let resizes = null;
   let destroyed = false;
   const events = new HostEvents(element);
+  const live = $("live");
+  const narrator = new Narrator((text) => { live.textContent = text; }, { tr });
 
   function showNotes(notes) {
     note.hidden = notes.length === 0;
     note.textContent = notes.length ? t("page.note.partly_read", { notes: notes.join(t("note.separator")) }) : "";
   }
 
-  /** Rebuilds the race from the setup and records it in the URL. */
-  function rebuild() {
-    state.race?.free();
+  /** Rebuilds the race from the setup (or takes over `race`) and records it in the URL. */
+  function rebuild(race = null) {
+    if (!race) state.race?.free();
     const { setup } = state;
-    state.race = new Race(core, setup, setup.strategies);
-    views = setup.strategies.map((strategy, i) => new LaneView(setup, strategy, LANE_COLOURS[i]));
+    state.race = race ?? new Race(core, setup, setup.strategies);
+    views = setup.strategies.map((strategy, i) =>
+      new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
     $("lanes").replaceChildren(...views.map((v) => v.element));
     $("lanes").dataset.count = String(views.length);
     extras = setup.strategies.map((strategy, i) => laneExtra(views[i], strategy));
@@ -115,6 +157,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport?.cancel();
     transport?.invalidate();
     events.reset();
+    narrator.reset(null);
     if (transport) events.ready(state.race);
   }
 
@@ -133,16 +176,24 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
     trees?.update(race, transport?.how);
     if (setup.table) {
-      levels ??= new LevelsTable($("levels"), { t, number, setup, names: setup.strategies.map(laneName) });
+      levels ??= new LevelsTable($("levels"), { t, number, setup, names: views.map((v) => v.name) });
       levels.show(stats.map((laneStats) => laneStats.nodes_per_depth));
     } else {
       drawChart($("chart"), stats.map((laneStats, i) => ({
         label: setup.strategies[i],
-        colour: LANE_COLOURS[i],
+        colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || LANE_COLOURS[i],
         counts: laneStats.nodes_per_depth,
-      })), { log: $("log-scale").checked });
+      })), { log: $("log-scale").checked, tr });
     }
     events.observe(race, transport?.how);
+    narrator.observe({
+      step: race.step,
+      playing: Boolean(transport?.playing),
+      lanes: race.lanes.map((lane, i) => ({
+        name: views[i].name, sentence: views[i].sentence,
+        events: lane.steps(), solutions: stats[i].solutions, undos: stats[i].undos,
+      })),
+    });
     if (view.loop && transport?.how === "play" && (race.step >= view.loop.to || race.done)) {
       // The lecture's range: back to its start, and on playing.
       transport.seek(view.loop.from).then((arrived) => arrived && !destroyed && transport.play());
@@ -159,16 +210,9 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     if (useHistory) history.replaceState(null, "", setupQuery() + location.hash);
   }
 
-  /** A lane's name as the page shows it (the strategy's id where the tables have none). */
-  function laneName(strategy) {
-    const key = `strategy.${state.setup.puzzle}.${strategy}.name`;
-    const name = t(key);
-    return name === key ? strategy : name;
-  }
-
   /** The occupancy strips or pencil marks a lane shows under its board, if any. */
   function laneExtra(laneView, strategy) {
-    const context = { t, number, setup: state.setup, strategy, name: laneName(strategy) };
+    const context = { t, number, setup: state.setup, strategy, name: laneView.name };
     if (OccupancyView.fits(state.setup, strategy)) return new OccupancyView(laneView, context);
     if (CandidatesView.fits(state.setup, strategy)) return new CandidatesView(laneView, context);
     return null;
@@ -185,7 +229,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     if (setup.tree) {
       trees = new TreePanel($("trees"), {
         t, number, core, setup,
-        colours: LANE_COLOURS, names: setup.strategies.map(laneName),
+        names: views.map((v) => v.name),
         seek: (step) => goTo(step),
       });
     } else {
@@ -241,20 +285,29 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   async function start() {
     core = await loadCore();
     if (destroyed) return;
-    const setupRead = readSetup(read.rest, (text) => core.checkSudoku(text));
-    state.setup = setupRead.setup;
-    showNotes([...setupRead.notes, ...read.notes]);
+    const check = (text) => core.checkSudoku(text);
+    if (kept) {
+      // The same link's notes, in this language (the language asked for is no longer a problem).
+      const again = readView(withLanguage(source, view.lang), { embed: !full });
+      state.setup = kept.setup;
+      showNotes([...readSetup(again.rest, check, tr).notes, ...again.notes]);
+    } else {
+      const setupRead = readSetup(read.rest, check, tr);
+      state.setup = setupRead.setup;
+      showNotes([...setupRead.notes, ...read.notes]);
+    }
     const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
-    const form = full ? wireSetupForm({ $, tabs, core, lab: state, signal }) : null;
+    const form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, tr }) : null;
     form?.show();
     showCode();
-    rebuild();
+    rebuild(kept?.race);
     transport = new Transport({
       play: $("play"), forward: $("forward"), back: $("back"), restart: $("restart"), end: $("end"),
       nextSolution: $("next-solution"), nextBacktrack: $("next-backtrack"), cancel: $("cancel"),
       speed: $("speed"), speedText: $("speed-text"), timeline: $("timeline"), stepText: $("step-text"),
       progress: $("progress"), progressText: $("progress-text"),
     }, {
+      tr,
       race: () => state.race,
       render,
       onSpeed: (position) => {
@@ -263,6 +316,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       },
     });
     transport.setSpeed(state.setup.speed);
+    transport.playUntil = view.loop ? view.loop.to : null;
     $("log-scale").addEventListener("change", () => transport.invalidate(), { signal });
     for (const [id, table] of [["show-chart", false], ["show-table", true]]) {
       $(id).addEventListener("click", () => {
@@ -273,10 +327,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));
-    if (full) counter = wireCounter({ $, signal });
+    if (full) counter = wireCounter({ $, signal, tr });
     wireShare({
       $, t, signal, container: element,
-      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe()),
+      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
       picture: () => ({
         title: t("share.png.title", { what: describe(), step: state.race.step }),
         lanes: readLanes($("lanes")),
@@ -287,12 +341,16 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       fileName: () => `backtracking-lab-${state.setup.puzzle}-step-${state.race.step}.png`,
     });
     wireKeys();
-    if (view.step > 0) await goTo(view.step);
+    if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
     transport.show();
     events.ready(state.race);
     element.dataset.ready = "true";
-    if (view.autoplay) transport.play();
+    if (kept?.playing || (view.autoplay && !kept)) {
+      // Reduced motion: a lab that plays on its own starts calm (the reader may speed it up).
+      if (!kept && reducedMotion() && transport.speed > CALM_SPEED) transport.setSpeed(CALM_SPEED);
+      transport.play();
+    }
   }
 
   const ready = start().catch((error) => {
@@ -306,12 +364,25 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   return {
     element,
     ready,
+    /**
+     * What a rebuild in another language takes over: the setup, the race, whether it plays,
+     * the link first read and the setup's query now (null before the lab is ready).
+     */
+    keep() {
+      if (!state.race || !transport || destroyed) return null;
+      const query = new URLSearchParams(writeSetup(state.setup));
+      for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
+      return { setup: state.setup, race: state.race, playing: transport.playing, source, query };
+    },
     play: () => transport.play(),
     pause: () => transport.pause(),
     seek: (step) => goTo(step),
     restart: () => transport.restart(),
-    /** Frees every core handle, stops every job, timer and listener, and removes the markup. */
-    destroy() {
+    /**
+     * Frees every core handle, stops every job, timer and listener, and removes the markup;
+     * with `keepRace` the race stays alive for the next build (a change of language).
+     */
+    destroy({ keepRace = false } = {}) {
       if (destroyed) return;
       destroyed = true;
       abort.abort();
@@ -320,7 +391,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       counter?.cancel();
       resizes?.disconnect();
       events.cancelPending();
-      state.race?.free();
+      narrator.cancel();
+      if (!keepRace) state.race?.free();
       state.race = null;
       element.remove();
     },

@@ -45,8 +45,8 @@ function html(tag, className, parent = null, text = null) {
 
 /**
  * The panel of search trees, one per lane, built inside `section`. `context` holds t and
- * number (the lab's translator), core, setup, colours (one per lane), seek(step) (the
- * transport's), and names (each lane's display name).
+ * number (the lab's translator), core, setup, seek(step) (the transport's), and names (each
+ * lane's name in the lab's language).
  */
 export class TreePanel {
   constructor(section, context) {
@@ -83,7 +83,7 @@ export class TreePanel {
     this.resizes = new ResizeObserver(() => { for (const tree of this.trees) tree.paintSoon(); });
     this.resizes.observe(section);
     this.trees = setup.strategies.map((strategy, i) =>
-      new LaneTree(list, { ...context, strategy, colour: context.colours[i], name: context.names[i], index: i }));
+      new LaneTree(list, { ...context, strategy, name: context.names[i], index: i }));
     // One lane's tree per task: recording a large tree takes a moment.
     this.trees.forEach((tree, i) => {
       this.timers.push(setTimeout(() => {
@@ -168,10 +168,11 @@ export class TreePanel {
 class LaneTree {
   constructor(list, context) {
     this.context = context;
-    const { t, strategy, colour, name, index } = context;
+    const { t, strategy, name, index } = context;
     this.figure = html("figure", "lane-tree", list);
     this.figure.dataset.treeLane = strategy;
-    this.figure.style.setProperty("--lane-colour", colour);
+    // The lane's colour, as the stylesheet gives it in the light or the dark theme.
+    this.figure.style.setProperty("--lane-colour", `var(--lane-${index + 1})`);
     const caption = html("figcaption", null, this.figure);
     html("span", "swatch", caption).setAttribute("aria-hidden", "true");
     html("strong", null, caption, name);

@@ -238,12 +238,14 @@ test("candidates and propagation lanes show pencil marks, the next cell, and whi
 });
 
 test("no accessibility problem with the trees, the table, the strips and the pencil marks on", async () => {
-  for (const [query, steps] of [
+  for (const [query, steps, options] of [
     ["?puzzle=queens&n=5&strategies=naive,pruned,occupancy&mode=all&tree=1&table=1", 30],
     ["?puzzle=sudoku&grid=..3.4......2.1..&strategies=candidates,propagation&tree=1", 3],
     ["?puzzle=queens&n=5&strategies=pruned,occupancy&mode=all&tree=1&lang=ru", 30],
+    ["?puzzle=queens&n=4&strategies=naive,occupancy&mode=all&tree=1&table=1&lang=zh", 40, { colorScheme: "dark" }],
+    ["embed.html?puzzle=queens&n=5&strategies=pruned,occupancy&mode=all&tree=1&table=1", 30, { viewport: { width: 390, height: 844 } }],
   ]) {
-    const { page, problems, context } = await open(browser, query);
+    const { page, problems, context } = await open(browser, query, options);
     await page.waitForFunction(() => [...document.querySelectorAll(".lane-tree")].every((f) => f.dataset.step));
     for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
     // A tree item has the focus, as a keyboard user would have it.

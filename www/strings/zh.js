@@ -58,6 +58,9 @@ export default {
   "sudoku.preset.custom": "自定义题目",
   "sudoku.editor.label": "题目编辑器：方向键移动，数字键填入提示数，Delete 键清除",
   "sudoku.editor.hint": "点击格子或用方向键移动，输入数字即可填入；按 Delete、Backspace 或数字键0清除。",
+  "sudoku.editor.alt": "{size}×{size}盘面，自上而下逐行（0表示空格）：{rows}。光标在{cell}。",
+  "sudoku.editor.cell": "{cell}：{value}",
+  "sudoku.editor.cell_empty": "{cell}：空格",
   "sudoku.paste.label": "粘贴题目（一行数字和点，或打印格式的盘面）",
   "sudoku.paste.use": "使用此题",
   "sudoku.solve.button": "立即求解",
@@ -108,6 +111,7 @@ export default {
 
   // --- 页面底部的快捷键说明 ---------------------------------------------------------------------
   "keys.title": "快捷键：",
+  "keys.space": "空格键",
   "keys.play_pause": "播放/暂停",
   "keys.step": "单步",
   "keys.speed": "速度",
@@ -375,22 +379,23 @@ export default {
   "embed.note.bad_flag": "{name} 必须是1或0（或不带值），收到的是{value}",
   "embed.note.bad_loop": "loop 的格式是“起点..终点”，且起点小于终点，收到的是{value}；不循环",
   "embed.note.bad_controls": "controls 可取 none、all 或以下若干项：{known}；忽略了{value}",
-  "embed.note.bad_lang": "lang 可选的语言为 {known}，收到的是{value}；改用英文",
+  "embed.note.bad_lang": "lang 可选的语言为 {known}，收到的是{value}；显示语言：{language}",
   "embed.note.page_only": "{name} 只在嵌入视图中有效",
 
-  // --- 供后续功能使用（页面上暂时还没有） -----------------------------------------------------
+  // --- 语言切换、屏幕阅读器播报、盘面的文字说明 -------------------------------------------------
   "language.label": "语言",
   "language.en": "English",
   "language.ru": "Русский",
   "language.zh": "中文",
   "embed.open": "在 Backtracking Lab 中打开",
+  "live.lane": "{strategy}：{event}",
   "live.rate": "最近一秒{events}：{solutions}，{backtracks}",
   "live.events": { other: "{count}个事件" },
   "live.solutions": { other: "{count}个解" },
   "live.backtracks": { other: "{count}次回溯" },
   "board.alt.queens": "第1至{n}行皇后所在的列：{columns}。上一步：{event}",
   "board.alt.queens_empty": "棋盘上还没有皇后。上一步：{event}",
-  "board.alt.sudoku": "{size}×{size}盘面，自上而下逐行（点表示空格）：{rows}。上一步：{event}",
+  "board.alt.sudoku": "{size}×{size}盘面，自上而下逐行（0表示空格）：{rows}。上一步：{event}",
 
   // --- 搜索树（tree-view.js）---------------------------------------------------------------
   "search_tree.toggle": "显示搜索树",
@@ -439,7 +444,7 @@ export default {
   "search_tree.join": "{first}{second}",
   "search_tree.summary.forced": { other: "推理填数{count}个（不算节点）。" },
   "search_tree.summary.past_drawn": "赛道已走过画出的部分。",
-  "search_tree.note.bad_flag": "{name}必须是1或0，实际为{value}",
+  "search_tree.note.bad_flag": "{name} 必须是1或0，收到的是{value}",
 
   // --- 分层表（levels.js），节点数图的另一种视图 ------------------------------------------
   "levels.switch.label": "各深度节点数的显示方式",
