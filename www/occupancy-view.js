@@ -127,10 +127,7 @@ export class OccupancyView {
   /** "row + col = 1 + 2 = 3", in the code's terms (counted from 0). */
   formula(array, { row, col }) {
     const n = this.n;
-    const index = lineIndex(array, row, col, n);
-    if (array === "columns") return `col = ${index}`;
-    if (array === "anti_diagonals") return `row + col = ${row} + ${col} = ${index}`;
-    return `row − col + n − 1 = ${row} − ${col} + ${n} − 1 = ${index}`;
+    return this.t(`occupancy.${array}.formula`, { row, col, n, index: lineIndex(array, row, col, n) });
   }
 
   /** What each look-up of the candidate found: free, taken, skipped (after the first taken

@@ -5,8 +5,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, count, waitForEnd } from "./browser.mjs";
+import { launch, open, count, waitForEnd, watchedPage, BASE_URL } from "./browser.mjs";
 import { accessibilityProblems } from "./axe.mjs";
+import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -254,4 +255,35 @@ test("no accessibility problem with the trees, the table, the strips and the pen
     assert.deepEqual(problems, [], query);
     await context.close();
   }
+});
+
+test("every word of the trees, the table, the strips and the pencil marks comes from the table", async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  await servePseudoRussian(context);
+  const found = new Set();
+  const look = async () => {
+    const texts = await pageTexts(page);
+    // The tree items are the canvas's fallback content (not rendered): their names too.
+    const names = await page.$$eval("[data-node]:not([hidden])", (items) => items.map((item) => ({
+      where: "tree item", text: item.getAttribute("aria-label"),
+    })));
+    for (const text of [...texts, ...names]) if (!isMarked(text)) found.add(`${text.where}: ${JSON.stringify(text.text)}`);
+  };
+  for (const [query, steps] of [
+    ["?lang=ru&puzzle=queens&n=5&strategies=naive,pruned,occupancy&mode=all&tree=1&table=1", 30],
+    ["?lang=ru&puzzle=queens&n=4&strategies=occupancy&mode=all&tree=1", 140],
+    ["?lang=ru&puzzle=sudoku&grid=..3.4......2.1..&strategies=pruned,candidates,propagation&tree=1&table=1", 3],
+    ["?lang=ru&puzzle=queens&n=8&strategies=pruned&tree=1&table=1&tree=0", 0],
+  ]) {
+    await page.goto(new URL(query, BASE_URL).href);
+    await page.waitForSelector("body[data-ready]");
+    await page.waitForFunction(() => [...document.querySelectorAll(".lane-tree")].every((f) => f.dataset.step));
+    await look();
+    await page.focus("body");
+    for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+    await look();
+  }
+  assert.deepEqual([...found], []);
+  assert.deepEqual(problems, []);
+  await context.close();
 });

@@ -556,6 +556,10 @@ export default {
   "occupancy.columns.code": "cols[col]",
   "occupancy.anti_diagonals.code": "anti[row + col]",
   "occupancy.diagonals.code": "diag[row − col + n − 1]",
+  // The index worked out for the candidate in hand, in the code's terms (counted from 0).
+  "occupancy.columns.formula": "col = {index}",
+  "occupancy.anti_diagonals.formula": "row + col = {row} + {col} = {index}",
+  "occupancy.diagonals.formula": "row − col + n − 1 = {row} − {col} + {n} − 1 = {index}",
   "occupancy.columns.short": "cols",
   "occupancy.anti_diagonals.short": "anti",
   "occupancy.diagonals.short": "diag",
