@@ -92,7 +92,7 @@ export class CandidatesView {
     }
     // Marks in a small grid per cell, laid out like the box (2×2, 2×3, 3×3).
     const across = boxCols, down = Math.ceil(size / boxCols);
-    const font = Math.min(s / down, s / across) * 0.62;
+    const font = Math.min(Math.min(s / down, s / across) * 0.8, s * 0.3);
     context.save();
     context.fillStyle = INK.mark;
     context.textAlign = "center";
@@ -122,7 +122,7 @@ export class CandidatesView {
     if (event?.kind === "forced") {
       const { row, col } = event.at;
       const badge = t(event.reason.kind === "naked_single" ? "candidates.badge.naked" : "candidates.badge.hidden");
-      const r = Math.max(6, s * 0.2);
+      const r = Math.max(4.5, s * 0.18);
       context.save();
       context.fillStyle = INK.badge;
       context.beginPath();

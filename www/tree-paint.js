@@ -10,7 +10,7 @@ export const LEVEL = 44;
 export const PAD = 16;
 /** The sign under a cut: which line it shares with a piece already placed. */
 export const RULE_SIGNS = { column: "|", diagonal: "\\", anti_diagonal: "/", row: "—", box: "□" };
-const RED = "#c0282f", GOLD = "#d4a017", GREEN = "#2d8a4e";
+const GOLD = "#d4a017", GREEN = "#2d8a4e";
 
 /** Where things go at `px` CSS pixels per leaf: { px, radius, labels, values, x(slot),
  *  y(depth), width, height, cross }. Labels show from 13 px a leaf, node values from 18. */
@@ -36,7 +36,7 @@ export function stubPoint(tree, layout, g, i) {
 /**
  * Paints the tree. `view`: { tree, layout, g (geometry), shown ({ nodes, stubs, ends, forced }:
  * how many of each are visited), path (a Set of node ids), current, focus (a node id or
- * null), colours ({ lane, ink, muted, card, accent }), left and width (the slice in sight, in
+ * null), colours ({ lane, ink, muted, card, accent, bad }), left and width (the slice in sight, in
  * CSS pixels of the tree), height, label(value) (a formatted number) }.
  */
 export function paintTree(context, view) {
@@ -88,7 +88,7 @@ export function paintTree(context, view) {
     if (seen(x)) cuts.push(i);
   }
   context.setLineDash([2, 2]);
-  context.strokeStyle = RED;
+  context.strokeStyle = colours.bad;
   context.lineWidth = 1;
   context.stroke();
   context.setLineDash([]);
@@ -148,7 +148,7 @@ export function paintTree(context, view) {
       context.moveTo(x - w, by); context.lineTo(x + w, by);
     }
   }
-  context.strokeStyle = RED;
+  context.strokeStyle = colours.bad;
   context.lineWidth = 1.6;
   context.stroke();
 

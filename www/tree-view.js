@@ -322,7 +322,7 @@ class LaneTree {
     paintTree(context, {
       tree: this.tree, layout: this.layout, g: this.g, shown: this.shown, path: this.path,
       current: this.current, focus: this.focused ? this.focusId : null,
-      colours: { lane: colour("--lane-colour"), ink: colour("--ink"), muted: colour("--muted"), card: colour("--card"), accent: colour("--accent") },
+      colours: { lane: colour("--lane-colour"), ink: colour("--ink"), muted: colour("--muted"), card: colour("--card"), accent: colour("--accent"), bad: colour("--bad") },
       left: this.scroller.scrollLeft, width: pixelsWide / ratio, height: pixelsHigh / ratio,
       label: (value) => this.context.number(value),
       value: (node) => (queens ? node.value + 1 : node.value),
