@@ -239,3 +239,398 @@ fn an_occupancy_lane_shows_its_arrays_and_a_forgotten_undo_leaves_a_diagonal_tak
         .occupancy()
         .is_null());
 }
+
+// --- Every puzzle through one constructor ---------------------------------------------------
+
+/// Runs a lane to its end, 4,096 events a call as the page does.
+fn run_to_end(lane: &mut Lane) {
+    while lane.advance(4096) == 4096 {}
+    assert!(lane.is_done());
+}
+
+fn number(object: &JsValue, key: &str) -> f64 {
+    get(object, key)
+        .as_f64()
+        .unwrap_or_else(|| panic!("{key} in {object:?}"))
+}
+
+fn strings(array: &JsValue) -> Vec<String> {
+    js_sys::Array::from(array)
+        .iter()
+        .map(|v| v.as_string().unwrap())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn puzzles_lists_every_puzzle_and_strategy_from_the_core() {
+    use backtracking_lab::{colouring, knights, queens, sudoku, words};
+    let listed = js_sys::Array::from(&wasm::puzzles());
+    let names: Vec<String> = listed
+        .iter()
+        .map(|p| get(&p, "name").as_string().unwrap())
+        .collect();
+    assert_eq!(names, ["queens", "sudoku", "knights", "colouring", "words"]);
+    let expected: [Vec<&str>; 5] = [
+        queens::Strategy::ALL.map(queens::Strategy::name).to_vec(),
+        sudoku::Strategy::ALL.map(sudoku::Strategy::name).to_vec(),
+        knights::Strategy::ALL.map(knights::Strategy::name).to_vec(),
+        colouring::Strategy::ALL
+            .map(colouring::Strategy::name)
+            .to_vec(),
+        words::Strategy::ALL.map(words::Strategy::name).to_vec(),
+    ];
+    for (puzzle, expected) in listed.iter().zip(expected) {
+        let name = get(&puzzle, "name").as_string().unwrap();
+        let strategies = js_sys::Array::from(&get(&puzzle, "strategies"));
+        let found: Vec<String> = strategies
+            .iter()
+            .map(|s| get(&s, "name").as_string().unwrap())
+            .collect();
+        assert_eq!(found, expected, "{name}");
+        for strategy in strategies.iter() {
+            let key = get(&strategy, "summary_key").as_string().unwrap();
+            let strategy = get(&strategy, "name").as_string().unwrap();
+            assert_eq!(key, format!("strategy.{name}.{strategy}.summary"));
+        }
+        // The example setup builds a lane with every strategy.
+        let example = get(&puzzle, "example").as_string().unwrap();
+        for strategy in &found {
+            assert!(
+                Lane::create(&name, &example, strategy, "first", 1000.0).is_ok(),
+                "{name} {strategy}"
+            );
+        }
+    }
+    let queens = listed.get(0);
+    assert_eq!(
+        strings(&get(&queens, "mistakes")),
+        ["forget-undo", "forget-diagonal", "forget-anti-diagonal"]
+    );
+    assert!(get(&get(&queens, "strategies"), "0").is_object());
+}
+
+#[wasm_bindgen_test]
+fn the_old_constructors_and_create_build_the_same_lanes() {
+    let mut old = Lane::queens(6, "forget-undo", "all", 0.0).unwrap();
+    let mut new = Lane::create("queens", "6", "forget-undo", "all", 0.0).unwrap();
+    run_to_end(&mut old);
+    run_to_end(&mut new);
+    assert_eq!(old.steps(), new.steps());
+    assert_eq!(number(&new.stats(), "solutions"), 0.0);
+    assert_eq!(new.puzzle(), "queens");
+    let mut sudoku = Lane::create("sudoku", "1..4.41..14.4..1", "naive", "all", 0.0).unwrap();
+    run_to_end(&mut sudoku);
+    assert_eq!(
+        number(&sudoku.stats(), "nodes"),
+        sudoku.tree_size().unwrap()
+    );
+    assert_eq!(get(&sudoku.instance(), "size").as_f64(), Some(4.0));
+}
+
+#[wasm_bindgen_test]
+fn a_knights_lane_counts_the_304_tours_from_a_corner_and_shows_move_numbers() {
+    use backtracking_lab::knights::is_tour;
+    use backtracking_lab::search::Cell;
+    let mut lane = Lane::create("knights", "5 r1c1 open", "lookahead", "all", 0.0).unwrap();
+    assert_eq!(lane.size(), 5);
+    let instance = lane.instance();
+    assert_eq!(get(&instance, "puzzle").as_string().unwrap(), "knights");
+    assert_eq!(number(&instance, "n"), 5.0);
+    assert_eq!(get(&instance, "closed").as_bool(), Some(false));
+    // Before the first move: the knight on its start square, numbered 1.
+    let view = lane.view();
+    let numbers: Vec<f64> = js_sys::Array::from(&get(&view, "numbers"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert_eq!(numbers.len(), 25);
+    assert_eq!((numbers[0], numbers.iter().sum::<f64>()), (1.0, 1.0));
+    assert_eq!(lane.board(), [0]);
+    run_to_end(&mut lane);
+    assert_eq!(lane.status(), "finished");
+    assert_eq!(number(&lane.stats(), "solutions"), 304.0);
+    let tour: Vec<Cell> = lane
+        .solution()
+        .iter()
+        .map(|&square| Cell::new(square / 5, square % 5))
+        .collect();
+    assert!(is_tour(5, Cell::new(0, 0), false, &tour), "{tour:?}");
+    // Warnsdorff finds an 8 × 8 tour from a corner without a single backtrack.
+    let mut warnsdorff =
+        Lane::create("knights", "8 r1c1 open", "warnsdorff", "first", 0.0).unwrap();
+    run_to_end(&mut warnsdorff);
+    assert_eq!(warnsdorff.status(), "first_solution");
+    assert_eq!(number(&warnsdorff.stats(), "nodes"), 64.0);
+    let numbers = js_sys::Array::from(&get(&warnsdorff.view(), "numbers"));
+    let mut seen: Vec<f64> = numbers.iter().map(|v| v.as_f64().unwrap()).collect();
+    seen.sort_by(f64::total_cmp);
+    assert_eq!(seen, (1..=64).map(f64::from).collect::<Vec<_>>());
+}
+
+#[wasm_bindgen_test]
+fn a_colouring_lane_counts_the_chromatic_polynomial_and_hands_over_the_graph_once() {
+    use backtracking_lab::colouring::{is_colouring, preset_graph};
+    let mut petersen =
+        Lane::create("colouring", "3 petersen", "forward-checking", "all", 0.0).unwrap();
+    let graph = get(&petersen.instance(), "graph");
+    assert_eq!(js_sys::Array::from(&get(&graph, "names")).length(), 10);
+    assert_eq!(js_sys::Array::from(&get(&graph, "edges")).length(), 15);
+    let first = js_sys::Array::from(&get(&graph, "positions")).get(0);
+    assert!((0.0..=1.0).contains(&number(&first, "x")));
+    assert_eq!(number(&petersen.instance(), "colours"), 3.0);
+    run_to_end(&mut petersen);
+    assert_eq!(number(&petersen.stats(), "solutions"), 120.0);
+    let colouring = petersen.solution();
+    assert!(is_colouring(
+        &preset_graph("petersen").unwrap(),
+        3,
+        &colouring
+    ));
+    // A custom graph typed as an edge list: the cycle C5, (k − 1)^5 − (k − 1) = 30 colourings.
+    let mut cycle = Lane::create(
+        "colouring",
+        "3\na b\nb c\nc d\nd e\ne a",
+        "naive",
+        "all",
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(cycle.tree_size(), Some(364.0));
+    assert_eq!(cycle.board(), [255; 5]);
+    cycle.advance_until("place", 100);
+    let colours = js_sys::Array::from(&get(&cycle.view(), "colours"));
+    assert_eq!(colours.get(0).as_f64(), Some(0.0));
+    assert!(colours.get(1).is_null());
+    run_to_end(&mut cycle);
+    assert_eq!(number(&cycle.stats(), "solutions"), 30.0);
+    assert_eq!(number(&cycle.stats(), "nodes"), 364.0);
+}
+
+#[wasm_bindgen_test]
+fn a_words_lane_counts_the_paths_of_the_classic_grid() {
+    for (word, paths) in [("ABCCED", 1.0), ("SEE", 1.0), ("ABCB", 0.0)] {
+        for strategy in ["naive", "pruned"] {
+            let setup = format!("{word}\nABCE\nSFCS\nADEE");
+            let mut lane = Lane::create("words", &setup, strategy, "all", 0.0).unwrap();
+            run_to_end(&mut lane);
+            assert_eq!(
+                number(&lane.stats(), "solutions"),
+                paths,
+                "{word} {strategy}"
+            );
+        }
+    }
+    let mut see = Lane::create("words", "see\nABCE/SFCS/ADEE", "pruned", "first", 0.0).unwrap();
+    let instance = see.instance();
+    assert_eq!(get(&instance, "word").as_string().unwrap(), "SEE");
+    assert_eq!(
+        (number(&instance, "rows"), number(&instance, "cols")),
+        (3.0, 4.0)
+    );
+    assert_eq!(
+        strings(&get(&instance, "letters"))[..4],
+        ["A", "B", "C", "E"]
+    );
+    run_to_end(&mut see);
+    assert_eq!(see.solution(), [7, 11, 10]); // r2c4, r3c4, r3c3
+    let path = js_sys::Array::from(&get(&see.view(), "path"));
+    assert_eq!(path.length(), 3);
+    assert_eq!(
+        (number(&path.get(2), "row"), number(&path.get(2), "col")),
+        (2.0, 2.0)
+    );
+    let fresh = Lane::create("words", "see\nABCE/SFCS/ADEE", "pruned", "first", 0.0).unwrap();
+    assert!(message(fresh.search_tree(100).unwrap_err())
+        .starts_with("a word search's tree is not drawn"));
+}
+
+#[wasm_bindgen_test]
+fn a_sixteen_by_sixteen_sudoku_lane_solves_with_propagation() {
+    // The file holds the puzzle twice, on one line and printed: either is a setup.
+    let file = include_str!("data/sudoku/sixteen.txt");
+    let one_line = file.lines().find(|l| l.len() == 256).unwrap();
+    let printed: String = file
+        .lines()
+        .skip_while(|l| l.len() != 256)
+        .skip(1)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut lane = Lane::create("sudoku", &printed, "propagation", "unique", 0.0).unwrap();
+    assert_eq!(lane.size(), 16);
+    assert_eq!(get(&lane.instance(), "box_rows").as_f64(), Some(4.0));
+    run_to_end(&mut lane);
+    assert_eq!(lane.status(), "finished");
+    assert_eq!(number(&lane.stats(), "solutions"), 1.0);
+    let solution = lane.solution();
+    assert_eq!(solution.len(), 256);
+    assert!(solution.iter().all(|&d| (1..=16).contains(&d)));
+    let checked = wasm::check_sudoku(one_line);
+    assert_eq!(get(&checked, "size").as_f64(), Some(16.0));
+    assert_eq!(get(&checked, "grid").as_string().unwrap(), one_line);
+    let twice = wasm::check_sudoku(file);
+    assert_eq!(
+        get(&twice, "ok").as_bool(),
+        Some(false),
+        "two puzzles are not one"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_bad_setup_raises_a_readable_error() {
+    for (puzzle, setup, strategy, expected) in [
+        (
+            "knights",
+            "5 r9c1 open",
+            "pruned",
+            "r9c1 is not on a 5 × 5 board",
+        ),
+        (
+            "knights",
+            "17",
+            "pruned",
+            "n must be between 1 and 16, got 17",
+        ),
+        (
+            "knights",
+            "eight",
+            "pruned",
+            "a knight's tour setup is \"n start open|closed\"",
+        ),
+        (
+            "knights",
+            "5",
+            "clever",
+            "unknown knight's tour strategy \"clever\"",
+        ),
+        (
+            "colouring",
+            "3\na b\nc",
+            "pruned",
+            "line 2: \"c\" is alone; write an edge as two names, like \"a b\"",
+        ),
+        (
+            "colouring",
+            "3\na a",
+            "pruned",
+            "line 1: \"a\" is joined to itself",
+        ),
+        (
+            "colouring",
+            "0 petersen",
+            "pruned",
+            "the number of colours must be between 1 and 64, got 0",
+        ),
+        (
+            "colouring",
+            "3 dodecahedron",
+            "pruned",
+            "no preset graph is called \"dodecahedron\"",
+        ),
+        (
+            "colouring",
+            "3 petersen\na b",
+            "pruned",
+            "give a preset or an edge list, not both",
+        ),
+        (
+            "colouring",
+            "3 petersen",
+            "greedy",
+            "unknown graph colouring strategy \"greedy\"",
+        ),
+        (
+            "words",
+            "SEE\nABCE\nSF3S",
+            "pruned",
+            "line 2, column 3: '3' is not a letter",
+        ),
+        (
+            "words",
+            "SEE\nABCE\nSFC",
+            "pruned",
+            "line 2: row 2 has 3 letters, but the first row has 4",
+        ),
+        (
+            "words",
+            "S3E\nABCE",
+            "pruned",
+            "letter 2 of the word, '3', is not a letter",
+        ),
+        (
+            "queens",
+            "eight",
+            "pruned",
+            "an N-Queens setup is the board size, like \"8\"",
+        ),
+        (
+            "sudoku",
+            "1..4.41..1x.4..1",
+            "pruned",
+            "line 1, column 11: unexpected character 'x'",
+        ),
+        (
+            "chess",
+            "8",
+            "pruned",
+            "unknown puzzle \"chess\"; use queens, sudoku, knights, colouring, words",
+        ),
+    ] {
+        let error = Lane::create(puzzle, setup, strategy, "first", 0.0)
+            .err()
+            .unwrap();
+        let error = message(error);
+        assert!(error.starts_with(expected), "{puzzle} {setup:?}: {error}");
+    }
+    // The same as data, for the page's languages.
+    let check = wasm::check_setup("colouring", "3\na b\nb c!");
+    assert_eq!(get(&check, "ok").as_bool(), Some(false));
+    assert_eq!(get(&check, "kind").as_string().unwrap(), "bad_character");
+    assert_eq!(
+        (number(&check, "line"), number(&check, "column")),
+        (2.0, 4.0)
+    );
+    assert_eq!(get(&check, "found").as_string().unwrap(), "!");
+    let check = wasm::check_setup("knights", "5 r6c1");
+    assert_eq!(get(&check, "kind").as_string().unwrap(), "square_off_board");
+    assert_eq!(number(&check, "limit"), 5.0);
+    let check = wasm::check_setup("words", "SEE\nABCE\nSFC");
+    assert_eq!(get(&check, "kind").as_string().unwrap(), "row_length");
+    assert_eq!(get(&check, "found").as_string().unwrap(), "3");
+    assert_eq!(number(&check, "expected"), 4.0);
+    let good = wasm::check_setup("colouring", "3\na b\nb c");
+    assert_eq!(get(&good, "ok").as_bool(), Some(true));
+    assert!(get(&good, "message").is_null());
+}
+
+#[wasm_bindgen_test]
+fn tree_estimates_for_the_new_puzzles() {
+    // Naive colouring's tree is uniform, so every probe is exact: 1 + 3 + … + 3^10.
+    let mut naive = wasm::TreeEstimate::create("colouring", "3 petersen", "naive", 5.0).unwrap();
+    naive.run(10);
+    assert_eq!(get(&naive.nodes(), "mean").as_f64(), Some(88573.0));
+    for (puzzle, setup, strategy) in [
+        ("knights", "6 r1c1 open", "pruned"),
+        ("colouring", "3 services", "pruned"),
+        ("words", "SEE\nABCE\nSFCS\nADEE", "naive"),
+    ] {
+        let mut estimate = wasm::TreeEstimate::create(puzzle, setup, strategy, 3.0).unwrap();
+        estimate.run(50);
+        let nodes = estimate.nodes();
+        assert_eq!(number(&nodes, "probes"), 50.0);
+        assert!(number(&nodes, "mean") >= 1.0, "{puzzle}");
+    }
+    assert!(wasm::TreeEstimate::create("words", "S3E\nAB", "naive", 1.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn search_trees_of_colouring_price_cuts_against_k_colours_a_vertex() {
+    let lane = Lane::create("colouring", "2\na b\nb c", "pruned", "all", 0.0).unwrap();
+    let tree = lane.search_tree(1000).unwrap();
+    let reference = get(&tree, "reference");
+    assert_eq!(
+        js_sys::Array::from(&get(&reference, "branching")).length(),
+        3,
+        "{reference:?}"
+    );
+    assert_eq!(get(&tree, "truncated").as_bool(), Some(false));
+}

@@ -8,7 +8,9 @@
 import { prepare } from "./render.js";
 
 export const CANDIDATE_LANES = ["candidates", "propagation"];
-const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3] };
+const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4] };
+/** A digit as a grid writes it: 1–9, then A–G on a 16 × 16 grid. */
+const glyph = (d) => (d <= 9 ? String(d) : String.fromCharCode(55 + d));
 const INK = { mark: "#5b5b6b", next: "#7a3fa0", unit: "rgba(45, 138, 78, 0.16)", badge: "#2d8a4e", badgeInk: "#ffffff" };
 
 /** The candidates of every cell of a row-major grid (0 empty) as bit sets (bit d for digit
@@ -105,7 +107,7 @@ export class CandidatesView {
         const k = d - 1;
         const cx = col * s + ((k % across) + 0.5) * (s / across);
         const cy = row * s + (Math.floor(k / across) + 0.5) * (s / down);
-        if (font >= 6) context.fillText(String(d), cx, cy);
+        if (font >= 6) context.fillText(glyph(d), cx, cy);
         else context.fillRect(cx - 1, cy - 1, 2, 2);
       }
     });
@@ -151,7 +153,7 @@ export class CandidatesView {
     } else {
       text = t("candidates.next", {
         cell: name(cellOf(next.index)), count: next.count,
-        digits: digitsOf(masks[next.index]).join(t("list.separator")),
+        digits: digitsOf(masks[next.index]).map(glyph).join(t("list.separator")),
       });
     }
     if (this.caption.textContent !== text) this.caption.textContent = text;
