@@ -128,3 +128,25 @@ fn an_argument_that_is_not_utf8_is_bad_input() {
     let error = backtracking_lab::cli::parse_os(args).unwrap_err();
     assert_eq!(error.0, "argument \"\\xFFx\" is not valid UTF-8");
 }
+
+/// Found by `make fuzz` replaying its seeds once 16×16 grids came in: the first puzzle of
+/// `sixteen.txt`, written as an `.sdk` file in a file of puzzles, was read as sixteen 4×4
+/// puzzles, since a 16×16 row without spaces looks like a whole 4×4 puzzle. Below an `.sdk`
+/// header, or below another row of 16, such a line is now a row. The independent validator
+/// learnt 16×16 grids at the same time (it had called every 16×16 solution wrong).
+#[test]
+fn a_16x16_grid_reads_back_from_every_format_in_a_file_of_puzzles() {
+    let line = include_str!("data/sudoku/sixteen.txt")
+        .lines()
+        .find(|l| Grid::parse(l).is_ok_and(|g| g.shape().size == 16))
+        .unwrap();
+    properties::parse(line.as_bytes());
+    let grid = Grid::parse(line).unwrap();
+    let sdk = grid.to_text(sudoku::Format::Sdk);
+    let file = format!("1..4.41..14.4..1\n{sdk}1..4.41..14.4..1\n");
+    let read: Vec<usize> = Grid::parse_many(&file)
+        .into_iter()
+        .map(|e| e.grid.unwrap().shape().size as usize)
+        .collect();
+    assert_eq!(read, [4, 16, 4]);
+}
