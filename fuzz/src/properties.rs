@@ -126,9 +126,15 @@ pub fn error_is_where_it_says(lines: &[&str], error: &ParseError) {
             size,
         } => {
             assert!(digit > size, "{error:?}");
+            // Digits are 1 to 9, then A to G (either case) for 10 to 16.
+            let value = |ch: char| match ch.to_ascii_uppercase() {
+                ch @ '1'..='9' => Some(ch as u8 - b'0'),
+                ch @ 'A'..='G' => Some(ch as u8 - b'A' + 10),
+                _ => None,
+            };
             assert_eq!(
-                char_at(line, column),
-                Some((b'0' + digit) as char),
+                char_at(line, column).and_then(value),
+                Some(digit),
                 "{error:?}"
             );
         }
