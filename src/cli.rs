@@ -136,8 +136,9 @@ pub const PUZZLES: [Puzzle; 5] = [
 A sudoku FILE holds puzzles one per line (digits, then A to G on a 16×16 grid, and '.', '0'
 or '_' for blanks), or printed grids one row per line ('4 . . |. . . |8 . 5' rows, Simple
 Sudoku .ss frames, .sdk files), one after another; blank lines, lines starting with # and
-headers like [Puzzle] are skipped. A 16×16 grid is one line of 256 cells, or 16 rows with
-spaces or '|' between cells (a bare line of 16 is a 4×4 puzzle).",
+headers like [Puzzle] are skipped. A 16×16 grid is one line of 256 cells, 16 rows with spaces
+or '|' between cells, or 16 bare rows below an .sdk [Puzzle] header; any other bare line of 16
+cells is a 4×4 puzzle.",
         check: |_| Ok(()),
         run: run_sudoku,
     },

@@ -128,3 +128,44 @@ fn an_argument_that_is_not_utf8_is_bad_input() {
     let error = backtracking_lab::cli::parse_os(args).unwrap_err();
     assert_eq!(error.0, "argument \"\\xFFx\" is not valid UTF-8");
 }
+
+/// Found by `make fuzz` replaying its seeds once 16×16 grids came in: the first puzzle of
+/// `sixteen.txt`, written as an `.sdk` file in a file of puzzles, was read as sixteen 4×4
+/// puzzles, since a 16×16 row without spaces looks like a whole 4×4 puzzle. Below an `.sdk`
+/// header, or below another row of 16, such a line is now a row. The independent validator
+/// learnt 16×16 grids at the same time (it had called every 16×16 solution wrong).
+#[test]
+fn a_16x16_grid_reads_back_from_every_format_in_a_file_of_puzzles() {
+    let line = include_str!("data/sudoku/sixteen.txt")
+        .lines()
+        .find(|l| Grid::parse(l).is_ok_and(|g| g.shape().size == 16))
+        .unwrap();
+    properties::parse(line.as_bytes());
+    let grid = Grid::parse(line).unwrap();
+    let sdk = grid.to_text(sudoku::Format::Sdk);
+    let file = format!("1..4.41..14.4..1\n{sdk}1..4.41..14.4..1\n");
+    let read: Vec<usize> = Grid::parse_many(&file)
+        .into_iter()
+        .map(|e| e.grid.unwrap().shape().size as usize)
+        .collect();
+    assert_eq!(read, [4, 16, 4]);
+}
+
+/// Found by `make fuzz` (20 crashes in 20,000 runs of the parse target): a letter digit in a
+/// 9×9 grid is refused as too large, rightly, but the property compared the character with
+/// `'0' + digit` and so called the error's column wrong. The property now reads 1 to 9 and A
+/// to G (either case) as the parser does; the parser was right.
+#[test]
+fn a_letter_digit_too_large_for_a_9x9_grid_is_located() {
+    let text = "4...3.......6..8..........1....5..9.d8....6...7.2........1.27..5.3....4.9F.......";
+    properties::parse(text.as_bytes());
+    assert_eq!(
+        Grid::parse(text),
+        Err(sudoku::ParseError::DigitTooLarge {
+            line: 1,
+            column: 37,
+            digit: 13,
+            size: 9
+        })
+    );
+}

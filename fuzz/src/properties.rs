@@ -126,9 +126,15 @@ pub fn error_is_where_it_says(lines: &[&str], error: &ParseError) {
             size,
         } => {
             assert!(digit > size, "{error:?}");
+            // Digits are 1 to 9, then A to G (either case) for 10 to 16.
+            let value = |ch: char| match ch.to_ascii_uppercase() {
+                ch @ '1'..='9' => Some(ch as u8 - b'0'),
+                ch @ 'A'..='G' => Some(ch as u8 - b'A' + 10),
+                _ => None,
+            };
             assert_eq!(
-                char_at(line, column),
-                Some((b'0' + digit) as char),
+                char_at(line, column).and_then(value),
+                Some(digit),
                 "{error:?}"
             );
         }
@@ -146,7 +152,7 @@ pub fn error_is_where_it_says(lines: &[&str], error: &ParseError) {
             assert_ne!(found, expected, "{error:?}");
         }
         ParseError::WrongCellCount { found } => {
-            assert!(![16, 36, 81].contains(&found), "{error:?}")
+            assert!(![16, 36, 81, 256].contains(&found), "{error:?}")
         }
     }
     assert!(!error.to_string().is_empty() && !error.message().is_empty());
@@ -159,8 +165,8 @@ pub fn strategies_agree(grid: &Grid) {
         return;
     }
     // Naive and permutation could walk a sparse grid for hours: the budget ends them, and
-    // only the strategies that finished are compared. 9×9 grids get a smaller budget.
-    let budget = if grid.shape().size == 9 { 1_000 } else { 5_000 };
+    // only the strategies that finished are compared. 9×9 and 16×16 grids get a smaller one.
+    let budget = if grid.shape().size >= 9 { 1_000 } else { 5_000 };
     let limits = Limits::new(Mode::UpTo(CAP)).with_budget(budget);
     let mut finished: Vec<(Strategy, u64, Option<Grid>)> = Vec::new();
     for strategy in Strategy::ALL {
@@ -233,10 +239,11 @@ pub fn sudoku_solves(givens: &[u8], board: &[u8]) -> bool {
         16 => (4, 2, 2),
         36 => (6, 2, 3),
         81 => (9, 3, 3),
+        256 => (16, 4, 4),
         _ => return false,
     };
     let distinct = |cells: &mut dyn Iterator<Item = (usize, usize)>| {
-        let mut seen = [false; 10];
+        let mut seen = [false; 17];
         for (r, c) in cells {
             let digit = board[r * size + c] as usize;
             if !(1..=size).contains(&digit) || std::mem::replace(&mut seen[digit], true) {

@@ -487,6 +487,9 @@ enum Role {
     Frame,
     /// A whole puzzle on one line (or a line too long to be a row).
     Puzzle,
+    /// Sixteen cells with nothing between them: a whole 4×4 puzzle, or a row of a 16×16 grid
+    /// in an `.sdk` file. [`Grid::parse_many`] tells which from the lines before.
+    BareSixteen,
     /// A row of a printed grid, with this many cells.
     Row(usize),
 }
@@ -519,6 +522,7 @@ impl Role {
         match cells {
             0 => Role::Frame,
             16 if spaced() => Role::Row(16),
+            16 => Role::BareSixteen,
             _ if cells > 9 || uses_spaces_for_blanks(line) => Role::Puzzle,
             _ => Role::Row(cells),
         }
@@ -646,10 +650,28 @@ impl Grid {
                 grid,
             });
         };
+        // Whether the last line with anything on it was a section header, such as `[Puzzle]`.
+        let mut after_header = false;
         for (index, &line) in lines.iter().enumerate() {
-            let role = Role::of(line);
+            let role = match Role::of(line) {
+                // An `.sdk` file writes a 16×16 grid's rows bare, like 4×4 puzzles: below its
+                // header, or below another row of 16, such a line is a row.
+                Role::BareSixteen
+                    if after_header || block.as_ref().is_some_and(|b| b.width == Some(16)) =>
+                {
+                    Role::Row(16)
+                }
+                role => role,
+            };
+            match role {
+                Role::Note if line.trim().starts_with('[') => after_header = true,
+                Role::Puzzle | Role::BareSixteen | Role::Row(_) | Role::Frame => {
+                    after_header = false
+                }
+                Role::Note | Role::Gap => {}
+            }
             let ends_block = match (&block, role) {
-                (Some(_), Role::Note | Role::Puzzle) => true,
+                (Some(_), Role::Note | Role::Puzzle | Role::BareSixteen) => true,
                 (Some(block), Role::Gap) => !block.ends_a_band(),
                 _ => false,
             };
@@ -659,7 +681,7 @@ impl Grid {
                 }
             }
             match role {
-                Role::Puzzle => close(index, index, &mut entries),
+                Role::Puzzle | Role::BareSixteen => close(index, index, &mut entries),
                 Role::Row(width) => {
                     let current = block.get_or_insert(Block {
                         first: index,
