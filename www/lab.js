@@ -18,6 +18,11 @@ import { HostEvents } from "./events.js";
 import { wireShare, shareLinks, readLanes } from "./share.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
+import { attachMistake } from "./mistakes.js";
+import { attachEstimate, Refiner } from "./estimate.js";
+import { attachGuess, readGuesses } from "./predict.js";
+import { attachLog, readLog } from "./narration.js";
+import { withLesson, lessonsMenu, lessonCard } from "./lessons.js";
 
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
 
@@ -54,7 +59,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const { signal } = abort;
   const read = readView(params, { embed: !full });
   const { view } = read;
-  const { t } = translator(view.lang);
+  const { t, number } = translator(view.lang);
 
   const element = document.createElement("div");
   element.className = full ? "lab" : "lab embedded";
@@ -76,9 +81,15 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     rebuild,
     recordSetup,
     showCode,
+    setStrategies,
+    updatePanels,
   };
   let core = null;
   let views = [];
+  /** Each lane's lessons' panels (mistakes.js, estimate.js, predict.js, narration.js). */
+  let panels = [];
+  const refiner = new Refiner();
+  let form = null;
   let transport = null;
   let counter = null;
   let resizes = null;
@@ -96,6 +107,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     const { setup } = state;
     state.race = new Race(core, setup, setup.strategies);
     views = setup.strategies.map((strategy, i) => new LaneView(setup, strategy, LANE_COLOURS[i]));
+    for (const panel of panels.flat()) panel.destroy?.();
+    const context = { core, t, number, lab: state, refiner, name: (s) => views.find((v) => v.strategy === s)?.element.querySelector("h3").textContent ?? s };
+    panels = views.map((v, i) => [attachMistake, attachEstimate, attachGuess, attachLog]
+      .map((attach) => attach(v, context, state.race.lanes[i])).filter(Boolean));
     $("lanes").replaceChildren(...views.map((v) => v.element));
     $("lanes").dataset.count = String(views.length);
     recordSetup();
@@ -111,6 +126,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   function render() {
     const { race, setup } = state;
     const stats = race.lanes.map((lane, i) => views[i].show(lane));
+    race.lanes.forEach((lane, i) => panels[i].forEach((panel) => panel.show(lane, stats[i])));
     if (!boardsDrawn) {
       boardsDrawn = true;
       performance.mark("first-board");
@@ -135,6 +151,20 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   function recordSetup() {
     if (useHistory) history.replaceState(null, "", setupQuery() + location.hash);
+  }
+
+  /** Races these lanes instead (the mistake lab's "add the permutation lane"). */
+  function setStrategies(strategies) {
+    state.setup.strategies = strategies;
+    form?.show();
+    rebuild();
+  }
+
+  /** Shows or hides the guesses and the logs after their switch changed. */
+  function updatePanels() {
+    for (const panel of panels.flat()) panel.update?.();
+    recordSetup();
+    transport?.invalidate();
   }
 
   function showCode() {
@@ -173,11 +203,22 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   async function start() {
     core = await loadCore();
     if (destroyed) return;
-    const setupRead = readSetup(read.rest, (text) => core.checkSudoku(text));
+    const lesson = withLesson(read.rest, t);
+    const setupRead = readSetup(lesson.params, (text) => core.checkSudoku(text));
     state.setup = setupRead.setup;
-    showNotes([...setupRead.notes, ...read.notes]);
+    state.setup.lesson = lesson.lesson;
+    const extraNotes = [...lesson.notes, ...readGuesses(lesson.params, state.setup, t), ...readLog(lesson.params, state.setup, t)];
+    showNotes([...setupRead.notes, ...extraNotes, ...read.notes]);
+    const lang = view.langGiven ? view.lang : null;
+    if (full) element.prepend(lessonsMenu(t, { current: lesson.lesson, lang, signal }));
+    if (lesson.lesson) {
+      note.after(lessonCard(t, lesson.lesson, { full, lang, signal, onClose: () => {
+        state.setup.lesson = null;
+        recordSetup();
+      } }));
+    }
     const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
-    const form = full ? wireSetupForm({ $, tabs, core, lab: state, signal }) : null;
+    form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, t }) : null;
     form?.show();
     showCode();
     rebuild();
@@ -243,6 +284,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       transport?.destroy();
       counter?.cancel();
       resizes?.disconnect();
+      refiner.stop();
+      for (const panel of panels.flat()) panel.destroy?.();
       events.cancelPending();
       state.race?.free();
       state.race = null;
