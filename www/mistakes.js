@@ -5,7 +5,7 @@
 // two or three sentences what went wrong and what the symptom teaches, and offers the third
 // mistake of the lessons, checking only at the bottom, which is the permutation lane.
 
-import { MISTAKES, MAX_LANES } from "./url.js";
+import { MISTAKES, MAX_LANES, laneNames } from "./url.js";
 import { drawAttacks } from "./render.js";
 import { codeOf } from "./code.js";
 import { escapeHtml } from "./markup.js";
@@ -55,7 +55,7 @@ export function verdict({ status, solutions, truth, mode, attacks }) {
 function addLane(lab, name) {
   const { strategies } = lab.setup;
   if (strategies.includes(name) || strategies.length >= MAX_LANES) return;
-  lab.setStrategies([...strategies, name]);
+  lab.setStrategies(laneNames(lab.setup.puzzle).filter((s) => s === name || strategies.includes(s)));
 }
 
 /**
@@ -111,9 +111,8 @@ export function attachMistake(view, { core, t, lab }) {
   truthCell.textContent = t("mistake.true_count", { count: truth });
   view.stats.solutions.after(truthCell);
 
-  const panel = document.createElement("section");
+  const panel = document.createElement("div");
   panel.className = "mistake";
-  panel.setAttribute("aria-label", t("mistake.panel.label"));
   panel.innerHTML = `
     <p class="verdict" data-verdict role="status"></p>
     <p class="attack" data-attack hidden></p>

@@ -455,7 +455,6 @@ export default {
   // forget_anti_diagonal. {count} is the true number of solutions (counted by the core),
   // {found} the lane's. Rows and columns count from 1.
   "mistake.group.title": "Mistake lab",
-  "mistake.panel.label": "The mistake",
   "mistake.forget_undo.name": "Forgot the undo",
   "mistake.forget_undo.summary": "Occupancy that never frees the two diagonals after returning.",
   "mistake.forget_undo.what":

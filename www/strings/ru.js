@@ -477,7 +477,6 @@ export default {
   "board.alt.sudoku": "Сетка {size}×{size}, строки сверху вниз (точка — пустая клетка): {rows}. Последнее событие: {event}",
   // --- Лаборатория ошибок: сломанные копии массивов занятости (mistakes.js) ---------------
   "mistake.group.title": "Лаборатория ошибок",
-  "mistake.panel.label": "Ошибка",
   "mistake.forget_undo.name": "Забыт откат",
   "mistake.forget_undo.summary": "Массивы занятости, но после возврата диагонали не освобождаются.",
   "mistake.forget_undo.what":

@@ -393,7 +393,6 @@ export default {
   "board.alt.sudoku": "{size}×{size}盘面，自上而下逐行（点表示空格）：{rows}。上一步：{event}",
   // --- 错误实验室：占用数组的故意出错的副本（mistakes.js） ------------------------------
   "mistake.group.title": "错误实验室",
-  "mistake.panel.label": "错误",
   "mistake.forget_undo.name": "忘了撤销",
   "mistake.forget_undo.summary": "占用数组，但回溯返回后不释放两条对角线。",
   "mistake.forget_undo.what":
