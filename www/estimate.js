@@ -19,7 +19,7 @@ export const RACE_PROBES = 10_000;
 export const REFINE_PROBES = 10_000;
 export const MOST_PROBES = 1_000_000;
 /** The refiner's share of an animation frame, and the most one call into the core may take. */
-const FRAME_MS = 3;
+const FRAME_MS = 2;
 const CALL_MS = 1;
 
 /** The probes wanted once the lane has run `steps` events (and Refine added `extra`). */
@@ -48,7 +48,8 @@ export function formatEstimate({ mean, low, high }, number) {
   const digits = Math.min(3, Math.max(1, width > 0 ? Math.ceil(-Math.log10(width)) : 1));
   const fixed = (x) => number(x / scale, { minimumFractionDigits: 1, maximumFractionDigits: digits });
   const power = `10${[...String(exponent)].map((c) => SUPERSCRIPT[c]).join("")}`;
-  return { value: `${fixed(mean)} × ${power}`, interval: `${fixed(lo)}–${fixed(hi)} × ${power}` };
+  // No line breaks inside a number: "2.1 × 10³" stays whole.
+  return { value: `${fixed(mean)}\u00a0×\u00a0${power}`, interval: `${fixed(lo)}–${fixed(hi)}\u00a0×\u00a0${power}` };
 }
 
 /** The share of the estimated tree visited, for reading ("14", "0.37", "0.0021"). */
@@ -161,12 +162,16 @@ export function attachEstimate(view, { core, t, number, lab, refiner }, lane) {
         const count = Math.round(estimate.mean);
         const inside = estimate.low !== null && shown.nodes >= estimate.low && shown.nodes <= estimate.high;
         if (walked) {
-          said = t("estimate.walked", { nodes: shown.nodes, count: shown.nodes })
-            + " " + t(inside ? "estimate.walked.inside" : "estimate.walked.outside", { value, interval, probes: estimate.probes });
+          said = t("estimate.joined", {
+            first: t("estimate.walked", { nodes: shown.nodes, count: shown.nodes }),
+            second: t(inside ? "estimate.walked.inside" : "estimate.walked.outside", { value, interval, probes: estimate.probes }),
+          });
         } else {
-          said = t(shown.status === "budget_exhausted" ? "estimate.budget" : "estimate.whole",
-            { value, interval, count, share: formatShare(shown.nodes, estimate.mean, number), budget: setup.budget });
-          said += " " + t("estimate.probes", { count: estimate.probes });
+          said = t("estimate.joined", {
+            first: t(shown.status === "budget_exhausted" ? "estimate.budget" : "estimate.whole",
+              { value, interval, count, share: formatShare(shown.nodes, estimate.mean, number) }),
+            second: t("estimate.probes", { count: estimate.probes }),
+          });
         }
         Object.assign(text.dataset, {
           probes: String(estimate.probes), mean: String(estimate.mean),

@@ -105,7 +105,7 @@ export function lessonCard(t, id, { full, lang, onClose, signal }) {
     <p class="lesson-count">${escapeHtml(t("lesson.count", { number: index + 1, total: LESSONS.length }))}</p>
     <h2 id="lesson-title">${escapeHtml(t(`lesson.${id}.title`))}</h2>
     <p class="lesson-text">${escapeHtml(t(`lesson.${id}.text`))}</p>
-    <p class="lesson-question"><strong>${escapeHtml(t("lesson.question"))}</strong> ${escapeHtml(t(`lesson.${id}.question`))}</p>
+    <p class="lesson-question">${escapeHtml(t("lesson.question", { question: t(`lesson.${id}.question`) }))}</p>
     ${full ? `<div class="lesson-nav">${link(LESSONS[index - 1], "prev")}${link(LESSONS[index + 1], "next")}
       <button type="button" data-lesson-close>${escapeHtml(t("lesson.close"))}</button></div>` : ""}`;
   card.querySelector("[data-lesson-close]")?.addEventListener("click", () => {

@@ -156,10 +156,13 @@ export function attachMistake(view, { core, t, lab }) {
       drawAttacks(view.canvas, n, pairs);
       view.canvas.dataset.attacks = pairs.map(({ first, second }) => `${first.row},${first.col}-${second.row},${second.col}`).join(";");
       element.dataset.attackingPairs = String(pairs.length);
-      const attack = pairs.length === 0 ? "" : t(`mistake.attack.${pairs[0].rule}`, {
+      const first = pairs.length === 0 ? "" : t(`mistake.attack.${pairs[0].rule}`, {
         first_row: pairs[0].first.row + 1, first_col: pairs[0].first.col + 1,
         second_row: pairs[0].second.row + 1, second_col: pairs[0].second.col + 1,
-      }) + (pairs.length > 1 ? ` ${t("mistake.attack.more", { count: pairs.length - 1 })}` : "");
+      });
+      const attack = pairs.length > 1
+        ? t("mistake.attack.with_more", { attack: first, more: t("mistake.attack.more", { count: pairs.length - 1 }) })
+        : first;
       if (attack !== lastAttack) {
         lastAttack = attack;
         attackText.textContent = attack;

@@ -119,8 +119,9 @@ export class Teller {
 /** A line of the log as text, in the lab's language. */
 export function lineText(line, t) {
   if (line.kind === "step") {
-    const skipped = line.skipped > 0 ? ` ${t("narration.skipped", { count: line.skipped })}` : "";
-    return t("narration.step", { step: line.step, text: line.text }) + skipped;
+    return line.skipped > 0
+      ? t("narration.step_skipped", { step: line.step, text: line.text, skipped: t("narration.skipped", { count: line.skipped }) })
+      : t("narration.step", { step: line.step, text: line.text });
   }
   if (line.kind === "back") return t("narration.back", { step: line.step, text: line.text });
   const parts = {
@@ -228,7 +229,10 @@ export function attachLog(view, { t, lab, name }) {
         add(teller.start(lane.steps(), stats, sentence));
         return;
       }
-      add(teller.see(lane.steps(), stats, performance.now(), sentence));
+      const now = performance.now();
+      add(teller.see(lane.steps(), stats, now, sentence));
+      // A lane that has ended moves no more: its last second is summed up at once.
+      if (view.element.dataset.status !== "running") add(teller.flush(now));
       settle();
     },
     destroy() { clearTimeout(timer); },

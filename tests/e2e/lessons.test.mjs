@@ -116,7 +116,7 @@ test("a pruned lane estimates its tree; eight queens: the exact 2,057 lies in th
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=8&strategies=naive,pruned&mode=all");
   const estimate = '[data-lane="pruned"] [data-estimate]';
   await page.waitForFunction((s) => Number(document.querySelector(s)?.dataset.probes) >= 500, estimate);
-  assert.match(await page.textContent(estimate), /^Whole tree ≈ [\d.]+ × 10³ nodes \(95 %: [\d.]+–[\d.]+ × 10³\) · visited [\d.]+ %\. Knuth's estimate from 500 random probes/);
+  assert.match(await page.textContent(estimate), /^Whole tree ≈ [\d.]+\u00a0×\u00a010³ nodes \(95\u00a0%: [\d.]+–[\d.]+\u00a0×\u00a010³\) · visited [\d.]+\u00a0%\. Knuth's estimate from 500 random probes/);
   // Naive keeps its closed form.
   assert.match(await page.textContent('[data-lane="naive"] .tree'), /Whole tree: 19,173,961 nodes/);
   assert.equal(await page.$('[data-lane="naive"] [data-estimate]'), null);
@@ -143,7 +143,7 @@ test("Sudoku: candidates and propagation get estimates too", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=sudoku&strategies=naive,candidates,propagation");
   for (const lane of ["candidates", "propagation"]) {
     await page.waitForFunction((s) => Number(document.querySelector(s)?.dataset.probes) >= 500, `[data-lane="${lane}"] [data-estimate]`);
-    assert.match(await page.textContent(`[data-lane="${lane}"] [data-estimate]`), /Whole tree ≈ .* \(95 %: /);
+    assert.match(await page.textContent(`[data-lane="${lane}"] [data-estimate]`), /Whole tree ≈ .* \(95\u00a0%: /);
   }
   assert.equal(await page.$('[data-lane="naive"] [data-estimate]'), null);
   assert.deepEqual(problems, []);
@@ -167,7 +167,7 @@ test("predict, then run: a guess from the URL is compared after the run, and a t
   assert.equal(await page.textContent(result), "You guessed 500; it took 2,057: 4.1× more.");
   assert.equal(await page.getAttribute(result, "data-key"), "predict.result.more");
   assert.equal(await page.textContent('[data-lane="permutation"] [data-guess-result]'),
-    "You guessed 100,000; it took 109,601: right on (within 10 %).");
+    "You guessed 100,000; it took 109,601: right on (within 10\u00a0%).");
   assert.deepEqual(problems, []);
   await context.close();
 });

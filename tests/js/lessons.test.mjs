@@ -145,7 +145,7 @@ test("the log's lines in three languages", () => {
   const summary = { kind: "summary", step: 123456, ms: 1003, events: 12345, solutions: 3, backtracks: 4100 };
   assert.equal(lineText(summary, en.t), "12,345 events in the last second: 3 solutions, 4,100 backtracks (now at step 123,456).");
   assert.equal(lineText(summary, ru.t),
-    "За последнюю секунду 12\u00a0345 событий: 3 решения, 4\u00a0100 откатов (сейчас шаг 123\u00a0456).");
+    "12\u00a0345 событий за последнюю секунду: 3 решения, 4\u00a0100 откатов (сейчас шаг 123\u00a0456).");
   assert.equal(lineText(summary, zh.t), "最近一秒12,345个事件：3个解，4,100次回溯（当前第123,456步）。");
   assert.equal(lineText({ ...summary, ms: 420 }, en.t), "12,345 events in 0.4 s: 3 solutions, 4,100 backtracks (now at step 123,456).");
   assert.equal(lineText({ kind: "step", step: 7, skipped: 1, text: "Try." }, en.t), "7 · Try. (1 more event not shown)");
@@ -157,18 +157,18 @@ test("the log's lines in three languages", () => {
 });
 
 test("an estimate is written with its interval, a power of ten from 1,000", () => {
-  assert.deepEqual(formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, en.number), { value: "2.1 × 10³", interval: "1.9–2.2 × 10³" });
-  assert.deepEqual(formatEstimate({ mean: 2057.4, low: 2041.5, high: 2073.3 }, en.number), { value: "2.06 × 10³", interval: "2.04–2.07 × 10³" });
+  assert.deepEqual(formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, en.number), { value: "2.1\u00a0×\u00a010³", interval: "1.9–2.2\u00a0×\u00a010³" });
+  assert.deepEqual(formatEstimate({ mean: 2057.4, low: 2041.5, high: 2073.3 }, en.number), { value: "2.06\u00a0×\u00a010³", interval: "2.04–2.07\u00a0×\u00a010³" });
   assert.deepEqual(formatEstimate({ mean: 153.2, low: 149.6, high: 156.9 }, en.number), { value: "153", interval: "150–157" });
-  assert.deepEqual(formatEstimate({ mean: 6.7e9, low: -2e9, high: 1.5e10 }, en.number), { value: "6.7 × 10⁹", interval: "0.0–15.0 × 10⁹" });
+  assert.deepEqual(formatEstimate({ mean: 6.7e9, low: -2e9, high: 1.5e10 }, en.number), { value: "6.7\u00a0×\u00a010⁹", interval: "0.0–15.0\u00a0×\u00a010⁹" });
   assert.deepEqual(formatEstimate({ mean: 17, low: null, high: null }, en.number), { value: "17", interval: "17–17" });
-  assert.deepEqual(formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, ru.number), { value: "2,1 × 10³", interval: "1,9–2,2 × 10³" });
+  assert.deepEqual(formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, ru.number), { value: "2,1\u00a0×\u00a010³", interval: "1,9–2,2\u00a0×\u00a010³" });
   assert.equal(formatShare(1, 2057, en.number), "0.049");
   assert.equal(formatShare(300, 2057, en.number), "15");
   assert.equal(formatShare(3000, 2057, en.number), "100");
   const { value, interval } = formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, en.number);
   assert.equal(en.t("estimate.whole", { value, interval, count: 2057, share: "14" }),
-    "Whole tree ≈ 2.1 × 10³ nodes (95 %: 1.9–2.2 × 10³) · visited 14 %.");
+    "Whole tree ≈ 2.1\u00a0×\u00a010³ nodes (95\u00a0%: 1.9–2.2\u00a0×\u00a010³) · visited 14\u00a0%.");
 });
 
 test("the probes a run asks for depend on its steps only, up to 10,000 (Refine adds more)", () => {

@@ -506,6 +506,7 @@ export default {
     "False solution: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other along a diagonal.",
   "mistake.attack.anti_diagonal":
     "False solution: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other along an anti-diagonal.",
+  "mistake.attack.with_more": "{attack} {more}",
   "mistake.attack.more": { one: "{count} more pair attacks too.", other: "{count} more pairs attack too." },
   "mistake.bottom.text":
     "The lessons' third mistake, checking only at the bottom, gives the right answer at a huge price: that is the permutation lane.",
@@ -517,12 +518,12 @@ export default {
   // {value} and {interval} are formatted by the page ("2.1 × 10³", "1.9–2.3 × 10³"); count is
   // the estimate rounded (for the plural); {share} a number of percent.
   "estimate.whole": {
-    one: "Whole tree ≈ {value} node (95 %: {interval}) · visited {share} %.",
-    other: "Whole tree ≈ {value} nodes (95 %: {interval}) · visited {share} %.",
+    one: "Whole tree ≈ {value} node (95\u00a0%: {interval}) · visited {share}\u00a0%.",
+    other: "Whole tree ≈ {value} nodes (95\u00a0%: {interval}) · visited {share}\u00a0%.",
   },
   "estimate.budget": {
-    one: "Stopped at the budget. Whole tree ≈ {value} node (95 %: {interval}) · visited {share} %.",
-    other: "Stopped at the budget. Whole tree ≈ {value} nodes (95 %: {interval}) · visited {share} %.",
+    one: "Stopped at the budget. Whole tree ≈ {value} node (95\u00a0%: {interval}) · visited {share}\u00a0%.",
+    other: "Stopped at the budget. Whole tree ≈ {value} nodes (95\u00a0%: {interval}) · visited {share}\u00a0%.",
   },
   "estimate.probes": {
     one: "Knuth's estimate from {count} random probe down the tree.",
@@ -533,9 +534,10 @@ export default {
     one: "Whole tree: {nodes} node, all visited.",
     other: "Whole tree: {nodes} nodes, all visited.",
   },
-  "estimate.walked.inside": "Knuth's estimate ({probes} probes) said {value} (95 %: {interval}): the exact size lies inside.",
+  "estimate.walked.inside": "Knuth's estimate ({probes} probes) said {value} (95\u00a0%: {interval}): the exact size lies inside.",
   "estimate.walked.outside":
     "Knuth's estimate ({probes} probes) said {value} (95 %: {interval}): the exact size lies outside, as it does about once in twenty.",
+  "estimate.joined": "{first} {second}",
   "estimate.waiting": "Whole tree: estimating…",
   "estimate.refine": "Refine estimate",
   "estimate.no_fixed_tree":
@@ -559,7 +561,7 @@ export default {
     one: "You guessed {guess}; it took {nodes}: {count}× fewer.",
     other: "You guessed {guess}; it took {nodes}: {count}× fewer.",
   },
-  "predict.result.close": "You guessed {guess}; it took {nodes}: right on (within 10 %).",
+  "predict.result.close": "You guessed {guess}; it took {nodes}: right on (within 10\u00a0%).",
   "predict.result.zero": "You guessed {guess}; it took {nodes}.",
   "predict.result.budget": "You guessed {guess}; it stopped at the budget after {nodes} nodes, unfinished.",
   "predict.result.budget_more": {
@@ -597,6 +599,7 @@ export default {
     "This browser did not let the page copy ({message}): the log is selected, copy it with Ctrl+C.",
   "narration.no_clipboard": "no clipboard",
   "narration.step": "{step} · {text}",
+  "narration.step_skipped": "{step} · {text} {skipped}",
   "narration.back": "Back to step {step} · {text}",
   "narration.skipped": { one: "({count} more event not shown)", other: "({count} more events not shown)" },
   // {events}, {solutions} and {backtracks} are the plural entries below; {seconds} a number.
@@ -612,7 +615,7 @@ export default {
   "lesson.menu.button": "Lessons",
   "lesson.menu.item": "{number}. {title}",
   "lesson.count": "Lesson {number} of {total}",
-  "lesson.question": "Question:",
+  "lesson.question": "Question: {question}",
   "lesson.nav.prev": "← {title}",
   "lesson.nav.next": "{title} →",
   "lesson.close": "Close the lesson",

@@ -535,6 +535,7 @@ export default {
     "Ложное решение: ферзи в строке {first_row}, столбце {first_col} и в строке {second_row}, столбце {second_col} бьют друг друга по диагонали.",
   "mistake.attack.anti_diagonal":
     "Ложное решение: ферзи в строке {first_row}, столбце {first_col} и в строке {second_row}, столбце {second_col} бьют друг друга по побочной диагонали.",
+  "mistake.attack.with_more": "{attack} {more}",
   "mistake.attack.more": {
     one: "Бьёт друг друга ещё {count} пара.",
     few: "Бьют друг друга ещё {count} пары.",
@@ -549,16 +550,16 @@ export default {
 
   // --- Насколько велико дерево? Оценка Кнута там, где формулы нет (estimate.js) -----------
   "estimate.whole": {
-    one: "Всё дерево ≈ {value} узел (95 %: {interval}) · пройдено {share} %.",
-    few: "Всё дерево ≈ {value} узла (95 %: {interval}) · пройдено {share} %.",
-    many: "Всё дерево ≈ {value} узлов (95 %: {interval}) · пройдено {share} %.",
-    other: "Всё дерево ≈ {value} узла (95 %: {interval}) · пройдено {share} %.",
+    one: "Всё дерево ≈ {value} узел (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
+    few: "Всё дерево ≈ {value} узла (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
+    many: "Всё дерево ≈ {value} узлов (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
+    other: "Всё дерево ≈ {value} узла (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
   },
   "estimate.budget": {
-    one: "Остановка на пределе. Всё дерево ≈ {value} узел (95 %: {interval}) · пройдено {share} %.",
-    few: "Остановка на пределе. Всё дерево ≈ {value} узла (95 %: {interval}) · пройдено {share} %.",
-    many: "Остановка на пределе. Всё дерево ≈ {value} узлов (95 %: {interval}) · пройдено {share} %.",
-    other: "Остановка на пределе. Всё дерево ≈ {value} узла (95 %: {interval}) · пройдено {share} %.",
+    one: "Остановка на пределе. Всё дерево ≈ {value} узел (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
+    few: "Остановка на пределе. Всё дерево ≈ {value} узла (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
+    many: "Остановка на пределе. Всё дерево ≈ {value} узлов (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
+    other: "Остановка на пределе. Всё дерево ≈ {value} узла (95\u00a0%: {interval}) · пройдено {share}\u00a0%.",
   },
   "estimate.probes": {
     one: "Оценка Кнута по {count} случайному спуску по дереву.",
@@ -572,9 +573,10 @@ export default {
     many: "Всё дерево пройдено: {nodes} узлов.",
     other: "Всё дерево пройдено: {nodes} узла.",
   },
-  "estimate.walked.inside": "Оценка Кнута (спусков: {probes}) давала {value} (95 %: {interval}): точный размер попал в интервал.",
+  "estimate.walked.inside": "Оценка Кнута (спусков: {probes}) давала {value} (95\u00a0%: {interval}): точный размер попал в интервал.",
   "estimate.walked.outside":
     "Оценка Кнута (спусков: {probes}) давала {value} (95 %: {interval}): точный размер вне интервала, так бывает примерно раз из двадцати.",
+  "estimate.joined": "{first} {second}",
   "estimate.waiting": "Всё дерево: оцениваем…",
   "estimate.refine": "Уточнить оценку",
   "estimate.no_fixed_tree":
@@ -600,7 +602,7 @@ export default {
     many: "Вы угадывали {guess}; понадобилось {nodes}: в {count} раз меньше.",
     other: "Вы угадывали {guess}; понадобилось {nodes}: в {count} раза меньше.",
   },
-  "predict.result.close": "Вы угадывали {guess}; понадобилось {nodes}: в точку (с точностью до 10 %).",
+  "predict.result.close": "Вы угадывали {guess}; понадобилось {nodes}: в точку (с точностью до 10\u00a0%).",
   "predict.result.zero": "Вы угадывали {guess}; понадобилось {nodes}.",
   "predict.result.budget": "Вы угадывали {guess}; поиск остановился на пределе после {nodes} узлов, не закончив.",
   "predict.result.budget_more": {
@@ -652,6 +654,7 @@ export default {
     "Браузер не разрешил странице копирование ({message}): журнал выделен, скопируйте его сочетанием Ctrl+C.",
   "narration.no_clipboard": "буфер обмена недоступен",
   "narration.step": "{step} · {text}",
+  "narration.step_skipped": "{step} · {text} {skipped}",
   "narration.back": "Назад к шагу {step} · {text}",
   "narration.skipped": {
     one: "(ещё {count} событие не показано)",
@@ -659,8 +662,8 @@ export default {
     many: "(ещё {count} событий не показано)",
     other: "(ещё {count} события не показано)",
   },
-  "narration.summary.second": "За последнюю секунду {events}: {solutions}, {backtracks} (сейчас шаг {step}).",
-  "narration.summary.part": "За {seconds} с {events}: {solutions}, {backtracks} (сейчас шаг {step}).",
+  "narration.summary.second": "{events} за последнюю секунду: {solutions}, {backtracks} (сейчас шаг {step}).",
+  "narration.summary.part": "{events} за {seconds} с: {solutions}, {backtracks} (сейчас шаг {step}).",
   "narration.events": {
     one: "{count} событие",
     few: "{count} события",
@@ -686,7 +689,7 @@ export default {
   "lesson.menu.button": "Уроки",
   "lesson.menu.item": "{number}. {title}",
   "lesson.count": "Урок {number} из {total}",
-  "lesson.question": "Вопрос:",
+  "lesson.question": "Вопрос: {question}",
   "lesson.nav.prev": "← {title}",
   "lesson.nav.next": "{title} →",
   "lesson.close": "Закрыть урок",
