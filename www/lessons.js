@@ -62,7 +62,7 @@ export function lessonsMenu(t, { current, lang, signal }) {
   nav.className = "lessons-menu";
   nav.setAttribute("aria-label", t("lesson.menu.label"));
   nav.innerHTML = `
-    <button type="button" id="lessons-button" aria-expanded="false" aria-controls="lessons-list">${escapeHtml(t("lesson.menu.button"))}</button>
+    <button type="button" id="lessons-button" aria-expanded="false" aria-controls="lessons-list">${escapeHtml(t("lesson.menu.button"))} <svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 6l5 5 5-5z"/></svg></button>
     <ol id="lessons-list" class="lessons-list" hidden>
       ${LESSONS.map((lesson, i) => `<li><a href="${escapeHtml(lessonHref(lesson.id, lang))}" data-lesson-link="${lesson.id}"${lesson.id === current ? ' aria-current="page"' : ""}>${escapeHtml(t("lesson.menu.item", { number: i + 1, title: t(`lesson.${lesson.id}.title`) }))}</a></li>`).join("")}
     </ol>`;
