@@ -79,10 +79,14 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
+# Chinese text needs a CJK font, or the layout tests measure (and screenshots show) boxes.
 chromium:
 	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] || { \
 	  echo "Installing Debian's chromium and chromium-driver"; \
 	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }
+	@fc-list :lang=zh | grep -q . || { \
+	  echo "Installing Debian's fonts-noto-cjk"; \
+	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q fonts-noto-cjk; }
 
 firefox:
 	@[ -x /usr/bin/firefox-esr ] || { \

@@ -40,7 +40,7 @@ class BacktrackingLab extends HTMLElement {
     // The lab is built once the stylesheet is in, so its first boards are measured styled.
     this.#built = this.#styled.then(() => {
       if (!this.isConnected) return null;
-      this.#lab ??= createLab(this.shadowRoot, this.#params(), { chrome: "embed", keys: "root" });
+      this.#lab ??= createLab(this.shadowRoot, this.#params(), { chrome: "embed", keys: "root", languages: this.#languages() });
       this.#lab.ready.catch(() => {}); // the lab says what failed in its note
       return this.#lab;
     });
@@ -59,6 +59,15 @@ class BacktrackingLab extends HTMLElement {
       this.#rebuildQueued = false;
       this.#lab?.update(this.#params()).catch(() => {});
     });
+  }
+
+  /**
+   * The languages to choose from when `lang` is not given: the chapter's own (the nearest
+   * lang attribute around the element), then the reader's browser's.
+   */
+  #languages() {
+    const chapter = this.closest("[lang]")?.getAttribute("lang");
+    return [...(chapter ? [chapter] : []), ...navigator.languages];
   }
 
   #params() {

@@ -11,12 +11,11 @@ fn backtrack(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    // A command refused before it reads its input closes the pipe early: not a failure here.
+    match child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
+        written => written.unwrap(),
+    }
     child.wait_with_output().unwrap()
 }
 
@@ -430,4 +429,550 @@ fn an_argument_that_is_not_utf8_exits_with_status_two_not_a_panic() {
         text(&out.stderr),
         "backtrack: argument \"\\xFFx\" is not valid UTF-8\n"
     );
+}
+
+/// The JSON lines of a run, parsed.
+fn json_rows(stdout: &[u8]) -> Vec<serde_json::Value> {
+    text(stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+#[test]
+fn the_mistake_lab_prints_the_broken_variants_counts() {
+    // The lesson's exact slip: six queens have 4 solutions, forgetting the undo finds none.
+    let out = backtrack(
+        &[
+            "queens",
+            "--n",
+            "6",
+            "--mistake",
+            "forget-undo",
+            "--mode",
+            "all",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = table_rows(&out.stdout);
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0][..2], ["6", "forget-undo"]);
+    assert_eq!(rows[0][6], "0", "solutions");
+    assert_eq!(rows[0][8], "no_solution");
+    // Forgetting a diagonal lets 2,113 boards through at n = 8, where 92 exist; with
+    // --strategy occupancy said out loud as well.
+    let out = backtrack(
+        &[
+            "queens",
+            "--n",
+            "8",
+            "--strategy",
+            "occupancy",
+            "--mistake",
+            "forget-diagonal",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = json_rows(&out.stdout);
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0]["solutions"], 2113);
+    assert_eq!(rows[0]["strategy"], "occupancy");
+    assert_eq!(rows[0]["mistake"], "forget-diagonal");
+    assert_eq!(rows[0]["n"], 8);
+    assert_eq!(rows[0]["tree_size"], serde_json::Value::Null);
+    // The true count beside it, from the same command without the mistake.
+    let out = backtrack(
+        &["queens", "--n", "8", "--strategy", "occupancy", "--json"],
+        "",
+    );
+    let rows = json_rows(&out.stdout);
+    assert_eq!(rows[0]["solutions"], 92);
+    assert!(rows[0].get("mistake").is_none());
+}
+
+#[test]
+fn a_mistake_goes_only_with_occupancy() {
+    for (args, message) in [
+        (
+            vec!["queens", "--n", "8", "--strategy", "pruned", "--mistake", "forget-undo"],
+            "--mistake forget-undo is a broken copy of the occupancy strategy; it cannot run with --strategy pruned",
+        ),
+        (
+            vec!["queens", "--n", "8", "--strategy", "occupancy,naive", "--mistake", "forget-undo"],
+            "cannot run with --strategy naive",
+        ),
+        (
+            vec!["queens", "--n", "8", "--strategy", "all", "--mistake", "forget-undo"],
+            "cannot run with --strategy all",
+        ),
+        (
+            vec!["queens", "--n", "8", "--mistake", "forget-everything"],
+            "unknown mistake \"forget-everything\"; use forget-undo, forget-diagonal, forget-anti-diagonal",
+        ),
+        (
+            vec!["knights", "--n", "5", "--mistake", "forget-undo"],
+            "--mistake does not apply to knights",
+        ),
+    ] {
+        let out = backtrack(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing runs");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn knights_counts_the_304_tours_of_five_by_five_from_a_corner_and_prints_the_tour() {
+    let out = backtrack(
+        &[
+            "knights",
+            "--n",
+            "5",
+            "--start",
+            "r1c1",
+            "--strategy",
+            "all",
+            "--mode",
+            "all",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = table_rows(&out.stdout);
+    assert_eq!(rows.len(), 3);
+    for (row, strategy) in rows.iter().zip(["pruned", "warnsdorff", "lookahead"]) {
+        assert_eq!(row[..2], ["5", strategy]);
+        assert_eq!(row[6], "304", "{strategy}");
+        assert_eq!(row[8], "finished");
+    }
+    // The JSON: the fields of queens, plus the board and the tour as squares.
+    let out = backtrack(&["knights", "--n", "8", "--start", "R3C4", "--json"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = json_rows(&out.stdout);
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    assert_eq!(row["puzzle"], "knights");
+    assert_eq!(row["n"], 8);
+    assert_eq!(row["start"], "r3c4");
+    assert_eq!(row["closed"], false);
+    assert_eq!(row["strategy"], "warnsdorff");
+    assert_eq!(row["mode"], "first");
+    assert_eq!(row["status"], "first_solution");
+    for key in [
+        "nodes",
+        "rejected",
+        "leaf_checks",
+        "undos",
+        "solutions",
+        "comparisons",
+    ] {
+        assert!(row[key].is_u64(), "{key}");
+    }
+    let tour: Vec<backtracking_lab::search::Cell> = row["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|square| {
+            let square = square.as_str().unwrap();
+            let (r, c) = square[1..].split_once('c').unwrap();
+            let (r, c): (u8, u8) = (r.parse().unwrap(), c.parse().unwrap());
+            backtracking_lab::search::Cell::new(r - 1, c - 1)
+        })
+        .collect();
+    let start = backtracking_lab::search::Cell::new(2, 3);
+    assert!(backtracking_lab::knights::is_tour(8, start, false, &tour));
+}
+
+#[test]
+fn knights_closed_tours_and_bad_boards() {
+    // 6 × 6 is the smallest board with a closed tour; the closing check runs at the bottom.
+    let out = backtrack(
+        &[
+            "knights",
+            "--n",
+            "6",
+            "--closed",
+            "--strategy",
+            "lookahead",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let row = &json_rows(&out.stdout)[0];
+    assert_eq!(row["closed"], true);
+    assert_eq!(row["status"], "first_solution");
+    assert!(row["leaf_checks"].as_u64().unwrap() >= 1);
+    for (args, message) in [
+        (
+            vec!["knights", "--n", "17"],
+            "n must be between 1 and 16, got 17",
+        ),
+        (
+            vec!["knights", "--n", "5", "--start", "r6c1"],
+            "r6c1 is not on a 5 × 5 board",
+        ),
+        (
+            vec!["knights", "--n", "5..8", "--start", "r8c8"],
+            "r8c8 is not on a 5 × 5 board",
+        ),
+        (
+            vec!["knights", "--n", "5", "--start", "a1"],
+            "\"a1\" is not a square",
+        ),
+        (vec!["knights"], "knights needs --n"),
+        (
+            vec!["knights", "--n", "5", "--strategy", "clever"],
+            "unknown strategy \"clever\"; use pruned, warnsdorff, lookahead or all",
+        ),
+    ] {
+        let out = backtrack(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_budget_stops_a_knights_tour_cleanly() {
+    let out = backtrack(
+        &[
+            "knights",
+            "--n",
+            "8",
+            "--strategy",
+            "pruned",
+            "--budget",
+            "1000",
+            "--json",
+        ],
+        "",
+    );
+    let row = &json_rows(&out.stdout)[0];
+    assert_eq!(row["status"], "budget_exhausted");
+    assert_eq!(row["nodes"], 1000);
+}
+
+#[test]
+fn colouring_counts_the_chromatic_polynomial() {
+    // The cycle C5 from a file: (k − 1)^5 − (k − 1) colourings, 30 with three colours and
+    // none with two; every strategy agrees.
+    let out = backtrack(
+        &[
+            "colouring",
+            "--graph",
+            "tests/data/graphs/c5.txt",
+            "--colours",
+            "2..3",
+            "--strategy",
+            "all",
+            "--mode",
+            "all",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = table_rows(&out.stdout);
+    assert_eq!(rows.len(), 6);
+    for row in &rows {
+        let expected = if row[0] == "3" { "30" } else { "0" };
+        assert_eq!(row[6], expected, "{row:?}");
+    }
+    // The naive tree is 1 + k + … + k^5 nodes, and says so.
+    let naive = rows
+        .iter()
+        .find(|r| r[0] == "3" && r[1] == "naive")
+        .unwrap();
+    assert_eq!(naive[2], "364");
+    assert_eq!(naive[9], "364");
+    // Petersen, a preset: 120 colourings with three colours.
+    let out = backtrack(
+        &[
+            "colouring",
+            "--graph",
+            "petersen",
+            "--colours",
+            "3",
+            "--strategy",
+            "all",
+            "--mode",
+            "all",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = json_rows(&out.stdout);
+    assert_eq!(rows.len(), 3);
+    for row in &rows {
+        assert_eq!(row["solutions"], 120, "{}", row["strategy"]);
+        assert_eq!(row["status"], "finished");
+    }
+}
+
+#[test]
+fn colouring_json_names_the_vertices_and_gives_a_colouring() {
+    let out = backtrack(
+        &[
+            "colouring",
+            "--graph",
+            "australia",
+            "--colours",
+            "3",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let row = &json_rows(&out.stdout)[0];
+    assert_eq!(row["puzzle"], "colouring");
+    assert_eq!(row["graph"], "australia");
+    assert_eq!(row["colours"], 3);
+    assert_eq!(row["strategy"], "pruned");
+    assert_eq!(row["mode"], "first");
+    assert_eq!(row["status"], "first_solution");
+    let graph = backtracking_lab::colouring::preset_graph("australia").unwrap();
+    let names: Vec<&str> = row["vertices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(names, graph.names());
+    let colouring: Vec<u8> = row["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap() as u8)
+        .collect();
+    assert!(backtracking_lab::colouring::is_colouring(
+        &graph, 3, &colouring
+    ));
+    // Twenty services fit on five machines, not on four: the lesson's example.
+    let out = backtrack(
+        &[
+            "colouring",
+            "--graph",
+            "services",
+            "--colours",
+            "4..5",
+            "--strategy",
+            "forward-checking",
+        ],
+        "",
+    );
+    let rows = table_rows(&out.stdout);
+    assert_eq!(
+        (rows[0][0].as_str(), rows[0][8].as_str()),
+        ("4", "no_solution")
+    );
+    assert_eq!(
+        (rows[1][0].as_str(), rows[1][8].as_str()),
+        ("5", "first_solution")
+    );
+}
+
+#[test]
+fn a_bad_graph_exits_two_naming_the_line() {
+    let many: String = (0..65).map(|i| format!("v{i} hub\n")).collect();
+    for (graph, colours, stdin, message) in [
+        (
+            "-",
+            "3",
+            "a b\nb c\nc\n",
+            "-: line 3: \"c\" is alone; write an edge as two names",
+        ),
+        (
+            "-",
+            "3",
+            "a b\n# a comment\nb b\n",
+            "-: line 3: \"b\" is joined to itself",
+        ),
+        (
+            "-",
+            "3",
+            "a b\nb c!\n",
+            "-: line 2, column 4: '!' cannot be in a name",
+        ),
+        (
+            "-",
+            "3",
+            many.as_str(),
+            "-: line 64: \"v63\" would be vertex 65, and a graph has at most 64",
+        ),
+        ("-", "3", "# nothing\n", "-: the graph has no edges"),
+        (
+            "petersen",
+            "0",
+            "",
+            "the number of colours must be between 1 and 64, got 0",
+        ),
+        (
+            "petersen",
+            "-2",
+            "",
+            "the number of colours must be between 1 and 64, got -2",
+        ),
+        ("no-such-graph.txt", "3", "", "no-such-graph.txt: "),
+    ] {
+        let out = backtrack(
+            &["colouring", "--graph", graph, "--colours", colours],
+            stdin,
+        );
+        assert_eq!(out.status.code(), Some(2), "{stdin}");
+        assert!(out.stdout.is_empty());
+        assert!(
+            text(&out.stderr).contains(message),
+            "{message}: {}",
+            text(&out.stderr)
+        );
+    }
+    let out = backtrack(
+        &[
+            "colouring",
+            "--graph",
+            "no-such-graph.txt",
+            "--colours",
+            "3",
+        ],
+        "",
+    );
+    assert!(
+        text(&out.stderr).contains("services, australia, petersen"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = backtrack(&["colouring", "--colours", "3"], "");
+    assert!(text(&out.stderr).contains("colouring needs --graph"));
+}
+
+#[test]
+fn words_counts_the_paths_of_the_classic_board() {
+    for (word, paths) in [("ABCCED", "1"), ("SEE", "1"), ("ABCB", "0")] {
+        let out = backtrack(
+            &[
+                "words",
+                "--grid",
+                "tests/data/words/classic.txt",
+                "--word",
+                word,
+                "--strategy",
+                "all",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let rows = table_rows(&out.stdout);
+        assert_eq!(rows.len(), 2);
+        for row in &rows {
+            assert_eq!(row[0], word);
+            assert_eq!(row[6], paths, "{word} {}", row[1]);
+            assert_eq!(
+                row[8],
+                if paths == "0" {
+                    "no_solution"
+                } else {
+                    "finished"
+                }
+            );
+        }
+    }
+    // The JSON: the word, the grid's rows, and the path as squares.
+    let out = backtrack(
+        &["words", "--grid", "-", "--word", "see", "--json"],
+        "abce\nsfcs\nadee\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let row = &json_rows(&out.stdout)[0];
+    assert_eq!(row["puzzle"], "words");
+    assert_eq!(row["word"], "SEE");
+    assert_eq!(row["grid"], serde_json::json!(["ABCE", "SFCS", "ADEE"]));
+    assert_eq!(row["strategy"], "pruned");
+    assert_eq!(row["mode"], "all");
+    assert_eq!(row["solutions"], 1);
+    assert_eq!(row["solution"], serde_json::json!(["r2c4", "r3c4", "r3c3"]));
+}
+
+#[test]
+fn a_bad_word_search_exits_two_naming_the_line() {
+    for (args, stdin, message) in [
+        (
+            vec!["words", "--grid", "-", "--word", "SEE"],
+            "ABCE\nSFC\n",
+            "-: line 2: row 2 has 3 letters, but the first row has 4",
+        ),
+        (
+            vec!["words", "--grid", "-", "--word", "SEE"],
+            "ABCE\nSF3S\n",
+            "-: line 2, column 3: '3' is not a letter",
+        ),
+        (
+            vec!["words", "--grid", "-", "--word", "S3E"],
+            "ABCE\n",
+            "letter 2 of the word, '3', is not a letter",
+        ),
+        (vec!["words", "--grid", "-"], "ABCE\n", "words needs --word"),
+        (vec!["words", "--word", "SEE"], "", "words needs --grid"),
+    ] {
+        let out = backtrack(&args, stdin);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn help_lists_every_puzzle_of_the_registry() {
+    let out = backtrack(&["help"], "");
+    let help = text(&out.stdout);
+    for puzzle in &backtracking_lab::cli::PUZZLES {
+        assert!(
+            help.contains(&format!("  backtrack {} ", puzzle.name)),
+            "{}",
+            puzzle.name
+        );
+        let line = format!(
+            "{} strategies: {} (",
+            puzzle.name,
+            (puzzle.strategies)().join(", ")
+        );
+        assert!(help.contains(&line), "{line}\n{help}");
+    }
+    use backtracking_lab::{colouring, knights, words};
+    for (puzzle, names) in [
+        (
+            "knights",
+            knights::Strategy::ALL.map(knights::Strategy::name).to_vec(),
+        ),
+        (
+            "colouring",
+            colouring::Strategy::ALL
+                .map(colouring::Strategy::name)
+                .to_vec(),
+        ),
+        (
+            "words",
+            words::Strategy::ALL.map(words::Strategy::name).to_vec(),
+        ),
+    ] {
+        assert!(
+            help.contains(&format!("{puzzle} strategies: {}", names.join(", "))),
+            "{puzzle}"
+        );
+    }
+    assert!(help.contains("queens mistakes: forget-undo, forget-diagonal, forget-anti-diagonal"));
+    assert!(help.contains("services, australia, petersen"));
 }

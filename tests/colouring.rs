@@ -282,6 +282,23 @@ fn naive_walks_its_whole_closed_form_tree() {
 }
 
 #[test]
+fn knuths_estimate_of_the_naive_tree_is_its_closed_form() {
+    // Every node at one depth has k children, so every probe gives 1 + k + … + k^n exactly.
+    let mut estimator = colouring::estimator(&cycle(5), 3, Strategy::Naive, 7).unwrap();
+    assert_eq!(estimator.probe().nodes, 364.0);
+    let mut pruned = colouring::estimator(&cycle(5), 3, Strategy::Pruned, 7).unwrap();
+    pruned.run(2_000);
+    let truth = colouring::solve(&cycle(5), 3, Strategy::Pruned, Limits::new(Mode::All))
+        .unwrap()
+        .stats
+        .nodes as f64;
+    // 1 + 3 + 6 + 12 + 24 + 30 = 76 nodes; the probes' mean is unbiased, so close to it.
+    assert_eq!(truth, 76.0);
+    let mean = pruned.nodes(backtracking_lab::search::estimate::Z_95).mean;
+    assert!((mean - truth).abs() < 0.02 * truth, "{mean}");
+}
+
+#[test]
 fn counters_follow_the_engine_semantics() {
     // Pruned on a triangle with 3 colours: the root, 3 first colours, 3·2 second, 3·2·1 third.
     let triangle = complete(3);

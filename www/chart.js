@@ -1,12 +1,16 @@
 // The chart under the boards: nodes per depth for every lane, one line each, on a linear or
-// logarithmic scale. It is the lessons' per-level table drawn as a picture.
+// logarithmic scale. It is the lessons' per-level table drawn as a picture. Its numbers are
+// formatted for the lab's language; its ink is the page's muted colour (light or dark theme).
 
 import { formatCount } from "./words.js";
 
 const INK = "#5b5b6b";
 
-/** `series` is [{ label, colour, counts }] where counts[d] is the nodes at depth d. */
-export function drawChart(canvas, series, { log = true } = {}) {
+/**
+ * `series` is [{ label, colour, counts }] where counts[d] is the nodes at depth d; `tr` is the
+ * lab's translator.
+ */
+export function drawChart(canvas, series, { log = true, tr }) {
   const rect = canvas.getBoundingClientRect();
   const context = canvas.getContext("2d");
   const ratio = window.devicePixelRatio || 1;
@@ -32,7 +36,7 @@ export function drawChart(canvas, series, { log = true } = {}) {
   const x = (d) => left + (plotW * d) / (depths - 1);
 
   context.font = "12px system-ui, sans-serif";
-  context.fillStyle = INK;
+  context.fillStyle = getComputedStyle(canvas).getPropertyValue("--muted").trim() || INK;
   context.strokeStyle = "rgba(128,128,128,0.35)";
   context.lineWidth = 1;
   const ticks = log
@@ -42,12 +46,12 @@ export function drawChart(canvas, series, { log = true } = {}) {
   context.textBaseline = "middle";
   for (const t of ticks) {
     context.beginPath(); context.moveTo(left, y(t)); context.lineTo(width - right, y(t)); context.stroke();
-    context.fillText(t >= 1e4 ? `10^${Math.round(Math.log10(t))}` : formatCount(t), left - 6, y(t));
+    context.fillText(t >= 1e4 ? tr.t("chart.tick.power", { exponent: String(Math.round(Math.log10(t))) }) : formatCount(tr, t), left - 6, y(t));
   }
   context.textAlign = "center";
   context.textBaseline = "top";
   const every = Math.ceil(depths / 12);
-  for (let d = 0; d < depths; d += every) context.fillText(String(d), x(d), height - lower + 6);
+  for (let d = 0; d < depths; d += every) context.fillText(tr.number(d), x(d), height - lower + 6);
 
   // Later lanes are drawn thinner on top, so lanes that share a tree (pruned and occupancy)
   // show as a line inside a line instead of hiding each other.

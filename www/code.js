@@ -1,122 +1,48 @@
 // The textbook pseudo-code of every strategy, and the line each kind of event belongs to, so
 // a lane can show its loop with the line it is on highlighted. The core's stepper is written
 // to follow exactly these lines (see src/search.rs and the puzzles' strategies).
+//
+// The lines' words are the lab's language's: code.<puzzle>.<strategy>.<line> in www/strings/
+// (the English table reads as the lessons' pseudo-code, e.g. code.queens.pruned.4 is
+// "(row, col): skip it"). Here each strategy says only how many lines it has and on which line
+// each kind of event happens, so a translation rewords a line but never moves a highlight.
 
-// Each line: [text, kinds of event that happen on it].
-const QUEENS = {
-  naive: [
-    ["solve(row):", []],
-    ["  if row == n:", []],
-    ["    check every pair on the full board", ["leaf_check"]],
-    ["    if no pair attacks: a solution", ["solution"]],
-    ["    return", []],
-    ["  for col in 0 .. n-1:", ["try"]],
-    ["    place a queen at (row, col)", ["place"]],
-    ["    solve(row + 1)", []],
-    ["    undo the queen at (row, col)", ["undo"]],
-  ],
-  permutation: [
-    ["solve(row):", []],
-    ["  if row == n:", []],
-    ["    check the diagonals of every pair", ["leaf_check"]],
-    ["    if no pair attacks: a solution", ["solution"]],
-    ["    return", []],
-    ["  for col not used by an earlier row:", ["try"]],
-    ["    place a queen at (row, col)", ["place"]],
-    ["    solve(row + 1)", []],
-    ["    undo the queen at (row, col)", ["undo"]],
-  ],
-  pruned: [
-    ["solve(row):", []],
-    ["  if row == n: a solution; return", ["solution"]],
-    ["  for col in 0 .. n-1:", ["try"]],
-    ["    if a queen in an earlier row attacks", []],
-    ["       (row, col): skip it", ["reject"]],
-    ["    place a queen at (row, col)", ["place"]],
-    ["    solve(row + 1)", []],
-    ["    undo the queen at (row, col)", ["undo"]],
-  ],
-  occupancy: [
-    ["solve(row):", []],
-    ["  if row == n: a solution; return", ["solution"]],
-    ["  for col in 0 .. n-1:", ["try"]],
-    ["    if cols[col] or diag[row-col+n-1]", []],
-    ["       or anti[row+col]: skip it", ["reject"]],
-    ["    place; mark the three arrays", ["place"]],
-    ["    solve(row + 1)", []],
-    ["    undo; unmark the three arrays", ["undo"]],
-  ],
+const CODE = {
+  queens: {
+    naive: { lines: 9, on: { leaf_check: 2, solution: 3, try: 5, place: 6, undo: 8 } },
+    permutation: { lines: 9, on: { leaf_check: 2, solution: 3, try: 5, place: 6, undo: 8 } },
+    pruned: { lines: 8, on: { solution: 1, try: 2, reject: 4, place: 5, undo: 7 } },
+    occupancy: { lines: 8, on: { solution: 1, try: 2, reject: 4, place: 5, undo: 7 } },
+  },
+  sudoku: {
+    naive: { lines: 10, on: { leaf_check: 2, solution: 3, try: 6, place: 7, undo: 9 } },
+    permutation: { lines: 10, on: { leaf_check: 2, solution: 3, try: 6, place: 7, undo: 9 } },
+    pruned: { lines: 9, on: { solution: 1, try: 3, reject: 5, place: 6, undo: 8 } },
+    candidates: { lines: 9, on: { solution: 1, dead_end: 4, try: 5, place: 6, undo: 8 } },
+    propagation: { lines: 11, on: { dead_end: 2, no_place: 3, forced: 4, solution: 5, try: 7, place: 8, undo: 10 } },
+  },
 };
 
-const SUDOKU = {
-  naive: [
-    ["solve():", []],
-    ["  if no empty cell:", []],
-    ["    check every row, column, box", ["leaf_check"]],
-    ["    if no repeat: a solution", ["solution"]],
-    ["    return", []],
-    ["  cell = the first empty cell", []],
-    ["  for digit in 1 .. size:", ["try"]],
-    ["    place digit in cell", ["place"]],
-    ["    solve()", []],
-    ["    undo digit in cell", ["undo"]],
-  ],
-  permutation: [
-    ["solve():", []],
-    ["  if no empty cell:", []],
-    ["    check every column and box", ["leaf_check"]],
-    ["    if no repeat: a solution", ["solution"]],
-    ["    return", []],
-    ["  cell = the first empty cell", []],
-    ["  for digit missing from its row:", ["try"]],
-    ["    place digit in cell", ["place"]],
-    ["    solve()", []],
-    ["    undo digit in cell", ["undo"]],
-  ],
-  pruned: [
-    ["solve():", []],
-    ["  if no empty cell: a solution; return", ["solution"]],
-    ["  cell = the first empty cell", []],
-    ["  for digit in 1 .. size:", ["try"]],
-    ["    if its row, column or box has", []],
-    ["       digit: skip it", ["reject"]],
-    ["    place digit in cell", ["place"]],
-    ["    solve()", []],
-    ["    undo digit in cell", ["undo"]],
-  ],
-  candidates: [
-    ["solve():", []],
-    ["  if no empty cell: a solution; return", ["solution"]],
-    ["  cell = the empty cell with the fewest", []],
-    ["         candidates", []],
-    ["  if it has none: back up", ["dead_end"]],
-    ["  for digit in its candidates:", ["try"]],
-    ["    place digit in cell", ["place"]],
-    ["    solve()", []],
-    ["    undo digit in cell", ["undo"]],
-  ],
-  propagation: [
-    ["solve():", []],
-    ["  repeat until nothing is forced:", []],
-    ["    a cell with no candidate: back up", ["dead_end"]],
-    ["    a digit with no place in a unit: back up", ["no_place"]],
-    ["    a naked or hidden single: place it", ["forced"]],
-    ["  if no empty cell: a solution; return", ["solution"]],
-    ["  cell = the cell with the fewest candidates", []],
-    ["  for digit in its candidates:", ["try"]],
-    ["    place digit in cell", ["place"]],
-    ["    solve()", []],
-    ["    undo (the guess and all it forced)", ["undo"]],
-  ],
-};
+/** How many lines each strategy's pseudo-code has, by puzzle (for the tables' tests). */
+export function codeLineCounts() {
+  return Object.fromEntries(Object.entries(CODE).map(([puzzle, strategies]) =>
+    [puzzle, Object.fromEntries(Object.entries(strategies).map(([name, code]) => [name, code.lines]))]));
+}
 
-/** The pseudo-code lines of a strategy: [text, kinds][]. */
-export function codeOf(puzzle, strategy) {
-  return (puzzle === "queens" ? QUEENS : SUDOKU)[strategy] ?? [];
+/**
+ * The pseudo-code of a strategy in the lab's language (`t`): { lines: [text], on: {kind: line} }.
+ * An unknown strategy has no lines.
+ */
+export function codeOf(puzzle, strategy, t) {
+  const code = CODE[puzzle]?.[strategy] ?? { lines: 0, on: {} };
+  return {
+    lines: Array.from({ length: code.lines }, (_, i) => t(`code.${puzzle}.${strategy}.${i}`)),
+    on: code.on,
+  };
 }
 
 /** The index of the line an event belongs to, or -1 (before the first step, at the end). */
-export function lineOf(lines, event) {
-  if (!event) return -1;
-  return lines.findIndex(([, kinds]) => kinds.includes(event.kind));
+export function lineOf(code, event) {
+  if (!event || !Object.hasOwn(code.on, event.kind)) return -1;
+  return code.on[event.kind];
 }

@@ -11,7 +11,8 @@ onmessage = async ({ data }) => {
   try {
     await ready;
   } catch (error) {
-    postMessage({ id: data.id, error: `the solver's core did not load in the worker (${error?.message ?? error})` });
+    // The page says it in its language (count.worker.core_not_loaded); the reason is the browser's.
+    postMessage({ id: data.id, error: String(error?.message ?? error), coreNotLoaded: true });
     return;
   }
   try {

@@ -5,6 +5,18 @@
 
 export const MAX_COUNT_N = 16;
 
+/**
+ * Why a count failed, as a key of the tables (count.worker.*) and its parameters, so the page
+ * says it in its own language; `message` is the English key for logs.
+ */
+export class CountError extends Error {
+  constructor(key, params = {}) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
+
 /** How often the count for first-row column `first` enters the total (mirror symmetry). */
 export function mirrorWeight(n, first) {
   if (2 * first + 1 === n) return 1;
@@ -55,7 +67,7 @@ export class SolutionCounter {
         settle(value);
       };
       job.cancel = () => end(resolve, null);
-      const fail = (message) => end(reject, new Error(message));
+      const fail = (key, params) => end(reject, new CountError(key, params));
       let next = 0;
       const give = (worker) => {
         if (next < tasks.length) worker.postMessage({ id: next, n, ...tasks[next++] });
@@ -65,14 +77,15 @@ export class SolutionCounter {
         try {
           worker = new Worker(this.workerUrl, { type: "module" });
         } catch (error) {
-          fail(`a counting worker could not start: ${error.message}`);
+          fail("count.worker.could_not_start", { message: error.message });
           return;
         }
         workers.push(worker);
         worker.onmessage = ({ data }) => {
           if (job.ended) return;
           if (data.error) {
-            fail(`a counting worker failed: ${data.error}`);
+            if (data.coreNotLoaded) fail("count.worker.core_not_loaded", { message: data.error });
+            else fail("count.worker.failed_with", { message: data.error });
             return;
           }
           state.done++;
@@ -86,9 +99,10 @@ export class SolutionCounter {
         // A script that does not load or does not parse, or an error the worker did not catch.
         worker.onerror = (event) => {
           event.preventDefault();
-          fail(event.message ? `a counting worker failed: ${event.message}` : "a counting worker could not load");
+          if (event.message) fail("count.worker.failed_with", { message: event.message });
+          else fail("count.worker.could_not_load");
         };
-        worker.onmessageerror = () => fail("a counting worker sent a message that could not be read");
+        worker.onmessageerror = () => fail("count.worker.unreadable");
         give(worker);
       }
     });

@@ -1,30 +1,36 @@
 // The Sudoku editor: presets, a board to type on (click or arrow keys to move, digits to set a
 // given, Delete / Backspace / 0 to clear) and a box to paste a puzzle in any format the core
 // reads. Whatever the user typed is kept; errors from the core are shown beside the board with
-// the offending cells marked, and only a good puzzle reaches the race.
+// the offending cells marked, and only a good puzzle reaches the race. The board is a canvas:
+// its text alternative (the digits, the cursor's cell) is kept beside it, and each move or
+// typed digit is said in a live region, so the editor works without seeing it.
 
 import { drawSudokuBoard } from "./render.js";
+import { cellName, describeSudokuError, gridRows } from "./words.js";
+import { escapeHtml } from "./markup.js";
 
+/** The presets, named by sudoku.preset.<id> in the tables. */
 export const PRESETS = [
-  { label: "Easy 4×4: every lane finishes", grid: "..3.4......2.1.." },
-  { label: "Easy 6×6: every lane finishes", grid: "1.345645.1232.156.5642.131.645.4531." },
-  { label: "The lesson's worked 9×9", grid: "425..8367.6...412..8...2....4...5912..........194..675.3.....8...6....9.194....5." },
-  { label: "Hard 9×9", grid: "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4." },
-  { label: "Unsolvable 4×4", grid: "3..2....2..4..1." },
-  { label: "Several solutions 4×4", grid: "123.....4......." },
-  { label: "Empty 4×4", grid: ".".repeat(16) },
-  { label: "Empty 6×6", grid: ".".repeat(36) },
-  { label: "Empty 9×9", grid: ".".repeat(81) },
+  { id: "easy_4", grid: "..3.4......2.1.." },
+  { id: "easy_6", grid: "1.345645.1232.156.5642.131.645.4531." },
+  { id: "lesson_9", grid: "425..8367.6...412..8...2....4...5912..........194..675.3.....8...6....9.194....5." },
+  { id: "hard_9", grid: "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4." },
+  { id: "unsolvable_4", grid: "3..2....2..4..1." },
+  { id: "several_4", grid: "123.....4......." },
+  { id: "empty_4", grid: ".".repeat(16) },
+  { id: "empty_6", grid: ".".repeat(36) },
+  { id: "empty_9", grid: ".".repeat(81) },
 ];
 
 const SIZES = { 16: 4, 36: 6, 81: 9 };
 
 export class SudokuEditor {
   /**
-   * `check(text)` is the core's checkSudoku; `onPuzzle(line)` receives every good puzzle.
+   * `check(text)` is the core's checkSudoku; `onPuzzle(line)` receives every good puzzle; `alt`
+   * holds the board's text alternative and `spoken` is a live region; `tr` is the lab's translator.
    */
-  constructor({ canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve }) {
-    Object.assign(this, { canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve });
+  constructor({ canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve, alt, spoken, tr }) {
+    Object.assign(this, { canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve, alt, spoken, tr });
     /** A solution shown over the givens by "Solve now", until the next edit. */
     this.solution = null;
     solveButton.addEventListener("click", () => this.solveNow());
@@ -32,8 +38,9 @@ export class SudokuEditor {
     this.size = 4;
     this.cursor = { row: 0, col: 0 };
     this.marked = [];
-    preset.innerHTML = PRESETS.map((p, i) => `<option value="${i}">${p.label}</option>`).join("")
-      + `<option value="custom" hidden>Your own puzzle</option>`;
+    const { t } = tr;
+    preset.innerHTML = PRESETS.map((p, i) => `<option value="${i}">${escapeHtml(t(`sudoku.preset.${p.id}`))}</option>`).join("")
+      + `<option value="custom" hidden>${escapeHtml(t("sudoku.preset.custom"))}</option>`;
     preset.addEventListener("change", () => {
       if (preset.value === "custom") return;
       this.load(PRESETS[Number(preset.value)].grid);
@@ -75,14 +82,20 @@ export class SudokuEditor {
     const start = performance.now();
     const solved = this.solve(checked.grid);
     const ms = performance.now() - start;
-    const took = `${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms, ${solved.nodes - 1} guess${solved.nodes === 2 ? "" : "es"}, ${solved.forced} forced`;
+    const { t, number } = this.tr;
+    const digits = ms < 1 ? 2 : 1;
+    const took = t("sudoku.solve.took", {
+      time: t("format.milliseconds", { ms: number(ms, { minimumFractionDigits: digits, maximumFractionDigits: digits }) }),
+      guesses: t("sudoku.solve.guesses", { count: solved.nodes - 1 }),
+      forced: t("sudoku.solve.forced", { count: solved.forced }),
+    });
     this.solution = solved.solution ? [...solved.solution].map(Number) : null;
     this.solveResult.dataset.status = solved.status;
-    this.solveResult.textContent = {
-      finished: `Solved in ${took}. The solution is unique.`,
-      cap_reached: `Solved in ${took}, but this puzzle has more than one solution.`,
-      no_solution: `No solution (${took}).`,
-    }[solved.status];
+    this.solveResult.textContent = t({
+      finished: "sudoku.solve.unique",
+      cap_reached: "sudoku.solve.several",
+      no_solution: "sudoku.solve.none",
+    }[solved.status], { took });
     this.draw();
   }
 
@@ -103,11 +116,27 @@ export class SudokuEditor {
       cursor: focused ? this.cursor : null, marked: this.marked,
     });
     this.canvas.dataset.grid = (this.solution ?? this.cells).join("");
+    const text = this.tr.t("sudoku.editor.alt", {
+      size: this.size, rows: gridRows(this.solution ?? this.cells, this.size, this.tr.t), cell: this.cursorName(),
+    });
+    if (this.alt.textContent !== text) this.alt.textContent = text;
+  }
+
+  cursorName() {
+    return cellName(this.tr, this.cursor);
+  }
+
+  /** Says the cursor's cell and what it holds (after a move or a typed digit). */
+  sayCursor() {
+    const value = (this.solution ?? this.cells)[this.cursor.row * this.size + this.cursor.col];
+    this.spoken.textContent = value
+      ? this.tr.t("sudoku.editor.cell", { cell: this.cursorName(), value })
+      : this.tr.t("sudoku.editor.cell_empty", { cell: this.cursorName() });
   }
 
   showError(checked) {
     this.error.hidden = !checked;
-    this.error.textContent = checked ? checked.message : "";
+    this.error.textContent = checked ? describeSudokuError(this.tr, checked) : "";
     this.marked = checked?.cells ?? [];
   }
 
@@ -178,6 +207,7 @@ export class SudokuEditor {
     event.preventDefault();
     event.stopPropagation();
     this.draw();
+    this.sayCursor();
   }
 }
 

@@ -7,7 +7,8 @@ import { connectParent } from "./messages.js";
 import { translator } from "./i18n.js";
 
 const main = document.querySelector("main");
-const lab = createLab(main, location.search, { chrome: "embed", keys: "document" });
+// Without lang=, the reader's browser chooses (the frame cannot read its host page's language).
+const lab = createLab(main, location.search, { chrome: "embed", keys: "document", languages: navigator.languages });
 document.documentElement.lang = lab.element.lang;
 // The frame is a document of its own: it names itself, for screen readers, without showing it.
 const heading = document.createElement("h1");

@@ -3,7 +3,9 @@
 // at module level, so the page, the embed view and every <backtracking-lab> are each one lab.
 // `createLab(root, params, options)` builds the markup inside `root` and returns a controller
 // (ready, play, pause, seek, restart, update, destroy); the lab's element dispatches the host
-// events (events.js). Only its own elements are ever looked up, within its root.
+// events (events.js). Only its own elements are ever looked up, within its root. Every word
+// comes from the lab's own translator (i18n.js), handed down to each part: two labs on one
+// page may speak two languages.
 
 import { loadCore } from "./core.js";
 import { LaneView } from "./lanes.js";
@@ -18,20 +20,25 @@ import { HostEvents } from "./events.js";
 import { wireShare, shareLinks, readLanes } from "./share.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
+import { Narrator } from "./live.js";
 import { attachMistake } from "./mistakes.js";
 import { attachEstimate, Refiner } from "./estimate.js";
 import { attachGuess, readGuesses } from "./predict.js";
 import { attachLog, readLog } from "./narration.js";
 import { withLesson, lessonsMenu, lessonCard } from "./lessons.js";
 
+/** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
+/** Where autoplay may start when the reader asked for reduced motion: one step a second. */
+const CALM_SPEED = 0;
 
 /**
  * Builds a lab inside `root` from `params` (a query string, URLSearchParams or an object of
  * strings: the setup of url.js plus the view of view.js). Options: `chrome` "full" (the page)
  * or "embed"; `keys` "document" (keys anywhere in the document) or "root" (only while focus
- * is inside the lab); `history` (record the setup in the address bar). The controller's
- * commands wait for the lab to be ready and never throw.
+ * is inside the lab); `history` (record the setup in the address bar); `languages` the
+ * languages to choose from when `lang` is not given, best first (the host's, the browser's).
+ * The controller's commands wait for the lab to be ready and never throw.
  */
 export function createLab(root, params = "", options = {}) {
   let lab = build(root, params, options);
@@ -49,17 +56,49 @@ export function createLab(root, params = "", options = {}) {
       lab = build(root, next, options);
       return lab.ready;
     },
+    /**
+     * Shows the lab in another language in place: the markup is built again in it, the race
+     * (its position, its timeline, whether it plays) and the setup are kept.
+     */
+    async setLanguage(lang) {
+      await lab.ready.catch(() => {});
+      const kept = lab.keep();
+      if (!kept) return this.update(withLanguage(params, lang));
+      lab.destroy({ keepRace: true });
+      lab = build(root, withLanguage(kept.query, lang), options, kept);
+      return lab.ready;
+    },
     destroy: () => lab.destroy(),
   };
 }
 
-function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false } = {}) {
+/** `params` (anything URLSearchParams reads) with its `lang` set to `lang`. */
+function withLanguage(params, lang) {
+  const next = new URLSearchParams(params);
+  next.set("lang", lang);
+  return next;
+}
+
+/** Whether the reader asked the system for less motion. */
+function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * One build of a lab. `kept` (from keep(), when only the language changes) hands over the
+ * setup, the race and whether it was playing, and the link first read (its notes are said
+ * again in the new language).
+ */
+function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false, languages = [] } = {}, kept = null) {
   const full = chrome === "full";
   const abort = new AbortController();
   const { signal } = abort;
-  const read = readView(params, { embed: !full });
+  const read = readView(params, { embed: !full, languages });
   const { view } = read;
-  const { t, number } = translator(view.lang);
+  const tr = translator(view.lang);
+  const { t } = tr;
+  /** The link this lab's setup was first read from: its notes are said in any language. */
+  const source = kept?.source ?? params;
 
   const element = document.createElement("div");
   element.className = full ? "lab" : "lab embedded";
@@ -95,20 +134,23 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   let resizes = null;
   let destroyed = false;
   const events = new HostEvents(element);
+  const live = $("live");
+  const narrator = new Narrator((text) => { live.textContent = text; }, { tr });
 
   function showNotes(notes) {
     note.hidden = notes.length === 0;
     note.textContent = notes.length ? t("page.note.partly_read", { notes: notes.join(t("note.separator")) }) : "";
   }
 
-  /** Rebuilds the race from the setup and records it in the URL. */
-  function rebuild() {
-    state.race?.free();
+  /** Rebuilds the race from the setup (or takes over `race`) and records it in the URL. */
+  function rebuild(race = null) {
+    if (!race) state.race?.free();
     const { setup } = state;
-    state.race = new Race(core, setup, setup.strategies);
-    views = setup.strategies.map((strategy, i) => new LaneView(setup, strategy, LANE_COLOURS[i]));
+    state.race = race ?? new Race(core, setup, setup.strategies);
+    views = setup.strategies.map((strategy, i) =>
+      new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
     for (const panel of panels.flat()) panel.destroy?.();
-    const context = { core, t, number, lab: state, refiner, name: (s) => views.find((v) => v.strategy === s)?.element.querySelector("h3").textContent ?? s };
+    const context = { core, t, tr, number: tr.number, lab: state, refiner };
     panels = views.map((v, i) => [attachMistake, attachEstimate, attachGuess, attachLog]
       .map((attach) => attach(v, context, state.race.lanes[i])).filter(Boolean));
     $("lanes").replaceChildren(...views.map((v) => v.element));
@@ -118,6 +160,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport?.cancel();
     transport?.invalidate();
     events.reset();
+    narrator.reset(null);
     if (transport) events.ready(state.race);
   }
 
@@ -133,10 +176,18 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
     drawChart($("chart"), stats.map((laneStats, i) => ({
       label: setup.strategies[i],
-      colour: LANE_COLOURS[i],
+      colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || LANE_COLOURS[i],
       counts: laneStats.nodes_per_depth,
-    })), { log: $("log-scale").checked });
+    })), { log: $("log-scale").checked, tr });
     events.observe(race, transport?.how);
+    narrator.observe({
+      step: race.step,
+      playing: Boolean(transport?.playing),
+      lanes: race.lanes.map((lane, i) => ({
+        name: views[i].name, sentence: views[i].sentence,
+        events: lane.steps(), solutions: stats[i].solutions, undos: stats[i].undos,
+      })),
+    });
     if (view.loop && transport?.how === "play" && (race.step >= view.loop.to || race.done)) {
       // The lecture's range: back to its start, and on playing.
       transport.seek(view.loop.from).then((arrived) => arrived && !destroyed && transport.play());
@@ -203,31 +254,37 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   async function start() {
     core = await loadCore();
     if (destroyed) return;
-    const lesson = withLesson(read.rest, t);
-    const setupRead = readSetup(lesson.params, (text) => core.checkSudoku(text));
-    state.setup = setupRead.setup;
-    state.setup.lesson = lesson.lesson;
-    const extraNotes = [...lesson.notes, ...readGuesses(lesson.params, state.setup, t), ...readLog(lesson.params, state.setup, t)];
-    showNotes([...setupRead.notes, ...extraNotes, ...read.notes]);
+    const check = (text) => core.checkSudoku(text);
+    // The link's notes are said in this lab's language, also when only the language changed
+    // (the setup is then kept, and the language asked for is no longer a problem).
+    const again = kept ? readView(withLanguage(source, view.lang), { embed: !full }) : read;
+    const lesson = withLesson(again.rest, tr);
+    const setupRead = readSetup(lesson.params, check, tr);
+    setupRead.setup.lesson = lesson.lesson;
+    const notes = [...setupRead.notes, ...lesson.notes,
+      ...readGuesses(lesson.params, setupRead.setup, tr), ...readLog(lesson.params, setupRead.setup, tr)];
+    state.setup = kept ? kept.setup : setupRead.setup;
+    showNotes([...notes, ...again.notes]);
     const lang = view.langGiven ? view.lang : null;
-    if (full) element.prepend(lessonsMenu(t, { current: lesson.lesson, lang, signal }));
-    if (lesson.lesson) {
-      note.after(lessonCard(t, lesson.lesson, { full, lang, signal, onClose: () => {
+    if (full) element.prepend(lessonsMenu(t, { current: state.setup.lesson, lang, signal }));
+    if (state.setup.lesson) {
+      note.after(lessonCard(t, state.setup.lesson, { full, lang, signal, onClose: () => {
         state.setup.lesson = null;
         recordSetup();
       } }));
     }
     const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
-    form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, t }) : null;
+    form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, tr }) : null;
     form?.show();
     showCode();
-    rebuild();
+    rebuild(kept?.race);
     transport = new Transport({
       play: $("play"), forward: $("forward"), back: $("back"), restart: $("restart"), end: $("end"),
       nextSolution: $("next-solution"), nextBacktrack: $("next-backtrack"), cancel: $("cancel"),
       speed: $("speed"), speedText: $("speed-text"), timeline: $("timeline"), stepText: $("step-text"),
       progress: $("progress"), progressText: $("progress-text"),
     }, {
+      tr,
       race: () => state.race,
       render,
       onSpeed: (position) => {
@@ -236,13 +293,14 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       },
     });
     transport.setSpeed(state.setup.speed);
+    transport.playUntil = view.loop ? view.loop.to : null;
     $("log-scale").addEventListener("change", () => transport.invalidate(), { signal });
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));
-    if (full) counter = wireCounter({ $, signal });
+    if (full) counter = wireCounter({ $, signal, tr });
     wireShare({
       $, t, signal, container: element,
-      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe()),
+      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
       picture: () => ({
         title: t("share.png.title", { what: describe(), step: state.race.step }),
         lanes: readLanes($("lanes")),
@@ -253,12 +311,16 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       fileName: () => `backtracking-lab-${state.setup.puzzle}-step-${state.race.step}.png`,
     });
     wireKeys();
-    if (view.step > 0) await goTo(view.step);
+    if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
     transport.show();
     events.ready(state.race);
     element.dataset.ready = "true";
-    if (view.autoplay) transport.play();
+    if (kept?.playing || (view.autoplay && !kept)) {
+      // Reduced motion: a lab that plays on its own starts calm (the reader may speed it up).
+      if (!kept && reducedMotion() && transport.speed > CALM_SPEED) transport.setSpeed(CALM_SPEED);
+      transport.play();
+    }
   }
 
   const ready = start().catch((error) => {
@@ -272,12 +334,25 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   return {
     element,
     ready,
+    /**
+     * What a rebuild in another language takes over: the setup, the race, whether it plays,
+     * the link first read and the setup's query now (null before the lab is ready).
+     */
+    keep() {
+      if (!state.race || !transport || destroyed) return null;
+      const query = new URLSearchParams(writeSetup(state.setup));
+      for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
+      return { setup: state.setup, race: state.race, playing: transport.playing, source, query };
+    },
     play: () => transport.play(),
     pause: () => transport.pause(),
     seek: (step) => goTo(step),
     restart: () => transport.restart(),
-    /** Frees every core handle, stops every job, timer and listener, and removes the markup. */
-    destroy() {
+    /**
+     * Frees every core handle, stops every job, timer and listener, and removes the markup;
+     * with `keepRace` the race stays alive for the next build (a change of language).
+     */
+    destroy({ keepRace = false } = {}) {
       if (destroyed) return;
       destroyed = true;
       abort.abort();
@@ -287,7 +362,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       refiner.stop();
       for (const panel of panels.flat()) panel.destroy?.();
       events.cancelPending();
-      state.race?.free();
+      narrator.cancel();
+      if (!keepRace) state.race?.free();
       state.race = null;
       element.remove();
     },

@@ -3,45 +3,17 @@
 // the Rust core (a Lane handle); this module only shows it.
 
 import { drawQueensBoard, drawSudokuBoard } from "./render.js";
-import { formatCount, formatTreeSize, formatShare, describeEvent } from "./words.js";
+import { formatCount, formatTreeSize, formatShare, describeEvent, gridRows } from "./words.js";
 import { codeOf, lineOf } from "./code.js";
+import { escapeHtml } from "./markup.js";
+import { isMistake, mistakeKey } from "./mistakes.js";
 
-/** What each strategy does, in one line, for the lane's heading. */
-export const STRATEGIES = {
-  queens: {
-    naive: "Any column in each row; checks only the full board.",
-    permutation: "Only unused columns; checks diagonals on the full board.",
-    pruned: "Checks each queen against the earlier rows before placing it.",
-    occupancy: "Same checks as pruned, by three array look-ups.",
-  },
-  sudoku: {
-    naive: "Any digit in each empty cell; checks only the full grid.",
-    permutation: "Each row's missing digits; checks columns and boxes at the end.",
-    pruned: "Checks row, column and box before placing a digit.",
-    candidates: "Fills the cell with the fewest candidates first.",
-    propagation: "Places forced digits (singles) first, then guesses like candidates.",
-  },
-};
-
+/** The counters of a lane, by their data-stat names (lane.stat.* in the tables). */
 const COUNTERS = [
-  ["nodes", "nodes"],
-  ["rejected", "rejected"],
-  ["leaf_checks", "leaf checks"],
-  ["undos", "undos"],
-  ["solutions", "solutions"],
-  ["depth", "depth"],
+  "nodes", "rejected", "leaf_checks", "undos", "solutions", "depth",
   // The cost of a node: occupancy arrays make it cheaper, the tree stays the same.
-  ["comparisons", "comparisons"],
+  "comparisons",
 ];
-
-const STATUS_TEXT = {
-  running: "running",
-  first_solution: "first solution found",
-  cap_reached: "enough solutions found",
-  finished: "finished",
-  no_solution: "no solution",
-  budget_exhausted: "budget exhausted",
-};
 
 /** The setup every lane of a race shares. */
 export function createLane(core, setup, strategy) {
@@ -50,48 +22,76 @@ export function createLane(core, setup, strategy) {
     : core.Lane.sudoku(setup.grid, strategy, setup.mode, setup.budget);
 }
 
+/** The table keys of a lane's words: a strategy's, or a mistake's (mistakes.js). */
+function wordsOf(puzzle, strategy) {
+  return isMistake(puzzle, strategy) ? `mistake.${mistakeKey(strategy)}` : `strategy.${puzzle}.${strategy}`;
+}
+
+/** A strategy's name in the lab's language: the lane's heading, its check box, its picture. */
+export function strategyName(t, puzzle, strategy) {
+  return t(`${wordsOf(puzzle, strategy)}.name`);
+}
+
 export class LaneView {
-  constructor(setup, strategy, colour) {
+  /**
+   * `index` is the lane's place (its colour: --lane-1 … --lane-4 in the stylesheet, lighter in
+   * the dark theme; `paperColour` is the one for white paper, the saved picture's); `tr` is
+   * the lab's translator: every word of the lane is in the lab's language.
+   */
+  constructor(setup, strategy, { index, paperColour }, tr) {
+    const { t } = tr;
+    this.tr = tr;
     this.setup = setup;
     this.strategy = strategy;
+    this.name = strategyName(t, setup.puzzle, strategy);
     this.element = document.createElement("article");
     this.element.className = "lane";
     this.element.dataset.lane = strategy;
-    this.element.style.setProperty("--lane-colour", colour);
-    const title = strategy[0].toUpperCase() + strategy.slice(1);
-    const shown = setup.puzzle === "sudoku" ? [...COUNTERS, ["forced", "forced"]] : COUNTERS;
-    const counters = shown.map(([key, label]) =>
-      `<div><dt>${label}</dt><dd data-stat="${key}">0</dd></div>`).join("");
+    this.element.style.setProperty("--lane-colour", `var(--lane-${index + 1})`);
+    this.element.dataset.colour = paperColour;
+    const shown = setup.puzzle === "sudoku" ? [...COUNTERS, "forced"] : COUNTERS;
+    const text = (key, vars) => escapeHtml(t(key, vars));
+    const counters = shown.map((key) =>
+      `<div><dt>${text(`lane.stat.${key}`)}</dt><dd data-stat="${key}">0</dd></div>`).join("");
+    // The board's text alternative (its pieces and the last event) is the canvas's description;
+    // its name says how far the lane has come. Ids are unique within the lab: one lane per strategy.
     this.element.innerHTML = `
       <header class="lane-head">
-        <h3><span class="swatch" aria-hidden="true"></span>${title}</h3>
-        <span class="status" data-stat="status" data-value="running">running</span>
+        <h3><span class="swatch" aria-hidden="true"></span>${escapeHtml(this.name)}</h3>
+        <span class="status" data-stat="status" data-value="running">${text("status.running")}</span>
       </header>
-      <p class="blurb">${STRATEGIES[setup.puzzle][strategy]}</p>
-      <canvas class="board" role="img"></canvas>
+      <p class="blurb">${text(`${wordsOf(setup.puzzle, strategy)}.summary`)}</p>
+      <canvas class="board" role="img" aria-describedby="board-alt-${strategy}"></canvas>
+      <p class="visually-hidden" id="board-alt-${strategy}"></p>
       <p class="narration"></p>
-      <pre class="code" aria-label="The strategy's loop; the highlighted line is the last event's"></pre>
+      <pre class="code" role="group" aria-label="${text("lane.code.label")}"></pre>
       <dl class="counters">${counters}</dl>
       <p class="tree"></p>`;
     this.canvas = this.element.querySelector("canvas");
+    this.alt = this.element.querySelector(`#board-alt-${strategy}`);
     this.statusElement = this.element.querySelector("[data-stat=status]");
     this.narration = this.element.querySelector(".narration");
-    this.code = this.element.querySelector(".code");
-    this.lines = codeOf(setup.puzzle, strategy);
-    this.code.replaceChildren(...this.lines.map(([text]) => {
+    this.codeElement = this.element.querySelector(".code");
+    this.code = codeOf(setup.puzzle, strategy, t);
+    this.codeElement.replaceChildren(...this.code.lines.map((words) => {
       const line = document.createElement("span");
-      line.textContent = text;
+      line.textContent = words;
+      line.style.setProperty("--indent", String(/^ */.exec(words)[0].length));
       return line;
     }));
     this.currentLine = -1;
     this.tree = this.element.querySelector(".tree");
-    this.stats = Object.fromEntries(shown.map(([key]) =>
+    this.stats = Object.fromEntries(shown.map((key) =>
       [key, this.element.querySelector(`[data-stat=${key}]`)]));
+    /** The last event in words, for the lab's live region. */
+    this.sentence = "";
   }
 
   /** Shows the lane's state now: board, counters, status, and the last event in words.
    *  Returns the counters it read, for the chart. */
   show(lane) {
+    const { tr } = this;
+    const { t } = tr;
     const stats = lane.stats();
     const event = lane.event();
     const status = lane.status();
@@ -100,50 +100,67 @@ export class LaneView {
     const board = Array.from(solved && status === "finished" ? lane.solution() : lane.board());
     const values = { ...stats, depth: lane.depth() };
     for (const [key, element] of Object.entries(this.stats)) {
-      const text = formatCount(values[key]);
-      if (element.textContent !== text) element.textContent = text;
+      setText(element, formatCount(tr, values[key]));
     }
-    this.statusElement.dataset.value = status;
-    this.statusElement.textContent = status;
-    this.statusElement.title = STATUS_TEXT[status];
-    this.element.dataset.status = status;
+    if (this.statusElement.dataset.value !== status) {
+      this.statusElement.dataset.value = status;
+      this.statusElement.textContent = t(`status.${status}`);
+      this.element.dataset.status = status;
+    }
     const size = lane.size();
+    let sentence = describeEvent(tr, this.setup.puzzle, event, stats);
+    if (solved && status === "finished") sentence = t("lane.narration.first_solution_shown", { event: sentence });
+    this.sentence = sentence;
     if (this.setup.puzzle === "queens") {
       this.canvas.dataset.queens = board.join(",");
       drawQueensBoard(this.canvas, { n: size, queens: board, event, solved });
-      this.canvas.setAttribute("aria-label",
-        `${this.strategy}: ${board.length} of ${size} queens placed`);
+      setLabel(this.canvas, t("lane.board.queens", { strategy: this.name, placed: board.length, size }));
+      setText(this.alt, board.length === 0
+        ? t("board.alt.queens_empty", { event: sentence })
+        : t("board.alt.queens", {
+          n: board.length,
+          columns: board.map((col) => tr.number(col + 1)).join(t("list.separator")),
+          event: sentence,
+        }));
     } else {
       this.canvas.dataset.grid = board.join("");
       this.givens ??= Array.from(lane.givens());
       drawSudokuBoard(this.canvas, { size, cells: board, givens: this.givens, event, solved });
-      this.canvas.setAttribute("aria-label",
-        `${this.strategy}: ${board.filter((d) => d).length} of ${size * size} cells filled`);
+      setLabel(this.canvas, t("lane.board.sudoku", { strategy: this.name, filled: board.filter((d) => d).length, cells: size * size }));
+      setText(this.alt, t("board.alt.sudoku", { size, rows: gridRows(board, size, t), event: sentence }));
     }
-    const line = lineOf(this.lines, event);
+    const line = lineOf(this.code, event);
     if (line !== this.currentLine) {
-      this.code.children[this.currentLine]?.classList.remove("current");
-      this.code.children[line]?.classList.add("current");
-      this.code.dataset.line = String(line);
+      this.codeElement.children[this.currentLine]?.classList.remove("current");
+      this.codeElement.children[line]?.classList.add("current");
+      this.codeElement.dataset.line = String(line);
       this.currentLine = line;
     }
-    this.narration.textContent = describeEvent(this.setup.puzzle, event, stats)
-      + (solved && status === "finished" ? " Showing the first solution." : "");
-    this.tree.textContent = describeTree(lane.treeSize(), stats.nodes, status, this.setup.budget);
+    setText(this.narration, sentence);
+    setText(this.tree, describeTree(tr, lane.treeSize(), stats.nodes, status, this.setup.budget));
     return stats;
   }
 }
 
-function describeTree(treeSize, nodes, status, budget) {
+/** Changes text only when it changed: a redraw at 60 frames a second rewrites nothing else. */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setLabel(element, text) {
+  if (element.getAttribute("aria-label") !== text) element.setAttribute("aria-label", text);
+}
+
+function describeTree(tr, treeSize, nodes, status, budget) {
+  const { t } = tr;
   if (treeSize === undefined || treeSize === null) {
-    if (status === "finished" || status === "no_solution") return `Whole tree: ${formatCount(nodes)} nodes, all visited.`;
+    if (status === "finished" || status === "no_solution") return t("tree.all_visited", { count: nodes });
     return status === "budget_exhausted"
-      ? `Stopped at the budget of ${formatCount(budget)} nodes.`
-      : "Whole tree: no closed form (the checks decide its size).";
+      ? t("tree.stopped_at_budget", { count: budget })
+      : t("tree.no_closed_form");
   }
-  const shareText = formatShare((100 * nodes) / treeSize);
-  const whole = `Whole tree: ${formatTreeSize(treeSize)} nodes; visited ${shareText}.`;
-  return status === "budget_exhausted"
-    ? `Budget spent. Finishing would need ${formatTreeSize(treeSize)} nodes; visited ${shareText}.`
-    : whole;
+  const share = formatShare(tr, (100 * nodes) / treeSize);
+  // The plural form follows the tree's size, even when it is shown as "about 6.4 × 10⁴⁶".
+  const size = formatTreeSize(tr, treeSize);
+  return t(status === "budget_exhausted" ? "tree.budget_spent" : "tree.whole", { size, share, count: treeSize });
 }

@@ -32,15 +32,17 @@ export function lessonOf(id) {
 /**
  * The parameters with a lesson's setup under them: `params` (URLSearchParams) may name a
  * `lesson`; its setup is taken, then every parameter the link gives itself replaces the
- * lesson's. Returns { params, lesson (its id or null), notes } (notes in the lab's language).
+ * lesson's. Returns { params, lesson (its id or null), notes } (notes in the lab's language:
+ * `tr` is the lab's translator).
  */
-export function withLesson(params, t) {
+export function withLesson(params, tr) {
+  const { t } = tr;
   if (!params.has("lesson")) return { params, lesson: null, notes: [] };
   const id = params.get("lesson");
   const lesson = lessonOf(id);
   if (!lesson) {
     const known = LESSONS.map((l) => l.id).join(t("list.separator"));
-    return { params, lesson: null, notes: [t("lesson.note.unknown", { value: quote(id), known })] };
+    return { params, lesson: null, notes: [t("lesson.note.unknown", { value: quote(id, tr), known })] };
   }
   const merged = new URLSearchParams(lesson.setup);
   for (const key of new Set(params.keys())) merged.delete(key);

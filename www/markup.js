@@ -54,7 +54,14 @@ export function labMarkup(t, { full, controls }) {
         <button id="cancel" type="button">${text("transport.cancel")}</button>
       </div>
     </section>`;
-  const lanes = `<section id="lanes" class="lanes" aria-label="${text("lanes.label")}"></section>`;
+  // The lanes' titles are h3: a heading (hidden from sight, the boards say it) keeps the order.
+  const lanes = `
+    <section class="lanes-panel" aria-labelledby="lanes-title">
+      <h2 id="lanes-title" class="visually-hidden">${text("lanes.label")}</h2>
+      <div id="lanes" class="lanes"></div>
+    </section>`;
+  // Said by screen readers at most about once a second, whatever the speed (live.js).
+  const live = `<div id="live" class="visually-hidden" role="status"></div>`;
   const chart = `
     <section class="chart-panel" aria-label="${text("chart.label")}">
       <header>
@@ -77,8 +84,8 @@ export function labMarkup(t, { full, controls }) {
       </label>
     </section>`;
   const note = `<p id="note" class="note" role="status" hidden></p>`;
-  if (!full) return `${note}${transport}${lanes}${chart}${share}`;
-  return `${note}${setupMarkup(text)}${transport}${lanes}${chart}${share}${keysMarkup(text)}`;
+  if (!full) return `${note}${transport}${lanes}${live}${chart}${share}`;
+  return `${note}${setupMarkup(text)}${transport}${lanes}${live}${chart}${share}${keysMarkup(text)}`;
 }
 
 function setupMarkup(text) {
@@ -110,8 +117,10 @@ function setupMarkup(text) {
             <label class="field">${text("sudoku.preset.label")}
               <select id="preset"></select>
             </label>
-            <canvas id="editor" class="board editor-board" tabindex="0" role="grid"
-              aria-label="${text("sudoku.editor.label")}"></canvas>
+            <canvas id="editor" class="board editor-board" tabindex="0" role="application"
+              aria-label="${text("sudoku.editor.label")}" aria-describedby="editor-alt"></canvas>
+            <p id="editor-alt" class="visually-hidden"></p>
+            <p id="editor-spoken" class="visually-hidden" aria-live="polite"></p>
             <p class="hint">${text("sudoku.editor.hint")}</p>
             <button id="solve-now" type="button">${text("sudoku.solve.button")}</button>
             <output id="solve-result" for="editor" aria-live="polite"></output>
@@ -150,7 +159,7 @@ function setupMarkup(text) {
 
 function keysMarkup(text) {
   const keys = [
-    [["Space"], "keys.play_pause"], [["←", "→"], "keys.step"], [["+", "−"], "keys.speed"],
+    [[text("keys.space")], "keys.play_pause"], [["←", "→"], "keys.step"], [["+", "−"], "keys.speed"],
     [["Home"], "keys.restart"], [["End"], "keys.end"], [["N"], "keys.next_solution"], [["B"], "keys.next_backtrack"],
   ];
   const items = keys.map(([kbds, key]) => `${kbds.map((k) => `<kbd>${k}</kbd>`).join(" ")} ${text(key)}`);

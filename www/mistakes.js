@@ -27,12 +27,18 @@ const BROKEN_LINES = {
   "forget-anti-diagonal": [3, 4],
 };
 
-/** A mistake's loop: occupancy's lines with the broken ones in their place, as [text, kinds]. */
+/**
+ * A mistake's loop in the lab's language (`t`): occupancy's lines with the broken ones in
+ * their place, in the shape of code.js's codeOf ({ lines, on }), plus `broken`, their numbers.
+ */
 export function mistakeCode(name, t) {
-  const lines = codeOf("queens", "occupancy");
-  return lines.map(([text, kinds], i) => (BROKEN_LINES[name].includes(i)
-    ? [t(`mistake.code.${mistakeKey(name)}.${i}`), kinds]
-    : [text, kinds]));
+  const occupancy = codeOf("queens", "occupancy", t);
+  const broken = BROKEN_LINES[name];
+  return {
+    lines: occupancy.lines.map((text, i) => (broken.includes(i) ? t(`mistake.code.${mistakeKey(name)}.${i}`) : text)),
+    on: occupancy.on,
+    broken,
+  };
 }
 
 /**
@@ -77,7 +83,8 @@ export function bottomButton(lab, t, key = "mistake.bottom.add") {
 
 /**
  * Makes `view` (a LaneView) a mistake lane when its strategy is one; returns its panel
- * ({ show }) or null. `context` is the lab's { core, t, lab }.
+ * ({ show }) or null. `context` is the lab's { core, t, lab }. Its name and summary are
+ * the lane's own (lanes.js asks this module for them).
  */
 export function attachMistake(view, { core, t, lab }) {
   const { setup } = lab;
@@ -89,18 +96,16 @@ export function attachMistake(view, { core, t, lab }) {
   element.classList.add("mistake-lane");
   element.dataset.mistake = name;
 
-  // The lane's heading, summary and loop are the mistake's.
-  const heading = element.querySelector("h3");
-  heading.lastChild.textContent = t(`mistake.${key}.name`);
-  element.querySelector(".blurb").textContent = t(`mistake.${key}.summary`);
-  view.lines = mistakeCode(name, t);
-  view.code.replaceChildren(...view.lines.map(([text], i) => {
+  // The lane's loop is the mistake's, its broken lines marked.
+  view.code = mistakeCode(name, t);
+  view.codeElement.replaceChildren(...view.code.lines.map((text, i) => {
     const line = document.createElement("span");
     line.textContent = text;
-    if (BROKEN_LINES[name].includes(i)) line.className = "broken";
+    line.style.setProperty("--indent", String(/^ */.exec(text)[0].length));
+    if (view.code.broken.includes(i)) line.className = "broken";
     return line;
   }));
-  view.code.setAttribute("aria-label", t("mistake.code.label"));
+  view.codeElement.setAttribute("aria-label", t("mistake.code.label"));
 
   // The true count, from the core's correct counter, beside the lane's own.
   const [truth] = core.countQueens(n, true);

@@ -135,24 +135,24 @@ export function lineText(line, t) {
     : t("narration.summary.part", { ...parts, seconds: Math.max(0.1, Math.round(line.ms / 100) / 10) });
 }
 
-/** Reads `log` from `params` into `setup.log`; returns the notes on a bad value. */
-export function readLog(params, setup, t) {
+/** Reads `log` from `params` into `setup.log`; returns the notes on a bad value (`tr` the lab's translator). */
+export function readLog(params, setup, tr) {
   if (!params.has("log")) return [];
   const value = params.get("log");
   const on = wholeNumber(value, 0, 1);
-  if (on === null) return [t("narration.note.bad_log", { value: quote(value) })];
+  if (on === null) return [tr.t("narration.note.bad_log", { value: quote(value, tr) })];
   setup.log = on === 1;
   return [];
 }
 
 /**
  * The log of one lane (`view`, a LaneView), shown while `lab.setup.log` is on. `context` is
- * the lab's { t, lab, name } (name(strategy) the lane's heading).
+ * the lab's { t, lab }.
  */
-export function attachLog(view, { t, lab, name }) {
+export function attachLog(view, { t, lab }) {
   const element = document.createElement("section");
   element.className = "log";
-  const title = t("narration.title", { lane: name(view.strategy) });
+  const title = t("narration.title", { lane: view.name });
   element.setAttribute("aria-label", title);
   element.innerHTML = `
     <div class="log-head">
@@ -232,7 +232,7 @@ export function attachLog(view, { t, lab, name }) {
       const now = performance.now();
       add(teller.see(lane.steps(), stats, now, sentence));
       // A lane that has ended moves no more: its last second is summed up at once.
-      if (view.element.dataset.status !== "running") add(teller.flush(now));
+      if ((view.element.dataset.status ?? "running") !== "running") add(teller.flush(now));
       settle();
     },
     destroy() { clearTimeout(timer); },

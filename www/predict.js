@@ -4,7 +4,7 @@
 // (`guess=pruned:500,naive:100000,occupancy:solutions:4`; `predict=1` asks for guesses with
 // none filled in; url.js writes both), so a teacher can share a quiz and a learner answers.
 
-import { quote, wholeNumber, GUESSABLE } from "./url.js";
+import { quote as quoted, wholeNumber, GUESSABLE } from "./url.js";
 import { escapeHtml } from "./markup.js";
 
 /** A guess within this factor of the result counts as right on. */
@@ -29,9 +29,11 @@ export function readGuess(entry) {
 
 /**
  * Reads `predict` and `guess` from `params` into `setup` (predict, guesses); returns the
- * notes, in the lab's language, on what was ignored.
+ * notes, in the lab's language (`tr`, the lab's translator), on what was ignored.
  */
-export function readGuesses(params, setup, t) {
+export function readGuesses(params, setup, tr) {
+  const { t } = tr;
+  const quote = (text) => quoted(text, tr);
   const notes = [];
   if (params.has("predict")) {
     const value = params.get("predict");

@@ -1,16 +1,19 @@
 // The page's set-up controls (full chrome only): the puzzle tabs, n, the lanes' strategies,
 // first or all solutions, the budget, "show each lane's code", and the Sudoku editor. Each
-// change edits the lab's setup and rebuilds the race; the lab records it in the URL.
+// change edits the lab's setup and rebuilds the race; the lab records it in the URL. Its words
+// are the lab's (strategies by their names in the lab's language, never their ids).
 
 import { SudokuEditor } from "./editor.js";
+import { strategyName } from "./lanes.js";
 import { defaults, PUZZLE_STRATEGIES, MISTAKES, laneNames, MAX_LANES, MAX_ANIMATED_N, MAX_BUDGET } from "./url.js";
-import { mistakeKey, bottomButton } from "./mistakes.js";
+import { bottomButton } from "./mistakes.js";
 
 /**
  * Wires the controls found by `$` to `lab`, which holds `setup` and does `rebuild()`,
  * `recordSetup()`, `showCode()` and `invalidate()`. Returns { show } to show the setup.
  */
-export function wireSetupForm({ $, tabs, core, lab, signal, t }) {
+export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
+  const { t } = tr;
   const el = {
     setupQueens: $("setup-queens"), setupSudoku: $("setup-sudoku"), n: $("queens-n"),
     queensError: $("queens-error"), strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
@@ -24,6 +27,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, t }) {
     canvas: $("editor"), preset: $("preset"), paste: $("paste"), usePaste: $("use-paste"),
     error: $("sudoku-error"), check: (text) => core.checkSudoku(text),
     solveButton: $("solve-now"), solveResult: $("solve-result"), solve: (text) => core.solveSudoku(text),
+    alt: $("editor-alt"), spoken: $("editor-spoken"), tr,
     onPuzzle: (grid) => {
       if (grid === lab.setup.grid && lab.race) return;
       lab.setup.grid = grid;
@@ -48,6 +52,8 @@ export function wireSetupForm({ $, tabs, core, lab, signal, t }) {
     el.setupQueens.hidden = setup.puzzle !== "queens";
     el.setupSudoku.hidden = setup.puzzle !== "sudoku";
     el.n.value = String(setup.n);
+    // The field shows the board in use again, so an error about a refused n no longer applies.
+    el.queensError.hidden = true;
     el.mode.value = setup.mode;
     el.budget.value = String(setup.budget);
     const chip = (name, text) => {
@@ -60,9 +66,10 @@ export function wireSetupForm({ $, tabs, core, lab, signal, t }) {
       label.append(box, ` ${text}`);
       return label;
     };
-    el.strategies.replaceChildren(...PUZZLE_STRATEGIES[setup.puzzle].map((name) => chip(name, name)));
+    const chips = (names) => names.map((name) => chip(name, strategyName(t, setup.puzzle, name)));
+    el.strategies.replaceChildren(...chips(PUZZLE_STRATEGIES[setup.puzzle]));
     // The mistake lab's broken copies of occupancy, a group of their own.
-    el.mistakes.replaceChildren(...MISTAKES[setup.puzzle].map((name) => chip(name, t(`mistake.${mistakeKey(name)}.name`))));
+    el.mistakes.replaceChildren(...chips(MISTAKES[setup.puzzle]));
     el.mistakeLab.hidden = MISTAKES[setup.puzzle].length === 0;
     const bottom = bottomButton(lab, t, "mistake.bottom.chooser");
     el.bottom.replaceChildren(...(bottom ? [bottom] : []));
@@ -100,7 +107,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, t }) {
     const n = Number(el.n.value);
     if (!Number.isInteger(n) || n < 1 || n > MAX_ANIMATED_N) {
       el.queensError.hidden = false;
-      el.queensError.textContent = `Choose a whole number n from 1 to ${MAX_ANIMATED_N} (the race animates up to ${MAX_ANIMATED_N}).`;
+      el.queensError.textContent = t("setup.queens.size_error", { max: MAX_ANIMATED_N });
       return;
     }
     el.queensError.hidden = true;

@@ -8,8 +8,11 @@ import { escapeHtml } from "./markup.js";
 /** The deployment's root (dist/): this module lives in its www/ folder. */
 export const DEPLOYMENT = new URL("../", import.meta.url);
 
-/** The page, the embed view and the two snippets for a query (entries of [name, value]). */
-export function shareLinks(setupQuery, viewEntries, t, what) {
+/**
+ * The page, the embed view and the two snippets for a query (entries of [name, value]). The
+ * iframe's title is in the lab's language `lang` (t's), and says so, for screen readers.
+ */
+export function shareLinks(setupQuery, viewEntries, t, what, lang = "") {
   const page = new URL(setupQuery, DEPLOYMENT);
   for (const [name, value] of viewEntries.filter(([name]) => name === "lang")) page.searchParams.set(name, value);
   const embed = new URL(`embed.html${setupQuery}`, DEPLOYMENT);
@@ -17,7 +20,7 @@ export function shareLinks(setupQuery, viewEntries, t, what) {
   const tidy = (url) => url.href.replaceAll("%2C", ",");
   const attributes = [...embed.searchParams].map(([name, value]) =>
     (name === "autoplay" && value === "1" ? " autoplay" : ` ${name}="${escapeHtml(value)}"`)).join("");
-  const iframe = `<iframe src="${escapeHtml(tidy(embed))}" title="${escapeHtml(t("share.iframe.title", { what }))}" `
+  const iframe = `<iframe src="${escapeHtml(tidy(embed))}" title="${escapeHtml(t("share.iframe.title", { what }))}"${lang ? ` lang="${escapeHtml(lang)}"` : ""} `
     + `width="100%" height="640" loading="lazy" allow="clipboard-write"></iframe>`;
   const component = `<script type="module" src="${escapeHtml(new URL("embed.js", DEPLOYMENT).href)}"></script>\n`
     + `<backtracking-lab${attributes}></backtracking-lab>`;
@@ -157,7 +160,7 @@ export function readLanes(lanesElement) {
     const status = lane.querySelector("[data-stat=status]");
     return {
       name: lane.querySelector("h3")?.textContent.trim() ?? lane.dataset.lane,
-      colour: lane.style.getPropertyValue("--lane-colour") || INK,
+      colour: lane.dataset.colour || INK,
       status: status?.title || status?.textContent || "",
       board: lane.querySelector("canvas"),
       counters: [...lane.querySelectorAll(".counters > div")].map((row) =>

@@ -1,8 +1,9 @@
 // One transport for all lanes: play, pause, step forward and back, a timeline to seek any
 // step, a speed on a log scale from one step a second to as fast as the machine goes, and
 // jumps to the next backtrack, the next solution and the end. Keyboard: Space, ← →, + −,
-// Home, End, N, B, Esc (the lab passes it the key events meant for it). Every move that may replay or run many steps (seeking, scrubbing,
-// stepping back, the jumps) runs as a job in time slices, with progress, and Esc cancels it.
+// Home, End, N, B, Esc (the lab passes it the key events meant for it). Every move that may
+// replay or run many steps (seeking, scrubbing, stepping back, the jumps) runs as a job in time
+// slices, with progress, and Esc cancels it. Its words are the lab's (a translator is given).
 
 import { sliced } from "./race.js";
 import { formatCount } from "./words.js";
@@ -18,20 +19,22 @@ export function stepsPerSecond(position) {
   return position >= MAX_SPEED ? Infinity : 10 ** (position / 10);
 }
 
-function speedText(position) {
+/** The speed in words: "1.6 steps/s", "10 steps/s", "max" (in the lab's language). */
+export function speedText(t, position) {
   const rate = stepsPerSecond(position);
-  if (rate === Infinity) return "max";
+  if (rate === Infinity) return t("transport.speed.max");
   const rounded = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
-  return `${formatCount(rounded)} step${rounded === 1 ? "" : "s"}/s`;
+  return t("transport.speed.rate", { count: rounded });
 }
 
 export class Transport {
   /**
    * `elements` are the controls by id; `race()` returns the current race; `render()` redraws
-   * the lanes; `onSpeed(position)` records the speed (for the URL).
+   * the lanes; `onSpeed(position)` records the speed (for the URL); `tr` is the lab's translator.
    */
-  constructor(elements, { race, render, onSpeed }) {
+  constructor(elements, { race, render, onSpeed, tr }) {
     this.el = elements;
+    this.tr = tr;
     this.race = race;
     this.render = render;
     this.onSpeed = onSpeed;
@@ -41,6 +44,8 @@ export class Transport {
     this.lastFrame = null;
     this.shown = -1;
     /** The last kind of move: "play", "step", "seek" or "jump" (the host events tell them apart). */
+    /** While playing, the step not to pass (null for none): the end of a lecture's loop. */
+    this.playUntil = null;
     this.how = null;
 
     const on = (id, handler) => this.el[id].addEventListener("click", handler);
@@ -68,7 +73,7 @@ export class Transport {
   setSpeed(position) {
     position = Math.max(0, Math.min(MAX_SPEED, position));
     this.el.speed.value = String(position);
-    const text = speedText(position);
+    const text = speedText(this.tr.t, position);
     this.el.speedText.textContent = text;
     this.el.speed.setAttribute("aria-valuetext", text);
     this.onSpeed?.(position);
@@ -91,13 +96,15 @@ export class Transport {
     this.lastFrame = null;
     this.owed = 0;
     this.el.play.innerHTML = PAUSE_ICON;
-    this.el.play.setAttribute("aria-label", "Pause");
+    this.el.play.setAttribute("aria-label", this.tr.t("transport.pause"));
   }
 
   pause() {
+    // Paused, the lanes are shown (and told to screen readers) once more as they stand.
+    if (this.playing) this.invalidate();
     this.playing = false;
     this.el.play.innerHTML = PLAY_ICON;
-    this.el.play.setAttribute("aria-label", "Play");
+    this.el.play.setAttribute("aria-label", this.tr.t("transport.play"));
   }
 
   stepBy(delta) {
@@ -120,7 +127,7 @@ export class Transport {
     const race = this.race();
     this.how = "seek";
     return this.run((ms) => race.seekFor(target, ms),
-      () => `Going to step ${formatCount(race.target ?? race.step)} (now at ${formatCount(race.step)})…`);
+      () => this.tr.t("progress.seek", { step: race.target ?? race.step, now: race.step }));
   }
 
   /** Runs to the next event of `kind` (solution, undo) or to the end, in slices. */
@@ -128,11 +135,11 @@ export class Transport {
     const race = this.race();
     if (race.done) return Promise.resolve(false);
     this.how = "jump";
-    const what = kind === "end" ? "the end" : kind === "solution" ? "the next solution" : "the next backtrack";
+    const what = kind === "end" ? "progress.run.end" : kind === "solution" ? "progress.run.solution" : "progress.run.backtrack";
     const work = kind === "end"
       ? (ms) => { race.advanceFor(ms); return race.done; }
       : (ms) => race.seekEventFor(kind, ms);
-    return this.run(work, () => `Running to ${what}: ${formatCount(race.step)} steps…`);
+    return this.run(work, () => this.tr.t(what, { steps: race.step }));
   }
 
   /**
@@ -203,14 +210,16 @@ export class Transport {
     if (race && this.playing) {
       const elapsed = this.lastFrame === null ? 0 : Math.min(now - this.lastFrame, 250);
       const rate = stepsPerSecond(this.speed);
+      // Playing never runs past `playUntil` (a lecture's loop), however late a frame comes.
+      const room = this.playUntil === null ? Infinity : Math.max(0, this.playUntil - race.step);
       if (rate === Infinity) {
-        race.advanceFor(FRAME_BUDGET_MS);
+        race.advanceFor(FRAME_BUDGET_MS, room);
       } else {
         this.owed += (rate * elapsed) / 1000;
-        const steps = Math.floor(this.owed);
-        this.owed -= steps;
+        const steps = Math.min(Math.floor(this.owed), room);
+        this.owed -= Math.floor(this.owed);
         if (steps > 0) race.advanceFor(FRAME_BUDGET_MS, steps);
-        if (this.lastFrame === null && rate < 60) race.advance(1);
+        if (this.lastFrame === null && rate < 60 && room > 0) race.advance(1);
       }
       if (race.done) this.pause();
     }
@@ -227,7 +236,7 @@ export class Transport {
       this.el.timeline.max = String(race.horizon);
       // While a seek replays, the timeline stays where the learner put it.
       this.el.timeline.value = String(race.target ?? race.step);
-      this.el.stepText.textContent = formatCount(race.step);
+      this.el.stepText.textContent = formatCount(this.tr, race.step);
       this.render();
     }
   }

@@ -1,7 +1,10 @@
 // The whole setup lives in the URL, so a link or an iframe reproduces what its author saw:
 //   ?puzzle=queens&n=6&strategies=naive,permutation,pruned&mode=all
 //   ?puzzle=sudoku&grid=<digits and dots>&strategies=pruned,candidates
-// Bad or unknown parameters fall back to defaults and are reported as notes, never a blank page.
+// Bad or unknown parameters fall back to defaults and are reported as notes, never a blank page;
+// the notes are in the lab's language (url.note.* in www/strings/).
+
+import { describeSudokuError, visible } from "./words.js";
 
 export const PUZZLE_STRATEGIES = {
   queens: ["naive", "permutation", "pruned", "occupancy"],
@@ -59,48 +62,52 @@ export function wholeNumber(text, min, max) {
 }
 
 /**
- * A value as a note quotes it: cut after 40 characters (never inside a character), control
- * and direction-changing characters shown as escapes so the note reads as written.
+ * A value as a note quotes it, in the lab's language (format.quote): cut after 40 characters
+ * (never inside a character), control and direction-changing characters shown as escapes so
+ * the note reads as written.
  */
-export function quote(text) {
+export function quote(text, tr) {
   const chars = [...text];
-  const shown = chars.slice(0, MAX_QUOTED).join("") + (chars.length > MAX_QUOTED ? "…" : "");
-  return `"${shown.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+  const shown = visible(chars.slice(0, MAX_QUOTED).join("") + (chars.length > MAX_QUOTED ? "…" : ""));
+  return tr.t("format.quote", { text: shown });
 }
 
 /**
  * Reads a setup from a query string. `checkGrid(text)` validates a Sudoku (the core's
- * checkSudoku). Returns { setup, notes } where notes say what was ignored or changed, and why.
+ * checkSudoku); `tr` is the lab's translator. Returns { setup, notes } where notes say, in
+ * the lab's language, what was ignored or changed, and why.
  */
-export function readSetup(search, checkGrid) {
+export function readSetup(search, checkGrid, tr) {
+  const { t } = tr;
+  const q = (text) => quote(text, tr);
+  const list = (items) => items.join(t("list.separator"));
   const params = new URLSearchParams(search);
   const notes = [];
   const times = new Map();
   for (const key of params.keys()) times.set(key, (times.get(key) ?? 0) + 1);
   const unknown = [...times.keys()].filter((key) => !KNOWN.has(key));
-  for (const key of unknown.slice(0, MAX_NAMED_UNKNOWN)) notes.push(`ignored unknown parameter ${quote(key)}`);
-  if (unknown.length > MAX_NAMED_UNKNOWN) notes.push(`ignored ${unknown.length - MAX_NAMED_UNKNOWN} more unknown parameters`);
+  for (const key of unknown.slice(0, MAX_NAMED_UNKNOWN)) notes.push(t("url.note.unknown_parameter", { name: q(key) }));
+  if (unknown.length > MAX_NAMED_UNKNOWN) notes.push(t("url.note.more_unknown", { count: unknown.length - MAX_NAMED_UNKNOWN }));
   for (const [key, count] of times) {
-    if (KNOWN.has(key) && count > 1) notes.push(`${key} is given ${count} times; using the first`);
+    if (KNOWN.has(key) && count > 1) notes.push(t("url.note.repeated", { parameter: key, count }));
   }
 
   const puzzleParam = params.get("puzzle");
   let puzzle = "queens";
   if (puzzleParam === "sudoku" || puzzleParam === "queens") puzzle = puzzleParam;
-  else if (puzzleParam !== null) notes.push(`unknown puzzle ${quote(puzzleParam)}, showing N-Queens`);
+  else if (puzzleParam !== null) notes.push(t("url.note.unknown_puzzle", { value: q(puzzleParam) }));
   else if (params.has("grid")) puzzle = "sudoku";
   const setup = defaults(puzzle);
 
   if (params.has("n")) {
     const n = wholeNumber(params.get("n"), 1, MAX_ANIMATED_N);
     if (n !== null) setup.n = n;
-    else notes.push(`n must be a whole number from 1 to ${MAX_ANIMATED_N}, got ${quote(params.get("n"))}; using ${setup.n}`);
+    else notes.push(t("url.note.bad_n", { max: MAX_ANIMATED_N, value: q(params.get("n")), n: setup.n }));
   }
   if (params.has("grid")) {
     const checked = checkGrid(params.get("grid"));
     if (checked.ok) setup.grid = checked.grid;
-    else notes.push(`the grid in the link is not a puzzle (${checked.message}); using the easy 4×4`);
+    else notes.push(t("url.note.bad_grid", { message: describeSudokuError(tr, checked) }));
   }
   if (params.has("strategies")) {
     const given = params.get("strategies");
@@ -109,28 +116,30 @@ export function readSetup(search, checkGrid) {
     if (unique.length > 0) setup.strategies = unique;
     // Anything dropped, trimmed or cut is said.
     if (unique.length === 0 || unique.join(",") !== given) {
-      notes.push(`strategies: use up to ${MAX_LANES} of ${laneNames(puzzle).join(", ")}, got ${quote(given)}; using ${setup.strategies.join(", ")}`);
+      notes.push(t("url.note.bad_strategies", {
+        max: MAX_LANES, strategies: list(laneNames(puzzle)), value: q(given), using: list(setup.strategies),
+      }));
     }
   }
   if (params.has("mode")) {
     const mode = params.get("mode");
     if (mode === "first" || mode === "all") setup.mode = mode;
-    else notes.push(`mode must be first or all, got ${quote(mode)}`);
+    else notes.push(t("url.note.bad_mode", { value: q(mode) }));
   }
   if (params.has("budget")) {
     const budget = wholeNumber(params.get("budget"), 1, MAX_BUDGET);
     if (budget !== null) setup.budget = budget;
-    else notes.push(`budget must be a whole number of nodes from 1 to ${MAX_BUDGET}, got ${quote(params.get("budget"))}`);
+    else notes.push(t("url.note.bad_budget", { max: MAX_BUDGET, value: q(params.get("budget")) }));
   }
   if (params.has("speed")) {
     const speed = wholeNumber(params.get("speed"), 0, 60);
     if (speed !== null) setup.speed = speed;
-    else notes.push(`speed must be a whole number from 0 to 60, got ${quote(params.get("speed"))}`);
+    else notes.push(t("url.note.bad_speed", { max: 60, value: q(params.get("speed")) }));
   }
   if (params.has("code")) {
     const code = params.get("code");
     if (code === "1" || code === "0") setup.code = code === "1";
-    else notes.push(`code must be 1 or 0, got ${quote(code)}`);
+    else notes.push(t("url.note.bad_code", { value: q(code) }));
   }
   return { setup, notes };
 }

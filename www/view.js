@@ -4,7 +4,7 @@
 // off the query string before the setup is read (url.js), so one query string configures the
 // page, the embed view and the web component alike. Bad values fall back and become notes.
 
-import { LANGUAGES, translator } from "./i18n.js";
+import { LANGUAGES, translator, pickLanguage } from "./i18n.js";
 import { quote, wholeNumber } from "./url.js";
 
 /** The controls an embed can show, by name; `controls=` lists some of them. */
@@ -19,7 +19,6 @@ export const KEY_CONTROLS = {
 
 const VIEW_KEYS = ["step", "autoplay", "loop", "controls", "lang"];
 const EMBED_ONLY = ["controls"];
-const quoted = quote;
 const step = (text) => wholeNumber(text, 0, Number.MAX_SAFE_INTEGER);
 
 /** "", "1", "true" are on; "0", "false" off; anything else is null. */
@@ -33,18 +32,27 @@ function flag(text) {
  * Splits `input` (a query string, URLSearchParams or a plain object of strings) into the view
  * and the rest. Returns { view, rest, notes }: `view` is { step, autoplay, loop, controls,
  * lang, langGiven }, `rest` the setup's parameters (URLSearchParams) for url.js, `notes` what
- * was ignored, in the lab's language. `embed` says whether `controls` applies.
+ * was ignored, in the lab's language. `embed` says whether `controls` applies. Without a good
+ * `lang`, the language is the first of `languages` the lab speaks (the host's, the browser's:
+ * navigator.languages), else English.
  */
-export function readView(input, { embed = true } = {}) {
+export function readView(input, { embed = true, languages = [] } = {}) {
   const params = new URLSearchParams(input);
   const rest = new URLSearchParams();
   for (const [key, value] of params) if (!VIEW_KEYS.includes(key)) rest.append(key, value);
 
   const view = {
-    step: 0, autoplay: false, loop: null, lang: LANGUAGES[0], langGiven: false,
+    step: 0, autoplay: false, loop: null, lang: pickLanguage(null, languages), langGiven: false,
     controls: embed ? [...DEFAULT_CONTROLS] : [...CONTROLS],
   };
+  // Each problem is told once the language is known: (tr) => its note.
   const problems = [];
+  const note = (key, vars = {}, quoted = {}) => problems.push((tr) =>
+    tr.t(key, { ...vars, ...Object.fromEntries(Object.entries(quoted).map(([name, text]) => [name, quote(text, tr)])) }));
+  for (const key of VIEW_KEYS) {
+    const count = params.getAll(key).length;
+    if (count > 1) note("url.note.repeated", { parameter: key, count });
+  }
   if (params.has("lang")) {
     const value = params.get("lang");
     const primary = value.trim().toLowerCase().split(/[-_]/)[0];
@@ -52,18 +60,21 @@ export function readView(input, { embed = true } = {}) {
       view.lang = primary;
       view.langGiven = true;
     } else {
-      problems.push(["embed.note.bad_lang", { known: LANGUAGES.join(", "), value: quoted(value) }]);
+      // The language falls back as when none is given; the note names it in itself.
+      problems.push((tr) => tr.t("embed.note.bad_lang", {
+        known: LANGUAGES.join(", "), value: quote(value, tr), language: tr.t(`language.${view.lang}`),
+      }));
     }
   }
   if (params.has("step")) {
     const at = step(params.get("step"));
     if (at !== null) view.step = at;
-    else problems.push(["embed.note.bad_step", { value: quoted(params.get("step")) }]);
+    else note("embed.note.bad_step", {}, { value: params.get("step") });
   }
   if (params.has("autoplay")) {
     const on = flag(params.get("autoplay"));
     if (on !== null) view.autoplay = on;
-    else problems.push(["embed.note.bad_flag", { name: "autoplay", value: quoted(params.get("autoplay")) }]);
+    else note("embed.note.bad_flag", { name: "autoplay" }, { value: params.get("autoplay") });
   }
   if (params.has("loop")) {
     const match = /^([0-9]+)\.\.([0-9]+)$/.exec(params.get("loop"));
@@ -72,11 +83,11 @@ export function readView(input, { embed = true } = {}) {
       view.loop = { from, to };
       if (!params.has("step")) view.step = from;
     } else {
-      problems.push(["embed.note.bad_loop", { value: quoted(params.get("loop")) }]);
+      note("embed.note.bad_loop", {}, { value: params.get("loop") });
     }
   }
   for (const key of EMBED_ONLY) {
-    if (!embed && params.has(key)) problems.push(["embed.note.page_only", { name: key }]);
+    if (!embed && params.has(key)) note("embed.note.page_only", { name: key });
   }
   if (embed && params.has("controls")) {
     const value = params.get("controls");
@@ -88,12 +99,12 @@ export function readView(input, { embed = true } = {}) {
       const unknown = wanted.filter((name) => !CONTROLS.includes(name));
       if (known.length > 0) view.controls = known;
       if (unknown.length > 0 || known.length === 0) {
-        problems.push(["embed.note.bad_controls", { known: CONTROLS.join(", "), value: quoted(unknown.join(",") || value) }]);
+        note("embed.note.bad_controls", { known: CONTROLS.join(", ") }, { value: unknown.join(",") || value });
       }
     }
   }
-  const { t } = translator(view.lang);
-  return { view, rest, notes: problems.map(([key, vars]) => t(key, vars)) };
+  const tr = translator(view.lang);
+  return { view, rest, notes: problems.map((say) => say(tr)) };
 }
 
 /** The view's parameters as query entries (only those that differ from the defaults). */

@@ -1,95 +1,153 @@
-// The page's words: numbers formatted for reading, and each search event told as a sentence
-// that says what happened and why. Kept in one module so the page can be translated.
+// The lab's words built from its translator (i18n.js): numbers formatted for reading, sizes of
+// whole trees, shares in percent, each search event told as a sentence that says what happened
+// and why, and the core's Sudoku errors. Every function takes the lab's translator `tr`
+// ({ t, number }), never a language of its own, so two labs in two languages share a page.
 
-const number = new Intl.NumberFormat("en");
-
-/** 1234567 → "1,234,567". */
-export function formatCount(value) {
-  return value === undefined || value === null ? "–" : number.format(value);
+/** 1234567 → "1,234,567" (en), "1 234 567" (ru); a missing value → "–". */
+export function formatCount(tr, value) {
+  return value === undefined || value === null ? tr.t("format.missing") : tr.number(value);
 }
 
 const SUPERSCRIPT = { "-": "⁻", 0: "⁰", 1: "¹", 2: "²", 3: "³", 4: "⁴", 5: "⁵", 6: "⁶", 7: "⁷", 8: "⁸", 9: "⁹" };
 
-/** 6.4e46 → "6.4 × 10⁴⁶". */
-export function formatPower(value) {
-  const exponent = Math.floor(Math.log10(value));
-  const mantissa = (value / 10 ** exponent).toFixed(1);
-  return `${mantissa} × 10${[...String(exponent)].map((c) => SUPERSCRIPT[c]).join("")}`;
+/** 6.4e46 → "6.4 × 10⁴⁶" ("6,4 × 10⁴⁶" in Russian). */
+export function formatPower(tr, value) {
+  let exponent = Math.floor(Math.log10(value));
+  let mantissa = Number((value / 10 ** exponent).toFixed(1));
+  if (mantissa >= 10) {
+    mantissa /= 10;
+    exponent += 1;
+  }
+  return tr.t("format.power", {
+    mantissa: tr.number(mantissa, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    exponent: [...String(exponent)].map((c) => SUPERSCRIPT[c]).join(""),
+  });
 }
 
 /** An exact count while it is readable, then "about 6.4 × 10⁴⁶". */
-export function formatTreeSize(size) {
-  return size < 1e12 ? number.format(Math.round(size)) : `about ${formatPower(size)}`;
+export function formatTreeSize(tr, size) {
+  return size < 1e12 ? tr.number(Math.round(size)) : tr.t("format.about", { value: formatPower(tr, size) });
 }
 
-/** A share in percent: "12%", "0.026%", "2.6 × 10⁻⁴⁰ %". */
-export function formatShare(percent) {
-  if (percent >= 10) return `${Math.round(percent)}%`;
-  if (percent >= 1e-3) return `${Number(percent.toPrecision(2))}%`;
-  return percent > 0 ? `${formatPower(percent)} %` : "0%";
+/** A share in percent: "12%", "0.026%", "2.6 × 10⁻⁴⁰ %" (two significant digits below 10). */
+export function formatShare(tr, percent) {
+  if (percent >= 10) return tr.t("format.percent", { value: Math.round(percent) });
+  if (percent >= 1e-3) return tr.t("format.percent", { value: tr.number(percent, { maximumSignificantDigits: 2 }) });
+  return percent > 0
+    ? tr.t("format.percent_tiny", { value: formatPower(tr, percent) })
+    : tr.t("format.percent", { value: 0 });
 }
 
-const RULES = {
-  row: "same row",
-  column: "same column",
-  diagonal: "same diagonal",
-  anti_diagonal: "same anti-diagonal",
-  box: "same box",
-};
-
-function queen(cell) {
-  return `row ${cell.row + 1}, column ${cell.col + 1}`;
+/**
+ * Text as it may be shown inside a sentence: control and direction-changing characters become
+ * escapes (\u0007), so a pasted or linked value cannot reorder or hide the words around it.
+ */
+export function visible(text) {
+  return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-function square(cell) {
-  return `r${cell.row + 1}c${cell.col + 1}`;
+/** A Sudoku cell as the lessons name it, counted from 1: "r1c2". */
+export function cellName(tr, cell) {
+  return tr.t("cell.sudoku", { row: cell.row + 1, col: cell.col + 1 });
 }
 
-/** The last event of a lane as a sentence; the lesson in a line. */
-export function describeEvent(puzzle, event, stats) {
-  if (!event) return "Ready: press Play or Step.";
-  const q = puzzle === "queens";
+/** A queen's square as sentence parameters, counted from 1, under `prefix` (row, with_row, ...). */
+function square(cell, prefix = "") {
+  return { [`${prefix}row`]: cell.row + 1, [`${prefix}col`]: cell.col + 1 };
+}
+
+/**
+ * A grid's rows for its text alternative: digits apart and 0 for an empty cell (screen readers
+ * say every digit, and skip dots), rows joined by list.separator: "0 0 3 0, 4 0 0 0, …".
+ */
+export function gridRows(cells, size, t) {
+  const rows = [];
+  for (let r = 0; r < size; r++) rows.push(Array.from(cells.slice(r * size, (r + 1) * size), (d) => String(d || 0)).join(" "));
+  return rows.join(t("list.separator"));
+}
+
+/**
+ * The last event of a lane as a sentence; the lesson in a line. `stats` are the lane's
+ * counters after the event (the node's number, the solution's number).
+ */
+export function describeEvent(tr, puzzle, event, stats) {
+  const { t } = tr;
+  if (!event) return t("event.ready");
+  const queens = puzzle === "queens";
+  // Sudoku sentences name cells and digits; queens sentences rows and columns.
+  const at = queens ? square(event.at ?? { row: 0, col: 0 }) : { cell: event.at ? cellName(tr, event.at) : "", value: event.value };
   switch (event.kind) {
     case "try":
-      return q ? `Try a queen at ${queen(event.at)}.` : `Try ${event.value} in ${square(event.at)}.`;
+      return t(`event.try.${puzzle}`, at);
     case "reject": {
-      const rule = RULES[event.conflict.rule];
-      return q
-        ? `Rejected ${queen(event.at)}: ${rule} as the queen at ${queen(event.conflict.with)}. The whole subtree is cut.`
-        : `Rejected ${event.value} in ${square(event.at)}: ${rule} as the ${event.value} in ${square(event.conflict.with)}.`;
+      const { rule, with: other } = event.conflict;
+      return t(`event.reject.${puzzle}.${rule}`, queens
+        ? { ...at, ...square(other, "with_") }
+        : { ...at, with: cellName(tr, other) });
     }
     case "place":
-      return q ? `Place a queen at ${queen(event.at)}: node ${formatCount(stats.nodes)}.`
-        : `Place ${event.value} in ${square(event.at)}: node ${formatCount(stats.nodes)}.`;
+      return t(`event.place.${puzzle}`, { ...at, node: stats.nodes });
     case "undo":
-      return q ? `Undo the queen at ${queen(event.at)}: back up one row.`
-        : `Undo ${event.value} in ${square(event.at)}: back up.`;
-    case "forced": {
-      const why = event.reason.kind === "naked_single"
-        ? `it is the only candidate left there`
-        : `it has no other place in its ${event.reason.unit}`;
-      return `Forced ${event.value} in ${square(event.at)}: ${why}. No guess, no node.`;
-    }
+      return t(`event.undo.${puzzle}`, at);
+    case "forced":
+      return event.reason.kind === "naked_single"
+        ? t("event.forced.naked_single", at)
+        : t(`event.forced.hidden_single.${event.reason.unit}`, at);
     case "no_place":
-      return `Dead end: ${event.value} has no place left in the ${event.unit} of ${square(event.at)}. Back up at once.`;
+      return t(`event.no_place.${event.unit}`, at);
     case "dead_end":
-      return `Dead end: ${square(event.at)} has no candidate left. Back up at once.`;
-    case "leaf_check":
-      if (!event.clash) return "Full board checked: no conflict.";
-      return q
-        ? `Full board checked: the queens at ${queen(event.clash.first)} and ${queen(event.clash.second)} attack each other (${RULES[event.clash.rule]}). Wasted leaf.`
-        : `Full grid checked: ${square(event.clash.first)} and ${square(event.clash.second)} repeat a digit (${RULES[event.clash.rule]}). Wasted leaf.`;
+      return t("event.dead_end", at);
+    case "leaf_check": {
+      const { clash } = event;
+      if (!clash) return t("event.leaf_check.pass");
+      return t(`event.leaf_check.${puzzle}.${clash.rule}`, queens
+        ? { ...square(clash.first, "first_"), ...square(clash.second, "second_") }
+        : { first: cellName(tr, clash.first), second: cellName(tr, clash.second) });
+    }
     case "solution":
-      return `Solution ${formatCount(stats.solutions)} found.`;
+      return t("event.solution", { number: stats.solutions });
     case "end":
-      return {
-        finished: `Done: the whole tree is walked, ${formatCount(stats.solutions)} solution${stats.solutions === 1 ? "" : "s"}.`,
-        first_solution: "Stopped at the first solution.",
-        cap_reached: "Stopped: enough solutions found.",
-        no_solution: "Done: the whole tree is walked and there is no solution.",
-        budget_exhausted: "Stopped: the budget of nodes is spent.",
-      }[event.status];
+      return t(`event.end.${event.status}`, { count: stats.solutions });
     default:
       return "";
+  }
+}
+
+/**
+ * What is wrong with a typed or pasted Sudoku, from the core's checkSudoku result: its `kind`
+ * and values (found, digit, size, expected, rule, line, column, cells), placed at its line and
+ * column when it has them. The core's English `message` is the fallback for a kind this page
+ * does not know yet.
+ */
+export function describeSudokuError(tr, checked) {
+  const { t } = tr;
+  // The core sends counts as text (they may be large); a character stays as it is.
+  const count = (text) => (/^[0-9]+$/.test(String(text)) ? Number(text) : text);
+  switch (checked.kind) {
+    case "unexpected_character":
+    case "digit_too_large": {
+      const message = t(`error.parse.${checked.kind}`, { found: visible(checked.found ?? ""), digit: checked.digit, size: checked.size });
+      if (checked.line && checked.column) return t("error.at.line_column", { line: checked.line, column: checked.column, message });
+      return checked.line ? t("error.at.line", { line: checked.line, message }) : message;
+    }
+    case "wrong_row_length":
+      return t("error.parse.wrong_row_length", { line: checked.line, found: count(checked.found), expected: checked.expected });
+    case "wrong_row_count": {
+      const message = t("error.parse.wrong_row_count", { found: count(checked.found), expected: checked.expected });
+      return checked.line ? t("error.at.line", { line: checked.line, message }) : message;
+    }
+    case "wrong_cell_count":
+      return t("error.parse.wrong_cell_count", { found: count(checked.found) });
+    case "conflicting_givens": {
+      const [first, second] = checked.cells ?? [];
+      return t(`error.sudoku.conflicting_givens.${checked.rule}`, {
+        digit: checked.digit,
+        first: first ? cellName(tr, first) : "",
+        second: second ? cellName(tr, second) : "",
+      });
+    }
+    default:
+      return checked.message ?? "";
   }
 }

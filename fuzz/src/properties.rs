@@ -292,24 +292,15 @@ pub fn argv(data: &[u8]) {
     );
     match result {
         Err(BadInput(message)) => assert!(!message.trim().is_empty(), "an empty message"),
-        Ok(Command::Queens {
-            sizes,
-            strategies,
-            limits,
-            ..
-        }) => {
-            assert!(!sizes.is_empty() && !strategies.is_empty());
-            assert!(
-                sizes.iter().all(|n| (1..=queens::MAX_N).contains(n)),
-                "{sizes:?}"
-            );
-            assert_ne!(limits.budget, Some(0));
-        }
-        Ok(Command::Sudoku {
-            strategies, limits, ..
-        }) => {
-            assert!(!strategies.is_empty());
-            assert_ne!(limits.budget, Some(0));
+        Ok(Command::Search(request)) => {
+            assert!(cli::puzzle(request.puzzle).is_some(), "{}", request.puzzle);
+            assert!(!request.strategies.is_empty());
+            assert_ne!(request.limits.budget, Some(0));
+            if request.puzzle == "queens" {
+                let n = request.options.n.as_deref().expect("queens has --n");
+                let sizes = cli::parse_range("--n", n, |n| Ok(queens::board_size(n)?)).unwrap();
+                assert!(!sizes.is_empty());
+            }
         }
         Ok(Command::Count { sizes, .. }) => {
             assert!(!sizes.is_empty());

@@ -6,7 +6,8 @@
 //! tried in the fixed order of [`MOVES`] (clockwise, starting two up and one right). The
 //! strategies (see [`Strategy`]) differ in what they check before a move and in which move
 //! they try first: `Pruned` is the lessons' check, *inside the board and not visited*;
-//! `Lookahead` adds one more check, that no unvisited square is left without a way in;
+//! `Lookahead` adds one more check, that no unvisited square is left without a way in (nor,
+//! for a closed tour, the start, which the knight must come back to);
 //! `Warnsdorff` keeps the plain check but tries the move with the fewest onward moves first,
 //! an ordering and not a rule, so it still backtracks when the ordering leads into a dead end.
 //! A closed tour is checked at the bottom: the last square must be a knight's move from the
@@ -50,7 +51,7 @@ pub fn direction(value: u8) -> usize {
 /// |---|---|---|
 /// | `Pruned` | all eight, in the order of [`MOVES`] | inside the board, not visited |
 /// | `Warnsdorff` | the open moves, fewest onward moves first (ties: [`MOVES`] order) | nothing more: only open moves are tried |
-/// | `Lookahead` | all eight, in the order of [`MOVES`] | as `Pruned`, and no unvisited square is stranded |
+/// | `Lookahead` | all eight, in the order of [`MOVES`] | as `Pruned`, and no unvisited square is stranded; a closed tour keeps a way back to its start |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
     Pruned,
@@ -363,6 +364,27 @@ impl Knights {
         None
     }
 
+    /// The look-ahead for a closed tour: the knight must come back to the start at the end,
+    /// so the start needs a way in as well. After moving to `target`, the last square must be
+    /// an unvisited neighbour of the start, or `target` itself if it is the last square.
+    /// One comparison.
+    fn cuts_off_start(&self, target: u16, comparisons: &mut u64) -> Option<Conflict> {
+        *comparisons += 1;
+        let start = self.path[0];
+        let next_to_start = self.targets[start as usize].contains(&target);
+        let left_after = self.board.n * self.board.n - self.path.len() - 1;
+        let ways_back = if left_after == 0 {
+            next_to_start as u8
+        } else {
+            // `exits` still counts `target` as unvisited.
+            self.exits[start as usize] - next_to_start as u8
+        };
+        (ways_back == 0).then(|| Conflict {
+            rule: Rule::Closing,
+            with: self.cell(start),
+        })
+    }
+
     /// Warnsdorff's order: every open move, keyed by 8 × its onward moves plus its direction,
     /// so that the lowest key is the move with the fewest onward moves, first in [`MOVES`] on
     /// a tie. One comparison per move examined, one per onward count read.
@@ -409,9 +431,19 @@ impl Problem for Knights {
         let (from, d) = (self.from(slot), direction(value));
         match self.strategy {
             Strategy::Pruned => self.inside_and_not_visited(from, d, comparisons),
-            Strategy::Lookahead => self
-                .inside_and_not_visited(from, d, comparisons)
-                .or_else(|| self.strands(from, self.targets[from as usize][d], comparisons)),
+            Strategy::Lookahead => {
+                if let Some(conflict) = self.inside_and_not_visited(from, d, comparisons) {
+                    return Some(conflict);
+                }
+                let target = self.targets[from as usize][d];
+                if let Some(conflict) = self.strands(from, target, comparisons) {
+                    return Some(conflict);
+                }
+                if self.board.closed {
+                    return self.cuts_off_start(target, comparisons);
+                }
+                None
+            }
             // Only open moves were offered.
             Strategy::Warnsdorff => None,
         }

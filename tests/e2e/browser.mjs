@@ -54,9 +54,14 @@ export async function open(browser, path = "", options = {}) {
   return watched;
 }
 
-/** The text of one counter of one lane (`data-lane` and `data-stat` hooks). */
+/**
+ * One counter of one lane (`data-lane` and `data-stat` hooks): its text, as shown ("3,906" in
+ * English); for the status, its id (`data-value`: "running", "finished", …) in any language.
+ */
 export async function stat(page, lane, name) {
-  return (await page.textContent(`[data-lane="${lane}"] [data-stat="${name}"]`)).trim();
+  const selector = `[data-lane="${lane}"] [data-stat="${name}"]`;
+  if (name === "status") return page.getAttribute(selector, "data-value");
+  return (await page.textContent(selector)).trim();
 }
 
 /** A counter as a number ("3,906" → 3906). */
@@ -67,5 +72,5 @@ export async function count(page, lane, name) {
 /** Waits until every lane shown has ended. */
 export async function waitForEnd(page, timeout = 60000) {
   await page.waitForFunction(() => [...document.querySelectorAll("[data-lane] [data-stat=status]")]
-    .every((s) => s.textContent !== "running"), null, { timeout });
+    .every((s) => s.dataset.value !== "running"), null, { timeout });
 }

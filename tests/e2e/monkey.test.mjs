@@ -107,6 +107,7 @@ function installProbes(freezeMs) {
       code: document.querySelector("#show-code")?.checked,
       grid: document.querySelector("#editor")?.dataset.grid ?? null,
       step: document.querySelector("#step-text")?.textContent,
+      lang: document.querySelector(".lab")?.lang ?? null,
       search: location.search,
       // Canvases whose bitmap is not one pixel per device pixel: a stretched, blurred picture.
       blurry: [...document.querySelectorAll("canvas")].filter((c) => c.getClientRects().length > 0).flatMap((c) => {
@@ -200,6 +201,7 @@ const CLICK_TARGETS = [
   "#budget", "#show-code", "#restart", "#back", "#play", "#play", "#forward", "#forward", "#next-backtrack",
   "#next-solution", "#end", "#speed", "#timeline", "#timeline", "#cancel", "#log-scale", "#chart",
   "#lanes [data-lane] canvas", "#lanes [data-lane] .code", "#note", "body", "#preset", "#mode",
+  "#copy-link", "#copy-embed", "#save-png", "#share-text",
 ];
 const TEXT_FIELDS = ["#queens-n", "#count-n", "#budget", "#paste", "#paste"];
 const KEYS = [
@@ -408,13 +410,18 @@ test(`the monkey: ${ACTIONS} random actions and ${URLS} generated URLs (seed ${S
 
 // --- generated URLs: every parameter good, bad, missing, repeated, encoded or garbage ---------
 
+/** The longest query a generated link has: one very long value fits, several do not. */
+const MAX_QUERY = 14_000;
 const GRIDS = [
   "..3.4......2.1..", "1.345645.1232.156.5642.131.645.4531.",
   "425..8367.6...412..8...2....4...5912..........194..675.3.....8...6....9.194....5.",
   "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
   "3..2....2..4..1.", "123.....4.......", ".".repeat(16), ".".repeat(36), ".".repeat(81),
 ];
-const NAMES = ["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code"];
+const SETUP_NAMES = ["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code"];
+/** The view's parameters (view.js): read beside the setup by the page, the embed and the element. */
+const VIEW_NAMES = ["lang", "step", "autoplay", "loop", "controls"];
+const NAMES = [...SETUP_NAMES, ...VIEW_NAMES];
 const GARBAGE = ["%", "%%", "%ZZ", "%E0%A4%A", "%FF%FE", "%00", "%C0%AF", "%ED%A0%80", "%uD83D", "%25", "%2", "\u{1F642}", "%F0%9F%99%82"];
 
 /** Percent-encodes every character of a good value now and then (it must still be read). */
@@ -423,7 +430,18 @@ function encodeSometimes(rng, text) {
   return encodeURIComponent(text).replaceAll("%2C", ",");
 }
 
+const VIEW_BAD = {
+  lang: ["fr", "english", "", "e n", "zz-ZZ", "%00ru", "ru%20ru"],
+  step: ["-1", "1e3", "x", "", "1.5", "9".repeat(30), "+5", "0x10"],
+  // "" and "true" switch autoplay on: they are good values, not drawn here.
+  autoplay: ["2", "yes", "on", "maybe", "-1", "%00"],
+  loop: ["5..2", "1..", "..5", "a..b", "", "3..3", "1...5", "1..2..3", "-1..4"],
+  // The page has every control: `controls` is for the embed view only, and is noted.
+  controls: ["play", "none", "all", "play,step", "", "bogus"],
+};
+
 function badValue(rng, name, puzzle) {
+  if (VIEW_NAMES.includes(name)) return rng.pick(VIEW_BAD[name]);
   const common = ["", " ", "%20", "NaN", "null", "undefined", "x".repeat(rng.int(200, 12_000)), rng.pick(GARBAGE),
     rng.pick(GARBAGE) + "1", "%E2%80%AE1", "\u{1F642}", "true", "[]", "%0A", "-"];
   const own = {
@@ -463,11 +481,15 @@ function goodValue(rng, name, puzzle) {
     case "budget": return String(rng.pick([1, 2, 57, 1000, 25_000_000, rng.int(1, 2_000_000_000), Number.MAX_SAFE_INTEGER]));
     case "speed": return String(rng.int(0, 60));
     case "code": return rng.pick(["0", "1"]);
+    case "lang": return rng.pick(["en", "ru", "zh", "ru-RU", "EN"]);
+    // Only values that leave the race at step 0 and paused, as the per-URL check expects.
+    case "step": return "0";
+    case "autoplay": return rng.pick(["0", "false"]);
     default: throw new Error(name);
   }
 }
 
-const UNKNOWN_KEYS = ["colour", "N", "Puzzle", "n%20", "%6E%00", "", "x".repeat(3000), "%F0%9F%99%82", "utm_source", "n[]", "strategy", "lang", "%ZZ", "__proto__", "constructor"];
+const UNKNOWN_KEYS = ["colour", "N", "Puzzle", "n%20", "%6E%00", "", "x".repeat(3000), "%F0%9F%99%82", "utm_source", "n[]", "strategy", "Lang", "%ZZ", "__proto__", "constructor"];
 
 /**
  * A URL and what the page must make of it: `mustNote` when a parameter is unknown, repeated or
@@ -479,17 +501,19 @@ function generateUrl(rng) {
   const bad = [];
   const honoured = {};
   const has = {};
-  const puzzleChoice = rng.pick(["queens", "sudoku", "absent", "absent", "bad"]);
+  const clean = rng.chance(0.2);
+  const puzzleChoice = rng.pick(clean ? ["queens", "sudoku", "absent", "absent"] : ["queens", "sudoku", "absent", "absent", "bad"]);
   const gridGiven = rng.chance(puzzleChoice === "absent" ? 0.5 : 0.3);
   const puzzle = puzzleChoice === "queens" || puzzleChoice === "sudoku" ? puzzleChoice
     : puzzleChoice === "absent" && gridGiven ? "sudoku" : "queens";
-  const clean = rng.chance(0.2);
   const badness = clean ? 0 : rng.pick([0.15, 0.3, 0.6]);
   for (const name of rng.shuffle(NAMES)) {
     if (name === "puzzle" && puzzleChoice === "absent") continue;
     if (name === "grid" && !gridGiven) continue;
-    if (name !== "puzzle" && name !== "grid" && !rng.chance(0.5)) continue;
-    const isBad = name === "puzzle" ? puzzleChoice === "bad" : rng.chance(badness);
+    if (name !== "puzzle" && name !== "grid" && !rng.chance(VIEW_NAMES.includes(name) ? 0.12 : 0.5)) continue;
+    const isBad = name === "puzzle" ? puzzleChoice === "bad"
+      : name === "loop" || name === "controls" ? true : rng.chance(badness);
+    if (clean && isBad) continue;
     const value = isBad ? badValue(rng, name, puzzle) : goodValue(rng, name, puzzle);
     const key = rng.chance(0.1) ? [...name].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("") : name;
     parts.push(`${key}=${isBad ? value : encodeSometimes(rng, value)}`);
@@ -501,7 +525,7 @@ function generateUrl(rng) {
   if (!clean && given.length > 0 && rng.chance(0.3)) {
     // A repeated parameter: only the first is read, and that must be said.
     const name = rng.pick(given);
-    const value = rng.chance(0.5) ? goodValue(rng, name, puzzle) : badValue(rng, name, puzzle);
+    const value = rng.chance(0.5) && !["loop", "controls"].includes(name) ? goodValue(rng, name, puzzle) : badValue(rng, name, puzzle);
     parts.push(`${name}=${value}`);
     bad.push(`${name} (repeated)`);
   }
@@ -511,7 +535,8 @@ function generateUrl(rng) {
   }
   if (!clean && rng.chance(0.1)) {
     // A bare key or an empty one.
-    const name = rng.pick(NAMES.filter((n) => n !== "puzzle" && n !== "grid" && !has[n]));
+    // (Not a view parameter: a bare autoplay means on.)
+    const name = rng.pick(SETUP_NAMES.filter((n) => n !== "puzzle" && n !== "grid" && !has[n]));
     if (name) {
       parts.push(name);
       bad.push(`${name} (bare)`);
@@ -519,6 +544,9 @@ function generateUrl(rng) {
   }
   let query = `?${rng.chance(0.1) ? "&&" : ""}${parts.join(rng.chance(0.1) ? "&&" : "&")}`;
   if (rng.chance(0.05)) query += "#fragment";
+  // Servers refuse longer request lines (Node's limit for all headers is 16 KB, nginx's 8 KB):
+  // such a link never reaches the page. Draw again.
+  if (query.length > MAX_QUERY) return generateUrl(rng);
   return { query, puzzle, mustNote: bad.length > 0, bad, honoured };
 }
 
@@ -538,15 +566,28 @@ function checkURL(url, state) {
   if ("budget" in h) assert.equal(state.budget, h.budget, `${where}: budget`);
   if ("speed" in h) assert.equal(state.speed, h.speed, `${where}: speed`);
   if ("code" in h) assert.equal(state.code, h.code === "1", `${where}: code`);
+  if ("lang" in h) assert.equal(state.lang, h.lang.slice(0, 2).toLowerCase(), `${where}: lang`);
   if ("grid" in h && url.puzzle === "sudoku") {
     const digits = h.grid.replace(/[\s|+-]/g, "").replace(/[._]/g, "0");
     assert.equal(state.grid, digits, `${where}: grid`);
   }
-  for (const name of url.bad.filter((b) => NAMES.includes(b))) {
-    assert.match(state.note, new RegExp(name === "grid" ? "grid" : name === "puzzle" ? "puzzle" : `\\b${name}\\b`),
-      `${where}: the note does not say what happened to ${name}`);
+  // Every parameter ignored, fixed or repeated is named in the note (checked in English; the
+  // other languages word their notes differently).
+  if (state.lang === "en") {
+    for (const entry of url.bad) {
+      const [name, how] = entry.split(" ");
+      if (!NAMES.includes(name)) continue;
+      assert.match(state.note, new RegExp(`\\b${name}\\b`), `${where}: the note does not say what happened to ${entry}`);
+    }
   }
 }
+
+test("a repeated view parameter is noted like a repeated setup parameter", async () => {
+  const { page, context } = await open(browser, "?lang=en&lang=ru");
+  const note = await page.evaluate(() => { const n = document.querySelector("#note"); return n.hidden ? null : n.textContent; });
+  await context.close();
+  assert.match(note ?? "", /\blang\b/);
+});
 
 test("the URL oracle can fail", () => {
   const url = { query: "?n=99", puzzle: "queens", mustNote: true, bad: ["n"], honoured: {} };
@@ -554,10 +595,12 @@ test("the URL oracle can fail", () => {
   assert.throws(() => checkURL(url, state), /no visible note/);
   assert.throws(() => checkURL({ ...url, mustNote: false, bad: [] }, { ...state, note: "x" }), /a note for a clean link/);
   assert.throws(() => checkURL({ ...url, mustNote: false, bad: [], honoured: { n: "7" } }, { ...state, n: "6" }), /n/);
+  assert.throws(() => checkURL({ ...url, bad: ["mode (repeated)"] }, { ...state, lang: "en", note: "n must be…" }), /mode \(repeated\)/);
   const rng = prng(1);
   const urls = Array.from({ length: 200 }, () => generateUrl(rng));
   assert.ok(urls.filter((u) => !u.mustNote).length >= 20, "too few clean URLs");
   assert.ok(urls.some((u) => u.query.length > 10_000), "no very long URL");
+  assert.ok(urls.every((u) => u.query.length <= MAX_QUERY), "a URL no server would accept");
 });
 
 test("a pasted puzzle's bad character is selected whole, also an emoji (two UTF-16 units)", async () => {

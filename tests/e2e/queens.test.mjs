@@ -21,7 +21,7 @@ async function solve(page, n) {
   await page.press("#queens-n", "Enter");
   await page.waitForFunction((n) => new URL(location.href).searchParams.get("n") === String(n), n);
   await page.click("#end");
-  await page.waitForFunction(() => document.querySelector('[data-lane=pruned] [data-stat=status]').textContent !== "running");
+  await page.waitForFunction(() => document.querySelector('[data-lane=pruned] [data-stat=status]').dataset.value !== "running");
   return {
     queens: await page.getAttribute("[data-lane=pruned] canvas", "data-queens"),
     status: await stat(page, "pruned", "status"),

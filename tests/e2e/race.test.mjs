@@ -52,14 +52,18 @@ test("the worked Sudoku, pruned lane, first solution: 1,559 nodes and the solved
 test("50 steps forward, 20 back, 20 forward: the counters equal those after 50 steps", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=naive,permutation,pruned,occupancy&mode=all");
   await page.focus("body");
+  // The counters are drawn in the frame that shows the step: read them once it is shown.
+  const statsAt = async (step) => {
+    await page.waitForFunction((s) => document.querySelector("#step-text").textContent === s, String(step));
+    return allStats(page);
+  };
   for (let i = 0; i < 50; i++) await page.keyboard.press("ArrowRight");
-  const after50 = await allStats(page);
-  assert.equal(await page.textContent("#step-text"), "50");
+  const after50 = await statsAt(50);
   for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowLeft");
-  const after30 = await allStats(page);
+  const after30 = await statsAt(30);
   assert.notDeepEqual(after30, after50);
   for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowRight");
-  assert.deepEqual(await allStats(page), after50);
+  assert.deepEqual(await statsAt(50), after50);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -290,6 +294,8 @@ test("a long jump shows its progress and Esc cancels it, leaving the lanes where
   assert.match(await page.textContent("#progress-text"), /Running to the end: [\d,]+ steps/);
   await page.keyboard.press("Escape");
   await page.waitForSelector("#progress", { state: "hidden" });
+  // The last slice before Esc is shown at the next frame: let two frames pass, then read.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const stopped = await page.textContent("#step-text");
   await page.waitForTimeout(300);
   assert.equal(await page.textContent("#step-text"), stopped);

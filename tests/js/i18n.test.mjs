@@ -10,6 +10,7 @@ import { LANGUAGES, pickLanguage, translator, createTranslator, keysOf } from ".
 import en from "../../www/strings/en.js";
 import ru from "../../www/strings/ru.js";
 import zh from "../../www/strings/zh.js";
+import { codeLineCounts } from "../../www/code.js";
 
 const TABLES = { en, ru, zh };
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== "en");
@@ -107,6 +108,13 @@ test("each strategy's pseudo-code is numbered 0, 1, 2 … without a gap", () => 
   for (const [name, numbers] of lines) {
     assert.deepEqual(numbers, numbers.map((_, i) => i), name);
   }
+});
+
+test("the tables hold every line of every strategy's pseudo-code the page shows, and no other", () => {
+  const expected = Object.entries(codeLineCounts()).flatMap(([puzzle, strategies]) =>
+    Object.entries(strategies).flatMap(([strategy, lines]) =>
+      Array.from({ length: lines }, (_, i) => `code.${puzzle}.${strategy}.${i}`)));
+  assert.deepEqual(Object.keys(en).filter((k) => k.startsWith("code.")).sort(), expected.sort());
 });
 
 test("Chinese sentences use full-width punctuation and no ASCII quotes (code and formats aside)", () => {

@@ -30,8 +30,8 @@ test("a guess entry: nodes by default, or what it counts; a question without an 
 });
 
 test("guesses go to the URL and back, in the lanes' order, only while predicting", () => {
-  const { setup } = readSetup("?puzzle=queens&n=8&strategies=permutation,pruned&mode=all", good);
-  const notes = readGuesses(new URLSearchParams("guess=pruned:500,permutation:solutions:92,nope:3,pruned:x"), setup, en.t);
+  const { setup } = readSetup("?puzzle=queens&n=8&strategies=permutation,pruned&mode=all", good, en);
+  const notes = readGuesses(new URLSearchParams("guess=pruned:500,permutation:solutions:92,nope:3,pruned:x"), setup, en);
   assert.equal(setup.predict, true);
   assert.deepEqual(setup.guesses, { pruned: { what: "nodes", value: 500 }, permutation: { what: "solutions", value: 92 } });
   assert.deepEqual(notes, [
@@ -42,10 +42,10 @@ test("guesses go to the URL and back, in the lanes' order, only while predicting
   setup.predict = false;
   assert.doesNotMatch(writeSetup(setup), /guess|predict/);
   // Predicting with nothing guessed yet: predict=1 keeps the boxes.
-  const empty = readSetup("?puzzle=queens&strategies=pruned", good).setup;
-  assert.deepEqual(readGuesses(new URLSearchParams("predict=1"), empty, en.t), []);
+  const empty = readSetup("?puzzle=queens&strategies=pruned", good, en).setup;
+  assert.deepEqual(readGuesses(new URLSearchParams("predict=1"), empty, en), []);
   assert.match(writeSetup(empty), /&predict=1$/);
-  assert.deepEqual(readGuesses(new URLSearchParams("predict=yes"), empty, en.t), ['predict must be 1 or 0, got "yes"']);
+  assert.deepEqual(readGuesses(new URLSearchParams("predict=yes"), empty, en), ['predict must be 1 or 0, got "yes"']);
   assert.equal(writeGuesses({ pruned: { what: "nodes", value: null }, naive: { what: "solutions", value: null } }, ["naive", "pruned"]),
     "naive:solutions");
 });
@@ -151,9 +151,9 @@ test("the log's lines in three languages", () => {
   assert.equal(lineText({ kind: "step", step: 7, skipped: 1, text: "Try." }, en.t), "7 · Try. (1 more event not shown)");
   assert.equal(lineText({ kind: "back", step: 7, text: "Try." }, ru.t), "Назад к шагу 7 · Try.");
   const setup = {};
-  assert.deepEqual(readLog(new URLSearchParams("log=1"), setup, en.t), []);
+  assert.deepEqual(readLog(new URLSearchParams("log=1"), setup, en), []);
   assert.equal(setup.log, true);
-  assert.deepEqual(readLog(new URLSearchParams("log=on"), setup, en.t), ['log must be 1 or 0, got "on"']);
+  assert.deepEqual(readLog(new URLSearchParams("log=on"), setup, en), ['log must be 1 or 0, got "on"']);
 });
 
 test("an estimate is written with its interval, a power of ten from 1,000", () => {
@@ -196,15 +196,17 @@ test("what a mistake lane's count says against the true count", () => {
 
 test("a mistake's loop is occupancy's with its broken lines, in the lab's language", () => {
   const undo = mistakeCode("forget-undo", ru.t);
-  assert.equal(undo.length, 8);
-  assert.equal(undo[7][0], "    откат: освободить только cols");
-  assert.deepEqual(undo[7][1], ["undo"]);
+  assert.equal(undo.lines.length, 8);
+  assert.equal(undo.lines[7], "    убрать; снять отметку только в cols");
+  assert.equal(undo.lines[6], ru.t("code.queens.occupancy.6"));
+  assert.deepEqual(undo.broken, [7]);
+  assert.equal(undo.on.undo, 7);
   const diagonal = mistakeCode("forget-diagonal", en.t);
-  assert.equal(diagonal[3][0], "    if cols[col]");
-  assert.deepEqual(diagonal[4][1], ["reject"]);
+  assert.equal(diagonal.lines[3], "    if cols[col]");
+  assert.equal(diagonal.on.reject, 4);
   // Broken lines keep their indentation in every language (the highlights hang on lines).
   for (const name of ["forget-undo", "forget-diagonal", "forget-anti-diagonal"]) {
-    const indents = (t) => mistakeCode(name, t).map(([text]) => text.match(/^ */)[0].length);
+    const indents = (t) => mistakeCode(name, t).lines.map((text) => text.match(/^ */)[0].length);
     assert.deepEqual(indents(ru.t), indents(en.t), name);
     assert.deepEqual(indents(zh.t), indents(en.t), name);
   }
@@ -212,25 +214,25 @@ test("a mistake's loop is occupancy's with its broken lines, in the lab's langua
 
 test("a lesson's setup lies under the link's own parameters; an unknown one is noted", () => {
   assert.deepEqual(LESSONS.map((l) => l.id), ["naive", "permutation", "pruned", "occupancy", "mistakes", "sudoku"]);
-  const pruned = withLesson(new URLSearchParams("lesson=pruned&n=6&code=1"), en.t);
+  const pruned = withLesson(new URLSearchParams("lesson=pruned&n=6&code=1"), en);
   assert.equal(pruned.lesson, "pruned");
   assert.equal(pruned.params.get("n"), "6");
   assert.equal(pruned.params.get("strategies"), "permutation,pruned");
-  const { setup, notes } = readSetup(pruned.params, good);
+  const { setup, notes } = readSetup(pruned.params, good, en);
   assert.deepEqual(notes, []);
   assert.deepEqual(setup.strategies, ["permutation", "pruned"]);
   // Every lesson's setup reads without a note, and races lanes the puzzle knows.
   for (const lesson of LESSONS) {
-    const read = withLesson(new URLSearchParams(`lesson=${lesson.id}`), en.t);
-    const result = readSetup(read.params, good);
+    const read = withLesson(new URLSearchParams(`lesson=${lesson.id}`), en);
+    const result = readSetup(read.params, good, en);
     assert.deepEqual(result.notes, [], lesson.id);
-    assert.deepEqual(readGuesses(read.params, result.setup, en.t), [], lesson.id);
+    assert.deepEqual(readGuesses(read.params, result.setup, en), [], lesson.id);
     assert.equal(result.setup.predict, true, `${lesson.id} asks for a guess`);
     for (const key of ["title", "text", "question"]) {
       for (const { t } of [en, ru, zh]) assert.notEqual(t(`lesson.${lesson.id}.${key}`), `lesson.${lesson.id}.${key}`);
     }
   }
-  const unknown = withLesson(new URLSearchParams("lesson=nope&n=5"), en.t);
+  const unknown = withLesson(new URLSearchParams("lesson=nope&n=5"), en);
   assert.equal(unknown.lesson, null);
   assert.equal(unknown.params.get("n"), "5");
   assert.deepEqual(unknown.notes, ['unknown lesson "nope"; the lessons are naive, permutation, pruned, occupancy, mistakes, sudoku']);

@@ -70,6 +70,11 @@ export default {
   "sudoku.preset.custom": "Your own puzzle",
   "sudoku.editor.label": "Puzzle editor: arrow keys move, digits set a given, Delete clears",
   "sudoku.editor.hint": "Click or use the arrow keys; type a digit; Delete, Backspace or 0 clears.",
+  // The editor's text alternative ({rows} as in board.alt.sudoku) and what is said when its
+  // cursor moves or a digit is typed ({cell} is cell.sudoku).
+  "sudoku.editor.alt": "{size}×{size} grid, rows from the top (0 is an empty cell): {rows}. The cursor is on {cell}.",
+  "sudoku.editor.cell": "{cell}: {value}",
+  "sudoku.editor.cell_empty": "{cell}: empty",
   "sudoku.paste.label": "Paste a puzzle (one line of digits and dots, or a printed grid)",
   "sudoku.paste.use": "Use this puzzle",
   "sudoku.solve.button": "Solve now",
@@ -121,6 +126,7 @@ export default {
 
   // --- The keyboard line under the page ----------------------------------------------------
   "keys.title": "Keys:",
+  "keys.space": "Space",
   "keys.play_pause": "play/pause",
   "keys.step": "step",
   "keys.speed": "speed",
@@ -422,34 +428,38 @@ export default {
   "share.what.sudoku": "Sudoku {size}×{size}",
 
   // --- Notes on the embed view's own parameters (joined with the link's notes) -------------
-  // {value} is quoted as in url.note.*; {name} is a parameter's name; {known} a list.
+  // {value} is quoted as in url.note.*; {name} is a parameter's name; {known} a list;
+  // {language} the language shown instead, named in itself (language.*).
   "embed.note.bad_step": "step must be a whole number of steps, got {value}; starting at 0",
   "embed.note.bad_flag": "{name} must be 1 or 0 (or no value), got {value}",
   "embed.note.bad_loop": "loop must be FROM..TO with FROM below TO, got {value}; not looping",
   "embed.note.bad_controls": "controls: use none, all, or some of {known}; ignored {value}",
-  "embed.note.bad_lang": "lang: the lab speaks {known}, got {value}; using English",
+  "embed.note.bad_lang": "lang: the lab speaks {known}, got {value}; using {language}",
   "embed.note.page_only": "{name} applies to the embed view only",
 
-  // --- For the next steps (not on the page yet) ---------------------------------------------
+  // --- The language switch, the live region, the boards' text alternatives ---------------
   // The language switch: each language named in itself, the same in every table.
   "language.label": "Language",
   "language.en": "English",
   "language.ru": "Русский",
   "language.zh": "中文",
-  // The embed view.
+  // The embed view (not on the page yet).
   "embed.open": "Open in Backtracking Lab",
-  // The aria-live summary while playing fast: {events}, {solutions}, {backtracks} are the
-  // plural entries below.
+  // What screen readers are told, at most about once a second: each lane's last event
+  // ({strategy} is the strategy's name, {event} its sentence), or while playing fast a summary
+  // ({events}, {solutions}, {backtracks} are the plural entries below).
+  "live.lane": "{strategy}: {event}",
   "live.rate": "{events} in the last second: {solutions}, {backtracks}",
   "live.events": { one: "{count} event", other: "{count} events" },
   "live.solutions": { one: "{count} solution", other: "{count} solutions" },
   "live.backtracks": { one: "{count} backtrack", other: "{count} backtracks" },
   // Text alternatives of a board: {columns} is a list (list.separator) of the queens' columns
-  // row by row; {rows} the grid's rows (digits, "." for empty) joined by list.separator;
-  // {event} the last event's sentence.
+  // row by row; {rows} the grid's rows (digits apart, 0 for an empty cell: screen readers
+  // skip dots) joined by list.separator; {event} the last event's sentence.
   "board.alt.queens": "Queens in rows 1 to {n}: columns {columns}. Last event: {event}",
   "board.alt.queens_empty": "No queen on the board yet. Last event: {event}",
-  "board.alt.sudoku": "{size}×{size} grid, rows from the top (a dot is an empty cell): {rows}. Last event: {event}",
+  "board.alt.sudoku": "{size}×{size} grid, rows from the top (0 is an empty cell): {rows}. Last event: {event}",
+
   // --- The mistake lab: broken copies of occupancy raced as lanes (mistakes.js) ------------
   // A mistake's key is its lane name with "_" for "-": forget_undo, forget_diagonal,
   // forget_anti_diagonal. {count} is the true number of solutions (counted by the core),

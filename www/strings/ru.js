@@ -74,6 +74,9 @@ export default {
   "sudoku.preset.custom": "Своя задача",
   "sudoku.editor.label": "Редактор задачи: стрелки — ходить по клеткам, цифра — поставить подсказку, Delete — стереть",
   "sudoku.editor.hint": "Щёлкните клетку или ходите стрелками; введите цифру; Delete, Backspace или 0 стирают.",
+  "sudoku.editor.alt": "Сетка {size}×{size}, строки сверху вниз (0 — пустая клетка): {rows}. Курсор в клетке {cell}.",
+  "sudoku.editor.cell": "{cell}: {value}",
+  "sudoku.editor.cell_empty": "{cell}: пусто",
   "sudoku.paste.label": "Вставьте задачу (строка из цифр и точек или сетка, как в печати)",
   "sudoku.paste.use": "Взять эту задачу",
   "sudoku.solve.button": "Решить сразу",
@@ -139,6 +142,7 @@ export default {
 
   // --- Строка с клавишами ---------------------------------------------------------------------
   "keys.title": "Клавиши:",
+  "keys.space": "Пробел",
   "keys.play_pause": "пуск/пауза",
   "keys.step": "шаг",
   "keys.speed": "скорость",
@@ -444,15 +448,16 @@ export default {
   "embed.note.bad_flag": "{name} должен быть 1 или 0 (или без значения), получено {value}",
   "embed.note.bad_loop": "loop задаётся как ОТ..ДО, где ОТ меньше ДО, получено {value}; без повтора",
   "embed.note.bad_controls": "controls: укажите none, all или часть из {known}; пропущено {value}",
-  "embed.note.bad_lang": "lang: доступны языки {known}, получено {value}; взят английский",
+  "embed.note.bad_lang": "lang: доступны языки {known}, получено {value}; язык страницы: {language}",
   "embed.note.page_only": "{name} действует только во встроенном виде",
 
-  // --- Для следующих шагов (на странице этого пока нет) -------------------------------------
+  // --- Выбор языка, живая область для экранных чтецов, текстовые описания досок -----------
   "language.label": "Язык",
   "language.en": "English",
   "language.ru": "Русский",
   "language.zh": "中文",
   "embed.open": "Открыть в Backtracking Lab",
+  "live.lane": "{strategy}: {event}",
   "live.rate": "За последнюю секунду {events}: {solutions}, {backtracks}",
   "live.events": {
     one: "{count} событие",
@@ -474,7 +479,8 @@ export default {
   },
   "board.alt.queens": "Ферзи в строках с 1 по {n}: столбцы {columns}. Последнее событие: {event}",
   "board.alt.queens_empty": "На доске пока нет ферзей. Последнее событие: {event}",
-  "board.alt.sudoku": "Сетка {size}×{size}, строки сверху вниз (точка — пустая клетка): {rows}. Последнее событие: {event}",
+  "board.alt.sudoku": "Сетка {size}×{size}, строки сверху вниз (0 — пустая клетка): {rows}. Последнее событие: {event}",
+
   // --- Лаборатория ошибок: сломанные копии массивов занятости (mistakes.js) ---------------
   "mistake.group.title": "Лаборатория ошибок",
   "mistake.forget_undo.name": "Забыт откат",
@@ -496,10 +502,10 @@ export default {
   "mistake.forget_anti_diagonal.lesson":
     "Признак — решений больше, чем есть: засчитываются доски, где два ферзя бьют друг друга (2113 вместо 92 для восьми ферзей). Если число решений больше известного, проверка что-то пропускает.",
   "mistake.code.label": "Сломанный цикл: отмеченная строка — ошибка, подсвеченная — строка последнего события",
-  "mistake.code.forget_undo.7": "    откат: освободить только cols",
-  "mistake.code.forget_diagonal.3": "    если cols[col]",
-  "mistake.code.forget_diagonal.4": "       или anti[row+col]: пропустить",
-  "mistake.code.forget_anti_diagonal.3": "    если cols[col] или diag[row-col+n-1]:",
+  "mistake.code.forget_undo.7": "    убрать; снять отметку только в cols",
+  "mistake.code.forget_diagonal.3": "    if cols[col]",
+  "mistake.code.forget_diagonal.4": "       or anti[row+col]: пропустить (diag забыт)",
+  "mistake.code.forget_anti_diagonal.3": "    if cols[col] or diag[row-col+n-1]:",
   "mistake.code.forget_anti_diagonal.4": "       пропустить (anti забыт)",
   "mistake.true_count": "на деле {count}",
   "mistake.verdict.running": {

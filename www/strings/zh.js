@@ -58,6 +58,9 @@ export default {
   "sudoku.preset.custom": "自定义题目",
   "sudoku.editor.label": "题目编辑器：方向键移动，数字键填入提示数，Delete 键清除",
   "sudoku.editor.hint": "点击格子或用方向键移动，输入数字即可填入；按 Delete、Backspace 或数字键0清除。",
+  "sudoku.editor.alt": "{size}×{size}盘面，自上而下逐行（0表示空格）：{rows}。光标在{cell}。",
+  "sudoku.editor.cell": "{cell}：{value}",
+  "sudoku.editor.cell_empty": "{cell}：空格",
   "sudoku.paste.label": "粘贴题目（一行数字和点，或打印格式的盘面）",
   "sudoku.paste.use": "使用此题",
   "sudoku.solve.button": "立即求解",
@@ -108,6 +111,7 @@ export default {
 
   // --- 页面底部的快捷键说明 ---------------------------------------------------------------------
   "keys.title": "快捷键：",
+  "keys.space": "空格键",
   "keys.play_pause": "播放/暂停",
   "keys.step": "单步",
   "keys.speed": "速度",
@@ -375,22 +379,24 @@ export default {
   "embed.note.bad_flag": "{name} 必须是1或0（或不带值），收到的是{value}",
   "embed.note.bad_loop": "loop 的格式是“起点..终点”，且起点小于终点，收到的是{value}；不循环",
   "embed.note.bad_controls": "controls 可取 none、all 或以下若干项：{known}；忽略了{value}",
-  "embed.note.bad_lang": "lang 可选的语言为 {known}，收到的是{value}；改用英文",
+  "embed.note.bad_lang": "lang 可选的语言为 {known}，收到的是{value}；显示语言：{language}",
   "embed.note.page_only": "{name} 只在嵌入视图中有效",
 
-  // --- 供后续功能使用（页面上暂时还没有） -----------------------------------------------------
+  // --- 语言切换、屏幕阅读器播报、盘面的文字说明 -------------------------------------------------
   "language.label": "语言",
   "language.en": "English",
   "language.ru": "Русский",
   "language.zh": "中文",
   "embed.open": "在 Backtracking Lab 中打开",
+  "live.lane": "{strategy}：{event}",
   "live.rate": "最近一秒{events}：{solutions}，{backtracks}",
   "live.events": { other: "{count}个事件" },
   "live.solutions": { other: "{count}个解" },
   "live.backtracks": { other: "{count}次回溯" },
   "board.alt.queens": "第1至{n}行皇后所在的列：{columns}。上一步：{event}",
   "board.alt.queens_empty": "棋盘上还没有皇后。上一步：{event}",
-  "board.alt.sudoku": "{size}×{size}盘面，自上而下逐行（点表示空格）：{rows}。上一步：{event}",
+  "board.alt.sudoku": "{size}×{size}盘面，自上而下逐行（0表示空格）：{rows}。上一步：{event}",
+
   // --- 错误实验室：占用数组的故意出错的副本（mistakes.js） ------------------------------
   "mistake.group.title": "错误实验室",
   "mistake.forget_undo.name": "忘了撤销",
@@ -412,11 +418,11 @@ export default {
   "mistake.forget_anti_diagonal.lesson":
     "症状是解太多：两个皇后互相攻击的棋盘也被算了进去（八皇后得到2,113个而不是92个）。解的个数超过已知值，说明检查漏掉了什么。",
   "mistake.code.label": "出错的循环：标出的行就是错误，高亮的行是上一步所在的行",
-  "mistake.code.forget_undo.7": "    撤销；只取消 cols 的标记",
-  "mistake.code.forget_diagonal.3": "    若 cols[col]",
-  "mistake.code.forget_diagonal.4": "       或 anti[row+col]：跳过（没查 diag）",
-  "mistake.code.forget_anti_diagonal.3": "    若 cols[col] 或 diag[row-col+n-1]：",
-  "mistake.code.forget_anti_diagonal.4": "       跳过（没查 anti）",
+  "mistake.code.forget_undo.7": "    撤销，但只清除 cols 中的标记",
+  "mistake.code.forget_diagonal.3": "    if cols[col]",
+  "mistake.code.forget_diagonal.4": "       or anti[row+col]: 跳过 (没查 diag)",
+  "mistake.code.forget_anti_diagonal.3": "    if cols[col] or diag[row-col+n-1]:",
+  "mistake.code.forget_anti_diagonal.4": "       跳过 (没查 anti)",
   "mistake.true_count": "实际{count}个",
   "mistake.verdict.running": { other: "这个棋盘实际有{count}个解：看看这条赛道数出多少。" },
   "mistake.verdict.fewer": { other: "它找到{found}个，而棋盘实际有{count}个解：答案悄悄地错了，程序也没有崩溃。" },

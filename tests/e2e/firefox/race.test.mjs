@@ -35,13 +35,14 @@ after(async () => {
 
 const open = (query) => firefox.goto(new URL(query, base).href);
 
-/** Every counter of every lane, read in one go: { lane: { stat: text } }. */
+/** Every counter of every lane, read in one go: { lane: { stat: text } } (the status by its id). */
 function allStats() {
   return firefox.run(`const result = {};
     for (const lane of document.querySelectorAll("[data-lane]")) {
       result[lane.dataset.lane] = {};
       for (const name of arguments[0]) {
-        result[lane.dataset.lane][name] = lane.querySelector("[data-stat=" + name + "]").textContent.trim();
+        const counter = lane.querySelector("[data-stat=" + name + "]");
+        result[lane.dataset.lane][name] = name === "status" ? counter.dataset.value : counter.textContent.trim();
       }
     }
     return result;`, STATS);
@@ -51,7 +52,7 @@ const number = (text) => Number(text.replaceAll(",", ""));
 
 /** Waits until every lane shown has ended. */
 const waitForEnd = () => firefox.waitFor(
-  `[...document.querySelectorAll("[data-lane] [data-stat=status]")].every((s) => s.textContent !== "running")`,
+  `[...document.querySelectorAll("[data-lane] [data-stat=status]")].every((s) => s.dataset.value !== "running")`,
   [], "every lane to end");
 
 /** Waits until the timeline shows `step` and no seek or jump is in progress. */
