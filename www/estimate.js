@@ -110,9 +110,10 @@ const NO_FIXED_TREE = new Set(["forget-undo"]);
 
 /**
  * The estimate of one lane (`view`, a LaneView) when its strategy has no closed form; returns
- * its panel ({ show, destroy }) or null. `context` is the lab's { core, t, number, lab, refiner }.
+ * its panel ({ show, destroy }) or null. `context` is the lab's { core, t, number, lab, refiner,
+ * still } (a still figure shows no Refine button).
  */
-export function attachEstimate(view, { core, t, number, lab, refiner }, lane) {
+export function attachEstimate(view, { core, t, number, lab, refiner, still }, lane) {
   if (lane.treeSize() !== undefined && lane.treeSize() !== null) return null;
   const { setup } = lab;
   const element = document.createElement("div");
@@ -186,7 +187,7 @@ export function attachEstimate(view, { core, t, number, lab, refiner }, lane) {
       }
       button.disabled = taken >= MOST_PROBES;
       // Once the whole tree is walked its size is known: nothing left to refine.
-      button.hidden = walked;
+      button.hidden = walked || still;
     },
     show(currentLane, stats) {
       steps = Math.max(steps, currentLane.steps());

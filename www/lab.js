@@ -150,7 +150,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     views = setup.strategies.map((strategy, i) =>
       new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
     for (const panel of panels.flat()) panel.destroy?.();
-    const context = { core, t, tr, number: tr.number, lab: state, refiner };
+    // A still figure (controls=none) shows no control: no Refine, no guess box, no Copy.
+    const context = { core, t, tr, number: tr.number, lab: state, refiner, still: view.controls.length === 0 };
     panels = views.map((v, i) => [attachMistake, attachEstimate, attachGuess, attachLog]
       .map((attach) => attach(v, context, state.race.lanes[i])).filter(Boolean));
     $("lanes").replaceChildren(...views.map((v) => v.element));

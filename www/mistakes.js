@@ -86,7 +86,7 @@ export function bottomButton(lab, t, key = "mistake.bottom.add") {
  * ({ show }) or null. `context` is the lab's { core, t, lab }. Its name and summary are
  * the lane's own (lanes.js asks this module for them).
  */
-export function attachMistake(view, { core, t, lab }) {
+export function attachMistake(view, { core, t, lab, still }) {
   const { setup } = lab;
   const name = view.strategy;
   if (!isMistake(setup.puzzle, name)) return null;
@@ -123,7 +123,7 @@ export function attachMistake(view, { core, t, lab }) {
     <p class="attack" data-attack hidden></p>
     <p>${escapeHtml(t(`mistake.${key}.what`))}</p>
     <p>${escapeHtml(t(`mistake.${key}.lesson`))}</p>`;
-  const button = bottomButton(lab, t);
+  const button = still ? null : bottomButton(lab, t);
   if (button) {
     const bottom = document.createElement("p");
     bottom.className = "bottom";

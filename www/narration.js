@@ -147,9 +147,9 @@ export function readLog(params, setup, tr) {
 
 /**
  * The log of one lane (`view`, a LaneView), shown while `lab.setup.log` is on. `context` is
- * the lab's { t, lab }.
+ * the lab's { t, lab, still } (a still figure has no Copy button).
  */
-export function attachLog(view, { t, lab }) {
+export function attachLog(view, { t, lab, still }) {
   const element = document.createElement("section");
   element.className = "log";
   const title = t("narration.title", { lane: view.name });
@@ -162,6 +162,7 @@ export function attachLog(view, { t, lab }) {
     <ol class="log-lines" data-log tabindex="0" aria-label="${escapeHtml(title)}"></ol>
     <p class="log-status" role="status"></p>`;
   view.element.append(element);
+  element.querySelector("[data-log-copy]").hidden = still;
   const list = element.querySelector("[data-log]");
   const status = element.querySelector(".log-status");
   const ring = new Ring(LOG_SIZE);

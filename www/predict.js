@@ -92,9 +92,9 @@ export function roundRatio(ratio) {
 /**
  * The guess box of one lane (`view`, a LaneView): a number and what it counts, shown while
  * the lab predicts; when the lane has ended, the comparison. `context` is the lab's
- * { t, lab } (lab: setup, recordSetup).
+ * { t, lab, still } (lab: setup, recordSetup; a still figure takes no guess).
  */
-export function attachGuess(view, { t, lab }) {
+export function attachGuess(view, { t, lab, still }) {
   const { strategy } = view;
   const element = document.createElement("div");
   element.className = "guess";
@@ -150,7 +150,7 @@ export function attachGuess(view, { t, lab }) {
   }
 
   const update = () => {
-    element.hidden = !lab.setup.predict;
+    element.hidden = !lab.setup.predict || still;
     hideAnswer();
   };
   update();
