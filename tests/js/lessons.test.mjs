@@ -12,6 +12,7 @@ import { formatEstimate, formatShare, probesWanted, FIRST_PROBES, RACE_PROBES } 
 import { verdict, mistakeCode, mistakeKey } from "../../www/mistakes.js";
 import { LESSONS, withLesson, lessonHref } from "../../www/lessons.js";
 import { translator } from "../../www/i18n.js";
+import { strategyName } from "../../www/lanes.js";
 
 const en = translator("en");
 const ru = translator("ru");
@@ -192,6 +193,10 @@ test("what a mistake lane's count says against the true count", () => {
   const fewer = verdict({ ...base, status: "no_solution", solutions: 0 });
   assert.equal(ru.t(fewer.key, fewer.params), "Найдено решений: 0, а на деле у доски 4 решения. Ответ тихо испорчен, и ничего не упало.");
   assert.equal(mistakeKey("forget-anti-diagonal"), "forget_anti_diagonal");
+  // A mistake lane is named like any lane, in the lab's language.
+  assert.equal(strategyName(en.t, "queens", "forget-undo"), "Forgot the undo");
+  assert.equal(strategyName(ru.t, "queens", "forget-diagonal"), "Забыта диагональ");
+  assert.equal(strategyName(zh.t, "queens", "occupancy"), zh.t("strategy.queens.occupancy.name"));
 });
 
 test("a mistake's loop is occupancy's with its broken lines, in the lab's language", () => {
