@@ -378,3 +378,35 @@ test("axe finds nothing moderate or above in the new views (page and embed view,
     await context.close();
   }
 });
+
+test("every word of the lessons' views is from the tables (a pseudo-translation finds any other)", { timeout: 120_000 }, async () => {
+  const { servePseudoRussian, pageTexts, isMarked } = await import("./pseudo.mjs");
+  const { page, problems, context } = await watchedPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+  await servePseudoRussian(context);
+  const found = new Set();
+  const look = async () => {
+    const texts = await pageTexts(page);
+    assert.ok(texts.some(({ text }) => text.includes("⟦")), "the pseudo table was not served");
+    for (const { where, text } of texts.filter((text) => !isMarked(text))) found.add(`${where}: ${JSON.stringify(text)}`);
+  };
+  for (const path of [
+    "?lang=ru&lesson=mistakes&log=1&code=1&guess=occupancy:solutions:4,forget-undo:9,forget-diagonal:solutions,x:1,y",
+    "?lang=ru&lesson=sudoku&log=1&guess=pruned:20,candidates:solutions:1&budget=40&lesson=nope",
+  ]) {
+    await page.goto(new URL(path, BASE_URL).href);
+    await page.waitForSelector("body[data-ready]");
+    await page.click("#lessons-button");
+    await look();
+    for (let i = 0; i < 4; i++) await page.click("#forward");
+    await look();
+    await page.click("#end");
+    await waitForEnd(page);
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-estimate]")].every((e) => e.dataset.refining !== "true"));
+    await page.click("[data-log-copy]");
+    await page.waitForFunction(() => document.querySelector(".log-status").textContent !== "");
+    await look();
+  }
+  assert.deepEqual([...found], []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
