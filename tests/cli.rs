@@ -976,3 +976,35 @@ fn help_lists_every_puzzle_of_the_registry() {
     assert!(help.contains("queens mistakes: forget-undo, forget-diagonal, forget-anti-diagonal"));
     assert!(help.contains("services, australia, petersen"));
 }
+
+#[test]
+fn sudoku_solves_a_sixteen_by_sixteen_grid_from_one_line_or_printed() {
+    let out = backtrack(
+        &[
+            "sudoku",
+            "--strategy",
+            "propagation",
+            "--mode",
+            "unique",
+            "--json",
+            "tests/data/sudoku/sixteen.txt",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rows = json_rows(&out.stdout);
+    assert_eq!(rows.len(), 2, "the one-line form and the printed form");
+    assert_eq!(rows[0]["grid"], rows[1]["grid"]);
+    for row in &rows {
+        assert_eq!(row["status"], "finished");
+        assert_eq!(row["solutions"], 1);
+        let puzzle = row["grid"].as_str().unwrap();
+        let solution = row["solution"].as_str().unwrap();
+        assert_eq!((puzzle.len(), solution.len()), (256, 256));
+        // Keeps the givens and fills every blank with 1 to 9 or A to G.
+        assert!(puzzle
+            .chars()
+            .zip(solution.chars())
+            .all(|(p, s)| (p == '.' || p == s) && "123456789ABCDEFG".contains(s)));
+    }
+}

@@ -7,7 +7,7 @@ use backtracking_lab::sudoku::{self, Format, Grid, ParseError, Strategy};
 const SEED: &str = include_str!("data/sudoku_seed_grid.tsv");
 
 /// Whether `solution` is a full, valid grid that keeps every given of `puzzle`. Both are lines
-/// of 81, 36 or 16 characters.
+/// of 256, 81, 36 or 16 characters; a 16×16 grid writes 10 to 16 as A to G.
 fn is_valid_solution(puzzle: &str, solution: &str) -> bool {
     let p: Vec<u8> = puzzle.bytes().collect();
     let s: Vec<u8> = solution.bytes().collect();
@@ -15,21 +15,24 @@ fn is_valid_solution(puzzle: &str, solution: &str) -> bool {
         16 => 4,
         36 => 6,
         81 => 9,
+        256 => 16,
         _ => return false,
     };
     let (box_rows, box_cols) = match size {
         4 => (2, 2),
         6 => (2, 3),
-        _ => (3, 3),
+        9 => (3, 3),
+        _ => (4, 4),
     };
+    let digits = &b"123456789ABCDEFG"[..size];
     let keeps_givens = p.len() == s.len()
         && p.iter()
             .zip(&s)
-            .all(|(&a, &b)| matches!(a, b'.' | b'0' | b'_') || a == b);
+            .all(|(&a, &b)| matches!(a, b'.' | b'0' | b'_') || a.to_ascii_uppercase() == b);
     let unit_ok = |cells: Vec<usize>| {
-        let mut digits: Vec<u8> = cells.iter().map(|&i| s[i]).collect();
-        digits.sort_unstable();
-        digits == (1..=size as u8).map(|d| b'0' + d).collect::<Vec<_>>()
+        let mut found: Vec<u8> = cells.iter().map(|&i| s[i]).collect();
+        found.sort_unstable();
+        found == digits
     };
     keeps_givens
         && (0..size).all(|r| unit_ok((0..size).map(|c| r * size + c).collect()))
@@ -242,8 +245,8 @@ fn parse_errors_say_where_and_what() {
     let cases = [
         ("1..4.41..1x.4..1", "line 1, column 11: unexpected character 'x'; use digits for givens and '.', '0' or '_' for blanks"),
         ("1..4\n.41.\n.14.\n4..1x", "line 4, column 5: unexpected character 'x'; use digits for givens and '.', '0' or '_' for blanks"),
-        ("1..4.41..14.4..", "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found 15"),
-        ("", "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found 0"),
+        ("1..4.41..14.4..", "expected 16, 36, 81 or 256 cells (a 4×4, 6×6, 9×9 or 16×16 grid), found 15"),
+        ("", "expected 16, 36, 81 or 256 cells (a 4×4, 6×6, 9×9 or 16×16 grid), found 0"),
         ("1..4.41..14.4..7", "line 1, column 16: digit 7 does not fit a 4×4 grid (use 1 to 4)"),
         ("1..4\n.41..\n.14\n4..1", "line 2 has 5 cells, expected 4"),
     ];
@@ -629,11 +632,238 @@ fn a_file_of_puzzles_is_split_where_each_grid_ends() {
             (
                 7,
                 62,
-                bad("expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found 15")
+                bad("expected 16, 36, 81 or 256 cells (a 4×4, 6×6, 9×9 or 16×16 grid), found 15")
             ),
             (8, 63, good("1..4.41..14.4..1")),
             (9, 68, bad("line 69: a 4×4 grid has 4 rows, found 2")),
             (10, 71, good(TOP95_FIRST)),
         ]
+    );
+}
+
+// --- 16 × 16 -------------------------------------------------------------------------------
+
+const SIXTEEN: &str = include_str!("data/sudoku/sixteen.txt");
+
+/// Builds the 16 × 16 puzzle of `tests/data/sudoku/sixteen.txt` as its note says, and returns
+/// (puzzle, solution) as lines of 256:
+/// 1. the pattern grid `(4 (r mod 4) + ⌊r / 4⌋ + c) mod 16 + 1`, a valid 16 × 16 Sudoku;
+/// 2. shuffled by moves that keep a Sudoku valid, drawn from xorshift64 (13, 7, 17) seeded
+///    with 0x9E3779B97F4A7C15: the digits relabelled, the rows inside each band and the bands
+///    permuted, then the same for columns and stacks (Fisher–Yates, each in that order);
+/// 3. cells blanked in a Fisher–Yates order of the 256 cells drawn from the same generator,
+///    each blank kept only if the puzzle still has one solution (propagation, counting up to
+///    two), until 141 cells (55 %) are blank.
+fn build_sixteen() -> (String, String) {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut below = |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    let mut shuffle = |items: &mut [usize]| {
+        for i in (1..items.len()).rev() {
+            let j = below(i + 1);
+            items.swap(i, j);
+        }
+    };
+    let mut digits: Vec<usize> = (1..=16).collect();
+    shuffle(&mut digits);
+    // Lines (rows or columns): inside each group of four, then the groups.
+    let lines = |shuffle: &mut dyn FnMut(&mut [usize])| -> Vec<usize> {
+        let mut inside: Vec<Vec<usize>> = (0..4).map(|g| (4 * g..4 * g + 4).collect()).collect();
+        for group in &mut inside {
+            shuffle(group);
+        }
+        let mut groups: Vec<usize> = (0..4).collect();
+        shuffle(&mut groups);
+        groups.iter().flat_map(|&g| inside[g].clone()).collect()
+    };
+    let rows = lines(&mut shuffle);
+    let cols = lines(&mut shuffle);
+    let pattern = |r: usize, c: usize| (4 * (r % 4) + r / 4 + c) % 16;
+    let mut cells: Vec<u8> = (0..256)
+        .map(|i| digits[pattern(rows[i / 16], cols[i % 16])] as u8)
+        .collect();
+    let line = |cells: &[u8]| -> String { cells.iter().map(|&d| sudoku::digit_char(d)).collect() };
+    let solution = line(&cells);
+    let mut order: Vec<usize> = (0..256).collect();
+    shuffle(&mut order);
+    let mut blanks = 0;
+    for i in order {
+        if blanks == 141 {
+            break;
+        }
+        let given = std::mem::replace(&mut cells[i], 0);
+        let grid = Grid::parse(&line(&cells)).unwrap();
+        let report =
+            sudoku::solve(&grid, Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+        if report.stats.solutions == 1 {
+            blanks += 1;
+        } else {
+            cells[i] = given;
+        }
+    }
+    assert_eq!(blanks, 141);
+    (line(&cells), solution)
+}
+
+/// The puzzles of the file (one line, then the same printed), parsed.
+fn sixteen() -> Vec<Grid> {
+    Grid::parse_many(SIXTEEN)
+        .into_iter()
+        .map(|entry| entry.grid.unwrap())
+        .collect()
+}
+
+#[test]
+fn the_sixteen_by_sixteen_puzzle_is_built_as_its_note_says() {
+    let (puzzle, solution) = build_sixteen();
+    assert!(is_valid_solution(&puzzle, &solution));
+    let grids = sixteen();
+    assert_eq!(grids.len(), 2, "the one-line form and the printed form");
+    for grid in &grids {
+        assert_eq!(grid.to_line(), puzzle);
+        assert_eq!(grid.shape(), sudoku::Shape::SIXTEEN);
+        assert_eq!(grid.empties(), 141); // 55 % of 256
+    }
+}
+
+#[test]
+fn propagation_solves_the_sixteen_by_sixteen_puzzle_with_few_guesses() {
+    let grid = &sixteen()[0];
+    let report = sudoku::solve(grid, Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+    // One solution, and the search proved it: the tree was walked to its end.
+    assert_eq!(report.status, Status::Finished);
+    assert_eq!(report.stats.solutions, 1);
+    let solution = report.solution.unwrap().to_line();
+    assert!(is_valid_solution(&grid.to_line(), &solution), "{solution}");
+    // Nearly all forced: 3 nodes (two guesses) and over a hundred forced placements, where
+    // candidates, guessing every cell, needs 1,825 nodes. The bound leaves room for a change
+    // in the order singles are found, not for guessing cell by cell.
+    assert!(report.stats.nodes <= 20, "{} nodes", report.stats.nodes);
+    assert!(report.stats.forced >= 100, "{} forced", report.stats.forced);
+    let candidates = sudoku::solve(grid, Strategy::Candidates, Limits::new(Mode::UpTo(2))).unwrap();
+    assert_eq!(candidates.stats.solutions, 1);
+    assert_eq!(candidates.solution.unwrap().to_line(), solution);
+    assert!(candidates.stats.nodes > 10 * report.stats.nodes);
+}
+
+#[test]
+fn every_strategy_takes_a_sixteen_by_sixteen_grid() {
+    let grid = &sixteen()[0];
+    let budget = Limits::new(Mode::First).with_budget(20_000);
+    for strategy in Strategy::ALL {
+        let report = sudoku::solve(grid, strategy, budget).unwrap();
+        assert_ne!(report.status, Status::NoSolution, "{}", strategy.name());
+        if let Some(solution) = report.solution {
+            assert!(
+                is_valid_solution(&grid.to_line(), &solution.to_line()),
+                "{}",
+                strategy.name()
+            );
+        }
+    }
+    // The naive tree is 1 + 16 + … + 16^141 nodes: past 10^169, and finite as a float.
+    let naive = Strategy::Naive.tree_size(grid).unwrap();
+    assert!(naive > 1e169 && naive.is_finite(), "{naive}");
+    // A nearly full grid: the row-major strategies finish too, and agree.
+    let solved = sudoku::solve(grid, Strategy::Propagation, Limits::new(Mode::First)).unwrap();
+    let mut nearly = solved.solution.unwrap();
+    for (i, cell) in [0usize, 17, 34, 200, 255].iter().enumerate() {
+        let at = sudoku::Shape::SIXTEEN.cell(*cell);
+        nearly.set(at, 0);
+        assert_eq!(nearly.empties(), i + 1);
+    }
+    for strategy in Strategy::ALL {
+        let report = sudoku::solve(&nearly, strategy, Limits::new(Mode::All)).unwrap();
+        assert_eq!(report.stats.solutions, 1, "{}", strategy.name());
+        assert_eq!(report.status, Status::Finished);
+    }
+    assert_eq!(
+        sudoku::solve(&nearly, Strategy::Naive, Limits::new(Mode::All))
+            .unwrap()
+            .stats
+            .nodes as f64,
+        Strategy::Naive.tree_size(&nearly).unwrap()
+    );
+}
+
+#[test]
+fn sixteen_by_sixteen_digits_read_and_write_as_one_to_nine_then_a_to_g() {
+    let grid = &sixteen()[0];
+    // Every format written reads back, and a lower-case line reads as upper case.
+    for format in Format::ALL {
+        let text = grid.to_text(format);
+        assert_eq!(&Grid::parse(&text).unwrap(), grid, "{}", format.name());
+    }
+    assert_eq!(&Grid::parse(&grid.to_line().to_lowercase()).unwrap(), grid);
+    // The printed form: `|` between boxes, one row of 16 a line.
+    let printed = grid.to_text(Format::Printed);
+    assert_eq!(printed.lines().count(), 16 + 3);
+    assert!(printed.lines().next().unwrap().contains(" | "));
+    // A 16 × 16 digit in a smaller grid names itself as it is written.
+    let mut nine = "1".to_string() + &".".repeat(79) + "A";
+    assert_eq!(
+        Grid::parse(&nine).unwrap_err().to_string(),
+        "line 1, column 81: digit A does not fit a 9×9 grid (use 1 to 9)"
+    );
+    nine.replace_range(80.., "H");
+    assert!(matches!(
+        Grid::parse(&nine).unwrap_err(),
+        ParseError::UnexpectedCharacter { found: 'H', .. }
+    ));
+    // Equal givens in one 4 × 4 box are caught before any search.
+    let mut clash = ".".repeat(256);
+    clash.replace_range(0..1, "G");
+    clash.replace_range(17..18, "G");
+    let error = sudoku::check_givens(&Grid::parse(&clash).unwrap()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the givens at r1c1 and r2c2 are both 16 in the same box"
+    );
+}
+
+#[test]
+fn a_file_mixes_sixteen_by_sixteen_grids_with_smaller_ones() {
+    let grid = &sixteen()[0];
+    let text = format!(
+        "1..4.41..14.4..1\n{}\n{}{}\n1 . | . 4\n. 4 | 1 .\n. 1 | 4 .\n4 . | . 1\n",
+        grid.to_line(),
+        grid.to_text(Format::SimpleSudoku),
+        grid.to_text(Format::Printed),
+    );
+    let lines: Vec<String> = Grid::parse_many(&text)
+        .into_iter()
+        .map(|entry| entry.grid.unwrap().to_line())
+        .collect();
+    let four = "1..4.41..14.4..1".to_string();
+    assert_eq!(
+        lines,
+        [
+            four.clone(),
+            grid.to_line(),
+            grid.to_line(),
+            grid.to_line(),
+            four
+        ]
+    );
+    // A 16 × 16 grid one row short says so, and the next puzzle is read as usual.
+    let printed = grid.to_text(Format::Printed);
+    let short: Vec<&str> = printed.lines().collect();
+    let text = format!(
+        "{}\n\n1..4.41..14.4..1\n",
+        short[..short.len() - 1].join("\n")
+    );
+    let entries = Grid::parse_many(&text);
+    assert_eq!(entries.len(), 2);
+    assert_eq!(
+        entries[0].grid.as_ref().unwrap_err().to_string(),
+        "line 18: a 16×16 grid has 16 rows, found 15"
+    );
+    assert_eq!(
+        entries[1].grid.as_ref().unwrap().to_line(),
+        "1..4.41..14.4..1"
     );
 }

@@ -1,14 +1,16 @@
-//! The Sudoku grid: its shape (4×4, 6×6 or 9×9), its cells, and the parser that reads a puzzle
-//! the way people exchange it: as one line of digits, as a grid printed over several lines
-//! (Norvig's `4 . . |. . . |8 . 5` rows, Simple Sudoku's `.ss` frames, `.sdk` files), or as a
-//! file holding many of them. [`Grid::to_text`] writes each of those forms back.
+//! The Sudoku grid: its shape (4×4, 6×6, 9×9 or 16×16), its cells, and the parser that reads a
+//! puzzle the way people exchange it: as one line of digits, as a grid printed over several
+//! lines (Norvig's `4 . . |. . . |8 . 5` rows, Simple Sudoku's `.ss` frames, `.sdk` files), or
+//! as a file holding many of them. A 16×16 grid writes its digits 1 to 9, then A to G for 10
+//! to 16 (as 16×16 puzzle books do, so that `0` can stay a blank). [`Grid::to_text`] writes
+//! each of those forms back.
 
 use crate::search::{Cell, Clash, Rule};
 
 /// The size of a grid and of its boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
-    /// Rows, columns and digits: 4, 6 or 9.
+    /// Rows, columns and digits: 4, 6, 9 or 16.
     pub size: u8,
     /// The height of a box.
     pub box_rows: u8,
@@ -32,21 +34,28 @@ impl Shape {
         box_rows: 3,
         box_cols: 3,
     };
+    pub const SIXTEEN: Shape = Shape {
+        size: 16,
+        box_rows: 4,
+        box_cols: 4,
+    };
+
+    /// Every shape the core supports, smallest first.
+    pub const ALL: [Shape; 4] = [Shape::FOUR, Shape::SIX, Shape::NINE, Shape::SIXTEEN];
 
     /// The shape with this many cells, if it is one the core supports.
     pub fn with_cells(cells: usize) -> Option<Shape> {
-        [Shape::FOUR, Shape::SIX, Shape::NINE]
-            .into_iter()
-            .find(|shape| shape.cells() == cells)
+        Shape::ALL.into_iter().find(|shape| shape.cells() == cells)
     }
 
     pub fn cells(self) -> usize {
         self.size as usize * self.size as usize
     }
 
-    /// The bit set of every digit, `1..=size` (bit `d` is digit `d`).
-    pub fn all_digits(self) -> u16 {
-        ((1u32 << (self.size + 1)) - 2) as u16
+    /// The bit set of every digit, `1..=size` (bit `d` is digit `d`; 32 bits, since digit 16
+    /// needs bit 16).
+    pub fn all_digits(self) -> u32 {
+        (1u32 << (self.size + 1)) - 2
     }
 
     pub fn cell(self, index: usize) -> Cell {
@@ -83,27 +92,30 @@ impl Shape {
     }
 }
 
+/// The most cells a grid has (16×16): every cell index fits a `u8`.
+pub const MAX_CELLS: usize = 256;
+
 /// Where every cell sits, worked out once per shape so the strategies' inner loops do no
 /// division: each cell's row, column and box, and the cells of every unit.
 #[derive(Debug)]
 pub struct Geometry {
     /// Per cell index: its row, column and box.
-    pub row: [u8; 81],
-    pub col: [u8; 81],
-    pub box_of: [u8; 81],
+    pub row: [u8; MAX_CELLS],
+    pub col: [u8; MAX_CELLS],
+    pub box_of: [u8; MAX_CELLS],
     /// The cell indices of every row, then every column, then every box (`3 × size` units of
     /// `size` cells each; only the first `size` entries of each are used).
-    pub units: [[u8; 9]; 27],
+    pub units: [[u8; 16]; 48],
 }
 
 impl Geometry {
     fn of(shape: Shape) -> Geometry {
         let size = shape.size as usize;
         let mut geometry = Geometry {
-            row: [0; 81],
-            col: [0; 81],
-            box_of: [0; 81],
-            units: [[0; 9]; 27],
+            row: [0; MAX_CELLS],
+            col: [0; MAX_CELLS],
+            box_of: [0; MAX_CELLS],
+            units: [[0; 16]; 48],
         };
         for index in 0..shape.cells() {
             let cell = shape.cell(index);
@@ -135,7 +147,8 @@ impl Geometry {
 impl Shape {
     /// The shape's geometry, computed on first use.
     pub fn geometry(self) -> &'static Geometry {
-        static TABLES: [std::sync::OnceLock<Geometry>; 3] = [
+        static TABLES: [std::sync::OnceLock<Geometry>; 4] = [
+            std::sync::OnceLock::new(),
             std::sync::OnceLock::new(),
             std::sync::OnceLock::new(),
             std::sync::OnceLock::new(),
@@ -143,7 +156,8 @@ impl Shape {
         let slot = match self.size {
             4 => 0,
             6 => 1,
-            _ => 2,
+            9 => 2,
+            _ => 3,
         };
         TABLES[slot].get_or_init(|| Geometry::of(self))
     }
@@ -159,21 +173,21 @@ pub struct Grid {
 /// Why a text is not a puzzle. Lines and columns count from 1, as an editor shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
-    /// A character that is neither a digit, a blank (`.`, `0`, `_`) nor decoration (spaces,
-    /// `|`, `-`, `+`, `*`, box-drawing lines).
+    /// A character that is neither a digit (`1` to `9`, `A` to `G`), a blank (`.`, `0`, `_`)
+    /// nor decoration (spaces, `|`, `-`, `+`, `*`, box-drawing lines).
     UnexpectedCharacter {
         line: usize,
         column: usize,
         found: char,
     },
-    /// A digit larger than the grid allows (a 7 in a 4×4 grid).
+    /// A digit larger than the grid allows (a 7 in a 4×4 grid, an A in a 9×9 grid).
     DigitTooLarge {
         line: usize,
         column: usize,
         digit: u8,
         size: u8,
     },
-    /// Not 16, 36 or 81 cells in all.
+    /// Not 16, 36, 81 or 256 cells in all.
     WrongCellCount { found: usize },
     /// A grid written over several lines with a row of the wrong length.
     WrongRowLength {
@@ -220,11 +234,12 @@ impl ParseError {
                  for blanks"
             ),
             ParseError::DigitTooLarge { digit, size, .. } => {
-                format!("digit {digit} does not fit a {size}×{size} grid (use 1 to {size})")
+                let (digit, largest) = (digit_char(digit), digit_char(size));
+                format!("digit {digit} does not fit a {size}×{size} grid (use 1 to {largest})")
             }
-            ParseError::WrongCellCount { found } => {
-                format!("expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}")
-            }
+            ParseError::WrongCellCount { found } => format!(
+                "expected 16, 36, 81 or 256 cells (a 4×4, 6×6, 9×9 or 16×16 grid), found {found}"
+            ),
             ParseError::WrongRowLength {
                 found, expected, ..
             } => format!("the row has {found} cells, expected {expected}"),
@@ -307,10 +322,19 @@ impl Format {
     }
 }
 
+/// How a digit is written: `1` to `9`, then `A` to `G` for 10 to 16; `.` for an empty cell.
+pub fn digit_char(digit: u8) -> char {
+    match digit {
+        0 => '.',
+        1..=9 => (b'0' + digit) as char,
+        _ => (b'A' + digit - 10) as char,
+    }
+}
+
 /// What one character of a written puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mark {
-    /// A given digit, 1 to 9.
+    /// A given digit, 1 to 16.
     Given(u8),
     /// An empty cell: `.`, `0` or `_`.
     Blank,
@@ -327,6 +351,9 @@ impl Mark {
     fn of(ch: char) -> Mark {
         match ch {
             '1'..='9' => Mark::Given(ch as u8 - b'0'),
+            // A 16×16 grid's digits 10 to 16, in either case.
+            'A'..='G' => Mark::Given(ch as u8 - b'A' + 10),
+            'a'..='g' => Mark::Given(ch as u8 - b'a' + 10),
             '.' | '0' | '_' => Mark::Blank,
             ' ' => Mark::Space,
             '|' | '+' | '-' | '*' | '\u{2500}'..='\u{257F}' => Mark::Decoration,
@@ -337,11 +364,11 @@ impl Mark {
     }
 }
 
-/// The cell counts of the three grids: 4×4, 6×6 and 9×9.
-const GRID_CELLS: [usize; 3] = [16, 36, 81];
+/// The cell counts of the four grids: 4×4, 6×6, 9×9 and 16×16.
+const GRID_CELLS: [usize; 4] = [16, 36, 81, 256];
 
-/// The row lengths of the three grids.
-const GRID_SIZES: [usize; 3] = [4, 6, 9];
+/// The row lengths of the four grids.
+const GRID_SIZES: [usize; 4] = [4, 6, 9, 16];
 
 /// A cell read from the text, with where it was found.
 #[derive(Clone, Copy, Debug)]
@@ -392,7 +419,7 @@ fn read_line(text: &str, line: usize, spaces_are_blanks: bool) -> Result<Vec<Rea
     Ok(cells)
 }
 
-/// Whether a line is a one-line puzzle written with spaces for blanks: exactly 16, 36 or 81
+/// Whether a line is a one-line puzzle written with spaces for blanks: exactly 16, 36, 81 or 256
 /// characters, all digits, blanks and spaces, that do not already make a grid with the spaces
 /// left out. (Spaces are decoration everywhere else, so printed grids read as they look.)
 fn uses_spaces_for_blanks(text: &str) -> bool {
@@ -409,7 +436,7 @@ fn uses_spaces_for_blanks(text: &str) -> bool {
 }
 
 /// The size of a grid written one row per line: the row length that most lines have among
-/// 4, 6 and 9 (the first met on a tie), then every row must have it and there must be that
+/// 4, 6, 9 and 16 (the first met on a tie), then every row must have it and there must be that
 /// many rows.
 fn size_of_rows(rows: &[Row], cells: usize) -> Result<usize, ParseError> {
     // Counted once per size, not once per row, so a pasted file of thousands of lines stays fast.
@@ -483,8 +510,15 @@ impl Role {
                 )
             })
             .count();
+        // Sixteen cells are a whole 4×4 puzzle or one row of a 16×16 grid. Bare, as puzzle
+        // collections write 4×4 puzzles, they are a puzzle; with spaces or `|` between cells,
+        // as printed grids are written, a row.
+        let spaced = || {
+            (line.trim().chars()).any(|ch| matches!(Mark::of(ch), Mark::Space | Mark::Decoration))
+        };
         match cells {
             0 => Role::Frame,
+            16 if spaced() => Role::Row(16),
             _ if cells > 9 || uses_spaces_for_blanks(line) => Role::Puzzle,
             _ => Role::Row(cells),
         }
@@ -502,9 +536,10 @@ struct Block {
 }
 
 impl Block {
-    /// Whether the grid has all its rows (or more rows than any grid has).
+    /// Whether the grid has all its rows (or more rows than a grid of its width has).
     fn is_complete(&self) -> bool {
-        self.width == Some(self.rows) || self.rows >= 9
+        let most = if self.width == Some(16) { 16 } else { 9 };
+        self.width == Some(self.rows) || self.rows >= most
     }
 
     /// Whether the rows so far end a band, where printed grids may leave an empty line.
@@ -535,12 +570,13 @@ impl Grid {
         }
     }
 
-    /// Reads one puzzle in any [`Format`]: one line of 16, 36 or 81 cells, or the grid printed
-    /// one row per line. Digits are givens; `.`, `0` and `_` are blanks; spaces, `|`, `-`,
+    /// Reads one puzzle in any [`Format`]: one line of 16, 36, 81 or 256 cells, or the grid
+    /// printed one row per line. Digits (`1` to `9`, and `A` to `G` in a 16×16 grid, in either
+    /// case) are givens; `.`, `0` and `_` are blanks; spaces, `|`, `-`,
     /// `+`, `*` and box-drawing lines are decoration, so grids copied from books, puzzle sites
     /// and `.ss` files read as they are. Empty lines, `#` comments and section headers such as
-    /// `.sdk`'s `[Puzzle]` are skipped. A single line of exactly 16, 36 or 81 characters may
-    /// use spaces for blanks.
+    /// `.sdk`'s `[Puzzle]` are skipped. A single line of exactly 16, 36, 81 or 256 characters
+    /// may use spaces for blanks.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
         let mut rows = Vec::new();
         for (index, line) in text.lines().enumerate() {
@@ -591,8 +627,9 @@ impl Grid {
     }
 
     /// Reads every puzzle of a file: one-line puzzles, printed grids, or both mixed. A line of
-    /// 10 cells or more is a puzzle by itself; shorter lines are rows of a printed grid, which
-    /// ends when it has as many rows as its first row of 4, 6 or 9 cells has cells. So grids
+    /// 10 cells or more is a puzzle by itself, except a line of 16 cells with spaces or `|`
+    /// between them, which is a row of a 16×16 grid; shorter lines are rows of a printed grid,
+    /// which ends when it has as many rows as its first row of 4, 6, 9 or 16 cells has cells. So grids
     /// may follow each other with blank lines, separator lines (the frames of several `.ss`
     /// grids) or nothing between them. Inside a grid, an empty line may only end a band; a
     /// comment or header always ends the grid. A bad puzzle is reported where it is and the
@@ -676,12 +713,10 @@ impl Grid {
         self.cells.iter().filter(|&&d| d == 0).count()
     }
 
-    /// One line of digits, `.` for empty cells: the form the command line and the URL use.
+    /// One line of digits (`A` to `G` for 10 to 16), `.` for empty cells: the form the
+    /// command line and the URL use.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-            .collect()
+        self.cells.iter().map(|&d| digit_char(d)).collect()
     }
 
     /// The grid written in a format that [`Grid::parse`] reads back. Multi-line formats end
@@ -689,7 +724,7 @@ impl Grid {
     pub fn to_text(&self, format: Format) -> String {
         let size = self.shape.size as usize;
         let (box_rows, box_cols) = (self.shape.box_rows as usize, self.shape.box_cols as usize);
-        let digit = |d: u8| if d == 0 { '.' } else { (b'0' + d) as char };
+        let digit = digit_char;
         // One row: its boxes' cells, `within` between two cells of a box, `between` between
         // two boxes, `edge` at both ends.
         let row = |r: usize, within: &str, between: &str, edge: &str| -> String {
@@ -753,7 +788,7 @@ impl Grid {
         let size = self.shape.size as usize;
         for &rule in rules {
             for number in 0..size {
-                let mut seen: [Option<Cell>; 10] = [None; 10];
+                let mut seen: [Option<Cell>; 17] = [None; 17];
                 for cell in self.shape.unit(rule, number) {
                     *comparisons += 1;
                     let digit = self.get(cell) as usize;

@@ -1,14 +1,16 @@
-//! Sudoku on 4×4, 6×6 and 9×9 grids, searched by four strategies.
+//! Sudoku on 4×4, 6×6, 9×9 and 16×16 grids, searched by five strategies.
 //!
 //! The row-major strategies fill the empty cells in reading order with digits ascending; they
 //! differ in what they place and when they check (see [`Strategy`]). `Candidates` instead
-//! picks the empty cell with the fewest candidates. [`Sudoku`] is the grid plus those rules as
-//! the search loop of [`crate::search`] needs them; [`search`] and [`solve`] are the entry
-//! points, and [`Grid::parse`] reads puzzles as people write them.
+//! picks the empty cell with the fewest candidates, and `Propagation` first places what the
+//! rules force. [`Sudoku`] is the grid plus those rules as the search loop of
+//! [`crate::search`] needs them; [`search`] and [`solve`] are the entry points, and
+//! [`Grid::parse`] reads puzzles as people write them. The digits of a unit are kept as bit
+//! sets (bit `d` for digit `d`) in 32-bit words, since a 16×16 grid's digit 16 needs bit 16.
 
 mod grid;
 
-pub use grid::{Entry, Format, Geometry, Grid, ParseError, Shape};
+pub use grid::{digit_char, Entry, Format, Geometry, Grid, ParseError, Shape, MAX_CELLS};
 
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Reason, Rule, Search};
 use crate::Report;
@@ -54,6 +56,21 @@ impl Strategy {
         Strategy::ALL
             .into_iter()
             .find(|strategy| strategy.name() == name)
+    }
+
+    /// One line on what the strategy does, for help texts.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Strategy::Naive => "any digit in each empty cell; checks only the full grid",
+            Strategy::Permutation => {
+                "each row's missing digits as a permutation; checks columns and boxes at the end"
+            }
+            Strategy::Pruned => "a digit only if its row, column and box do not hold it",
+            Strategy::Candidates => "the empty cell with the fewest candidates first",
+            Strategy::Propagation => {
+                "forced digits (naked and hidden singles) first, then a guess as candidates"
+            }
+        }
     }
 
     /// The number of nodes this strategy visits when it walks its whole tree, where a closed
@@ -126,25 +143,47 @@ pub fn check_givens(grid: &Grid) -> Result<(), SudokuError> {
     }
 }
 
-/// The positions of the set bits of `word`, lowest first, plus `offset`.
-fn bits(mut word: u64, offset: usize) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let bit = word.trailing_zeros() as usize;
-        word &= word.wrapping_sub(1);
-        (bit < 64).then_some(offset + bit)
-    })
+/// The cells of a set of cells (bit `i % 64` of word `i / 64` is cell `i`), lowest first:
+/// the empty cells in row-major order. One loop over the words, rather than a chain of one
+/// iterator per word, keeps the scan of the candidate strategies as cheap on a 9×9 grid
+/// (two words) as before the 16×16 grid needed four.
+struct Cells {
+    words: [u64; EMPTY_WORDS],
+    /// The word being read and what is left of it.
+    word: usize,
+    left: u64,
+    /// The number of words the grid uses.
+    used: usize,
 }
 
-/// The number of digits in a candidate set (bits 1 to 9).
+impl Iterator for Cells {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        while self.left == 0 {
+            self.word += 1;
+            if self.word >= self.used {
+                return None;
+            }
+            self.left = self.words[self.word % EMPTY_WORDS];
+        }
+        let bit = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        Some(self.word * 64 + bit)
+    }
+}
+
+/// The number of digits in a candidate set (bits 1 to 16).
 #[cfg(target_arch = "wasm32")]
-fn count_digits(mask: u16) -> u8 {
+fn count_digits(mask: u32) -> u8 {
     mask.count_ones() as u8 // wasm has a population count instruction
 }
 
-/// The number of digits in a candidate set (bits 1 to 9), by table: baseline x86-64 builds
-/// lack a fast population count instruction.
+/// The number of digits in a candidate set (bits 1 to 16), by table: baseline x86-64 builds
+/// lack a fast population count instruction. Digits 1 to 9 and 10 to 16 are looked up apart,
+/// so the table stays small enough to sit in the cache.
 #[cfg(not(target_arch = "wasm32"))]
-fn count_digits(mask: u16) -> u8 {
+fn count_digits(mask: u32) -> u8 {
     const COUNTS: [u8; 512] = {
         let mut table = [0u8; 512];
         let mut i = 0;
@@ -154,8 +193,17 @@ fn count_digits(mask: u16) -> u8 {
         }
         table
     };
-    COUNTS[(mask >> 1) as usize & 511]
+    let nine = COUNTS[(mask >> 1) as usize & 511];
+    // Digits 10 to 16 only exist on a 16×16 grid; the branch costs other grids next to nothing.
+    if mask < 1 << 10 {
+        nine
+    } else {
+        nine + COUNTS[(mask >> 10) as usize & 127]
+    }
 }
+
+/// The words of the set of empty cells: 64 cells each, 256 in all.
+const EMPTY_WORDS: usize = MAX_CELLS / 64;
 
 /// The grid and the rules of one strategy.
 ///
@@ -172,16 +220,24 @@ pub struct Sudoku {
     empties: Vec<u8>,
     /// How many placements are on the grid.
     filled: usize,
-    /// The digits in each row, column and box (16 entries, so an index masked with `& 15`
-    /// needs no bounds check).
-    row_digits: [u16; 16],
-    column_digits: [u16; 16],
-    box_digits: [u16; 16],
+    /// The digits in each row, column and box (16 entries, one per unit of the largest grid,
+    /// so an index masked with `& 15` needs no bounds check).
+    row_digits: [u32; 16],
+    column_digits: [u32; 16],
+    box_digits: [u32; 16],
     /// Every digit of the shape as a bit set.
-    all_digits: u16,
+    all_digits: u32,
     /// Bit set of the empty cells (bit `i % 64` of word `i / 64` is cell `i`), so scans skip
-    /// the filled ones. Two words, not a u128: wasm has no 128-bit shifts.
-    empty: [u64; 2],
+    /// the filled ones. Four words for the 256 cells of a 16×16 grid; words rather than a
+    /// u128, because wasm has no 128-bit shifts.
+    empty: [u64; EMPTY_WORDS],
+    /// How many words of `empty` the grid uses: two up to 9×9, four for 16×16.
+    empty_words: usize,
+    /// Propagation's pencil marks, the candidate set of each cell: written for every empty
+    /// cell by each scan, and 0 for every filled cell (`write` clears it), so a unit's scan
+    /// may read any of its cells. Kept here rather than zeroed on the stack at every call:
+    /// with 32-bit sets for 256 cells, zeroing cost a 9×9 search more than it saved.
+    pencil_marks: [u32; MAX_CELLS],
     geometry: &'static Geometry,
 }
 
@@ -200,7 +256,9 @@ impl Sudoku {
             column_digits: [0; 16],
             box_digits: [0; 16],
             all_digits: shape.all_digits(),
-            empty: [0; 2],
+            empty: [0; EMPTY_WORDS],
+            empty_words: shape.cells().div_ceil(64),
+            pencil_marks: [0; MAX_CELLS],
             geometry: shape.geometry(),
         };
         for (index, &digit) in givens.cells().iter().enumerate() {
@@ -229,7 +287,7 @@ impl Sudoku {
     }
 
     /// The digits `cell` may still take: those its row, column and box do not hold.
-    pub fn candidates(&self, index: usize) -> u16 {
+    pub fn candidates(&self, index: usize) -> u32 {
         let g = self.geometry;
         // `& 15` keeps every index inside the 16-entry arrays, so no bounds check is needed.
         self.all_digits
@@ -239,16 +297,21 @@ impl Sudoku {
     }
 
     /// The empty cells in row-major order.
-    fn empty_cells(&self) -> impl Iterator<Item = usize> {
-        let [low, high] = self.empty;
-        bits(low, 0).chain(bits(high, 64))
+    fn empty_cells(&self) -> Cells {
+        Cells {
+            words: self.empty,
+            word: 0,
+            left: self.empty[0],
+            used: self.empty_words,
+        }
     }
 
     fn write(&mut self, index: usize, digit: u8) {
         let g = self.geometry;
         let bit = 1 << digit;
         self.grid.set_index(index, digit);
-        self.empty[index / 64 % 2] &= !(1 << (index % 64));
+        self.empty[index / 64 % EMPTY_WORDS] &= !(1 << (index % 64));
+        self.pencil_marks[index % MAX_CELLS] = 0;
         self.row_digits[g.row[index] as usize] |= bit;
         self.column_digits[g.col[index] as usize] |= bit;
         self.box_digits[g.box_of[index] as usize] |= bit;
@@ -259,7 +322,7 @@ impl Sudoku {
         let g = self.geometry;
         let bit = !(1 << digit);
         self.grid.set_index(index, 0);
-        self.empty[index / 64 % 2] |= 1 << (index % 64);
+        self.empty[index / 64 % EMPTY_WORDS] |= 1 << (index % 64);
         self.row_digits[g.row[index] as usize] &= bit;
         self.column_digits[g.col[index] as usize] &= bit;
         self.box_digits[g.box_of[index] as usize] &= bit;
@@ -269,21 +332,24 @@ impl Sudoku {
     /// The empty cell with the fewest candidates (the first in row-major order on a tie), one
     /// comparison per empty cell examined; stops early at a cell with none.
     fn fewest_candidates(&self, comparisons: &mut u64) -> Next {
-        let mut best: Option<(usize, u16)> = None;
+        // The best cell so far, its candidates and how many they are; no cell has more than
+        // 16 candidates, so `fewest` starts above any count and the first cell always wins.
+        let (mut best, mut best_candidates, mut fewest) = (None, 0, u8::MAX);
         for index in self.empty_cells() {
             *comparisons += 1;
             let candidates = self.candidates(index);
             if candidates == 0 {
                 return Next::DeadEnd { slot: index };
             }
-            if best.is_none_or(|(_, fewest)| count_digits(candidates) < count_digits(fewest)) {
-                best = Some((index, candidates));
+            let count = count_digits(candidates);
+            if count < fewest {
+                (best, best_candidates, fewest) = (Some(index), candidates, count);
             }
         }
         match best {
-            Some((slot, candidates)) => Next::Branch {
+            Some(slot) => Next::Branch {
                 slot,
-                candidates: candidates as u64,
+                candidates: best_candidates as u64,
             },
             None => Next::Full,
         }
@@ -297,13 +363,12 @@ impl Sudoku {
     fn propagate(&mut self, comparisons: &mut u64) -> Next {
         let shape = self.grid.shape();
         let g = self.geometry;
-        let mut candidates = [0u16; 81];
         let mut best: Option<(usize, u8)> = None;
         let mut examined = 0;
         for index in self.empty_cells() {
             examined += 1;
             let mask = self.candidates(index);
-            candidates[index] = mask;
+            self.pencil_marks[index] = mask;
             if mask & mask.wrapping_sub(1) == 0 {
                 // No candidate, or exactly one.
                 *comparisons += examined;
@@ -339,10 +404,10 @@ impl Sudoku {
                     continue; // a full unit has nothing to force
                 }
                 // Digits seen in one candidate set of the unit, and in two or more.
-                let (mut once, mut twice) = (0u16, 0u16);
+                let (mut once, mut twice) = (0u32, 0u32);
                 let cells = g.unit(shape.size, unit, number);
                 for &cell in cells {
-                    let mask = candidates[cell as usize];
+                    let mask = self.pencil_marks[cell as usize];
                     twice |= once & mask;
                     once |= mask;
                 }
@@ -359,10 +424,10 @@ impl Sudoku {
                 let single = once & !twice;
                 if single != 0 {
                     let value = single.trailing_zeros() as u8;
-                    let bit = 1u16 << value;
+                    let bit = 1u32 << value;
                     let &cell = cells
                         .iter()
-                        .find(|&&cell| candidates[cell as usize] & bit != 0)
+                        .find(|&&cell| self.pencil_marks[cell as usize] & bit != 0)
                         .expect("a hidden single has a cell");
                     let reason = Reason::HiddenSingle { unit };
                     return Next::Forced {
@@ -373,7 +438,7 @@ impl Sudoku {
                 }
             }
         }
-        let mask = candidates[guess];
+        let mask = self.pencil_marks[guess];
         Next::Branch {
             slot: guess,
             candidates: mask as u64,

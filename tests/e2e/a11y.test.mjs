@@ -72,7 +72,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test("axe looks inside a component's shadow root (the check can fail)", { timeout: 60_000 }, async () => {
+test("axe looks inside a component's shadow root (the check can fail)", { timeout: 300_000 }, async () => {
   const { page, context } = await openComponent(`puzzle="queens" n="4"`);
   await page.evaluate(() => {
     document.querySelector("backtracking-lab").shadowRoot.querySelector(".lab").append(document.createElement("button"));
@@ -115,7 +115,7 @@ async function tabThrough(page, limit = 80) {
   return seen;
 }
 
-test("every control is reached by Tab and shows its focus (the page and the embed view)", { timeout: 60_000 }, async () => {
+test("every control is reached by Tab and shows its focus (the page and the embed view)", { timeout: 300_000 }, async () => {
   {
     const { page, problems, context } = await open(browser, "?lang=ru&puzzle=queens&n=5&code=1");
     const reached = await tabThrough(page);
@@ -146,7 +146,7 @@ test("every control is reached by Tab and shows its focus (the page and the embe
   }
 });
 
-test("keyboard only, in Russian: switch the language, set up, play, step, edit a Sudoku", { timeout: 60_000 }, async () => {
+test("keyboard only, in Russian: switch the language, set up, play, step, edit a Sudoku", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=5&strategies=pruned&mode=all");
   const { t } = translator("ru");
   const focusOn = async (id) => {
@@ -199,7 +199,7 @@ test("keyboard only, in Russian: switch the language, set up, play, step, edit a
   await context.close();
 });
 
-test("the boards' text alternatives follow the race: the queens' columns, the digits, the last event", { timeout: 60_000 }, async () => {
+test("the boards' text alternatives follow the race: the queens' columns, the digits, the last event", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await open(browser, "?lang=en&puzzle=queens&n=5&strategies=pruned");
   for (let i = 0; i < 6; i++) await page.click("#forward");
   const alt = async (lane) => page.$eval(`[data-lane=${lane}]`, (l) =>
@@ -221,7 +221,7 @@ test("the boards' text alternatives follow the race: the queens' columns, the di
   await sudoku.context.close();
 });
 
-test("the live region: every step by hand is said; at full speed at most about once a second, as a summary", { timeout: 60_000 }, async () => {
+test("the live region: every step by hand is said; at full speed at most about once a second, as a summary", { timeout: 300_000 }, async () => {
   // Big enough not to end within the test at full speed (tens of millions of events a second).
   const { page, problems, context } = await open(browser, "?lang=en&puzzle=queens&n=12&strategies=naive,pruned&budget=4000000000");
   await page.click("#forward");
@@ -233,15 +233,16 @@ test("the live region: every step by hand is said; at full speed at most about o
   });
   await page.$eval("#speed", (s) => { s.value = "60"; s.dispatchEvent(new Event("input")); });
   await page.click("#play");
-  await page.waitForTimeout(3500);
+  // Three summaries while playing, however slowly this machine draws its frames.
+  await page.waitForFunction(() => window.spoken.length >= 3, null, { timeout: 90_000 });
   const pausedAt = await page.evaluate(() => performance.now());
   await page.click("#play");
-  await page.waitForTimeout(1200);
+  await page.waitForFunction((at) => window.spoken.some((s) => s.at > at && /^Naive: .*Pruned: /.test(s.text)), pausedAt);
   const spoken = await page.evaluate(() => window.spoken);
   const whilePlaying = spoken.filter((s) => s.at < pausedAt);
   // Paused, the lanes' events are said again (the last state is always told).
   assert.match(spoken.at(-1).text, /^Naive: .*Pruned: /);
-  assert.ok(whilePlaying.length >= 2 && whilePlaying.length <= 4, `${spoken.length} announcements in 3.5 s`);
+  assert.ok(whilePlaying.length >= 3, `${whilePlaying.length} announcements while playing`);
   for (let i = 1; i < spoken.length; i++) assert.ok(spoken[i].at - spoken[i - 1].at >= 990, "two announcements within a second");
   assert.ok(whilePlaying.every((s) => /^[\d,]+ events in the last second: [\d,]+ solutions?, [\d,]+ backtracks?$/.test(s.text)),
     whilePlaying.map((s) => s.text).join("\n"));
@@ -249,7 +250,7 @@ test("the live region: every step by hand is said; at full speed at most about o
   await context.close();
 });
 
-test("reduced motion: no CSS animation or transition, and autoplay starts at one step a second", { timeout: 60_000 }, async () => {
+test("reduced motion: no CSS animation or transition, and autoplay starts at one step a second", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await open(browser, "embed.html?puzzle=queens&n=6&autoplay=1&speed=50", { reducedMotion: "reduce" });
   const moving = await page.evaluate(() => [...document.querySelectorAll("*")].filter((el) => {
     const style = getComputedStyle(el);

@@ -23,6 +23,9 @@ export async function launch() {
  */
 export async function watchedPage(browser, options = {}, { origin = new URL(BASE_URL).origin } = {}) {
   const context = await browser.newContext(options);
+  // Waits are hang guards, not speed limits: a busy 2-core machine can take tens of seconds
+  // to load a page, so nothing here gives up before a minute and a half.
+  context.setDefaultTimeout(90_000);
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile || location.href}`);

@@ -82,7 +82,7 @@ async function heard(page, from, type) {
 
 function waitHeard(page, from, type, step) {
   return page.waitForFunction(([from, type, step]) => window.heard.some((e) => e.from === from && e.type === type
-    && (step === null || e.detail.step === step)), [from, type, step ?? null], { timeout: 30000 });
+    && (step === null || e.detail.step === step)), [from, type, step ?? null], { timeout: 90_000 });
 }
 
 const stepOf = async (scope, host = "") => Number((await scope.textContent(`${host} #step-text`)).replaceAll(/[,\s]/g, ""));

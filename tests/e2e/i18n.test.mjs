@@ -48,7 +48,7 @@ test("the checker: words outside the markers are caught, numbers, symbols, the b
   assert.match(pseudoTableSource(), /"event\.try\.sudoku": "⟦Try \{value\} in \{cell\}\.⟧"/);
 });
 
-test("the main page, N-Queens: every word is from the table", { timeout: 120_000 }, async () => {
+test("the main page, N-Queens: every word is from the table", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await pseudoPage({ permissions: ["clipboard-read", "clipboard-write"] });
   const found = new Set();
   await page.goto(new URL("?lang=ru&puzzle=queens&n=5&strategies=naive,permutation,pruned,occupancy&code=1&colour=red", BASE_URL).href);
@@ -62,7 +62,7 @@ test("the main page, N-Queens: every word is from the table", { timeout: 120_000
   // Playing fast: the live region sums up the last second.
   await page.$eval("#speed", (s) => { s.value = "25"; s.dispatchEvent(new Event("input")); });
   await page.click("#play");
-  await page.waitForFunction(() => /⟦⟦\d/.test(document.querySelector("#live").textContent), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /⟦⟦\d/.test(document.querySelector("#live").textContent), null, { timeout: 90_000 });
   await page.click("#play");
   await look(found, page);
   // Counting all solutions, and the share bar.
@@ -88,7 +88,7 @@ test("the main page, N-Queens: every word is from the table", { timeout: 120_000
   await context.close();
 });
 
-test("the main page, Sudoku: every word is from the table, errors and the editor included", { timeout: 120_000 }, async () => {
+test("the main page, Sudoku: every word is from the table, errors and the editor included", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await pseudoPage();
   const found = new Set();
   await page.goto(new URL("?lang=ru&puzzle=sudoku&strategies=naive,pruned,candidates,propagation&code=1", BASE_URL).href);
@@ -122,7 +122,7 @@ test("the main page, Sudoku: every word is from the table, errors and the editor
   await context.close();
 });
 
-test("the embed view and a component: every word is from the table", { timeout: 120_000 }, async () => {
+test("the embed view and a component: every word is from the table", { timeout: 300_000 }, async () => {
   const found = new Set();
   {
     const { page, problems, context } = await pseudoPage();
@@ -156,7 +156,7 @@ test("the embed view and a component: every word is from the table", { timeout: 
   assert.deepEqual([...found], []);
 });
 
-test("the language switch shows the lab in another language in place: same step, same counters, still playing", { timeout: 60_000 }, async () => {
+test("the language switch shows the lab in another language in place: same step, same counters, still playing", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { locale: "en-US" });
   await page.goto(new URL("?puzzle=queens&n=6&strategies=naive,pruned&mode=all", BASE_URL).href);
   await page.waitForSelector("body[data-ready]");
@@ -192,7 +192,7 @@ test("the language switch shows the lab in another language in place: same step,
   await context.close();
 });
 
-test("without lang=, the browser's languages choose: a Chinese browser gets Chinese, a French one English", { timeout: 60_000 }, async () => {
+test("without lang=, the browser's languages choose: a Chinese browser gets Chinese, a French one English", { timeout: 300_000 }, async () => {
   for (const [locale, lang] of [["zh-CN", "zh"], ["ru-RU", "ru"], ["fr-FR", "en"]]) {
     const { page, problems, context } = await watchedPage(browser, { locale });
     await page.goto(new URL("?puzzle=queens&n=4", BASE_URL).href);

@@ -121,7 +121,7 @@ const PAGES = [
 
 for (const lang of LANGUAGES) {
   for (const [size, options] of [["390 px", PHONE], ["1280 px", DESKTOP]]) {
-    test(`${lang}: nothing overflows at ${size}`, { timeout: 120_000 }, async () => {
+    test(`${lang}: nothing overflows at ${size}`, { timeout: 300_000 }, async () => {
       const found = [];
       for (const { name, path, act } of PAGES) {
         const { page, problems, context } = await open(browser, `${path}&lang=${lang}`, options);
@@ -136,7 +136,7 @@ for (const lang of LANGUAGES) {
   }
 }
 
-test("the overflow check can fail", { timeout: 60_000 }, async () => {
+test("the overflow check can fail", { timeout: 300_000 }, async () => {
   const { page, context } = await open(browser, "?puzzle=queens&n=5&lang=ru", PHONE);
   await page.evaluate(() => {
     document.querySelector("#count").style.width = "3rem";

@@ -202,7 +202,7 @@ test("counting all solutions for n = 10 in workers gives 724, and cancel stops a
   const { page, problems, context } = await open(browser, "?puzzle=queens");
   await page.fill("#count-n", "10");
   await page.click("#count");
-  await page.waitForFunction(() => document.querySelector("#count-result").dataset.solutions !== "", null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector("#count-result").dataset.solutions !== "", null, { timeout: 90_000 });
   assert.equal(await page.getAttribute("#count-result", "data-solutions"), "724");
   assert.match(await page.textContent("#count-result"), /724 solutions/);
   await page.fill("#count-n", "16");
