@@ -23,6 +23,17 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Runs `backtrack` with `args` and no input: it must exit 2 with `message` on standard error.
+fn assert_bad_input(args: &[&str], message: &str) {
+    let out = backtrack(args, "");
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(
+        text(&out.stderr).contains(message),
+        "{args:?}: {}",
+        text(&out.stderr)
+    );
+}
+
 /// The rows of a printed table below its header, split into fields.
 fn table_rows(stdout: &[u8]) -> Vec<Vec<String>> {
     text(stdout)
@@ -172,13 +183,7 @@ fn bad_arguments_exit_with_status_two_and_a_message() {
             "--budget must be a positive number",
         ),
     ] {
-        let out = backtrack(&args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(
-            text(&out.stderr).contains(message),
-            "{args:?}: {}",
-            text(&out.stderr)
-        );
+        assert_bad_input(&args, message);
     }
 }
 
@@ -633,13 +638,7 @@ fn knights_closed_tours_and_bad_boards() {
             "unknown strategy \"clever\"; use pruned, warnsdorff, lookahead or all",
         ),
     ] {
-        let out = backtrack(&args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(
-            text(&out.stderr).contains(message),
-            "{args:?}: {}",
-            text(&out.stderr)
-        );
+        assert_bad_input(&args, message);
     }
 }
 

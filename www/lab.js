@@ -25,6 +25,11 @@ import { TreePanel } from "./tree-view.js";
 import { LevelsTable } from "./levels.js";
 import { OccupancyView } from "./occupancy-view.js";
 import { CandidatesView } from "./candidates-view.js";
+import { attachMistake } from "./mistakes.js";
+import { attachEstimate, Refiner } from "./estimate.js";
+import { attachGuess, readGuesses } from "./predict.js";
+import { attachLog, readLog } from "./narration.js";
+import { withLesson, lessonsMenu, lessonCard } from "./lessons.js";
 
 /** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
@@ -120,9 +125,15 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     recordSetup,
     showCode,
     showTree,
+    setStrategies,
+    updatePanels,
   };
   let core = null;
   let views = [];
+  /** Each lane's lessons' panels (mistakes.js, estimate.js, predict.js, narration.js). */
+  let panels = [];
+  const refiner = new Refiner();
+  let form = null;
   // Beside each lane: its occupancy strips or pencil marks (or null); the trees and the table.
   let extras = [];
   let trees = null;
@@ -147,6 +158,11 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     state.race = race ?? new Race(core, setup, setup.strategies);
     views = setup.strategies.map((strategy, i) =>
       new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
+    for (const panel of panels.flat()) panel.destroy?.();
+    // A still figure (controls=none) shows no control: no Refine, no guess box, no Copy.
+    const context = { core, t, tr, number: tr.number, lab: state, refiner, still: view.controls.length === 0 };
+    panels = views.map((v, i) => [attachMistake, attachEstimate, attachGuess, attachLog]
+      .map((attach) => attach(v, context, state.race.lanes[i])).filter(Boolean));
     $("lanes").replaceChildren(...views.map((v) => v.element));
     $("lanes").dataset.count = String(views.length);
     extras = setup.strategies.map((strategy, i) => laneExtra(views[i], strategy));
@@ -170,6 +186,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       extras[i]?.show(lane);
       return shown;
     });
+    race.lanes.forEach((lane, i) => panels[i].forEach((panel) => panel.show(lane, stats[i])));
     if (!boardsDrawn) {
       boardsDrawn = true;
       performance.mark("first-board");
@@ -249,6 +266,20 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport?.invalidate();
   }
 
+  /** Races these lanes instead (the mistake lab's "add the permutation lane"). */
+  function setStrategies(strategies) {
+    state.setup.strategies = strategies;
+    form?.show();
+    rebuild();
+  }
+
+  /** Shows or hides the guesses and the logs after their switch changed. */
+  function updatePanels() {
+    for (const panel of panels.flat()) panel.update?.();
+    recordSetup();
+    transport?.invalidate();
+  }
+
   function showCode() {
     if (full) $("show-code").checked = state.setup.code;
     $("lanes").classList.toggle("with-code", state.setup.code);
@@ -286,18 +317,26 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     core = await loadCore();
     if (destroyed) return;
     const check = (text) => core.checkSudoku(text);
-    if (kept) {
-      // The same link's notes, in this language (the language asked for is no longer a problem).
-      const again = readView(withLanguage(source, view.lang), { embed: !full });
-      state.setup = kept.setup;
-      showNotes([...readSetup(again.rest, check, tr).notes, ...again.notes]);
-    } else {
-      const setupRead = readSetup(read.rest, check, tr);
-      state.setup = setupRead.setup;
-      showNotes([...setupRead.notes, ...read.notes]);
+    // The link's notes are said in this lab's language, also when only the language changed
+    // (the setup is then kept, and the language asked for is no longer a problem).
+    const again = kept ? readView(withLanguage(source, view.lang), { embed: !full }) : read;
+    const lesson = withLesson(again.rest, tr);
+    const setupRead = readSetup(lesson.params, check, tr);
+    setupRead.setup.lesson = lesson.lesson;
+    const notes = [...setupRead.notes, ...lesson.notes,
+      ...readGuesses(lesson.params, setupRead.setup, tr), ...readLog(lesson.params, setupRead.setup, tr)];
+    state.setup = kept ? kept.setup : setupRead.setup;
+    showNotes([...notes, ...again.notes]);
+    const lang = view.langGiven ? view.lang : null;
+    if (full) element.prepend(lessonsMenu(t, { current: state.setup.lesson, lang, signal }));
+    if (state.setup.lesson) {
+      note.after(lessonCard(t, state.setup.lesson, { full, lang, signal, onClose: () => {
+        state.setup.lesson = null;
+        recordSetup();
+      } }));
     }
     const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
-    const form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, tr }) : null;
+    form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, tr }) : null;
     form?.show();
     showCode();
     rebuild(kept?.race);
@@ -390,6 +429,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       trees?.destroy();
       counter?.cancel();
       resizes?.disconnect();
+      refiner.stop();
+      for (const panel of panels.flat()) panel.destroy?.();
       events.cancelPending();
       narrator.cancel();
       if (!keepRace) state.race?.free();

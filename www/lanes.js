@@ -6,6 +6,7 @@ import { drawQueensBoard, drawSudokuBoard } from "./render.js";
 import { formatCount, formatTreeSize, formatShare, describeEvent, gridRows } from "./words.js";
 import { codeOf, lineOf } from "./code.js";
 import { escapeHtml } from "./markup.js";
+import { isMistake, mistakeKey } from "./mistakes.js";
 
 /** The counters of a lane, by their data-stat names (lane.stat.* in the tables). */
 const COUNTERS = [
@@ -21,9 +22,14 @@ export function createLane(core, setup, strategy) {
     : core.Lane.sudoku(setup.grid, strategy, setup.mode, setup.budget);
 }
 
+/** The table keys of a lane's words: a strategy's, or a mistake's (mistakes.js). */
+function wordsOf(puzzle, strategy) {
+  return isMistake(puzzle, strategy) ? `mistake.${mistakeKey(strategy)}` : `strategy.${puzzle}.${strategy}`;
+}
+
 /** A strategy's name in the lab's language: the lane's heading, its check box, its picture. */
 export function strategyName(t, puzzle, strategy) {
-  return t(`strategy.${puzzle}.${strategy}.name`);
+  return t(`${wordsOf(puzzle, strategy)}.name`);
 }
 
 export class LaneView {
@@ -54,7 +60,7 @@ export class LaneView {
         <h3><span class="swatch" aria-hidden="true"></span>${escapeHtml(this.name)}</h3>
         <span class="status" data-stat="status" data-value="running">${text("status.running")}</span>
       </header>
-      <p class="blurb">${text(`strategy.${setup.puzzle}.${strategy}.summary`)}</p>
+      <p class="blurb">${text(`${wordsOf(setup.puzzle, strategy)}.summary`)}</p>
       <canvas class="board" role="img" aria-describedby="board-alt-${strategy}"></canvas>
       <p class="visually-hidden" id="board-alt-${strategy}"></p>
       <p class="narration"></p>

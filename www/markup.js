@@ -144,6 +144,11 @@ function setupMarkup(text) {
       <fieldset class="options">
         <legend>${text("race.legend")}</legend>
         <div id="strategies" class="strategies" role="group" aria-label="${text("race.lanes.label")}"></div>
+        <div id="mistake-lab" class="mistake-lab" role="group" aria-labelledby="mistake-lab-title">
+          <span id="mistake-lab-title" class="group-title">${text("mistake.group.title")}</span>
+          <div id="mistakes" class="strategies"></div>
+          <span id="mistake-bottom" class="mistake-bottom"></span>
+        </div>
         <label class="field">${text("race.mode.label")}
           <select id="mode">
             <option value="first">${text("race.mode.first")}</option>
@@ -155,6 +160,8 @@ function setupMarkup(text) {
         </label>
         <label class="field"><input id="show-code" type="checkbox"> ${text("race.show_code")}</label>
         <label class="field"><input id="show-tree" type="checkbox"> ${text("search_tree.toggle")}</label>
+        <label class="field"><input id="predict" type="checkbox"> ${text("predict.switch")}</label>
+        <label class="field"><input id="show-log" type="checkbox"> ${text("narration.switch")}</label>
       </fieldset>
     </section>`;
 }

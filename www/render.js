@@ -257,3 +257,18 @@ export function drawSudokuBoard(canvas, { size, cells, givens, event, solved, cu
   if (cursor) outline(context, side, size, cursor, COLOURS.cursor, 3);
   if (solved && event?.kind !== "solution") frame(context, side, COLOURS.solution, 4);
 }
+
+/**
+ * Marks pairs of queens that attack each other ({ first, second } squares) over a board already
+ * drawn: a red line between the two and a red frame round each (the mistake lab's false
+ * solutions).
+ */
+export function drawAttacks(canvas, n, pairs) {
+  if (!pairs.length) return;
+  const { context, side } = prepare(canvas);
+  for (const { first, second } of pairs) {
+    conflictLine(context, side, n, first, second, COLOURS.rejected);
+    outline(context, side, n, first, COLOURS.rejected, 3);
+    outline(context, side, n, second, COLOURS.rejected, 3);
+  }
+}

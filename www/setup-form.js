@@ -5,7 +5,8 @@
 
 import { SudokuEditor } from "./editor.js";
 import { strategyName } from "./lanes.js";
-import { defaults, PUZZLE_STRATEGIES, MAX_LANES, MAX_ANIMATED_N, MAX_BUDGET } from "./url.js";
+import { defaults, PUZZLE_STRATEGIES, MISTAKES, laneNames, MAX_LANES, MAX_ANIMATED_N, MAX_BUDGET } from "./url.js";
+import { bottomButton } from "./mistakes.js";
 
 /**
  * Wires the controls found by `$` to `lab`, which holds `setup` and does `rebuild()`,
@@ -17,6 +18,8 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     setupQueens: $("setup-queens"), setupSudoku: $("setup-sudoku"), n: $("queens-n"),
     queensError: $("queens-error"), strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
     logScale: $("log-scale"), showCode: $("show-code"), showTree: $("show-tree"),
+    mistakeLab: $("mistake-lab"), mistakes: $("mistakes"), bottom: $("mistake-bottom"),
+    predict: $("predict"), showLog: $("show-log"),
   };
   const on = (element, type, handler) => element.addEventListener(type, handler, { signal });
 
@@ -34,7 +37,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
 
   /** At most four lanes and at least one: the boxes that would break that are disabled. */
   function limitLanes() {
-    const boxes = [...el.strategies.querySelectorAll("input")];
+    const boxes = [...el.strategies.querySelectorAll("input"), ...el.mistakes.querySelectorAll("input")];
     const count = boxes.filter((b) => b.checked).length;
     for (const box of boxes) box.disabled = (box.checked && count === 1) || (!box.checked && count >= MAX_LANES);
   }
@@ -53,16 +56,25 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     el.queensError.hidden = true;
     el.mode.value = setup.mode;
     el.budget.value = String(setup.budget);
-    el.strategies.replaceChildren(...PUZZLE_STRATEGIES[setup.puzzle].map((name) => {
+    const chip = (name, text) => {
       const label = document.createElement("label");
       label.className = "chip";
       const box = document.createElement("input");
       box.type = "checkbox";
       box.value = name;
       box.checked = setup.strategies.includes(name);
-      label.append(box, ` ${strategyName(t, setup.puzzle, name)}`);
+      label.append(box, ` ${text}`);
       return label;
-    }));
+    };
+    const chips = (names) => names.map((name) => chip(name, strategyName(t, setup.puzzle, name)));
+    el.strategies.replaceChildren(...chips(PUZZLE_STRATEGIES[setup.puzzle]));
+    // The mistake lab's broken copies of occupancy, a group of their own.
+    el.mistakes.replaceChildren(...chips(MISTAKES[setup.puzzle]));
+    el.mistakeLab.hidden = MISTAKES[setup.puzzle].length === 0;
+    const bottom = bottomButton(lab, t, "mistake.bottom.chooser");
+    el.bottom.replaceChildren(...(bottom ? [bottom] : []));
+    el.predict.checked = setup.predict;
+    el.showLog.checked = setup.log;
     if (setup.puzzle === "sudoku") editor.load(setup.grid);
     lab.showCode();
     lab.showTree();
@@ -75,7 +87,8 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     const fresh = defaults(puzzle);
     lab.setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed, code: setup.code,
       tree: setup.tree, table: setup.table,
-      strategies: setup.strategies.filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s)) };
+      lesson: setup.lesson, predict: setup.predict, guesses: setup.guesses, log: setup.log,
+      strategies: setup.strategies.filter((s) => laneNames(puzzle).includes(s)) };
     if (lab.setup.strategies.length === 0) lab.setup.strategies = fresh.strategies;
     show();
     lab.rebuild();
@@ -103,11 +116,24 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     lab.setup.n = n;
     lab.rebuild();
   });
-  on(el.strategies, "change", () => {
-    const chosen = [...el.strategies.querySelectorAll("input:checked")].map((b) => b.value);
-    lab.setup.strategies = PUZZLE_STRATEGIES[lab.setup.puzzle].filter((s) => chosen.includes(s));
+  const choose = () => {
+    const chosen = [...el.strategies.querySelectorAll("input:checked"), ...el.mistakes.querySelectorAll("input:checked")]
+      .map((b) => b.value);
+    lab.setup.strategies = laneNames(lab.setup.puzzle).filter((s) => chosen.includes(s));
     limitLanes();
+    const bottom = bottomButton(lab, t, "mistake.bottom.chooser");
+    el.bottom.replaceChildren(...(bottom ? [bottom] : []));
     lab.rebuild();
+  };
+  on(el.strategies, "change", choose);
+  on(el.mistakes, "change", choose);
+  on(el.predict, "change", () => {
+    lab.setup.predict = el.predict.checked;
+    lab.updatePanels();
+  });
+  on(el.showLog, "change", () => {
+    lab.setup.log = el.showLog.checked;
+    lab.updatePanels();
   });
   on(el.mode, "change", () => {
     lab.setup.mode = el.mode.value;

@@ -10,13 +10,25 @@ export const PUZZLE_STRATEGIES = {
   queens: ["naive", "permutation", "pruned", "occupancy"],
   sudoku: ["naive", "permutation", "pruned", "candidates", "propagation"],
 };
+/** The mistake lab's deliberately broken copies of occupancy, raced as lanes beside the rest. */
+export const MISTAKES = {
+  queens: ["forget-undo", "forget-diagonal", "forget-anti-diagonal"],
+  sudoku: [],
+};
+/** Every lane a puzzle can race: its strategies, then the mistake lab's copies. */
+export function laneNames(puzzle) {
+  return [...PUZZLE_STRATEGIES[puzzle], ...MISTAKES[puzzle]];
+}
 export const MAX_LANES = 4;
 export const MAX_ANIMATED_N = 12;
 export const DEFAULT_BUDGET = 25_000_000;
 export const DEFAULT_SPEED = 10;
 export const DEFAULT_GRID = "..3.4......2.1..";
 
-const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code", "tree", "table"]);
+// lesson, predict, guess and log are read by lessons.js, predict.js and narration.js; tree and
+// table by tree-view.js and levels.js.
+const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code",
+  "tree", "table", "lesson", "predict", "guess", "log"]);
 /** The largest budget a link can hold exactly (a JavaScript number is exact up to here). */
 export const MAX_BUDGET = Number.MAX_SAFE_INTEGER;
 /** Unknown parameters named one by one in the note; the rest are counted. */
@@ -36,6 +48,10 @@ export function defaults(puzzle = "queens") {
     // The search tree under the lanes; the per-level table instead of the chart.
     tree: false,
     table: false,
+    lesson: null,
+    predict: false,
+    guesses: {},
+    log: false,
   };
 }
 
@@ -99,13 +115,13 @@ export function readSetup(search, checkGrid, tr) {
   }
   if (params.has("strategies")) {
     const given = params.get("strategies");
-    const known = given.split(",").map((s) => s.trim()).filter((s) => PUZZLE_STRATEGIES[puzzle].includes(s));
+    const known = given.split(",").map((s) => s.trim()).filter((s) => laneNames(puzzle).includes(s));
     const unique = [...new Set(known)].slice(0, MAX_LANES);
     if (unique.length > 0) setup.strategies = unique;
     // Anything dropped, trimmed or cut is said.
     if (unique.length === 0 || unique.join(",") !== given) {
       notes.push(t("url.note.bad_strategies", {
-        max: MAX_LANES, strategies: list(PUZZLE_STRATEGIES[puzzle]), value: q(given), using: list(setup.strategies),
+        max: MAX_LANES, strategies: list(laneNames(puzzle)), value: q(given), using: list(setup.strategies),
       }));
     }
   }
@@ -138,6 +154,21 @@ export function readSetup(search, checkGrid, tr) {
   return { setup, notes };
 }
 
+/** What a guess may be about (predict.js). */
+export const GUESSABLE = ["nodes", "solutions"];
+
+/**
+ * The `guess=` value for the lanes raced, in their order ("pruned:500,occupancy:solutions:4",
+ * "forget-undo:solutions" for a question without an answer); "" when there is nothing to say.
+ */
+export function writeGuesses(guesses, strategies) {
+  return strategies.filter((name) => Object.hasOwn(guesses, name)).map((name) => {
+    const { what, value } = guesses[name];
+    if (what === "nodes") return value === null ? null : `${name}:${value}`;
+    return value === null ? `${name}:${what}` : `${name}:${what}:${value}`;
+  }).filter(Boolean).join(",");
+}
+
 /** The query string for a setup; defaults that do not matter are left out. */
 export function writeSetup(setup) {
   const params = new URLSearchParams();
@@ -151,5 +182,11 @@ export function writeSetup(setup) {
   if (setup.code) params.set("code", "1");
   if (setup.tree) params.set("tree", "1");
   if (setup.table) params.set("table", "1");
-  return `?${params.toString().replaceAll("%2C", ",")}`;
+  if (setup.lesson) params.set("lesson", setup.lesson);
+  if (setup.predict) {
+    const guesses = writeGuesses(setup.guesses ?? {}, setup.strategies);
+    params.set(guesses ? "guess" : "predict", guesses || "1");
+  }
+  if (setup.log) params.set("log", "1");
+  return `?${params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":")}`;
 }

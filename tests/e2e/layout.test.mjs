@@ -94,6 +94,25 @@ const PAGES = [
     },
   },
   {
+    name: "the lessons' views: the mistakes lesson ended, with guesses, logs and the Lessons menu",
+    path: "?lesson=mistakes&log=1&guess=occupancy:solutions:4,forget-undo:4,forget-diagonal:solutions:10&code=1",
+    act: async (page) => {
+      await page.click("#end");
+      await page.waitForFunction(() => [...document.querySelectorAll("[data-stat=status]")].every((s) => s.dataset.value !== "running"));
+      await page.click("#lessons-button");
+    },
+  },
+  {
+    name: "the lessons' views: estimates while the pruned lesson runs",
+    path: "?lesson=pruned&log=1&guess=pruned:500,permutation:100000",
+    act: async (page) => { for (let i = 0; i < 5; i++) await page.click("#forward"); },
+  },
+  {
+    name: "the lessons' views: the Sudoku lesson in the embed view",
+    path: "embed.html?lesson=sudoku&log=1&controls=all&guess=pruned:2000",
+    act: async (page) => { await page.click("#end"); },
+  },
+  {
     name: "the embed view with every control",
     path: "embed.html?puzzle=queens&n=6&strategies=naive,permutation,pruned,occupancy&controls=all&code=1&step=30",
     act: async () => {},

@@ -161,7 +161,8 @@ async function openProbed(path) {
 }
 
 const PUZZLE_STRATEGIES = {
-  queens: ["naive", "permutation", "pruned", "occupancy"],
+  // The mistake lab's broken copies of occupancy race as queens lanes too.
+  queens: ["naive", "permutation", "pruned", "occupancy", "forget-undo", "forget-diagonal", "forget-anti-diagonal"],
   sudoku: ["naive", "permutation", "pruned", "candidates", "propagation"],
 };
 

@@ -196,6 +196,29 @@ test("occupancy strips light the lines of the queens on the board and mark the c
   await context.close();
 });
 
+test("the mistake lab's forgotten undo shows in the arrays: diagonals still marked where no queen stands", async () => {
+  const n = 6;
+  const { page, problems, context } = await open(browser, `?puzzle=queens&n=${n}&strategies=occupancy,forget-undo,forget-diagonal&mode=all`);
+  await page.focus("body");
+  for (let i = 0; i < 75; i++) await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "75");
+  // The correct lane's arrays are exactly its board's; the broken one keeps lines of queens gone.
+  assert.equal(await page.locator('[data-lane="occupancy"] li[data-taken="stale"]').count(), 0);
+  const stale = await page.locator('[data-lane="forget-undo"] li[data-taken="stale"]').count();
+  assert.ok(stale > 0, "a forgotten undo leaves lines marked");
+  assert.equal(await page.locator('[data-lane="forget-undo"] [data-array="columns"] li[data-taken="stale"]').count(), 0,
+    "columns are still freed");
+  assert.match(await page.textContent('[data-lane="forget-undo"] .lookups'), new RegExp(`${stale} lines are still marked though no queen stands on them`));
+  // A copy that forgets the diagonal never looks it up: its first try shows so.
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "1");
+  const looks = await page.$$eval('[data-lane="forget-diagonal"] li[data-look]', (cells) => cells.map((c) => `${c.closest(".strip").dataset.array}:${c.dataset.look}`));
+  assert.deepEqual(looks, ["columns:pending", "anti_diagonals:pending", "diagonals:unchecked"]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /** Digits a cell of a row-major grid may take: those its row, column and box lack. */
 function candidates(grid, size, index) {
   const [boxRows, boxCols] = { 4: [2, 2], 6: [2, 3], 9: [3, 3] }[size];

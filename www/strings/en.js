@@ -460,6 +460,201 @@ export default {
   "board.alt.queens_empty": "No queen on the board yet. Last event: {event}",
   "board.alt.sudoku": "{size}×{size} grid, rows from the top (0 is an empty cell): {rows}. Last event: {event}",
 
+  // --- The mistake lab: broken copies of occupancy raced as lanes (mistakes.js) ------------
+  // A mistake's key is its lane name with "_" for "-": forget_undo, forget_diagonal,
+  // forget_anti_diagonal. {count} is the true number of solutions (counted by the core),
+  // {found} the lane's. Rows and columns count from 1.
+  "mistake.group.title": "Mistake lab",
+  "mistake.forget_undo.name": "Forgot the undo",
+  "mistake.forget_undo.summary": "Occupancy that never frees the two diagonals after returning.",
+  "mistake.forget_undo.what":
+    "After coming back from a queen, this copy frees her column but not her two diagonals: the two lines that unmark them were removed. Those diagonals stay marked in every branch that follows, so free squares look attacked and later branches are cut for no reason.",
+  "mistake.forget_undo.lesson":
+    "Nothing crashes and nothing looks odd: the search simply ends with too few solutions (none at all for six or eight queens). Whatever is changed before going down must be put back after coming up.",
+  "mistake.forget_diagonal.name": "Forgot a diagonal",
+  "mistake.forget_diagonal.summary": "Occupancy that never looks up the diagonal array (row − col + n − 1).",
+  "mistake.forget_diagonal.what":
+    "This copy checks the column and the anti-diagonal but never looks up the diagonal array, so a queen may stand on the diagonal of an earlier one.",
+  "mistake.forget_diagonal.lesson":
+    "The symptom is too many solutions: boards on which two queens attack each other are counted (2,113 instead of 92 for eight queens). A count above the known one means the check lets something through.",
+  "mistake.forget_anti_diagonal.name": "Forgot the anti-diagonal",
+  "mistake.forget_anti_diagonal.summary": "Occupancy that never looks up the anti-diagonal array (row + col).",
+  "mistake.forget_anti_diagonal.what":
+    "This copy checks the column and the diagonal but never looks up the anti-diagonal array, so a queen may stand on the anti-diagonal of an earlier one.",
+  "mistake.forget_anti_diagonal.lesson":
+    "The symptom is too many solutions: boards on which two queens attack each other are counted (2,113 instead of 92 for eight queens). A count above the known one means the check lets something through.",
+  "mistake.code.label": "The broken loop: the marked line is the mistake; the highlighted line is the last event's",
+  // The lines of occupancy's loop each mistake changes (code.queens.occupancy.3, .4 and .7).
+  "mistake.code.forget_undo.7": "    undo; unmark cols only (not the diagonals)",
+  "mistake.code.forget_diagonal.3": "    if cols[col]",
+  "mistake.code.forget_diagonal.4": "       or anti[row+col]: skip it  (no diag)",
+  "mistake.code.forget_anti_diagonal.3": "    if cols[col] or diag[row-col+n-1]:",
+  "mistake.code.forget_anti_diagonal.4": "       skip it  (no anti)",
+  "mistake.true_count": "true count {count}",
+  "mistake.verdict.running": {
+    one: "The board has {count} true solution: watch this lane's count.",
+    other: "The board has {count} true solutions: watch this lane's count.",
+  },
+  "mistake.verdict.fewer": {
+    one: "It found {found}, but the board has {count} true solution: the answer is quietly wrong, and nothing crashed.",
+    other: "It found {found}, but the board has {count} true solutions: the answer is quietly wrong, and nothing crashed.",
+  },
+  "mistake.verdict.more": {
+    one: "It found {found} “solutions”, but the board has only {count}: boards with attacking queens got through.",
+    other: "It found {found} “solutions”, but the board has only {count}: boards with attacking queens got through.",
+  },
+  "mistake.verdict.same": "It found {found}, the true count: this board is too small to show the mistake. Try a larger n.",
+  "mistake.verdict.first_false": "Its first “solution” is false: two queens on it attack each other.",
+  "mistake.verdict.first_true": "Its first solution happens to be right: find all solutions to see the mistake.",
+  "mistake.verdict.budget": {
+    one: "It stopped at the budget after {found} solutions; the board has {count}.",
+    other: "It stopped at the budget after {found} solutions; the board has {count}.",
+  },
+  "mistake.attack.column":
+    "False solution: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} stand in the same column.",
+  "mistake.attack.diagonal":
+    "False solution: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other along a diagonal.",
+  "mistake.attack.anti_diagonal":
+    "False solution: the queens at row {first_row}, column {first_col} and row {second_row}, column {second_col} attack each other along an anti-diagonal.",
+  "mistake.attack.with_more": "{attack} {more}",
+  "mistake.attack.more": { one: "{count} more pair attacks too.", other: "{count} more pairs attack too." },
+  "mistake.bottom.text":
+    "The lessons' third mistake, checking only at the bottom, gives the right answer at a huge price: that is the permutation lane.",
+  "mistake.bottom.add": "Add the permutation lane",
+  "mistake.bottom.chooser": "Check only at the bottom (the permutation lane)",
+  "mistake.bottom.full": "Four lanes race already: remove one first.",
+
+  // --- How big is the tree? Knuth's estimate where no closed form exists (estimate.js) -------
+  // {value} and {interval} are formatted by the page ("2.1 × 10³", "1.9–2.3 × 10³"); count is
+  // the estimate rounded (for the plural); {share} a number of percent.
+  "estimate.whole": {
+    one: "Whole tree ≈ {value} node (95\u00a0%: {interval}) · visited {share}\u00a0%.",
+    other: "Whole tree ≈ {value} nodes (95\u00a0%: {interval}) · visited {share}\u00a0%.",
+  },
+  "estimate.budget": {
+    one: "Stopped at the budget. Whole tree ≈ {value} node (95\u00a0%: {interval}) · visited {share}\u00a0%.",
+    other: "Stopped at the budget. Whole tree ≈ {value} nodes (95\u00a0%: {interval}) · visited {share}\u00a0%.",
+  },
+  "estimate.probes": {
+    one: "Knuth's estimate from {count} random probe down the tree.",
+    other: "Knuth's estimate from {count} random probes down the tree.",
+  },
+  // {nodes} is the exact size walked (count the same number).
+  "estimate.walked": {
+    one: "Whole tree: {nodes} node, all visited.",
+    other: "Whole tree: {nodes} nodes, all visited.",
+  },
+  "estimate.walked.inside": "Knuth's estimate ({probes} probes) said {value} (95\u00a0%: {interval}): the exact size lies inside.",
+  "estimate.walked.outside":
+    "Knuth's estimate ({probes} probes) said {value} (95 %: {interval}): the exact size lies outside, as it does about once in twenty.",
+  "estimate.joined": "{first} {second}",
+  "estimate.waiting": "Whole tree: estimating…",
+  "estimate.refine": "Refine estimate",
+  "estimate.no_fixed_tree":
+    "Whole tree: no fixed size. A search that forgets to undo changes its own tree as it goes (what it cuts depends on what earlier branches left behind), so probes from the root cannot estimate it.",
+
+  // --- Predict, then run: the learner's guess against the result (predict.js) -------------
+  // {guess} is the guess; {nodes} and {found} what the lane did; count is the ratio (rounded
+  // to two digits) or, for solutions, the guess: it chooses the plural form.
+  "predict.switch": "Predict, then run",
+  "predict.label": "Your guess",
+  "predict.hint": "Guess before the race; the lane compares when it ends.",
+  "predict.first": "The size of the whole tree shows once you have guessed, or started the race.",
+  "predict.what.label": "What you guess",
+  "predict.what.nodes": "nodes",
+  "predict.what.solutions": "solutions",
+  "predict.result.more": {
+    one: "You guessed {guess}; it took {nodes}: {count}× more.",
+    other: "You guessed {guess}; it took {nodes}: {count}× more.",
+  },
+  "predict.result.fewer": {
+    one: "You guessed {guess}; it took {nodes}: {count}× fewer.",
+    other: "You guessed {guess}; it took {nodes}: {count}× fewer.",
+  },
+  "predict.result.close": "You guessed {guess}; it took {nodes}: right on (within 10\u00a0%).",
+  "predict.result.zero": "You guessed {guess}; it took {nodes}.",
+  "predict.result.budget": "You guessed {guess}; it stopped at the budget after {nodes} nodes, unfinished.",
+  "predict.result.budget_more": {
+    one: "You guessed {guess}; it stopped at the budget after {nodes} nodes, unfinished: at least {count}× more.",
+    other: "You guessed {guess}; it stopped at the budget after {nodes} nodes, unfinished: at least {count}× more.",
+  },
+  "predict.result.solutions_right": {
+    one: "You guessed {count} solution; it found {found}: right.",
+    other: "You guessed {count} solutions; it found {found}: right.",
+  },
+  "predict.result.solutions_off": {
+    one: "You guessed {count} solution; it found {found}.",
+    other: "You guessed {count} solutions; it found {found}.",
+  },
+  "predict.result.solutions_right_budget": {
+    one: "You guessed {count} solution; it found {found} before the budget ran out.",
+    other: "You guessed {count} solutions; it found {found} before the budget ran out.",
+  },
+  "predict.result.solutions_off_budget": {
+    one: "You guessed {count} solution; it found {found} before the budget ran out.",
+    other: "You guessed {count} solutions; it found {found} before the budget ran out.",
+  },
+  "predict.note.bad_predict": "predict must be 1 or 0, got {value}",
+  "predict.note.bad_guess": "guess: use lane:number, lane:nodes:number or lane:solutions:number, got {value}",
+  "predict.note.not_raced": "guess: {value} is not a lane of this race",
+
+  // --- The narration log under each lane (narration.js) ------------------------------------
+  // {step} is the step number; {text} the lane's sentence for that step.
+  "narration.switch": "Show the log",
+  "narration.heading": "Log",
+  "narration.title": "Log of the lane {lane}",
+  "narration.copy": "Copy",
+  "narration.copied": { one: "Copied {count} line.", other: "Copied {count} lines." },
+  "narration.copy_refused":
+    "This browser did not let the page copy ({message}): the log is selected, copy it with Ctrl+C.",
+  "narration.no_clipboard": "no clipboard",
+  "narration.step": "{step} · {text}",
+  "narration.step_skipped": "{step} · {text} {skipped}",
+  "narration.back": "Back to step {step} · {text}",
+  "narration.skipped": { one: "({count} more event not shown)", other: "({count} more events not shown)" },
+  // {events}, {solutions} and {backtracks} are the plural entries below; {seconds} a number.
+  "narration.summary.second": "{events} in the last second: {solutions}, {backtracks} (now at step {step}).",
+  "narration.summary.part": "{events} in {seconds} s: {solutions}, {backtracks} (now at step {step}).",
+  "narration.events": { one: "{count} event", other: "{count} events" },
+  "narration.solutions": { one: "{count} solution", other: "{count} solutions" },
+  "narration.backtracks": { one: "{count} backtrack", other: "{count} backtracks" },
+  "narration.note.bad_log": "log must be 1 or 0, got {value}",
+
+  // --- Guided lessons (lessons.js): the menu, the card, and the six lessons ----------------
+  "lesson.menu.label": "Lessons",
+  "lesson.menu.button": "Lessons",
+  "lesson.menu.item": "{number}. {title}",
+  "lesson.count": "Lesson {number} of {total}",
+  "lesson.question": "Question: {question}",
+  "lesson.nav.prev": "← {title}",
+  "lesson.nav.next": "{title} →",
+  "lesson.close": "Close the lesson",
+  // {known} is a list (list.separator) of the lessons' names in links.
+  "lesson.note.unknown": "unknown lesson {value}; the lessons are {known}",
+  "lesson.naive.title": "The naive tree (nⁿ)",
+  "lesson.naive.text":
+    "The naive strategy puts a queen in any of the n columns of each row and checks nothing until the board is full. Its tree is the same whatever the rules: 1 + n + n² + … + nⁿ nodes, every placement built to the end, even when the first two queens already attack each other.",
+  "lesson.naive.question": "How many nodes will the naive lane visit for five queens? Type your guess in the lane, then run it.",
+  "lesson.permutation.title": "Permutations (n!)",
+  "lesson.permutation.text":
+    "One queen per column is easy to build in: the permutation strategy only tries columns no earlier row uses, so each row has one choice fewer than the row above, and there are n! full boards instead of nⁿ. The diagonals are still checked only on the full board.",
+  "lesson.permutation.question": "How many nodes will each lane visit for six queens? Guess both, then race them.",
+  "lesson.pruned.title": "Checking on the way in",
+  "lesson.pruned.text":
+    "The pruned strategy checks each new queen against the earlier rows before placing her. A queen under attack is rejected at once, and nothing below her is ever built: one check at depth k cuts a whole subtree. Checking at the bottom finds the same 92 solutions, but only after building every permutation.",
+  "lesson.pruned.question": "The permutation lane walks 109,601 nodes for eight queens. How many will the pruned lane walk?",
+  "lesson.occupancy.title": "The cost of a node",
+  "lesson.occupancy.text":
+    "Occupancy asks the same question as pruned, but by looking up three arrays (the columns, row + col and row − col + n − 1) instead of scanning the earlier rows. Each node gets cheaper; which branches are cut does not change.",
+  "lesson.occupancy.question": "Will the occupancy lane visit fewer nodes than pruned? Guess both, then compare the nodes and the comparisons.",
+  "lesson.mistakes.title": "What breaks",
+  "lesson.mistakes.text":
+    "Two broken copies of occupancy race beside the real one. One forgets to free the diagonals after coming back; the other never looks up one of the diagonals. Neither crashes: each just reports a wrong number of solutions.",
+  "lesson.mistakes.question": "How many solutions will each lane report for six queens? Guess, run, and look at the false solutions.",
+  "lesson.sudoku.title": "Sudoku: candidates and propagation",
+  "lesson.sudoku.text":
+    "Pruned fills the empty cells in reading order and tries each digit its row, column and box allow. Candidates first fills the cell with the fewest candidates, so a dead end shows at once; propagation also places every forced digit (a naked or hidden single) before it guesses at all.",
+  "lesson.sudoku.question": "On the lesson's 9×9, which lane needs the fewest nodes, and how many does each need?",
   // --- The search tree view (tree-view.js): each lane's tree, revealed step by step ----------
   // Looked up by the core's names: search_tree.rule.${rule} (column, diagonal, anti_diagonal,
   // row, box) and search_tree.end.${kind} (solution, failed_check, dead_end, no_place).

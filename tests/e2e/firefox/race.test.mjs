@@ -144,3 +144,25 @@ test("counting all solutions for n = 10 in workers gives 724", async () => {
   assert.match(await firefox.text("#count-result"), /724 solutions/);
   assert.deepEqual(firefox.problems, []);
 });
+
+test("the mistakes lesson: 0 solutions beside the true 4, a false solution's pair, estimates, guesses and the log", async () => {
+  await open("?lesson=mistakes&log=1&guess=forget-undo:solutions:4");
+  await firefox.click("#end");
+  await waitForEnd();
+  const seen = await firefox.run(`const lane = (name) => document.querySelector('[data-lane="' + name + '"]');
+    return {
+      solutions: lane("forget-undo").querySelector("[data-stat=solutions]").textContent,
+      truth: lane("forget-undo").querySelector("[data-stat=true_solutions]").dataset.value,
+      pairs: Number(lane("forget-diagonal").dataset.attackingPairs),
+      exact: lane("occupancy").querySelector("[data-estimate]").dataset.exact,
+      guess: lane("forget-undo").querySelector("[data-guess-result]").textContent,
+      lesson: document.querySelector("[data-lesson=mistakes] h2").textContent,
+      // The first sentence, then what the run to the end did, summed up.
+      logs: [...document.querySelectorAll("[data-log]")].map((log) => log.children.length >= 2 && log.lastElementChild.dataset.kind),
+    };`);
+  assert.deepEqual(seen, {
+    solutions: "0", truth: "4", pairs: 15, exact: "153",
+    guess: "You guessed 4 solutions; it found 0.", lesson: "What breaks", logs: ["summary", "summary", "summary"],
+  });
+  assert.deepEqual(firefox.problems, []);
+});
