@@ -186,6 +186,8 @@ class LaneTree {
     this.canvas.setAttribute("role", "tree");
     this.canvas.setAttribute("aria-label", t("search_tree.label", { strategy: name }));
     this.canvas.setAttribute("aria-describedby", this.summary.id);
+    // Out of sight until first painted at its size (a bare canvas is a blurred 300 × 150).
+    this.canvas.hidden = true;
     this.tree = null;
     this.layout = null;
     this.g = null;
@@ -314,6 +316,7 @@ class LaneTree {
       this.canvas.style.width = `${pixelsWide / ratio}px`;
       this.canvas.style.height = `${pixelsHigh / ratio}px`;
     }
+    this.canvas.hidden = false;
     const context = this.canvas.getContext("2d");
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     const style = getComputedStyle(this.figure);
