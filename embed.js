@@ -8,7 +8,7 @@
 import { createLab } from "./www/lab.js";
 
 /** The attributes read, the same names as the embed view's URL parameters. */
-const ATTRIBUTES = ["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code",
+const ATTRIBUTES = ["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code", "tree", "table",
   "lesson", "predict", "guess", "log",
   "step", "autoplay", "loop", "controls", "lang"];
 const STYLESHEET = new URL("www/style.css", import.meta.url).href;

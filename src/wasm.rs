@@ -1048,6 +1048,25 @@ impl Lane {
         }
     }
 
+    /// The occupancy arrays of an occupancy lane (or a mistake lab copy) as the stepper holds
+    /// them: `{columns, diagonals, anti_diagonals}`, each line's entry the row of the queen
+    /// that took it or null (diagonals indexed by `row - col + n - 1`, anti-diagonals by
+    /// `row + col`); null for other lanes. After a forgotten undo they differ from the board.
+    pub fn occupancy(&self) -> JsValue {
+        match &self.search {
+            Any::Queens(s) if s.problem().strategy() == queens::Strategy::Occupancy => {
+                use serde::Serialize;
+                // A free line is null (not undefined) in JavaScript.
+                let nulls = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+                s.problem()
+                    .occupancy()
+                    .serialize(&nulls)
+                    .unwrap_or(JsValue::NULL)
+            }
+            _ => JsValue::NULL,
+        }
+    }
+
     /// The search tree this lane walks, recorded from a copy of it (call it on a fresh lane):
     /// `{nodes, stubs, reference, truncated, status, last_step}`, at most `limit` nodes and
     /// stubs. Each cut is priced against the tree the search would walk without its checks:

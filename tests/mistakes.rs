@@ -268,3 +268,56 @@ fn the_correct_strategies_are_unchanged_by_the_mistake_lab() {
         assert_eq!(broken.mistake(), Some(Mistake::ForgetUndo));
     }
 }
+
+/// The occupancy arrays as the board implies them: for each column, diagonal
+/// (`row - col + n - 1`) and anti-diagonal (`row + col`), the row of the queen on it.
+fn arrays_of_board(n: usize, queens: &[u8]) -> queens::Occupancy {
+    let mut occupancy = queens::Occupancy {
+        columns: vec![None; n],
+        diagonals: vec![None; 2 * n - 1],
+        anti_diagonals: vec![None; 2 * n - 1],
+    };
+    for (row, &col) in queens.iter().enumerate() {
+        let col = col as usize;
+        occupancy.columns[col] = Some(row as u8);
+        occupancy.diagonals[row + n - 1 - col] = Some(row as u8);
+        occupancy.anti_diagonals[row + col] = Some(row as u8);
+    }
+    occupancy
+}
+
+#[test]
+fn the_occupancy_arrays_follow_the_board_until_an_undo_is_forgotten() {
+    let n = 6;
+    // The correct stepper: after every event the arrays are exactly the board's.
+    let mut search = queens::search(n, Strategy::Occupancy, Limits::new(Mode::All)).unwrap();
+    while !search.is_done() {
+        search.step();
+        let problem = search.problem();
+        assert_eq!(problem.occupancy(), arrays_of_board(n, problem.queens()));
+    }
+    // The forgotten undo: columns still follow the board, but some diagonal stays taken by a
+    // queen that is gone (the lesson's bug, visible in the arrays).
+    let mut broken =
+        queens::search_with_mistake(n, Mistake::ForgetUndo, Limits::new(Mode::All)).unwrap();
+    let mut stale = false;
+    while !broken.is_done() {
+        broken.step();
+        let problem = broken.problem();
+        let (held, board) = (problem.occupancy(), arrays_of_board(n, problem.queens()));
+        assert_eq!(held.columns, board.columns);
+        stale |= held.diagonals != board.diagonals || held.anti_diagonals != board.anti_diagonals;
+    }
+    assert!(stale, "a forgotten undo leaves a diagonal taken");
+    // Other strategies keep no arrays: all free.
+    let mut pruned = queens::search(n, Strategy::Pruned, Limits::new(Mode::First)).unwrap();
+    while !pruned.is_done() {
+        pruned.step();
+    }
+    assert!(pruned
+        .problem()
+        .occupancy()
+        .columns
+        .iter()
+        .all(Option::is_none));
+}

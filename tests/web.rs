@@ -201,6 +201,45 @@ fn knuths_estimate_of_the_naive_tree_is_its_closed_form() {
     assert!(wasm::TreeEstimate::queens(6, "clever", 1.0).is_err());
 }
 
+#[wasm_bindgen_test]
+fn an_occupancy_lane_shows_its_arrays_and_a_forgotten_undo_leaves_a_diagonal_taken() {
+    // Four queens: the first queen at row 0, column 0 takes column 0, diagonal 0 - 0 + 3 = 3
+    // and anti-diagonal 0 + 0 = 0.
+    let mut lane = Lane::queens(4, "occupancy", "all", 0.0).unwrap();
+    lane.advance(2);
+    let arrays = lane.occupancy();
+    let line = |name: &str| js_sys::Array::from(&get(&arrays, name));
+    assert_eq!(line("columns").length(), 4);
+    assert_eq!(line("diagonals").length(), 7);
+    assert_eq!(line("anti_diagonals").length(), 7);
+    assert_eq!(line("columns").get(0).as_f64(), Some(0.0));
+    assert!(line("columns").get(1).is_null());
+    assert_eq!(line("diagonals").get(3).as_f64(), Some(0.0));
+    assert_eq!(line("anti_diagonals").get(0).as_f64(), Some(0.0));
+    // Forgetting the undo: once every queen is taken back, a diagonal is still held.
+    let mut broken = Lane::queens(4, "forget-undo", "all", 0.0).unwrap();
+    while broken.advance(4096) == 4096 {}
+    assert_eq!(broken.board().len(), 0);
+    let held = broken.occupancy();
+    let taken = |name: &str| {
+        js_sys::Array::from(&get(&held, name))
+            .iter()
+            .filter(|v| !v.is_null())
+            .count()
+    };
+    assert_eq!(taken("columns"), 0);
+    assert!(taken("diagonals") + taken("anti_diagonals") > 0);
+    // Lanes without arrays say null.
+    assert!(Lane::queens(4, "pruned", "all", 0.0)
+        .unwrap()
+        .occupancy()
+        .is_null());
+    assert!(Lane::sudoku("..3.4......2.1..", "pruned", "first", 0.0)
+        .unwrap()
+        .occupancy()
+        .is_null());
+}
+
 // --- Every puzzle through one constructor ---------------------------------------------------
 
 /// Runs a lane to its end, 4,096 events a call as the page does.

@@ -21,6 +21,10 @@ import { wireShare, shareLinks, readLanes } from "./share.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
 import { Narrator } from "./live.js";
+import { TreePanel } from "./tree-view.js";
+import { LevelsTable } from "./levels.js";
+import { OccupancyView } from "./occupancy-view.js";
+import { CandidatesView } from "./candidates-view.js";
 import { attachMistake } from "./mistakes.js";
 import { attachEstimate, Refiner } from "./estimate.js";
 import { attachGuess, readGuesses } from "./predict.js";
@@ -96,7 +100,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const read = readView(params, { embed: !full, languages });
   const { view } = read;
   const tr = translator(view.lang);
-  const { t } = tr;
+  const { t, number } = tr;
   /** The link this lab's setup was first read from: its notes are said in any language. */
   const source = kept?.source ?? params;
 
@@ -120,6 +124,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     rebuild,
     recordSetup,
     showCode,
+    showTree,
     setStrategies,
     updatePanels,
   };
@@ -129,6 +134,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   let panels = [];
   const refiner = new Refiner();
   let form = null;
+  // Beside each lane: its occupancy strips or pencil marks (or null); the trees and the table.
+  let extras = [];
+  let trees = null;
+  let levels = null;
   let transport = null;
   let counter = null;
   let resizes = null;
@@ -156,6 +165,9 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       .map((attach) => attach(v, context, state.race.lanes[i])).filter(Boolean));
     $("lanes").replaceChildren(...views.map((v) => v.element));
     $("lanes").dataset.count = String(views.length);
+    extras = setup.strategies.map((strategy, i) => laneExtra(views[i], strategy));
+    levels = null;
+    showTree();
     recordSetup();
     transport?.pause();
     transport?.cancel();
@@ -169,17 +181,27 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   function render() {
     const { race, setup } = state;
-    const stats = race.lanes.map((lane, i) => views[i].show(lane));
+    const stats = race.lanes.map((lane, i) => {
+      const shown = views[i].show(lane);
+      extras[i]?.show(lane);
+      return shown;
+    });
     race.lanes.forEach((lane, i) => panels[i].forEach((panel) => panel.show(lane, stats[i])));
     if (!boardsDrawn) {
       boardsDrawn = true;
       performance.mark("first-board");
     }
-    drawChart($("chart"), stats.map((laneStats, i) => ({
-      label: setup.strategies[i],
-      colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || LANE_COLOURS[i],
-      counts: laneStats.nodes_per_depth,
-    })), { log: $("log-scale").checked, tr });
+    trees?.update(race, transport?.how);
+    if (setup.table) {
+      levels ??= new LevelsTable($("levels"), { t, number, setup, names: views.map((v) => v.name) });
+      levels.show(stats.map((laneStats) => laneStats.nodes_per_depth));
+    } else {
+      drawChart($("chart"), stats.map((laneStats, i) => ({
+        label: setup.strategies[i],
+        colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || LANE_COLOURS[i],
+        counts: laneStats.nodes_per_depth,
+      })), { log: $("log-scale").checked, tr });
+    }
     events.observe(race, transport?.how);
     narrator.observe({
       step: race.step,
@@ -203,6 +225,45 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   function recordSetup() {
     if (useHistory) history.replaceState(null, "", setupQuery() + location.hash);
+  }
+
+  /** The occupancy strips or pencil marks a lane shows under its board, if any. */
+  function laneExtra(laneView, strategy) {
+    const context = { t, number, setup: state.setup, strategy, name: laneView.name };
+    if (OccupancyView.fits(state.setup, strategy)) return new OccupancyView(laneView, context);
+    if (CandidatesView.fits(state.setup, strategy)) return new CandidatesView(laneView, context);
+    return null;
+  }
+
+  /** Shows or hides the search trees (rebuilt from the setup) and the chart or its table. */
+  function showTree() {
+    const { setup } = state;
+    if (!core) return;
+    if (full) $("show-tree").checked = setup.tree;
+    trees?.destroy();
+    trees = null;
+    $("trees").hidden = !setup.tree;
+    if (setup.tree) {
+      trees = new TreePanel($("trees"), {
+        t, number, core, setup,
+        names: views.map((v) => v.name),
+        seek: (step) => goTo(step),
+      });
+    } else {
+      $("trees").replaceChildren();
+    }
+    showTable();
+  }
+
+  function showTable() {
+    const { table } = state.setup;
+    $("chart").hidden = table;
+    $("levels").hidden = !table;
+    if (full) $("chart-hint").hidden = table;
+    element.querySelector(".log-scale").hidden = table;
+    $("show-chart").setAttribute("aria-pressed", String(!table));
+    $("show-table").setAttribute("aria-pressed", String(table));
+    transport?.invalidate();
   }
 
   /** Races these lanes instead (the mistake lab's "add the permutation lane"). */
@@ -296,6 +357,13 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport.setSpeed(state.setup.speed);
     transport.playUntil = view.loop ? view.loop.to : null;
     $("log-scale").addEventListener("change", () => transport.invalidate(), { signal });
+    for (const [id, table] of [["show-chart", false], ["show-table", true]]) {
+      $(id).addEventListener("click", () => {
+        state.setup.table = table;
+        showTable();
+        recordSetup();
+      }, { signal });
+    }
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));
     if (full) counter = wireCounter({ $, signal, tr });
@@ -358,6 +426,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       destroyed = true;
       abort.abort();
       transport?.destroy();
+      trees?.destroy();
       counter?.cancel();
       resizes?.disconnect();
       refiner.stop();

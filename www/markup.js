@@ -59,17 +59,25 @@ export function labMarkup(t, { full, controls }) {
     <section class="lanes-panel" aria-labelledby="lanes-title">
       <h2 id="lanes-title" class="visually-hidden">${text("lanes.label")}</h2>
       <div id="lanes" class="lanes"></div>
-    </section>`;
+    </section>
+    <section id="trees" class="trees-panel" aria-label="${text("search_tree.title")}" hidden></section>`;
   // Said by screen readers at most about once a second, whatever the speed (live.js).
   const live = `<div id="live" class="visually-hidden" role="status"></div>`;
   const chart = `
     <section class="chart-panel" aria-label="${text("chart.label")}">
       <header>
         <h2>${text("chart.title")}</h2>
-        <label${controls.length ? "" : " hidden"}><input id="log-scale" type="checkbox" checked> ${text("chart.log_scale")}</label>
+        <div class="chart-tools"${controls.length ? "" : " hidden"}>
+          <div class="levels-switch" role="group" aria-label="${text("levels.switch.label")}">
+            <button id="show-chart" type="button" aria-pressed="true">${text("levels.switch.chart")}</button>
+            <button id="show-table" type="button" aria-pressed="false">${text("levels.switch.table")}</button>
+          </div>
+          <label class="log-scale"><input id="log-scale" type="checkbox" checked> ${text("chart.log_scale")}</label>
+        </div>
       </header>
       <canvas id="chart" class="chart" role="img" aria-label="${text("chart.canvas.label")}"></canvas>
-      ${full ? `<p class="hint">${text("chart.hint")}</p>` : ""}
+      <div id="levels" class="levels" hidden></div>
+      ${full ? `<p id="chart-hint" class="hint">${text("chart.hint")}</p>` : ""}
     </section>`;
   const share = `
     <section class="share" aria-label="${text("share.label")}"${hidden("share")}>
@@ -151,6 +159,7 @@ function setupMarkup(text) {
           <input id="budget" type="number" min="1" step="1" inputmode="numeric">
         </label>
         <label class="field"><input id="show-code" type="checkbox"> ${text("race.show_code")}</label>
+        <label class="field"><input id="show-tree" type="checkbox"> ${text("search_tree.toggle")}</label>
         <label class="field"><input id="predict" type="checkbox"> ${text("predict.switch")}</label>
         <label class="field"><input id="show-log" type="checkbox"> ${text("narration.switch")}</label>
       </fieldset>

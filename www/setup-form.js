@@ -17,7 +17,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
   const el = {
     setupQueens: $("setup-queens"), setupSudoku: $("setup-sudoku"), n: $("queens-n"),
     queensError: $("queens-error"), strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
-    logScale: $("log-scale"), showCode: $("show-code"),
+    logScale: $("log-scale"), showCode: $("show-code"), showTree: $("show-tree"),
     mistakeLab: $("mistake-lab"), mistakes: $("mistakes"), bottom: $("mistake-bottom"),
     predict: $("predict"), showLog: $("show-log"),
   };
@@ -77,6 +77,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     el.showLog.checked = setup.log;
     if (setup.puzzle === "sudoku") editor.load(setup.grid);
     lab.showCode();
+    lab.showTree();
     limitLanes();
   }
 
@@ -85,6 +86,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     if (puzzle === setup.puzzle) return;
     const fresh = defaults(puzzle);
     lab.setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed, code: setup.code,
+      tree: setup.tree, table: setup.table,
       lesson: setup.lesson, predict: setup.predict, guesses: setup.guesses, log: setup.log,
       strategies: setup.strategies.filter((s) => laneNames(puzzle).includes(s)) };
     if (lab.setup.strategies.length === 0) lab.setup.strategies = fresh.strategies;
@@ -150,6 +152,11 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
   on(el.showCode, "change", () => {
     lab.setup.code = el.showCode.checked;
     lab.showCode();
+    lab.recordSetup();
+  });
+  on(el.showTree, "change", () => {
+    lab.setup.tree = el.showTree.checked;
+    lab.showTree();
     lab.recordSetup();
   });
   return { show };

@@ -25,9 +25,10 @@ export const DEFAULT_BUDGET = 25_000_000;
 export const DEFAULT_SPEED = 10;
 export const DEFAULT_GRID = "..3.4......2.1..";
 
-// lesson, predict, guess and log are read by lessons.js, predict.js and narration.js.
+// lesson, predict, guess and log are read by lessons.js, predict.js and narration.js; tree and
+// table by tree-view.js and levels.js.
 const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code",
-  "lesson", "predict", "guess", "log"]);
+  "tree", "table", "lesson", "predict", "guess", "log"]);
 /** The largest budget a link can hold exactly (a JavaScript number is exact up to here). */
 export const MAX_BUDGET = Number.MAX_SAFE_INTEGER;
 /** Unknown parameters named one by one in the note; the rest are counted. */
@@ -44,6 +45,9 @@ export function defaults(puzzle = "queens") {
     budget: DEFAULT_BUDGET,
     speed: DEFAULT_SPEED,
     code: false,
+    // The search tree under the lanes; the per-level table instead of the chart.
+    tree: false,
+    table: false,
     lesson: null,
     predict: false,
     guesses: {},
@@ -141,6 +145,12 @@ export function readSetup(search, checkGrid, tr) {
     if (code === "1" || code === "0") setup.code = code === "1";
     else notes.push(t("url.note.bad_code", { value: q(code) }));
   }
+  for (const flag of ["tree", "table"]) {
+    if (!params.has(flag)) continue;
+    const value = params.get(flag);
+    if (value === "1" || value === "0") setup[flag] = value === "1";
+    else notes.push(t("search_tree.note.bad_flag", { name: flag, value: q(value) }));
+  }
   return { setup, notes };
 }
 
@@ -170,6 +180,8 @@ export function writeSetup(setup) {
   if (setup.budget !== DEFAULT_BUDGET) params.set("budget", String(setup.budget));
   if (setup.speed !== DEFAULT_SPEED) params.set("speed", String(setup.speed));
   if (setup.code) params.set("code", "1");
+  if (setup.tree) params.set("tree", "1");
+  if (setup.table) params.set("table", "1");
   if (setup.lesson) params.set("lesson", setup.lesson);
   if (setup.predict) {
     const guesses = writeGuesses(setup.guesses ?? {}, setup.strategies);

@@ -170,6 +170,17 @@ pub fn board_size(n: i64) -> Result<usize, QueensError> {
     }
 }
 
+/// The three occupancy arrays of one board, as [`Queens::occupancy`] reads them.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Occupancy {
+    /// `columns[col]`: the row of the queen in that column.
+    pub columns: Vec<Option<u8>>,
+    /// `diagonals[row - col + n - 1]`: the row of the queen on that diagonal.
+    pub diagonals: Vec<Option<u8>>,
+    /// `anti_diagonals[row + col]`: the row of the queen on that anti-diagonal.
+    pub anti_diagonals: Vec<Option<u8>>,
+}
+
 /// Marks which queen holds a line: the row of that queen, or `FREE`.
 const FREE: u8 = u8::MAX;
 
@@ -241,6 +252,20 @@ impl Queens {
     /// The columns of the queens placed so far, from the top row down.
     pub fn queens(&self) -> &[u8] {
         &self.queens
+    }
+
+    /// The occupancy arrays as the stepper holds them (occupancy and its mistake lab copies;
+    /// all free for the other strategies): for each column, each diagonal (indexed by
+    /// `row - col + n - 1`) and each anti-diagonal (indexed by `row + col`), the row of the
+    /// queen that took it, or `None`. A copy that forgets to undo keeps lines taken that no
+    /// queen on the board holds any more.
+    pub fn occupancy(&self) -> Occupancy {
+        let rows = |line: &[u8]| line.iter().map(|&r| (r != FREE).then_some(r)).collect();
+        Occupancy {
+            columns: rows(&self.column),
+            diagonals: rows(&self.diagonal),
+            anti_diagonals: rows(&self.anti_diagonal),
+        }
     }
 
     fn diagonal_index(&self, row: usize, col: usize) -> usize {

@@ -1,5 +1,7 @@
 // Takes screenshots of the built page at a desktop and a phone size, for a person to look at:
 //   node tests/e2e/screenshots.mjs [query] ; pictures land in shots/ (not committed).
+// SHOT_SCRIPT runs in the page first (SHOT_WAIT ms before the picture); SHOT_ELEMENT takes one
+// element (a selector) instead of the page; SHOT_NAME prefixes the files (shots/NAME-phone.png).
 
 import { mkdirSync } from "node:fs";
 import { serveDirectory } from "./serve.mjs";
@@ -23,8 +25,10 @@ try {
     await page.waitForSelector("[data-ready]", { timeout: 10000 }).catch(() => {});
     if (process.env.SHOT_SCRIPT) await page.evaluate(process.env.SHOT_SCRIPT);
     await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 300));
-    await page.screenshot({ path: `shots/${name}.png`, fullPage: process.env.SHOT_FULL !== "0" });
-    console.log(`shots/${name}.png`);
+    const file = `shots/${process.env.SHOT_NAME ? `${process.env.SHOT_NAME}-` : ""}${name}.png`;
+    if (process.env.SHOT_ELEMENT) await page.locator(process.env.SHOT_ELEMENT).first().screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: process.env.SHOT_FULL !== "0" });
+    console.log(file);
     await context.close();
   }
 } finally {

@@ -655,4 +655,146 @@ export default {
   "lesson.sudoku.text":
     "Pruned fills the empty cells in reading order and tries each digit its row, column and box allow. Candidates first fills the cell with the fewest candidates, so a dead end shows at once; propagation also places every forced digit (a naked or hidden single) before it guesses at all.",
   "lesson.sudoku.question": "On the lesson's 9×9, which lane needs the fewest nodes, and how many does each need?",
+  // --- The search tree view (tree-view.js): each lane's tree, revealed step by step ----------
+  // Looked up by the core's names: search_tree.rule.${rule} (column, diagonal, anti_diagonal,
+  // row, box) and search_tree.end.${kind} (solution, failed_check, dead_end, no_place).
+  // {saved} and {leaves} are node counts of the tree without checks that a cut spared.
+  "search_tree.toggle": "Show the search tree",
+  "search_tree.title": "Search trees",
+  "search_tree.help": "How to read the trees",
+  "search_tree.hint":
+    "Each lane's tree grows as it runs. Click a node to go to the step that placed it, or Tab to a tree and move with the arrow keys (↑ parent, ↓ first child, ← → along the same depth; Home the root, End where the search stands), then press Enter.",
+  "search_tree.loading": "Recording the tree…",
+  "search_tree.failed": "The tree could not be recorded: {message}",
+  "search_tree.too_large.queens":
+    "The search tree is drawn for boards of up to {max} queens; with {n} queens it is too large to read, so the per-depth chart below stands for it.",
+  "search_tree.too_large.sudoku":
+    "The search tree is drawn for 4×4 puzzles; the tree of a {size}×{size} grid is too large to read, so the per-depth chart below stands for it.",
+  "search_tree.truncated":
+    "Only the first {count} nodes and cuts are drawn (up to step {step}); the tree goes on past them.",
+  "search_tree.zoom_in": "Zoom in on the trees",
+  "search_tree.zoom_out": "Zoom out of the trees",
+  "search_tree.label": "Search tree of the {strategy} lane",
+  "search_tree.legend.node": "node (a placement)",
+  "search_tree.legend.path": "the path down to where the search stands",
+  "search_tree.legend.cut": "a candidate cut before descending; the sign under it says why:",
+  "search_tree.rule.column": "same column",
+  "search_tree.rule.diagonal": "same diagonal",
+  "search_tree.rule.anti_diagonal": "same anti-diagonal",
+  "search_tree.rule.row": "same row",
+  "search_tree.rule.box": "same box",
+  "search_tree.legend.saved": "the nodes the cut saved (in the tree without checks)",
+  "search_tree.legend.solution": "solution",
+  "search_tree.legend.failed": "the full board failed the check at the bottom",
+  "search_tree.legend.dead_end": "dead end (no candidate left)",
+  "search_tree.node.root": "The root: the empty board, step 0.",
+  "search_tree.node.queens": "Queen at row {row}, column {col}, placed at step {step}.",
+  "search_tree.node.sudoku": "{value} in {cell}, placed at step {step}.",
+  "search_tree.node.cuts": {
+    one: "{count} candidate cut below it; nodes saved: {saved}.",
+    other: "{count} candidates cut below it; nodes saved: {saved}.",
+  },
+  "search_tree.node.forced": {
+    one: "{count} digit forced here (propagation).",
+    other: "{count} digits forced here (propagation).",
+  },
+  "search_tree.end.solution": "A solution.",
+  "search_tree.end.failed_check": "The full board fails the check: a wasted leaf.",
+  "search_tree.end.dead_end": "Dead end: a cell with no candidate left.",
+  "search_tree.end.no_place": "Dead end: a digit with no place left in a row, column or box.",
+  "search_tree.stub.queens": "Row {row}, column {col} cut: {rule} as the queen at row {with_row}, column {with_col}.",
+  "search_tree.stub.sudoku": "{value} in {cell} cut: {rule} as the {value} in {with}.",
+  "search_tree.stub.saved": {
+    one: "The cut saved {count} node of the tree without checks; full boards among them: {leaves}.",
+    other: "The cut saved {count} nodes of the tree without checks; full boards among them: {leaves}.",
+  },
+  "search_tree.forced": "{value} forced in {cell}",
+  "search_tree.summary.nodes": {
+    one: "Step {step}: {count} node visited.",
+    other: "Step {step}: {count} nodes visited.",
+  },
+  "search_tree.summary.cuts": {
+    one: "{count} cut so far; nodes saved: {saved}.",
+    other: "{count} cuts so far; nodes saved: {saved}.",
+  },
+  "search_tree.summary.solutions": { one: "{count} solution.", other: "{count} solutions." },
+  // Two sentences one after the other: a space between them (none in Chinese).
+  "search_tree.join": "{first} {second}",
+  "search_tree.summary.forced": { one: "{count} digit forced (not a node).", other: "{count} digits forced (not nodes)." },
+  "search_tree.summary.past_drawn": "The lane has gone past the part drawn.",
+  "search_tree.note.bad_flag": "{name} must be 1 or 0, got {value}",
+
+  // --- The per-level table (levels.js), the chart's second view -----------------------------
+  "levels.switch.label": "Show the nodes per depth as",
+  "levels.switch.chart": "Chart",
+  "levels.switch.table": "Table",
+  "levels.title": "Nodes per depth: the lanes and the closed forms",
+  "levels.region": "The per-level table",
+  "levels.caption.queens":
+    "Nodes at each depth k (queens placed) for n = {n}, beside the trees without checks: nᵏ for the naive tree, n!/(n−k)! for the permutation tree.",
+  "levels.caption.sudoku": {
+    one: "Nodes at each depth k (digits guessed), beside {size}ᵏ: the naive tree of this grid, which has {count} empty cell.",
+    other: "Nodes at each depth k (digits guessed), beside {size}ᵏ: the naive tree of this grid, which has {count} empty cells.",
+  },
+  "levels.depth": "depth k",
+  "levels.total": "total",
+  "levels.power.queens": "nᵏ",
+  "levels.power.sudoku": "{size}ᵏ",
+  "levels.falling": "n!/(n−k)!",
+  "levels.matches": "equals {form}: this lane walks the whole level",
+
+  // --- The occupancy arrays under an occupancy lane (occupancy-view.js) ---------------------
+  // {line} is an array and an index as the code writes it, "anti[3]"; indices, row and col in
+  // code count from 0, the {row} and {col} of a sentence from 1. {lines} is a list
+  // (list.separator) of occupancy.look.* entries, in the order the code looks them up.
+  "occupancy.label": "Occupancy arrays of the {strategy} lane",
+  "occupancy.columns.code": "cols[col]",
+  "occupancy.anti_diagonals.code": "anti[row + col]",
+  "occupancy.diagonals.code": "diag[row − col + n − 1]",
+  // The index worked out for the candidate in hand, in the code's terms (counted from 0).
+  "occupancy.columns.formula": "col = {index}",
+  "occupancy.anti_diagonals.formula": "row + col = {row} + {col} = {index}",
+  "occupancy.diagonals.formula": "row − col + n − 1 = {row} − {col} + {n} − 1 = {index}",
+  "occupancy.columns.short": "cols",
+  "occupancy.anti_diagonals.short": "anti",
+  "occupancy.diagonals.short": "diag",
+  "occupancy.columns.name": { one: "columns, {count} cell", other: "columns, {count} cells" },
+  "occupancy.anti_diagonals.name": { one: "anti-diagonals /, {count} cell", other: "anti-diagonals /, {count} cells" },
+  "occupancy.diagonals.name": { one: "diagonals \\, {count} cell", other: "diagonals \\, {count} cells" },
+  "occupancy.cell.free": "{line}: free",
+  "occupancy.cell.taken": "{line}: taken by the queen in row {row}",
+  "occupancy.cell.stale": "{line}: still marked for row {row}, whose queen was taken back",
+  "occupancy.look.pending": "{line}",
+  "occupancy.look.free": "{line} free",
+  "occupancy.look.taken": "{line} taken by row {row}",
+  "occupancy.look.skipped": "{line} not looked up",
+  "occupancy.look.unchecked": "{line} never looked up (the mistake)",
+  "occupancy.look.placed": "{line} marked",
+  "occupancy.look.freed": "{line} freed",
+  "occupancy.look.kept": "{line} left marked",
+  "occupancy.event.try": "Row {row}, column {col}: look up {lines}.",
+  "occupancy.event.reject": "Row {row}, column {col} rejected: {lines}.",
+  "occupancy.event.place": "Queen at row {row}, column {col}: {lines}.",
+  "occupancy.event.undo": "Queen at row {row}, column {col} taken back: {lines}.",
+  "occupancy.idle": "A lit cell is a line some queen already holds; the number in a cell is the line's index.",
+  "occupancy.stale": {
+    one: "{count} line is still marked though no queen stands on it: the undo forgot to free it.",
+    other: "{count} lines are still marked though no queen stands on them: the undo forgot to free them.",
+  },
+  "occupancy.hint": "In the code, rows and columns count from 0: row 2, column 3 is row = 1, col = 2.",
+
+  // --- Pencil marks under a candidates or propagation lane (candidates-view.js) -------------
+  // The badges are one letter drawn in the forced cell: N for a naked single, H for a hidden one.
+  "candidates.badge.naked": "N",
+  "candidates.badge.hidden": "H",
+  "candidates.next": {
+    one: "Next: {cell}, a single candidate: {digits}.",
+    other: "Next: {cell}, the cell with the fewest candidates ({count}: {digits}).",
+  },
+  "candidates.next.none": "{cell} has no candidate left: a dead end, back up.",
+  "candidates.full": "No empty cell left.",
+  "candidates.forced.naked": "{value} forced in {cell}: a naked single (N), the only candidate left in the cell.",
+  "candidates.forced.hidden.row": "{value} forced in {cell}: a hidden single (H), the only place for {value} in its row (shaded).",
+  "candidates.forced.hidden.column": "{value} forced in {cell}: a hidden single (H), the only place for {value} in its column (shaded).",
+  "candidates.forced.hidden.box": "{value} forced in {cell}: a hidden single (H), the only place for {value} in its box (shaded).",
 };
