@@ -202,6 +202,9 @@ test("keyboard only, in Russian: switch the language, set up, play, step, edit a
 test("the boards' text alternatives follow the race: the queens' columns, the digits, the last event", { timeout: 300_000 }, async () => {
   const { page, problems, context } = await open(browser, "?lang=en&puzzle=queens&n=5&strategies=pruned");
   for (let i = 0; i < 6; i++) await page.click("#forward");
+  // Read once the frame that shows step 6 has drawn the boards and written their texts.
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "6");
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const alt = async (lane) => page.$eval(`[data-lane=${lane}]`, (l) =>
     ({ alt: l.querySelector(`#${l.querySelector("canvas").getAttribute("aria-describedby")}`).textContent,
       queens: l.querySelector("canvas").dataset.queens, narration: l.querySelector(".narration").textContent }));
@@ -213,6 +216,8 @@ test("the boards' text alternatives follow the race: the queens' columns, the di
   const sudoku = await open(browser, "?lang=en&puzzle=sudoku&strategies=pruned");
   await sudoku.page.click("#forward");
   await sudoku.page.click("#forward");
+  await sudoku.page.waitForFunction(() => document.querySelector("#step-text").textContent === "2");
+  await sudoku.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const grid = await sudoku.page.getAttribute("[data-lane=pruned] canvas", "data-grid");
   const text = await sudoku.page.textContent("#board-alt-pruned");
   const rows = grid.match(/.{4}/g).map((row) => [...row].join(" ")).join(", ");
