@@ -78,7 +78,14 @@ export class HostEvents {
     if (this.timer !== null) return; // the waiting step event will tell this one
     const wait = this.lastStepAt + STEP_EVENT_MS - this.now();
     if (wait <= 0) this.flush();
-    else this.timer = setTimeout(() => this.flush(), wait);
+    else this.timer = setTimeout(() => this.flushWhenDue(), wait);
+  }
+
+  /** A timer may fire a fraction of a millisecond early by the page's clock: wait that out too. */
+  flushWhenDue() {
+    const wait = this.lastStepAt + STEP_EVENT_MS - this.now();
+    if (wait > 0) this.timer = setTimeout(() => this.flushWhenDue(), wait);
+    else this.flush();
   }
 
   flush() {
