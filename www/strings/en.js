@@ -797,4 +797,13 @@ export default {
   "candidates.forced.hidden.row": "{value} forced in {cell}: a hidden single (H), the only place for {value} in its row (shaded).",
   "candidates.forced.hidden.column": "{value} forced in {cell}: a hidden single (H), the only place for {value} in its column (shaded).",
   "candidates.forced.hidden.box": "{value} forced in {cell}: a hidden single (H), the only place for {value} in its box (shaded).",
+
+  // --- Knight's tour (www/puzzles/knights.js) -------------------------------------------------
+  // (its keys follow this line)
+
+  // --- Graph colouring (www/puzzles/colouring.js) ---------------------------------------------
+  // (its keys follow this line)
+
+  // --- Word search (www/puzzles/word-search.js) -----------------------------------------------
+  // (its keys follow this line)
 };

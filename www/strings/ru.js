@@ -899,4 +899,13 @@ export default {
   "candidates.forced.hidden.row": "{value} в {cell} выведена: скрытая одиночка (С), в своей строке (она закрашена) {value} больше негде поставить.",
   "candidates.forced.hidden.column": "{value} в {cell} выведена: скрытая одиночка (С), в своём столбце (он закрашен) {value} больше негде поставить.",
   "candidates.forced.hidden.box": "{value} в {cell} выведена: скрытая одиночка (С), в своём блоке (он закрашен) {value} больше негде поставить.",
+
+  // --- Knight's tour (www/puzzles/knights.js) -------------------------------------------------
+  // (its keys follow this line)
+
+  // --- Graph colouring (www/puzzles/colouring.js) ---------------------------------------------
+  // (its keys follow this line)
+
+  // --- Word search (www/puzzles/word-search.js) -----------------------------------------------
+  // (its keys follow this line)
 };

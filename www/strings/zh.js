@@ -637,4 +637,13 @@ export default {
   "candidates.forced.hidden.row": "{cell}推理填入{value}：摒除（摒），本行中{value}只能填在这里（已加底色）。",
   "candidates.forced.hidden.column": "{cell}推理填入{value}：摒除（摒），本列中{value}只能填在这里（已加底色）。",
   "candidates.forced.hidden.box": "{cell}推理填入{value}：摒除（摒），本宫中{value}只能填在这里（已加底色）。",
+
+  // --- Knight's tour (www/puzzles/knights.js) -------------------------------------------------
+  // (its keys follow this line)
+
+  // --- Graph colouring (www/puzzles/colouring.js) ---------------------------------------------
+  // (its keys follow this line)
+
+  // --- Word search (www/puzzles/word-search.js) -----------------------------------------------
+  // (its keys follow this line)
 };
