@@ -803,6 +803,99 @@ export default {
 
   // --- Graph colouring (www/puzzles/colouring.js) ---------------------------------------------
   // (its keys follow this line)
+  // Vertices are named as the graph names them ({vertex}, {with}, {first}, {second}, {name});
+  // colours count from 1 ({colour}), as the board writes them inside the vertices. {graph} is
+  // one of colouring.short.*.
+  "puzzle.colouring": "Graph colouring",
+  "setup.colouring.graph": "Graph",
+  "setup.colouring.colours": "Colours",
+  "setup.colouring.colours_error": "Choose a whole number of colours k from 1 to {max}.",
+  "setup.colouring.edges": "Edge list: one edge a line, as two names (\"a b\")",
+  "setup.colouring.edges_hint": "Names are letters, digits, _ and -; # starts a comment. Ctrl+Enter uses the graph.",
+  "setup.colouring.use": "Use this graph",
+  "colouring.graph.services": "Twenty services on five machines",
+  "colouring.graph.australia": "The map of Australia",
+  "colouring.graph.petersen": "The Petersen graph",
+  "colouring.graph.custom": "Your own graph (the edge list)",
+  "colouring.short.services": "Twenty services",
+  "colouring.short.australia": "Map of Australia",
+  "colouring.short.petersen": "Petersen graph",
+  "colouring.short.custom": "Your own graph",
+  "share.what.colouring": { one: "{graph}, {count} colour", other: "{graph}, {count} colours" },
+  "strategy.colouring.naive.name": "Naive",
+  "strategy.colouring.naive.summary": "Any colour on each vertex; checks the edges only when every vertex is coloured.",
+  "strategy.colouring.pruned.name": "Pruned",
+  "strategy.colouring.pruned.summary": "Checks a vertex's coloured neighbours before colouring it.",
+  "strategy.colouring.forward-checking.name": "Forward checking",
+  "strategy.colouring.forward-checking.summary":
+    "Keeps each vertex's colours left; colours the vertex with the fewest next (DSatur).",
+  "lane.stat.dead_ends": "dead ends",
+  "lane.board.colouring": "{strategy}: {coloured} of {vertices} vertices coloured",
+  // {coloured} is a list (list.separator) of board.alt.colouring.vertex, in vertex order.
+  "board.alt.colouring": "Graph (vertices: {vertices}, edges: {edges}). Coloured: {coloured}. Last event: {event}",
+  "board.alt.colouring_empty": "Graph (vertices: {vertices}, edges: {edges}), no vertex coloured yet. Last event: {event}",
+  "board.alt.colouring.vertex": "{name} colour {colour}",
+  "event.try.colouring": "Try colour {colour} on {vertex}.",
+  "event.reject.colouring.edge":
+    "Rejected colour {colour} on {vertex}: its neighbour {with} already has colour {colour}. The whole subtree is cut.",
+  "event.place.colouring": "Colour {vertex} with colour {colour}: node {node}.",
+  "event.undo.colouring": "Undo colour {colour} on {vertex}: back up.",
+  // count is k, the number of colours.
+  "event.dead_end.colouring": {
+    one: "Dead end: {vertex} has no colour left, its neighbours hold the only one. Back up at once.",
+    other: "Dead end: {vertex} has no colour left, its neighbours hold all {count}. Back up at once.",
+  },
+  "event.leaf_check.colouring.pass": "Every vertex coloured, every edge checked: no edge joins two of one colour.",
+  "event.leaf_check.colouring.edge":
+    "Every vertex coloured, edges checked: {first} and {second} are joined by an edge and have the same colour. Wasted leaf.",
+  // {value} is format.quote; {graph} the graph shown instead (colouring.short.*).
+  "colouring.note.bad_colours": "colours must be a whole number from 1 to {max}, got {value}; using {colours}",
+  "colouring.note.bad_graph": "graph: {message}; showing {graph}",
+  "colouring.note.bad_edges": "the edge list in the link is not a graph ({message}); showing {graph}",
+  // The core's errors in an edge list, placed with error.at.* at their line (and column);
+  // {name} and {found} are format.quote.
+  "colouring.error.one_name": "{name} stands alone; write an edge as two names, like \"a b\"",
+  "colouring.error.too_many_names": {
+    one: "{count} name on one line; write one edge a line, as two names",
+    other: "{count} names on one line; write one edge a line, as two names",
+  },
+  "colouring.error.bad_character": "{found} cannot be part of a name (letters, digits, _ and - can)",
+  "colouring.error.self_loop": "{name} is joined to itself, so no colouring is possible",
+  "colouring.error.too_many_vertices": "{name} would be one vertex too many: a graph has at most {max}",
+  "colouring.error.no_edges": "the graph has no edges: write one edge a line, as two names (\"a b\")",
+  "colouring.error.colours_out_of_range": "the number of colours must be from 1 to {max}, got {found}",
+  "colouring.error.unknown_preset": "no preset graph is called {name}; the presets are {presets}",
+  // v counts vertices from 0 in the code; colours c count from 1, as the board writes them.
+  "code.colouring.naive.0": "solve(v):",
+  "code.colouring.naive.1": "  if v == n:",
+  "code.colouring.naive.2": "    check every edge",
+  "code.colouring.naive.3": "    if no edge's ends match: a solution",
+  "code.colouring.naive.4": "    return",
+  "code.colouring.naive.5": "  for c in 1 .. k:",
+  "code.colouring.naive.6": "    colour v with c",
+  "code.colouring.naive.7": "    solve(v + 1)",
+  "code.colouring.naive.8": "    undo the colour of v",
+
+  "code.colouring.pruned.0": "solve(v):",
+  "code.colouring.pruned.1": "  if v == n: a solution; return",
+  "code.colouring.pruned.2": "  for c in 1 .. k:",
+  "code.colouring.pruned.3": "    if a coloured neighbour of v",
+  "code.colouring.pruned.4": "       has c: skip it",
+  "code.colouring.pruned.5": "    colour v with c",
+  "code.colouring.pruned.6": "    solve(v + 1)",
+  "code.colouring.pruned.7": "    undo the colour of v",
+
+  "code.colouring.forward-checking.0": "solve():",
+  "code.colouring.forward-checking.1": "  if all are coloured: a solution; return",
+  "code.colouring.forward-checking.2": "  if a vertex has no colour left:",
+  "code.colouring.forward-checking.3": "    back up",
+  "code.colouring.forward-checking.4": "  v = the vertex with the fewest colours",
+  "code.colouring.forward-checking.5": "      left (DSatur)",
+  "code.colouring.forward-checking.6": "  for c in the colours left to v:",
+  "code.colouring.forward-checking.7": "    colour v with c; strike c from",
+  "code.colouring.forward-checking.8": "      its neighbours' colours left",
+  "code.colouring.forward-checking.9": "    solve()",
+  "code.colouring.forward-checking.10": "    undo; give c back to the neighbours",
 
   // --- Word search (www/puzzles/word-search.js) -----------------------------------------------
   // (its keys follow this line)
