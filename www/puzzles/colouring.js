@@ -191,6 +191,12 @@ function crosses(p, q, box) {
   return true;
 }
 
+/** The distance from a point to a box (0 inside it). */
+function distance(point, box) {
+  const x = Math.max(box.left, Math.min(point.x, box.right)), y = Math.max(box.top, Math.min(point.y, box.bottom));
+  return Math.hypot(point.x - x, point.y - y);
+}
+
 /** Where a label may go around its vertex, in the order it is preferred. */
 const SPOTS = [
   [0, 1], [1, 0], [-1, 0], [0, -1], [0.75, 0.75], [-0.75, 0.75], [0.75, -0.75], [-0.75, -0.75],
@@ -207,11 +213,7 @@ export function placeLabels({ centres, radius, widths, height, side, edges }) {
   let clashes = 0;
   const gap = Math.max(1.5, radius * 0.18);
   const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  const coversVertex = (box, skip) => centres.some((c, v) => {
-    if (v === skip) return false;
-    const x = Math.max(box.left, Math.min(c.x, box.right)), y = Math.max(box.top, Math.min(c.y, box.bottom));
-    return Math.hypot(c.x - x, c.y - y) < radius + 1;
-  });
+  const coversVertex = (box, skip) => centres.some((c, v) => v !== skip && distance(c, box) < radius + 1);
   centres.forEach((c, v) => {
     const w = widths[v];
     let best = null;
@@ -223,8 +225,13 @@ export function placeLabels({ centres, radius, widths, height, side, edges }) {
       const box = { left, top, right: left + w, bottom: top + height };
       const inside = box.left >= 0 && box.top >= 0 && box.right <= side && box.bottom <= side;
       const clash = !inside || coversVertex(box, v) || boxes.some((other) => overlaps(box, other));
-      const crossings = edges.filter(([a, b]) => a !== v && b !== v && crosses(centres[a], centres[b], box)).length;
-      const score = (clash ? 1000 : 0) + crossings * 10 + order;
+      // Crossing an edge blurs the label; crossing one of its own edges also hides where it goes.
+      const crossings = edges.reduce((sum, [a, b]) =>
+        sum + (crosses(centres[a], centres[b], box) ? (a === v || b === v ? 0.6 : 1) : 0), 0);
+      // A label nearer another vertex than its own reads as that vertex's name.
+      const own = distance(c, box);
+      const misleading = centres.filter((other, w) => w !== v && distance(other, box) < own + radius * 0.5).length;
+      const score = (clash ? 1000 : 0) + misleading * 20 + crossings * 10 + order;
       if (!best || score < best.score) best = { score, box, clash };
     });
     if (best.clash) clashes += 1;
@@ -262,14 +269,41 @@ function labelsFor(context, canvas, board, centres, radius, side) {
   return labels;
 }
 
-/** A ring round vertex `v`, outside its circle. */
+/**
+ * A ring round a vertex, outside its circle, with a band of paper between the two, so that a
+ * ring stands apart from a fill of a like colour (the amber of a try round an orange vertex).
+ */
 function ring(context, centre, radius, colour, width, dash = []) {
   context.save();
+  context.strokeStyle = COLOURS.paper;
+  context.lineWidth = 2;
+  context.beginPath();
+  context.arc(centre.x, centre.y, radius + 1, 0, 2 * Math.PI);
+  context.stroke();
   context.strokeStyle = colour;
   context.lineWidth = width;
   context.setLineDash(dash);
   context.beginPath();
-  context.arc(centre.x, centre.y, radius + width / 2 + 1, 0, 2 * Math.PI);
+  context.arc(centre.x, centre.y, radius + 2 + width / 2, 0, 2 * Math.PI);
+  context.stroke();
+  context.restore();
+}
+
+/** Paper-coloured stripes over a vertex: the colour in question is not placed (yet, or any more). */
+function hatch(context, centre, radius) {
+  context.save();
+  context.beginPath();
+  context.arc(centre.x, centre.y, radius, 0, 2 * Math.PI);
+  context.clip();
+  context.strokeStyle = COLOURS.paper;
+  context.globalAlpha = 0.6;
+  context.lineWidth = Math.max(1, radius * 0.16);
+  const step = Math.max(3, radius * 0.45);
+  context.beginPath();
+  for (let d = -2 * radius; d <= 2 * radius; d += step) {
+    context.moveTo(centre.x + d - radius, centre.y + radius);
+    context.lineTo(centre.x + d + radius, centre.y - radius);
+  }
   context.stroke();
   context.restore();
 }
@@ -345,7 +379,7 @@ export function drawColouringBoard(canvas, board, { event, solved }) {
   }
 
   // The vertices, each in its colour with the colour's number; the vertex of a try, a
-  // rejection or an undo shows the colour in question, paler.
+  // rejection or an undo shows the colour in question, striped.
   const ghost = ["try", "reject", "undo"].includes(kind) ? vertexOf(event.at) : null;
   const numberFont = `700 ${Math.max(8, Math.round(radius * 1.15))}px ${FONT}`;
   centres.forEach((c, v) => {
@@ -354,9 +388,12 @@ export function drawColouringBoard(canvas, board, { event, solved }) {
     context.beginPath();
     context.arc(c.x, c.y, radius, 0, 2 * Math.PI);
     context.fillStyle = colour === null || colour === undefined ? COLOURS.paper : fillOf(colour);
-    if (v === ghost) context.globalAlpha = 0.7;
     context.fill();
-    context.globalAlpha = 1;
+    if (v === ghost) {
+      hatch(context, c, radius);
+      context.beginPath();
+      context.arc(c.x, c.y, radius, 0, 2 * Math.PI);
+    }
     context.strokeStyle = colour === null || colour === undefined ? COLOURS.gridLine : INK;
     context.lineWidth = Math.max(1, radius * 0.12);
     context.stroke();
