@@ -9,12 +9,14 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createTranslator } from "../../www/i18n.js";
+import { wholeNumber, quote, readSetup, writeSetup } from "../../www/url.js";
+import { PUZZLES } from "../../www/puzzles.js";
 import en from "../../www/strings/en.js";
 import ru from "../../www/strings/ru.js";
 import zh from "../../www/strings/zh.js";
 import {
   colouring, describeColouringError, shortNames, placeLabels, geometry, edgeList, tidyEdges,
-  PALETTE, PRESETS, MAX_COLOURS, numberOn, contrast, fillOf,
+  PALETTE, PRESETS, MAX_COLOURS, numberOn, contrast, fillOf, vertexCount,
 } from "../../www/puzzles/colouring.js";
 
 const TABLES = { en, ru, zh };
@@ -204,7 +206,8 @@ function read(query, lang = "en") {
   const setup = colouring.defaults();
   const notes = [];
   const tr = strict(lang);
-  colouring.read(new URLSearchParams(query), setup, { tr, core: fakeCore, note: (text) => notes.push(text) });
+  colouring.read(new URLSearchParams(query), setup,
+    { tr, core: fakeCore, note: (text) => notes.push(text), quote: (text) => quote(text, tr), wholeNumber });
   assert.deepEqual(tr.problems, []);
   return { setup, notes };
 }
@@ -290,6 +293,39 @@ test("bad values in the link are noted in the lab's language and fall back", () 
   assert.match(zh.notes[0], /^链接中的边表不是有效的图（图中没有边/);
 });
 
+test("the whole lab's link: the colouring tab raced, its instance beside the other tabs'", () => {
+  assert.ok(PUZZLES.includes(colouring));
+  const tr = createTranslator("en", en);
+  const edges = "a b\nb c\nc a";
+  const { setup, notes } = readSetup(`?puzzle=colouring&colours=4&edges=${encodeURIComponent(edges)}&strategies=pruned,forward-checking`, fakeCore, tr);
+  assert.deepEqual(notes, []);
+  assert.equal(setup.puzzle, "colouring");
+  assert.deepEqual([setup.colours, setup.graph, setup.edges], [4, "custom", edges]);
+  assert.deepEqual(setup.strategies, ["pruned", "forward-checking"]);
+  const query = writeSetup(setup);
+  assert.match(query, /puzzle=colouring/);
+  assert.deepEqual(readSetup(query, fakeCore, tr).setup, setup);
+  // Without puzzle=, a link holding a graph races graph colouring.
+  assert.equal(readSetup("?graph=petersen", fakeCore, tr).setup.puzzle, "colouring");
+});
+
+test("the per-level table: the naive tree's kᵏ beside the lanes, as deep as the graph has vertices", () => {
+  for (const lang of Object.keys(TABLES)) {
+    const tr = strict(lang);
+    colouring.levels({ graph: "petersen", colours: 3, edges: "" }, tr.t);
+    assert.deepEqual(tr.problems, [], lang);
+  }
+  const { t } = createTranslator("en", en);
+  const petersen = colouring.levels({ graph: "petersen", colours: 3, edges: "" }, t);
+  assert.equal(petersen.depths, 10);
+  assert.equal(petersen.columns[0].heading, "3ᵏ");
+  assert.deepEqual([0, 1, 2, 10].map(petersen.columns[0].value), [1, 3, 9, 59049]);
+  assert.match(petersen.caption, /which has 10 vertices\.$/);
+  const custom = colouring.levels({ graph: "custom", colours: 2, edges: "a b # one\n\nb c\nc a\n# d e" }, t);
+  assert.equal(custom.depths, 3);
+  assert.equal(vertexCount("x y\ny z  # z w"), 3);
+});
+
 test("the edge list of a graph as the core gives it, and edge lists tidied", () => {
   assert.equal(edgeList({ names: ["WA", "NT", "SA"], edges: [[0, 1], [0, 2], [1, 2]] }), "WA NT\nWA SA\nNT SA");
   assert.equal(tidyEdges("a b\n\n  \n"), "a b");
@@ -357,6 +393,7 @@ test("the page's presets are the core's, in its order", () => {
   assert.deepEqual(Object.keys(presetVertices()), PRESETS.map((p) => p.name));
   const source = readFileSync(new URL("../../src/colouring/graph.rs", import.meta.url), "utf8");
   for (const preset of PRESETS) {
+    assert.equal(presetVertices()[preset.name].length, preset.vertices, `${preset.name}'s vertices`);
     const declared = new RegExp(`name: "${preset.name}",\\s*title: "[^"]*",\\s*colours: (\\d+),`).exec(source);
     assert.equal(Number(declared?.[1]), preset.colours, `${preset.name} starts with the core's number of colours`);
   }

@@ -12,16 +12,18 @@
 
 import { COLOURS, prepare } from "../render.js";
 import { commonEvent, visible } from "../words.js";
-import { wholeNumber } from "../url.js";
 
 /** The core's MAX_COLOURS: a vertex's candidate colours are one 64-bit set. */
 export const MAX_COLOURS = 64;
 
-/** The core's presets, in its order, with the number of colours each lesson starts with. */
+/**
+ * The core's presets, in its order, with the number of colours each lesson starts with and
+ * the number of vertices (the depth of every tree, for the per-level table).
+ */
 export const PRESETS = [
-  { name: "services", colours: 5 },
-  { name: "australia", colours: 3 },
-  { name: "petersen", colours: 3 },
+  { name: "services", colours: 5, vertices: 20 },
+  { name: "australia", colours: 3, vertices: 7 },
+  { name: "petersen", colours: 3, vertices: 10 },
 ];
 
 /** Seven vertices and three colours: every lane finishes in a few thousand nodes. */
@@ -66,6 +68,16 @@ export function numberOn(fill) {
 /** The setup text of the core: "3 petersen", or "3" over the edge list. */
 function setupText(setup) {
   return setup.graph === "custom" ? `${setup.colours}\n${setup.edges}` : `${setup.colours} ${setup.graph}`;
+}
+
+/** The number of vertices of an edge list the core accepted: its distinct names. */
+export function vertexCount(edges) {
+  return new Set(edges.split("\n").flatMap((line) => line.split("#")[0].trim().split(/\s+/).filter(Boolean))).size;
+}
+
+/** The number of vertices of a setup's graph. */
+function verticesOf(setup) {
+  return setup.graph === "custom" ? vertexCount(setup.edges) : PRESETS.find((p) => p.name === setup.graph)?.vertices ?? 0;
 }
 
 /** An edge list as kept: trailing blanks and empty lines dropped (lines keep their numbers). */
@@ -489,7 +501,7 @@ export const colouring = {
     edges: "",
   }),
 
-  read(params, setup, { tr, core, note, quote }) {
+  read(params, setup, { tr, core, note, quote, wholeNumber }) {
     const { t } = tr;
     const q = quote ?? ((text) => t("format.quote", { text: visible(text) }));
     const graphName = () => t(`colouring.short.${setup.graph}`);
@@ -583,6 +595,15 @@ export const colouring = {
     return t("board.alt.colouring", { ...size, coloured: coloured.join(t("list.separator")) });
   },
   what: (tr, setup) => tr.t("share.what.colouring", { graph: tr.t(`colouring.short.${setup.graph}`), count: setup.colours }),
+  // The naive tree tries every colour on every vertex: k^d nodes at depth d.
+  levels(setup, t) {
+    const vertices = verticesOf(setup);
+    return {
+      depths: vertices,
+      caption: t("levels.caption.colouring", { colours: setup.colours, count: vertices }),
+      columns: [{ id: "power", heading: t("levels.power.colouring", { colours: setup.colours }), value: (d) => setup.colours ** d }],
+    };
+  },
 
   form: {
     markup(text) {
@@ -693,8 +714,8 @@ export const colouring = {
         lab.rebuild();
       });
       on(colours, "change", () => {
-        const k = wholeNumber(colours.value.trim(), 1, MAX_COLOURS);
-        if (k === null) {
+        const k = /^[0-9]+$/.test(colours.value.trim()) ? Number(colours.value.trim()) : 0;
+        if (k < 1 || k > MAX_COLOURS) {
           coloursError.hidden = false;
           coloursError.textContent = t("setup.colouring.colours_error", { max: MAX_COLOURS });
           return;

@@ -832,6 +832,12 @@ export default {
   "strategy.colouring.forward-checking.name": "Forward checking",
   "strategy.colouring.forward-checking.summary":
     "Keeps each vertex's colours left; colours the vertex with the fewest next (DSatur).",
+  // {colours} is k; count is the number of vertices, the depth of every tree.
+  "levels.caption.colouring": {
+    one: "Nodes at each depth k (vertices coloured), beside {colours}ᵏ: the naive tree, every colour on every vertex of this graph, which has {count} vertex.",
+    other: "Nodes at each depth k (vertices coloured), beside {colours}ᵏ: the naive tree, every colour on every vertex of this graph, which has {count} vertices.",
+  },
+  "levels.power.colouring": "{colours}ᵏ",
   "lane.stat.dead_ends": "dead ends",
   "lane.board.colouring": "{strategy}: {coloured} of {vertices} vertices coloured",
   // {coloured} is a list (list.separator) of board.alt.colouring.vertex, in vertex order.

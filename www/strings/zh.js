@@ -668,6 +668,8 @@ export default {
   "strategy.colouring.pruned.summary": "给顶点着色之前，先与已着色的相邻顶点比对。",
   "strategy.colouring.forward-checking.name": "前向检验",
   "strategy.colouring.forward-checking.summary": "记录每个顶点还剩哪些颜色；下一个先给剩余颜色最少的顶点着色（DSatur）。",
+  "levels.caption.colouring": { other: "每个深度 k（已着色的顶点数）的节点数，旁边是 {colours}ᵏ：每个顶点都试遍每种颜色的朴素枚举树（本图共{count}个顶点）。" },
+  "levels.power.colouring": "{colours}ᵏ",
   "lane.stat.dead_ends": "死路",
   "lane.board.colouring": "{strategy}：已着色{coloured}个顶点（共{vertices}个）",
   "board.alt.colouring": "图（顶点{vertices}个，边{edges}条）。已着色：{coloured}。最近的事件：{event}",
