@@ -125,6 +125,28 @@ test("the same error in Russian and Chinese, and a bad character placed at its c
   await context.close();
 });
 
+test("what was typed and refused stays through a change of language, its error said in the new one", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=colouring&lang=en");
+  const typed = "a b\na a";
+  await page.fill("#colouring-edges", typed);
+  await page.click("#colouring-use");
+  await page.waitForSelector("#colouring-error:not([hidden])");
+  await page.selectOption("#language", "ru");
+  await page.waitForSelector(".lab[lang=ru] #colouring-edges");
+  assert.equal(await page.inputValue("#colouring-edges"), typed);
+  assert.match(await page.textContent("#colouring-error"), /^строка 2: вершина «a» соединена сама с собой/);
+  // Typing on and switching again keeps the newest text; using it races it.
+  await page.fill("#colouring-edges", "a b\nb c");
+  await page.selectOption("#language", "zh");
+  await page.waitForSelector(".lab[lang=zh] #colouring-edges");
+  assert.equal(await page.inputValue("#colouring-edges"), "a b\nb c");
+  await page.click("#colouring-use");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("edges") === "a b\nb c");
+  assert.equal(await page.isHidden("#colouring-error"), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("the link sets the form and the lanes; the form writes the link; bad values are noted", async () => {
   const edges = "x y\ny z\nz w\nw x";
   const { page, problems, context } = await open(browser,

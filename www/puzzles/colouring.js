@@ -372,7 +372,9 @@ export function drawColouringBoard(canvas, board, { event, solved }) {
   // until its check at the bottom) is dashed red.
   for (const [a, b] of board.edges) {
     const same = colours[a] !== null && colours[a] === colours[b];
+    if (same) context.globalAlpha = 0.75;
     line(context, centres[a], centres[b], same ? COLOURS.rejected : COLOURS.gridLine, thin, same ? [4, 3] : []);
+    context.globalAlpha = 1;
   }
 
   // What the event says about the edges, under the vertices.
@@ -659,13 +661,21 @@ export const colouring = {
       };
       /** The graph the race uses, as the box shows it. */
       const inUse = () => (lab.setup.graph === "custom" ? lab.setup.edges : edgesOf(lab.setup.graph));
-      /** What the box showed last for the race's graph: a box that differs holds typing. */
+      /** The graph the box was last set to: while the race's graph stays it, the box holds typing. */
       let shown = null;
+      // What is typed and not raced, and why the core refused it, live in the setup, so that
+      // the lab shown again in another language shows them again (its own words for the error).
+      const keepTyped = (refused) => {
+        lab.setup.colouringTyped = { graph: shown, text: edges.value, error: refused };
+      };
+      const forgetTyped = () => {
+        delete lab.setup.colouringTyped;
+      };
 
-      const showError = (message) => {
-        error.hidden = !message;
-        error.textContent = message ?? "";
-        if (message) edges.setAttribute("aria-invalid", "true");
+      const showError = (checked) => {
+        error.hidden = !checked;
+        error.textContent = checked ? describeColouringError(tr, checked) : "";
+        if (checked) edges.setAttribute("aria-invalid", "true");
         else edges.removeAttribute("aria-invalid");
       };
 
@@ -674,16 +684,19 @@ export const colouring = {
         const text = tidyEdges(edges.value);
         if (!always && text === tidyEdges(inUse())) {
           showError(null);
+          forgetTyped();
           select.value = lab.setup.graph;
           return;
         }
         const checked = core.checkSetup("colouring", setupText({ colours: lab.setup.colours, graph: "custom", edges: text }));
         if (!checked.ok) {
-          showError(describeColouringError(tr, checked));
+          showError(checked);
+          keepTyped(checked);
           select.value = lab.setup.graph;
           return;
         }
         showError(null);
+        forgetTyped();
         lab.setup.graph = "custom";
         lab.setup.edges = text;
         shown = text;
@@ -692,6 +705,7 @@ export const colouring = {
       }
 
       on(use, "click", () => useTyped());
+      on(edges, "input", () => keepTyped(lab.setup.colouringTyped?.error ?? null));
       on(edges, "keydown", (event) => {
         if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
         event.preventDefault();
@@ -711,6 +725,7 @@ export const colouring = {
         shown = edgesOf(name);
         edges.value = shown;
         showError(null);
+        forgetTyped();
         lab.rebuild();
       });
       on(colours, "change", () => {
@@ -731,12 +746,18 @@ export const colouring = {
           colours.value = String(lab.setup.colours);
           // The field shows the colours in use again, so an error about a refused k no longer applies.
           coloursError.hidden = true;
-          // The box follows the race's graph, unless the reader is typing a graph of their own.
+          // The box follows the race's graph; while that stays, it keeps what the reader typed.
           const graph = inUse();
-          if (shown === null || tidyEdges(edges.value) === tidyEdges(shown) || graph !== shown) {
-            if (graph !== shown) showError(null);
+          if (graph === shown) return;
+          shown = graph;
+          const typed = lab.setup.colouringTyped;
+          if (typed?.graph === graph) {
+            edges.value = typed.text;
+            showError(typed.error);
+          } else {
+            forgetTyped();
             edges.value = graph;
-            shown = graph;
+            showError(null);
           }
         },
       };

@@ -813,7 +813,7 @@ export default {
   "setup.colouring.graph": "Graph",
   "setup.colouring.colours": "Colours",
   "setup.colouring.colours_error": "Choose a whole number of colours k from 1 to {max}.",
-  "setup.colouring.edges": "Edge list: one edge a line, as two names (\"a b\")",
+  "setup.colouring.edges": "Edge list: one edge a line, as two names (\"a\u00a0b\")",
   "setup.colouring.edges_hint": "Names are letters, digits, _ and -; # starts a comment. Ctrl+Enter uses the graph.",
   "setup.colouring.use": "Use this graph",
   "colouring.graph.services": "Twenty services on five machines",
@@ -826,7 +826,8 @@ export default {
   "colouring.short.custom": "Your own graph",
   "share.what.colouring": { one: "{graph}, {count} colour", other: "{graph}, {count} colours" },
   "strategy.colouring.naive.name": "Naive",
-  "strategy.colouring.naive.summary": "Any colour on each vertex; checks the edges only when every vertex is coloured.",
+  "strategy.colouring.naive.summary":
+    "Any colour on each vertex; checks the edges only when every vertex is coloured (dashed red: a clash not checked yet).",
   "strategy.colouring.pruned.name": "Pruned",
   "strategy.colouring.pruned.summary": "Checks a vertex's coloured neighbours before colouring it.",
   "strategy.colouring.forward-checking.name": "Forward checking",

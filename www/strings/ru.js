@@ -912,7 +912,7 @@ export default {
   "setup.colouring.graph": "Граф",
   "setup.colouring.colours": "Цветов",
   "setup.colouring.colours_error": "Введите целое число цветов k от 1 до {max}.",
-  "setup.colouring.edges": "Список рёбер: по ребру в строке, два имени через пробел («a b»)",
+  "setup.colouring.edges": "Список рёбер: по ребру в строке, два имени через пробел («a\u00a0b»)",
   "setup.colouring.edges_hint": "Имена из букв, цифр, _ и -; # начинает комментарий. Ctrl+Enter — взять граф.",
   "setup.colouring.use": "Взять этот граф",
   "colouring.graph.services": "Двадцать сервисов на пяти машинах",
@@ -930,7 +930,8 @@ export default {
     other: "{graph}, {count} цвета",
   },
   "strategy.colouring.naive.name": "Наивный перебор",
-  "strategy.colouring.naive.summary": "Любой цвет для каждой вершины; рёбра проверяются, только когда раскрашены все вершины.",
+  "strategy.colouring.naive.summary":
+    "Любой цвет для каждой вершины; рёбра проверяются, только когда раскрашены все вершины (красный пунктир — ещё не замеченный конфликт).",
   "strategy.colouring.pruned.name": "С отсечением",
   "strategy.colouring.pruned.summary": "Сверяет вершину с уже раскрашенными соседями, прежде чем её раскрасить.",
   "strategy.colouring.forward-checking.name": "Упреждающая проверка",
