@@ -2,11 +2,16 @@
 // gives (`backtrack colouring --graph PRESET --colours 3 --strategy all --mode all`), each
 // lane's last board a true colouring; a typed graph with a self-loop on line 2, the error shown
 // at its line in the lab's language with the text kept, then fixed and raced; the link read
-// into the form and the form written back to the address bar; bad values noted.
+// into the form and the form written back to the address bar; bad values noted; the page in
+// each language at phone and desktop width (nothing overflows, axe finds nothing) and in the
+// pseudo-translation (every word from the tables).
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+import { launch, open, stat, count, waitForEnd, watchedPage, BASE_URL } from "./browser.mjs";
+import { accessibilityProblems } from "./axe.mjs";
+import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
+import { LANGUAGES } from "../../www/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -200,5 +205,89 @@ test("the core agrees with the page: its largest k, its presets' edge lists", as
   assert.equal(checked.tooMany.kind, "colours_out_of_range");
   assert.equal(checked.tooMany.limit, 64);
   assert.deepEqual(checked.presets, [true, true, true]);
+  await context.close();
+});
+
+/** The twenty services mid-race, with the code panel and a refused edge list on show. */
+async function busyPage(page, lang) {
+  await page.goto(new URL(`?lang=${lang}&puzzle=colouring&graph=services&colours=5&mode=first&code=1`, BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
+  for (let i = 0; i < 30; i++) await page.click("#forward");
+  await page.fill("#colouring-edges", "auth sessions\nauth auth");
+  await page.click("#colouring-use");
+  await page.waitForSelector("#colouring-error:not([hidden])");
+  await page.fill("#colouring-colours", "0");
+  await page.press("#colouring-colours", "Enter");
+  await page.waitForSelector("#colouring-colours-error:not([hidden])");
+  await settled(page);
+}
+
+/** What sticks out in `page`: sideways scrolling, or a control whose words are wider than it. */
+function overflows(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const measure = document.createElement("canvas").getContext("2d");
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    const within = document.querySelectorAll("#setup-colouring, .lanes");
+    for (const element of [...within].flatMap((w) => [...w.querySelectorAll("button, label, select, input, textarea, .status, dt, dd, h3, .error, .hint, canvas")])) {
+      if (!element.checkVisibility()) continue;
+      const box = element.getBoundingClientRect();
+      const name = `${element.localName}${element.id ? `#${element.id}` : ""} "${(element.textContent || element.value || "").trim().slice(0, 30)}"`;
+      if (getComputedStyle(element).display !== "inline" && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${name}: ${element.scrollWidth} px of content in ${element.clientWidth} px`);
+      }
+      if (box.right > innerWidth + 0.5 || box.left < -0.5) problems.push(`${name}: outside the window`);
+      if (element.localName === "select") {
+        // Any option may be the chosen one: each must fit (less the arrow).
+        const style = getComputedStyle(element);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        for (const option of element.options) {
+          const words = measure.measureText(option.label).width;
+          if (words > room + 1) problems.push(`${name}: "${option.label}" is ${Math.round(words)} px in ${Math.round(room)} px`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: the colouring page at 390 and 1280 px: nothing overflows, axe finds nothing`, { timeout: 180_000 }, async () => {
+    for (const options of [{ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 }, { viewport: { width: 1280, height: 800 } }]) {
+      const { page, problems, context } = await watchedPage(browser, options);
+      await busyPage(page, lang);
+      assert.deepEqual(await overflows(page), [], `${lang} at ${options.viewport.width} px`);
+      assert.deepEqual(await accessibilityProblems(page), [], `${lang} at ${options.viewport.width} px`);
+      // The lane's board keeps a readable size on a phone: two lanes side by side.
+      const side = await page.$eval("[data-lane=pruned] canvas", (c) => c.getBoundingClientRect().width);
+      assert.ok(side >= 150, `the board is ${side} px wide`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+}
+
+test("the colouring page in the pseudo-translation: every word is from the table", { timeout: 180_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  await servePseudoRussian(context);
+  const found = new Set();
+  const look = async () => {
+    const texts = await pageTexts(page);
+    assert.ok(texts.some(({ text }) => text.includes("⟦")), "no text is marked: the pseudo table was not served");
+    for (const { where, text } of texts.filter((text) => !isMarked(text))) found.add(`${where}: ${JSON.stringify(text)}`);
+  };
+  await busyPage(page, "ru");
+  await look();
+  // A bad link's notes, and every lane finished: end sentences, statuses, whole trees.
+  await page.goto(new URL("?lang=ru&puzzle=colouring&colours=x&graph=cube&edges=a&mode=all", BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
+  await page.waitForSelector("#note:not([hidden])");
+  await page.click("#end");
+  await waitForEnd(page);
+  await look();
+  assert.deepEqual([...found], []);
+  assert.deepEqual(problems, []);
   await context.close();
 });

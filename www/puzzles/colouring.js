@@ -615,7 +615,7 @@ export const colouring = {
       return `
         <div class="colouring-setup">
           <div class="colouring-fields">
-            <label class="field">${text("setup.colouring.graph")}
+            <label class="field graph-field">${text("setup.colouring.graph")}
               <select id="colouring-graph">${options}</select>
             </label>
             <label class="field">${text("setup.colouring.colours")} ${k}
