@@ -16,6 +16,9 @@ import { commonEvent, visible } from "../words.js";
 /** The core's MAX_COLOURS: a vertex's candidate colours are one 64-bit set. */
 export const MAX_COLOURS = 64;
 
+/** The core's MAX_VERTICES: a vertex's neighbours are one 64-bit set. */
+export const MAX_VERTICES = 64;
+
 /**
  * The core's presets, in its order, with the number of colours each lesson starts with and
  * the number of vertices (the depth of every tree, for the per-level table).
@@ -113,7 +116,7 @@ export function describeColouringError(tr, checked) {
       message = t("colouring.error.self_loop", { name: quoted(checked.found) });
       break;
     case "too_many_vertices":
-      message = t("colouring.error.too_many_vertices", { name: quoted(checked.found), max: checked.limit ?? MAX_COLOURS });
+      message = t("colouring.error.too_many_vertices", { name: quoted(checked.found), max: checked.limit ?? MAX_VERTICES });
       break;
     case "no_edges":
       return t("colouring.error.no_edges");
@@ -505,12 +508,11 @@ export const colouring = {
 
   read(params, setup, { tr, core, note, quote, wholeNumber }) {
     const { t } = tr;
-    const q = quote ?? ((text) => t("format.quote", { text: visible(text) }));
     const graphName = () => t(`colouring.short.${setup.graph}`);
     if (params.has("colours")) {
       const k = wholeNumber(params.get("colours"), 1, MAX_COLOURS);
       if (k !== null) setup.colours = k;
-      else note(t("colouring.note.bad_colours", { max: MAX_COLOURS, value: q(params.get("colours")), colours: setup.colours }));
+      else note(t("colouring.note.bad_colours", { max: MAX_COLOURS, value: quote(params.get("colours")), colours: setup.colours }));
     }
     if (params.has("graph")) {
       const name = params.get("graph");
@@ -574,7 +576,6 @@ export const colouring = {
     const solution = finished ? Array.from(lane.solution()) : [];
     const colours = solution.length === graph.names.length ? solution : Array.from(lane.board());
     return {
-      k: instance.colours,
       names: graph.names,
       edges: graph.edges,
       positions: graph.positions,
