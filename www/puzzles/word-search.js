@@ -258,7 +258,7 @@ export const wordSearch = {
               <button id="words-use" type="submit">${text("setup.words.use")}</button>
             </div>
           </div>
-          <p id="words-hint" class="hint">${text("setup.words.hint", { max: 64 })}</p>
+          <p id="words-hint" class="hint">${text("setup.words.hint")}</p>
         </form>`;
     },
     wire({ $, lab, core, tr, signal }) {

@@ -812,7 +812,7 @@ export default {
   "strategy.words.naive.summary": "Builds every path as long as the word; compares the letters only at the end.",
   "strategy.words.pruned.name": "Pruned",
   "strategy.words.pruned.summary": "Compares each cell's letter with the word's before stepping onto it.",
-  // The set-up panel; {max} is the most cells a grid may have.
+  // The set-up panel (64 cells is the core's MAX_CELLS).
   "setup.words.preset.label": "Example",
   "setup.words.preset.classic_abcced": "ABCE / SFCS / ADEE, word ABCCED: one path",
   "setup.words.preset.classic_see": "ABCE / SFCS / ADEE, word SEE: one path",
@@ -823,7 +823,7 @@ export default {
   "setup.words.word.label": "Word",
   "setup.words.use": "Search this grid",
   "setup.words.hint":
-    "Letters only, every row as long as the first, at most {max} cells. Enter in the word, or Ctrl+Enter in the grid, searches.",
+    "Letters only, every row as long as the first, at most 64 cells. Enter in the word, or Ctrl+Enter in the grid, searches.",
   // Errors in a grid or a word, placed with error.at.* (the form's lines) or, for a link whose
   // rows are separated by commas, error.words.at_row*. {found} is format.quote; count is a number.
   "error.words.at_row_column": "row {line}, column {column}: {message}",

@@ -923,7 +923,7 @@ export default {
   "setup.words.word.label": "Слово",
   "setup.words.use": "Искать в этой сетке",
   "setup.words.hint":
-    "Только буквы; все ряды такой же длины, как первый; не больше {max} клеток. Enter в поле слова или Ctrl+Enter в сетке запускает поиск.",
+    "Только буквы; все ряды такой же длины, как первый; не больше 64 клеток. Enter в поле слова или Ctrl+Enter в сетке запускает поиск.",
   "error.words.at_row_column": "ряд {line}, столбец {column}: {message}",
   "error.words.at_row": "ряд {line}: {message}",
   "error.words.no_rows": "сетка пуста: напишите по ряду букв в каждой строке",
