@@ -12,7 +12,7 @@ import en from "../../www/strings/en.js";
 import { PUZZLES, puzzleNamed } from "../../www/puzzles.js";
 import {
   wordSearch, PRESETS, DEFAULT_LETTERS, DEFAULT_WORD, gridRows, wordOf, linkGrid, checkGrid, checkWord,
-  describeWordsError,
+  describeWordsError, pathsPerDepth, PATH_COUNT_LIMIT,
 } from "../../www/puzzles/word-search.js";
 
 // --- A stand-in for core.checkSetup("words", text), after src/words/mod.rs and src/wasm.rs ---
@@ -346,4 +346,31 @@ test("the set-up panel's words are in every table, and its ids are the puzzle's"
   assert.doesNotMatch(html, /setup\.words\./, "every key found its words");
   for (const preset of PRESETS) assert.match(html, new RegExp(`value="${preset.id}"`));
   assert.match(html, /at most 64 cells/);
+});
+
+// --- The per-level table ----------------------------------------------------------------------
+
+test("the per-level table counts the paths of k cells: the naive tree, level by level", () => {
+  // The core's naive lane on ABCE / SFCS / ADEE with ABCCED visits 817 nodes and checks 344
+  // leaves; on the 5×5 BACKTRACK preset 30,666 nodes (backtrack words --strategy naive).
+  assert.deepEqual(pathsPerDepth(3, 4, 6), [1, 12, 34, 68, 138, 220, 344]);
+  assert.equal(pathsPerDepth(3, 4, 6).reduce((a, b) => a + b), 817);
+  assert.deepEqual(pathsPerDepth(5, 5, 9), [1, 25, 80, 188, 456, 972, 2112, 4152, 8160, 14520]);
+  assert.deepEqual(pathsPerDepth(1, 1, 3), [1, 1, 0, 0], "one cell: no second letter");
+  assert.equal(pathsPerDepth(8, 8, 12), null, "past the limit");
+  assert.equal(pathsPerDepth(3, 4, 6, 815), null);
+  assert.notEqual(pathsPerDepth(3, 4, 6, 816), null, "816 paths and the root");
+
+  const levels = wordSearch.levels(wordSearch.defaults(), TR.en.t);
+  assert.equal(levels.depths, 6);
+  assert.deepEqual(levels.columns.map((c) => [c.id, c.heading]), [["paths", "paths of k cells"]]);
+  assert.deepEqual(Array.from({ length: 7 }, (_, k) => levels.columns[0].value(k)), [1, 12, 34, 68, 138, 220, 344]);
+  const large = wordSearch.levels({ letters: Array(8).fill("ABCDEFGH").join("\n"), word: "ABCDEFGHABCD" }, TR.ru.t);
+  assert.deepEqual(large.columns, []);
+  assert.match(large.caption, /больше 2\u00a0000\u00a0000/);
+  assert.equal(PATH_COUNT_LIMIT, 2_000_000);
+  for (const lang of LANGUAGES) {
+    assertWhole(wordSearch.levels(wordSearch.defaults(), TR[lang].t).caption, `${lang} caption`);
+    assertWhole(large.caption, `${lang} large caption`);
+  }
 });

@@ -110,6 +110,43 @@ export function describeWordsError(tr, checked, { rows = false } = {}) {
   }
 }
 
+/** How many paths the per-level table counts before it gives up (the core's TREE_COUNT_LIMIT). */
+export const PATH_COUNT_LIMIT = 2_000_000;
+
+/**
+ * The paths of k cells in a grid of `rows` × `cols` for k = 0 .. `length` (each cell next to
+ * the one before, none twice; 1 for k = 0): the nodes at depth k of the naive tree, which
+ * builds them all. Null once more than `limit` paths have been counted.
+ */
+export function pathsPerDepth(rows, cols, length, limit = PATH_COUNT_LIMIT) {
+  const cells = rows * cols;
+  const neighbours = Array.from({ length: cells }, (_, i) => {
+    const r = Math.floor(i / cols), c = i % cols;
+    return [r > 0 && i - cols, c > 0 && i - 1, c + 1 < cols && i + 1, r + 1 < rows && i + cols].filter((j) => j !== false);
+  });
+  const counts = Array(length + 1).fill(0);
+  counts[0] = 1;
+  const used = new Uint8Array(cells);
+  let total = 0;
+  // Depth first from every cell; false once past the limit.
+  const extend = (cell, depth) => {
+    counts[depth] += 1;
+    if (++total > limit) return false;
+    if (depth === length) return true;
+    used[cell] = 1;
+    for (const next of neighbours[cell]) {
+      if (!used[next] && !extend(next, depth + 1)) return false;
+    }
+    used[cell] = 0;
+    return true;
+  };
+  if (length === 0) return counts;
+  for (let cell = 0; cell < cells; cell++) {
+    if (!extend(cell, 1)) return null;
+  }
+  return counts;
+}
+
 /** A letter as sentences show it, quoted in the lab's way ("A", «A», “A”). */
 function quoted(tr, letter) {
   return tr.t("format.quote", { text: visible(letter ?? "") });
@@ -234,6 +271,19 @@ export const wordSearch = {
     return t("board.alt.words", { ...grid, path: path.join(t("list.separator")) });
   },
   what: (tr, setup) => tr.t("share.what.words", { word: setup.word }),
+  levels(setup, t) {
+    const rows = setup.letters.split("\n");
+    const length = [...setup.word].length;
+    const paths = pathsPerDepth(rows.length, [...rows[0]].length, length);
+    if (!paths) {
+      return { depths: length, caption: t("levels.caption.words_large", { count: PATH_COUNT_LIMIT }), columns: [] };
+    }
+    return {
+      depths: length,
+      caption: t("levels.caption.words"),
+      columns: [{ id: "paths", heading: t("levels.paths.words"), value: (k) => paths[k] }],
+    };
+  },
 
   form: {
     markup(text) {

@@ -884,6 +884,15 @@ export default {
   "code.words.pruned.9": "    undo: take cell off path",
   // A lane's board: its name, its text alternative ({grid} the rows, letters apart, joined by
   // list.separator; {path} board.alt.words_cell entries joined the same way), a link's title.
+  // The per-level table: beside the lanes, the paths of k cells in the grid (the naive tree's
+  // level k); {count} is the most paths the page counts.
+  "levels.caption.words":
+    "Nodes at each depth k (letters on the path), beside the paths of k cells in the grid: the naive tree builds every one of them, whatever the letters.",
+  "levels.caption.words_large": {
+    one: "Nodes at each depth k (letters on the path). This grid has more than {count} path as long as the word: too many to count here.",
+    other: "Nodes at each depth k (letters on the path). This grid has more than {count} paths as long as the word: too many to count here.",
+  },
+  "levels.paths.words": "paths of k cells",
   "lane.board.words": "{strategy}: {placed} of {length} letters on the path",
   "board.alt.words":
     "Letter grid {rows}×{cols}, rows from the top: {grid}. The word: {word}. The path: {path}. Last event: {event}",
