@@ -374,14 +374,13 @@ export const wordSearch = {
           } else el.word.focus();
           return;
         }
+        // The fields show the grid and the word as the race uses them (upper case, one row a line).
         const letters = gridRows(el.letters.value).join("\n");
         const word = wordOf(el.word.value);
         edited = false;
-        if (letters === lab.setup.letters && word === lab.setup.word && lab.race) {
-          shown = { letters, word };
-          fill(letters, word);
-          return;
-        }
+        shown = { letters, word };
+        fill(letters, word);
+        if (letters === lab.setup.letters && word === lab.setup.word && lab.race) return;
         lab.setup.letters = letters;
         lab.setup.word = word;
         lab.rebuild();

@@ -815,12 +815,12 @@ export default {
   "strategy.words.naive.summary": "Builds every path as long as the word; compares the letters only at the end.",
   "strategy.words.pruned.name": "Pruned",
   "strategy.words.pruned.summary": "Compares each cell's letter with the word's before stepping onto it.",
-  // The set-up panel (64 cells is the core's MAX_CELLS).
+  // The set-up panel (64 cells is the core's MAX_CELLS). The classic grid is ABCE / SFCS / ADEE.
   "setup.words.preset.label": "Example",
-  "setup.words.preset.classic_abcced": "ABCE / SFCS / ADEE, word ABCCED: one path",
-  "setup.words.preset.classic_see": "ABCE / SFCS / ADEE, word SEE: one path",
-  "setup.words.preset.classic_abcb": "ABCE / SFCS / ADEE, word ABCB: no path (a cell is used once)",
-  "setup.words.preset.backtrack": "5×5, word BACKTRACK: the naive tree explodes",
+  "setup.words.preset.classic_abcced": "ABCCED in the classic grid: one path",
+  "setup.words.preset.classic_see": "SEE in the classic grid: one path",
+  "setup.words.preset.classic_abcb": "ABCB in the classic grid: no path",
+  "setup.words.preset.backtrack": "BACKTRACK in a 5×5 grid: naive explodes",
   "setup.words.preset.custom": "Your own grid and word",
   "setup.words.grid.label": "Letter grid, one row a line",
   "setup.words.word.label": "Word",
