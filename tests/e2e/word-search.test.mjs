@@ -204,3 +204,13 @@ test("the link round-trips: rows by slashes or commas, the form shows it, a chan
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the embed view races word search from the same parameters, at a given step", async () => {
+  const { page, problems, context } = await open(browser, `embed.html?puzzle=words&${CLASSIC}&word=ABCCED&strategies=naive,pruned&mode=all&step=8`);
+  await atStep(page, 8);
+  assert.equal(await page.getAttribute("[data-lane=pruned] canvas", "data-path"), "0,1,2");
+  assert.match(await page.textContent("[data-lane=pruned] .narration"), /^Rejected r1c4: it holds "E"/);
+  assert.equal(await page.getAttribute("[data-lane=naive] canvas", "data-path"), "0,1,2,3");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

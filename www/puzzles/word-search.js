@@ -429,12 +429,16 @@ const TINT = { path: "#d9e6f3", solution: "#f6e7b0", rejected: COLOURS.marked, l
 /** The word strip under the grid: its height in cells (a gap, two lines and the mark under the next position). */
 const STRIP = 1.6;
 
+/** The margin kept free round the grid and the strip, for the frame of a solution. */
+const MARGIN = 7;
+
 /** Where everything goes in a square of `side` CSS pixels. */
 function layout(side, rows, cols, length) {
-  const unit = Math.min(side / cols, side / (rows + STRIP));
+  const inner = side - 2 * MARGIN;
+  const unit = Math.min(inner / cols, inner / (rows + STRIP));
   const gridHeight = unit * rows;
   const top = (side - gridHeight - STRIP * unit) / 2;
-  const box = Math.min(unit * 0.8, (side - 4) / Math.max(1, length));
+  const box = Math.min(unit * 0.8, inner / Math.max(1, length));
   return {
     unit,
     left: (side - unit * cols) / 2,

@@ -815,12 +815,13 @@ export default {
   "strategy.words.naive.summary": "Builds every path as long as the word; compares the letters only at the end.",
   "strategy.words.pruned.name": "Pruned",
   "strategy.words.pruned.summary": "Compares each cell's letter with the word's before stepping onto it.",
-  // The set-up panel (64 cells is the core's MAX_CELLS). The classic grid is ABCE / SFCS / ADEE.
+  // The set-up panel (64 cells is the core's MAX_CELLS). The first three examples share the
+  // classic grid ABCE / SFCS / ADEE, shown in the box below the list.
   "setup.words.preset.label": "Example",
-  "setup.words.preset.classic_abcced": "ABCCED in the classic grid: one path",
-  "setup.words.preset.classic_see": "SEE in the classic grid: one path",
-  "setup.words.preset.classic_abcb": "ABCB in the classic grid: no path",
-  "setup.words.preset.backtrack": "BACKTRACK in a 5×5 grid: naive explodes",
+  "setup.words.preset.classic_abcced": "ABCCED: one path",
+  "setup.words.preset.classic_see": "SEE: one path",
+  "setup.words.preset.classic_abcb": "ABCB: no path (B would be used twice)",
+  "setup.words.preset.backtrack": "BACKTRACK, 5×5: naive explodes",
   "setup.words.preset.custom": "Your own grid and word",
   "setup.words.grid.label": "Letter grid, one row a line",
   "setup.words.word.label": "Word",
