@@ -6,6 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+import { accessibilityProblems } from "./axe.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -214,3 +215,17 @@ test("the embed view races word search from the same parameters, at a given step
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+for (const lang of ["en", "ru", "zh"]) {
+  test(`${lang}: axe finds nothing moderate or worse on word search, with an error shown and the code`, { timeout: 120_000 }, async () => {
+    const { page, problems, context } = await open(browser, `?lang=${lang}&puzzle=words&${CLASSIC}&word=ABCCED&code=1`);
+    for (let i = 0; i < 8; i++) await page.click("#forward");
+    await page.fill("#words-letters", "AB\nC");
+    await page.fill("#words-word", "");
+    await page.click("#words-use");
+    await page.waitForSelector("#words-word-error:not([hidden])");
+    assert.deepEqual(await accessibilityProblems(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
