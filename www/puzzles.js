@@ -41,8 +41,9 @@
 
 import { queens } from "./puzzles/queens.js";
 import { sudoku } from "./puzzles/sudoku.js";
+import { wordSearch } from "./puzzles/word-search.js";
 
-export const PUZZLES = [queens, sudoku];
+export const PUZZLES = [queens, sudoku, wordSearch];
 
 /** The puzzle named `name`, or undefined. */
 export function puzzleNamed(name) {

@@ -809,4 +809,96 @@ export default {
 
   // --- Word search (www/puzzles/word-search.js) -----------------------------------------------
   // (its keys follow this line)
+  // The tab and the lanes' names.
+  "puzzle.words": "Word search",
+  "strategy.words.naive.name": "Naive",
+  "strategy.words.naive.summary": "Builds every path as long as the word; compares the letters only at the end.",
+  "strategy.words.pruned.name": "Pruned",
+  "strategy.words.pruned.summary": "Compares each cell's letter with the word's before stepping onto it.",
+  // The set-up panel (64 cells is the core's MAX_CELLS). The first three examples share the
+  // classic grid ABCE / SFCS / ADEE, shown in the box below the list.
+  "setup.words.preset.label": "Example",
+  "setup.words.preset.classic_abcced": "ABCCED: one path",
+  "setup.words.preset.classic_see": "SEE: one path",
+  "setup.words.preset.classic_abcb": "ABCB: no path (B would be used twice)",
+  "setup.words.preset.backtrack": "BACKTRACK, 5×5: naive explodes",
+  "setup.words.preset.custom": "Your own grid and word",
+  "setup.words.grid.label": "Letter grid, one row a line",
+  "setup.words.word.label": "Word",
+  "setup.words.use": "Search this grid",
+  "setup.words.hint":
+    "Letters only, every row as long as the first, at most 64 cells. Enter in the word, or Ctrl+Enter in the grid, searches.",
+  // Errors in a grid or a word, placed with error.at.* (the form's lines) or, for a link whose
+  // rows are separated by commas, error.words.at_row*. {found} is format.quote; count is a number.
+  "error.words.at_row_column": "row {line}, column {column}: {message}",
+  "error.words.at_row": "row {line}: {message}",
+  "error.words.no_rows": "the grid is empty: write one row of letters a line",
+  "error.words.bad_character": "{found} is not a letter",
+  "error.words.row_length": {
+    one: "this row has {count} letter, but the first row has {expected}",
+    other: "this row has {count} letters, but the first row has {expected}",
+  },
+  "error.words.too_many_cells": {
+    one: "the grid has {count} cell; at most {limit} fit",
+    other: "the grid has {count} cells; at most {limit} fit",
+  },
+  "error.words.empty_word": "the word is empty: type at least one letter",
+  "error.words.word_character": "character {position} of the word, {found}, is not a letter",
+  // {value} is format.quote, {message} one of error.words.*, {using} the grid (rows joined by
+  // commas, as in a link) or the word used instead.
+  "url.note.bad_letters": "the letter grid {value} cannot be searched ({message}); using {using}",
+  "url.note.bad_word": "the word {value} cannot be searched ({message}); using {using}",
+  // Events: {cell} is cell.sudoku, {letter}, {expected} and {word} are format.quote; {position}
+  // counts the word's letters from 1, {length} is the word's length.
+  "event.try.words": "Try {cell}, {letter}, as letter {position} of {length}.",
+  "event.reject.words.letter":
+    "Rejected {cell}: it holds {letter}, but letter {position} of the word is {expected}. Every path through it is cut.",
+  "event.place.words": "Step onto {cell}, {letter}: letter {position} of the path, node {node}.",
+  "event.undo.words": "Undo: take {cell}, {letter}, off the path (it was letter {position}); the cell is free again.",
+  "event.dead_end.words": "Dead end: every neighbour of {cell} is on the path already. Back up at once.",
+  "event.leaf_check.words.pass": "Whole path checked: it spells {word}.",
+  "event.leaf_check.words.letter": "Whole path checked: {cell} holds {letter}, so the path does not spell {word}. Wasted leaf.",
+  "event.leaf_check.words.letter_at":
+    "Whole path checked: letter {position} is {letter} in {cell}, but {word} has {expected} there. The path went wrong at letter {position} and was still built to the end: a wasted leaf.",
+  "event.solution.words": "Path {number} found: it spells {word}.",
+  // The pseudo-code (see the pseudo-code's note above).
+  "code.words.naive.0": "search(path):",
+  "code.words.naive.1": "  if len(path) == len(word):",
+  "code.words.naive.2": "    compare path's letters with word",
+  "code.words.naive.3": "    if all match: a path found",
+  "code.words.naive.4": "    return",
+  "code.words.naive.5": "  for cell next to the last, not on path",
+  "code.words.naive.6": "      (any cell for the first letter):",
+  "code.words.naive.7": "    add cell to path",
+  "code.words.naive.8": "    search(path)",
+  "code.words.naive.9": "    undo: take cell off path",
+
+  "code.words.pruned.0": "search(path):",
+  "code.words.pruned.1": "  if len(path) == len(word):",
+  "code.words.pruned.2": "    a path found; return",
+  "code.words.pruned.3": "  for cell next to the last, not on path",
+  "code.words.pruned.4": "      (any cell for the first letter):",
+  "code.words.pruned.5": "    if cell's letter != word[len(path)]:",
+  "code.words.pruned.6": "      skip it",
+  "code.words.pruned.7": "    add cell to path",
+  "code.words.pruned.8": "    search(path)",
+  "code.words.pruned.9": "    undo: take cell off path",
+  // A lane's board: its name, its text alternative ({grid} the rows, letters apart, joined by
+  // list.separator; {path} board.alt.words_cell entries joined the same way), a link's title.
+  // The per-level table: beside the lanes, the paths of k cells in the grid (the naive tree's
+  // level k); {count} is the most paths the page counts.
+  "levels.caption.words":
+    "Nodes at each depth k (letters on the path), beside the paths of k cells in the grid: the naive tree builds every one of them, whatever the letters.",
+  "levels.caption.words_large": {
+    one: "Nodes at each depth k (letters on the path). This grid has more than {count} path as long as the word: too many to count here.",
+    other: "Nodes at each depth k (letters on the path). This grid has more than {count} paths as long as the word: too many to count here.",
+  },
+  "levels.paths.words": "paths of k cells",
+  "lane.board.words": "{strategy}: {placed} of {length} letters on the path",
+  "board.alt.words":
+    "Letter grid {rows}×{cols}, rows from the top: {grid}. The word: {word}. The path: {path}. Last event: {event}",
+  "board.alt.words_empty":
+    "Letter grid {rows}×{cols}, rows from the top: {grid}. The word: {word}. No cell on the path yet. Last event: {event}",
+  "board.alt.words_cell": "{cell} {letter}",
+  "share.what.words": "word search for {word}",
 };
