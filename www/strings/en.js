@@ -345,7 +345,7 @@ export default {
   "chart.log_scale": "log scale",
   "chart.canvas.label": "Nodes per depth for every lane",
   "chart.hint":
-    "Each line is a lane: how many nodes it visited at each depth (queens or digits placed). The lesson's per-level table, as a picture.",
+    "Each line is a lane: how many nodes it visited at each depth (the choices made so far: queens, digits, moves, colours or letters). The lesson's per-level table, as a picture.",
   // An axis tick of 10 000 or more; {exponent} is plain digits.
   "chart.tick.power": "10^{exponent}",
 
@@ -731,7 +731,7 @@ export default {
   "levels.switch.label": "Show the nodes per depth as",
   "levels.switch.chart": "Chart",
   "levels.switch.table": "Table",
-  "levels.title": "Nodes per depth: the lanes and the closed forms",
+  "levels.title": "Nodes per depth: the lanes and the trees without checks",
   "levels.region": "The per-level table",
   "levels.caption.queens":
     "Nodes at each depth k (queens placed) for n = {n}, beside the trees without checks: nᵏ for the naive tree, n!/(n−k)! for the permutation tree.",

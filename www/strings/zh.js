@@ -310,7 +310,7 @@ export default {
   "chart.log_scale": "对数坐标",
   "chart.canvas.label": "各赛道在每个深度的节点数",
   "chart.hint":
-    "每条线代表一条赛道：它在每个深度（已放置的皇后或数字个数）访问了多少个节点。这就是课程里的逐层统计表，画成了图。",
+    "每条线代表一条赛道：它在每个深度（已做出的选择个数：皇后、数字、走步、颜色或字母）访问了多少个节点。这就是课程里的逐层统计表，画成了图。",
   "chart.tick.power": "10^{exponent}",
 
   // --- 链接参数的提示 -------------------------------------------------------------------------
@@ -585,7 +585,7 @@ export default {
   "levels.switch.label": "各深度节点数的显示方式",
   "levels.switch.chart": "图",
   "levels.switch.table": "表",
-  "levels.title": "各深度的节点数：各赛道与公式",
+  "levels.title": "各深度的节点数：各赛道与不加检查的树",
   "levels.region": "分层表",
   "levels.caption.queens":
     "n = {n}时每个深度 k（已放皇后数）的节点数，旁边是不做检查的树：朴素枚举为 nᵏ，排列枚举为 n!/(n−k)!。",
