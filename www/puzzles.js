@@ -35,8 +35,9 @@
 
 import { queens } from "./puzzles/queens.js";
 import { sudoku } from "./puzzles/sudoku.js";
+import { knights } from "./puzzles/knights.js";
 
-export const PUZZLES = [queens, sudoku];
+export const PUZZLES = [queens, sudoku, knights];
 
 /** The puzzle named `name`, or undefined. */
 export function puzzleNamed(name) {
