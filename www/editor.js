@@ -6,7 +6,7 @@
 // typed digit is said in a live region, so the editor works without seeing it.
 
 import { drawSudokuBoard } from "./render.js";
-import { cellName, describeSudokuError, gridRows } from "./words.js";
+import { cellName, describeSudokuError, digitName, gridRows } from "./words.js";
 import { escapeHtml } from "./markup.js";
 
 /** The presets, named by sudoku.preset.<id> in the tables. */
@@ -20,9 +20,16 @@ export const PRESETS = [
   { id: "empty_4", grid: ".".repeat(16) },
   { id: "empty_6", grid: ".".repeat(36) },
   { id: "empty_9", grid: ".".repeat(81) },
+  { id: "sixteen_16", grid: ".8.....C37562..F.375.DB..4G.1..C....3..7.F..89.4D2..8.G.1.AE......8.A7.153.F.4D2..1...6.B..4.C.8F.....D.G.9CA...4..D.C98.1E.5F6.2.5.D.4..GC.....19GC...A....D84..E.7.2F5DB.89....DB.....E.7......C9175.EF.2...8.B.6.4.....1A7........A..7..5F...5..3.B26.D..C..." },
 ];
 
-const SIZES = { 16: 4, 36: 6, 81: 9 };
+const SIZES = { 16: 4, 36: 6, 81: 9, 256: 16 };
+
+/** A cell of a puzzle line as a digit: 1–9, A–G (10–16, either case); anything else 0. */
+function digitOf(c) {
+  const value = parseInt(c, 17);
+  return value >= 1 ? value : 0;
+}
 
 export class SudokuEditor {
   /**
@@ -61,7 +68,7 @@ export class SudokuEditor {
   /** Shows a good puzzle line (from a preset, the URL or the race) in the editor. */
   load(line) {
     this.size = SIZES[line.length];
-    this.cells = [...line].map((c) => (c >= "1" && c <= "9" ? Number(c) : 0));
+    this.cells = [...line].map(digitOf);
     this.cursor = { row: Math.min(this.cursor.row, this.size - 1), col: Math.min(this.cursor.col, this.size - 1) };
     this.marked = [];
     this.clearSolution();
@@ -89,7 +96,7 @@ export class SudokuEditor {
       guesses: t("sudoku.solve.guesses", { count: solved.nodes - 1 }),
       forced: t("sudoku.solve.forced", { count: solved.forced }),
     });
-    this.solution = solved.solution ? [...solved.solution].map(Number) : null;
+    this.solution = solved.solution ? [...solved.solution].map(digitOf) : null;
     this.solveResult.dataset.status = solved.status;
     this.solveResult.textContent = t({
       finished: "sudoku.solve.unique",
@@ -106,7 +113,7 @@ export class SudokuEditor {
   }
 
   line() {
-    return this.cells.map((d) => (d ? String(d) : ".")).join("");
+    return this.cells.map((d) => (d ? digitName(d) : ".")).join("");
   }
 
   draw() {
@@ -115,7 +122,7 @@ export class SudokuEditor {
       size: this.size, cells: this.solution ?? this.cells, givens: this.cells,
       cursor: focused ? this.cursor : null, marked: this.marked,
     });
-    this.canvas.dataset.grid = (this.solution ?? this.cells).join("");
+    this.canvas.dataset.grid = (this.solution ?? this.cells).map(digitName).join("");
     const text = this.tr.t("sudoku.editor.alt", {
       size: this.size, rows: gridRows(this.solution ?? this.cells, this.size, this.tr.t), cell: this.cursorName(),
     });
@@ -130,7 +137,7 @@ export class SudokuEditor {
   sayCursor() {
     const value = (this.solution ?? this.cells)[this.cursor.row * this.size + this.cursor.col];
     this.spoken.textContent = value
-      ? this.tr.t("sudoku.editor.cell", { cell: this.cursorName(), value })
+      ? this.tr.t("sudoku.editor.cell", { cell: this.cursorName(), value: digitName(value) })
       : this.tr.t("sudoku.editor.cell_empty", { cell: this.cursorName() });
   }
 
@@ -193,8 +200,9 @@ export class SudokuEditor {
     if (moves[event.key]) {
       const [dr, dc] = moves[event.key];
       this.cursor = { row: clamp(this.cursor.row + dr, this.size), col: clamp(this.cursor.col + dc, this.size) };
-    } else if (/^[1-9]$/.test(event.key) && Number(event.key) <= this.size) {
-      this.cells[index] = Number(event.key);
+    } else if (/^[1-9a-g]$/i.test(event.key) && digitOf(event.key) <= this.size) {
+      // A 16×16 grid's digits past 9 are the letters A to G.
+      this.cells[index] = digitOf(event.key);
       this.preset.value = "custom";
       this.commit(this.line());
     } else if (["Delete", "Backspace", "0", "."].includes(event.key)) {

@@ -8,6 +8,7 @@
 // the estimate. Naive and permutation keep their closed form (lanes.js).
 
 import { escapeHtml } from "./markup.js";
+import { puzzleNamed } from "./puzzles.js";
 
 /** The probes' seed: the same estimate on every machine and every run. */
 export const SEED = 1975;
@@ -125,9 +126,8 @@ export function attachEstimate(view, { core, t, number, lab, refiner, still }, l
     return { show() {} };
   }
 
-  const estimator = setup.puzzle === "queens"
-    ? core.TreeEstimate.queens(setup.n, view.strategy, SEED)
-    : core.TreeEstimate.sudoku(setup.grid, view.strategy, SEED);
+  const puzzle = puzzleNamed(setup.puzzle);
+  const estimator = core.TreeEstimate.create(puzzle.name, puzzle.setupText(setup), view.strategy, SEED);
   element.innerHTML = `
     <p class="tree" data-estimate></p>
     <button type="button" class="refine" data-refine>${escapeHtml(t("estimate.refine"))}</button>`;

@@ -13,6 +13,7 @@ import { Race } from "./race.js";
 import { Transport } from "./transport.js";
 import { drawChart } from "./chart.js";
 import { readSetup, writeSetup } from "./url.js";
+import { PUZZLES, puzzleNamed } from "./puzzles.js";
 import { readView, viewEntries, KEY_CONTROLS } from "./view.js";
 import { translator } from "./i18n.js";
 import { labMarkup } from "./markup.js";
@@ -112,7 +113,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     element.setAttribute("aria-label", t("app.name"));
     element.tabIndex = -1;
   }
-  element.innerHTML = labMarkup(t, { full, controls: view.controls });
+  element.innerHTML = labMarkup(t, { full, controls: view.controls, puzzles: PUZZLES });
   root.append(element);
   const $ = (id) => element.querySelector(`#${id}`);
   const note = $("note");
@@ -298,11 +299,9 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }, () => t("progress.seek", { step: target, now: race.step }));
   }
 
+  /** The instance in a few words: the share snippets' and the picture's. */
   function describe() {
-    const { setup } = state;
-    return setup.puzzle === "queens"
-      ? t("share.what.queens", { count: setup.n })
-      : t("share.what.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)) });
+    return puzzleNamed(state.setup.puzzle).what(tr, state.setup);
   }
 
   function wireKeys() {
@@ -316,12 +315,11 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   async function start() {
     core = await loadCore();
     if (destroyed) return;
-    const check = (text) => core.checkSudoku(text);
     // The link's notes are said in this lab's language, also when only the language changed
     // (the setup is then kept, and the language asked for is no longer a problem).
     const again = kept ? readView(withLanguage(source, view.lang), { embed: !full }) : read;
     const lesson = withLesson(again.rest, tr);
-    const setupRead = readSetup(lesson.params, check, tr);
+    const setupRead = readSetup(lesson.params, core, tr);
     setupRead.setup.lesson = lesson.lesson;
     const notes = [...setupRead.notes, ...lesson.notes,
       ...readGuesses(lesson.params, setupRead.setup, tr), ...readLog(lesson.params, setupRead.setup, tr)];

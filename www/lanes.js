@@ -2,8 +2,8 @@
 // counters and a sentence saying what the last event was and why. The search itself lives in
 // the Rust core (a Lane handle); this module only shows it.
 
-import { drawQueensBoard, drawSudokuBoard } from "./render.js";
-import { formatCount, formatTreeSize, formatShare, describeEvent, gridRows } from "./words.js";
+import { puzzleNamed } from "./puzzles.js";
+import { formatCount, formatTreeSize, formatShare } from "./words.js";
 import { codeOf, lineOf } from "./code.js";
 import { escapeHtml } from "./markup.js";
 import { isMistake, mistakeKey } from "./mistakes.js";
@@ -15,11 +15,10 @@ const COUNTERS = [
   "comparisons",
 ];
 
-/** The setup every lane of a race shares. */
+/** A lane of `strategy` on the setup every lane of a race shares. */
 export function createLane(core, setup, strategy) {
-  return setup.puzzle === "queens"
-    ? core.Lane.queens(setup.n, strategy, setup.mode, setup.budget)
-    : core.Lane.sudoku(setup.grid, strategy, setup.mode, setup.budget);
+  const puzzle = puzzleNamed(setup.puzzle);
+  return core.Lane.create(puzzle.name, puzzle.setupText(setup), strategy, setup.mode, setup.budget);
 }
 
 /** The table keys of a lane's words: a strategy's, or a mistake's (mistakes.js). */
@@ -42,6 +41,7 @@ export class LaneView {
     const { t } = tr;
     this.tr = tr;
     this.setup = setup;
+    this.puzzle = puzzleNamed(setup.puzzle);
     this.strategy = strategy;
     this.name = strategyName(t, setup.puzzle, strategy);
     this.element = document.createElement("article");
@@ -49,7 +49,7 @@ export class LaneView {
     this.element.dataset.lane = strategy;
     this.element.style.setProperty("--lane-colour", `var(--lane-${index + 1})`);
     this.element.dataset.colour = paperColour;
-    const shown = setup.puzzle === "sudoku" ? [...COUNTERS, "forced"] : COUNTERS;
+    const shown = [...COUNTERS, ...this.puzzle.counters];
     const text = (key, vars) => escapeHtml(t(key, vars));
     const counters = shown.map((key) =>
       `<div><dt>${text(`lane.stat.${key}`)}</dt><dd data-stat="${key}">0</dd></div>`).join("");
@@ -96,8 +96,6 @@ export class LaneView {
     const event = lane.event();
     const status = lane.status();
     const solved = stats.solutions > 0 && status !== "running";
-    // A finished walk of the whole tree has undone everything: show its first solution.
-    const board = Array.from(solved && status === "finished" ? lane.solution() : lane.board());
     const values = { ...stats, depth: lane.depth() };
     for (const [key, element] of Object.entries(this.stats)) {
       setText(element, formatCount(tr, values[key]));
@@ -107,28 +105,18 @@ export class LaneView {
       this.statusElement.textContent = t(`status.${status}`);
       this.element.dataset.status = status;
     }
-    const size = lane.size();
-    let sentence = describeEvent(tr, this.setup.puzzle, event, stats);
-    if (solved && status === "finished") sentence = t("lane.narration.first_solution_shown", { event: sentence });
+    const { puzzle } = this;
+    // What stays the same for the whole run is read once.
+    this.instance ??= lane.instance();
+    let sentence = puzzle.describe(tr, event, stats, this.instance);
+    // A finished walk of the whole tree has undone everything: show its first solution.
+    const finished = solved && status === "finished";
+    if (finished) sentence = t("lane.narration.first_solution_shown", { event: sentence });
     this.sentence = sentence;
-    if (this.setup.puzzle === "queens") {
-      this.canvas.dataset.queens = board.join(",");
-      drawQueensBoard(this.canvas, { n: size, queens: board, event, solved });
-      setLabel(this.canvas, t("lane.board.queens", { strategy: this.name, placed: board.length, size }));
-      setText(this.alt, board.length === 0
-        ? t("board.alt.queens_empty", { event: sentence })
-        : t("board.alt.queens", {
-          n: board.length,
-          columns: board.map((col) => tr.number(col + 1)).join(t("list.separator")),
-          event: sentence,
-        }));
-    } else {
-      this.canvas.dataset.grid = board.join("");
-      this.givens ??= Array.from(lane.givens());
-      drawSudokuBoard(this.canvas, { size, cells: board, givens: this.givens, event, solved });
-      setLabel(this.canvas, t("lane.board.sudoku", { strategy: this.name, filled: board.filter((d) => d).length, cells: size * size }));
-      setText(this.alt, t("board.alt.sudoku", { size, rows: gridRows(board, size, t), event: sentence }));
-    }
+    const board = puzzle.board(lane, this.instance, { finished });
+    puzzle.draw(this.canvas, board, { event, solved });
+    setLabel(this.canvas, puzzle.label(tr, board, this.name));
+    setText(this.alt, puzzle.alt(tr, board, sentence));
     const line = lineOf(this.code, event);
     if (line !== this.currentLine) {
       this.codeElement.children[this.currentLine]?.classList.remove("current");

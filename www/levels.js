@@ -1,35 +1,20 @@
 // The lessons' per-level table, the chart's second view: for each depth k (queens or digits
-// placed), the nodes each lane has visited at that depth, beside the closed forms of the trees
-// without checks: n^k for the naive tree and n!/(n−k)! for the permutation tree (N-Queens), and
-// size^k for the naive tree of a Sudoku with its empty cells. A lane's count that equals a
-// closed form is marked, so the learner sees which tree a lane walks and where the checks cut.
+// placed, moves made, ...), the nodes each lane has visited at that depth, beside the closed
+// forms of the trees without checks that the puzzle knows (www/puzzles/: n^k for the naive
+// tree and n!/(n−k)! for the permutation tree of N-Queens, size^k for the naive tree of a
+// Sudoku with its empty cells). A lane's count that equals a closed form is marked, so the
+// learner sees which tree a lane walks and where the checks cut.
 
-/** The closed forms beside the lanes: [{ id, heading, value(k) }], and the deepest depth. */
+/**
+ * The closed forms beside the lanes ({ depths, caption, columns: [{ id, heading, value(k) }] }):
+ * the puzzle's module gives them (www/puzzles/); a puzzle without closed forms shows its
+ * lanes' counts alone.
+ */
 export function closedForms(setup, t) {
-  if (setup.puzzle === "queens") {
-    const n = setup.n;
-    return {
-      depths: n,
-      columns: [
-        { id: "power", heading: t("levels.power.queens"), value: (k) => n ** k },
-        { id: "falling", heading: t("levels.falling"), value: (k) => fallingPower(n, k) },
-      ],
-    };
-  }
-  const size = Math.round(Math.sqrt(setup.grid.length));
-  const empty = [...setup.grid].filter((c) => c === "." || c === "0").length;
-  return {
-    depths: empty,
-    columns: [{ id: "power", heading: t("levels.power.sudoku", { size }), value: (k) => size ** k }],
-  };
+  return puzzleNamed(setup.puzzle).levels(setup, t);
 }
 
-/** n!/(n−k)!: n (n−1) … (n−k+1). */
-export function fallingPower(n, k) {
-  let product = 1;
-  for (let i = 0; i < k; i++) product *= n - i;
-  return product;
-}
+import { puzzleNamed } from "./puzzles.js";
 
 const SUPERSCRIPT = { "-": "⁻", 0: "⁰", 1: "¹", 2: "²", 3: "³", 4: "⁴", 5: "⁵", 6: "⁶", 7: "⁷", 8: "⁸", 9: "⁹" };
 
@@ -55,9 +40,7 @@ export class LevelsTable {
     table.createCaption().textContent = t("levels.title");
     const note = document.createElement("p");
     note.className = "hint";
-    note.textContent = setup.puzzle === "queens"
-      ? t("levels.caption.queens", { n: setup.n })
-      : t("levels.caption.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)), count: forms.depths });
+    note.textContent = forms.caption;
     // The table scrolls in its own box (a long Sudoku, a phone), which keyboards can reach.
     const box = document.createElement("div");
     box.className = "levels-scroll";

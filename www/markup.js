@@ -21,9 +21,9 @@ const ICONS = {
 /**
  * The lab's inner HTML. `full` adds the page's chrome; `controls` names the transport's
  * controls that show (see view.js); the others are present but hidden, so the transport
- * keeps one shape.
+ * keeps one shape. `puzzles` (the registry, www/puzzles.js) gives the set-up's tabs and panels.
  */
-export function labMarkup(t, { full, controls }) {
+export function labMarkup(t, { full, controls, puzzles = [] }) {
   const text = (key, vars) => escapeHtml(t(key, vars));
   const hidden = (name) => (controls.includes(name) ? "" : " hidden");
   // "↶ backtrack": the symbol stays, the word may be hidden (visually only) in a narrow lab.
@@ -93,54 +93,23 @@ export function labMarkup(t, { full, controls }) {
     </section>`;
   const note = `<p id="note" class="note" role="status" hidden></p>`;
   if (!full) return `${note}${transport}${lanes}${live}${chart}${share}`;
-  return `${note}${setupMarkup(text)}${transport}${lanes}${live}${chart}${share}${keysMarkup(text)}`;
+  return `${note}${setupMarkup(text, puzzles)}${transport}${lanes}${live}${chart}${share}${keysMarkup(text)}`;
 }
 
-function setupMarkup(text) {
-  const n = "<var>n</var>";
+function setupMarkup(text, puzzles) {
+  // One tab and one panel a puzzle, from the registry (www/puzzles.js); the first is selected until the lab
+  // shows its setup.
+  const tabs = puzzles.map(({ name }, i) => `
+      <button role="tab" id="tab-${name}" aria-controls="setup-${name}" data-puzzle="${name}"
+        aria-selected="${i === 0}"${i === 0 ? "" : ` tabindex="-1"`}>${text(`puzzle.${name}`)}</button>`).join("");
+  const panels = puzzles.map(({ name, form }, i) => `
+      <div id="setup-${name}" role="tabpanel" aria-labelledby="tab-${name}"${i === 0 ? "" : " hidden"}>
+        ${form ? form.markup(text) : ""}
+      </div>`).join("");
   return `
-    <div class="tabs" role="tablist" aria-label="${text("puzzle.tabs.label")}">
-      <button role="tab" id="tab-queens" aria-controls="setup-queens" data-puzzle="queens" aria-selected="true">${text("puzzle.queens")}</button>
-      <button role="tab" id="tab-sudoku" aria-controls="setup-sudoku" data-puzzle="sudoku" aria-selected="false" tabindex="-1">${text("puzzle.sudoku")}</button>
+    <div class="tabs" role="tablist" aria-label="${text("puzzle.tabs.label")}">${tabs}
     </div>
-    <section class="setup" aria-label="${text("setup.label")}">
-      <div id="setup-queens" role="tabpanel" aria-labelledby="tab-queens">
-        <label class="field">${text("setup.queens.size")} ${n}
-          <input id="queens-n" type="number" min="1" max="12" value="6" inputmode="numeric">
-        </label>
-        <p id="queens-error" class="error" role="alert" hidden></p>
-        <form id="count-form" class="count" novalidate>
-          <label class="field">${text("count.label")} ${n} =
-            <input id="count-n" type="number" min="1" max="16" value="12" inputmode="numeric">
-          </label>
-          <button id="count" type="submit">${text("count.button")}</button>
-          <button id="count-cancel" type="button" hidden>${text("count.cancel")}</button>
-          <progress id="count-progress" max="1" value="0" hidden></progress>
-          <output id="count-result" for="count-n" aria-live="polite"></output>
-        </form>
-      </div>
-      <div id="setup-sudoku" role="tabpanel" aria-labelledby="tab-sudoku" hidden>
-        <div class="sudoku-setup">
-          <div class="editor">
-            <label class="field">${text("sudoku.preset.label")}
-              <select id="preset"></select>
-            </label>
-            <canvas id="editor" class="board editor-board" tabindex="0" role="application"
-              aria-label="${text("sudoku.editor.label")}" aria-describedby="editor-alt"></canvas>
-            <p id="editor-alt" class="visually-hidden"></p>
-            <p id="editor-spoken" class="visually-hidden" aria-live="polite"></p>
-            <p class="hint">${text("sudoku.editor.hint")}</p>
-            <button id="solve-now" type="button">${text("sudoku.solve.button")}</button>
-            <output id="solve-result" for="editor" aria-live="polite"></output>
-          </div>
-          <div class="paste">
-            <label for="paste">${text("sudoku.paste.label")}</label>
-            <textarea id="paste" rows="4" spellcheck="false" autocomplete="off"></textarea>
-            <button id="use-paste" type="button">${text("sudoku.paste.use")}</button>
-            <p id="sudoku-error" class="error" role="alert" hidden></p>
-          </div>
-        </div>
-      </div>
+    <section class="setup" aria-label="${text("setup.label")}">${panels}
       <fieldset class="options">
         <legend>${text("race.legend")}</legend>
         <div id="strategies" class="strategies" role="group" aria-label="${text("race.lanes.label")}"></div>

@@ -5,7 +5,8 @@
 // two or three sentences what went wrong and what the symptom teaches, and offers the third
 // mistake of the lessons, checking only at the bottom, which is the permutation lane.
 
-import { MISTAKES, MAX_LANES, laneNames } from "./url.js";
+import { MAX_LANES } from "./url.js";
+import { puzzleNamed, laneNames } from "./puzzles.js";
 import { drawAttacks } from "./render.js";
 import { codeOf } from "./code.js";
 import { escapeHtml } from "./markup.js";
@@ -17,7 +18,7 @@ export const CHECK_AT_THE_BOTTOM = "permutation";
 export const mistakeKey = (name) => name.replaceAll("-", "_");
 
 export function isMistake(puzzle, name) {
-  return MISTAKES[puzzle]?.includes(name) ?? false;
+  return puzzleNamed(puzzle)?.mistakes.includes(name) ?? false;
 }
 
 /** The lines of occupancy's loop that each mistake changes (the rest it keeps). */

@@ -10,9 +10,10 @@
 //   params        the link's parameters that hold its instance; no two puzzles share one, so
 //                 a link may carry every puzzle's instance and each tab keeps its own
 //   defaults()    { strategies, mode, ...its instance's fields } (its fields are its own too)
-//   read(params, setup, { tr, core, note })
+//   read(params, setup, { tr, core, note, quote, wholeNumber })
 //                 reads its parameters (a URLSearchParams) into `setup`; `note(text)` says, in
-//                 the lab's language, what it ignored and why (the core checks what it knows)
+//                 the lab's language, what it ignored and why (the core checks what it knows;
+//                 `quote(value)` and `wholeNumber(text, min, max)` are url.js's)
 //   write(setup, params)   writes its instance into `params` (a URLSearchParams)
 //   setupText(setup)       the instance as the core's setup text (Lane.create, checkSetup,
 //                          TreeEstimate.create)
@@ -28,6 +29,10 @@
 //   label(tr, board, strategy)   the board's name ({strategy} is the lane's name)
 //   alt(tr, board, sentence)     the board's text alternative, ending with the sentence
 //   what(tr, setup)              the instance in a few words (share.what.*)
+//   levels(setup, t)  the per-level table's rows and closed forms (levels.js): { depths (the
+//                 deepest level), caption, columns: [{ id, heading, value(k)}] ([] if none) }
+//   tree          optional: { fits(setup), tooLarge(t, setup), rules } when the search tree
+//                 view (tree-view.js) draws this puzzle's small instances
 //   form          the set-up panel's own fields on the page (full chrome), or null:
 //                 markup(text) → HTML (ids prefixed by the puzzle's name), and
 //                 wire({ $, lab, core, tr, signal }) → { show() }, which edits `lab.setup`

@@ -3,6 +3,8 @@
 // tried, a rejection drawn as a line from the piece it collides with, an undo, a failed leaf
 // check's conflicting pair, a solution).
 
+import { digitName } from "./words.js";
+
 export const COLOURS = {
   light: "#f0e6d2",
   dark: "#c9a27e",
@@ -205,7 +207,7 @@ export function drawQueensBoard(canvas, { n, queens, event, solved }) {
   if (solved && event?.kind !== "solution") frame(context, side, COLOURS.solution, 4);
 }
 
-const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3] };
+const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4] };
 
 /**
  * A Sudoku board: `view` is { size, cells, givens, event, solved, cursor, marked } where
@@ -231,7 +233,7 @@ export function drawSudokuBoard(canvas, { size, cells, givens, event, solved, cu
     context.font = `${weight} ${Math.round(s * 0.6)}px system-ui, sans-serif`;
     context.textAlign = "center";
     context.textBaseline = "middle";
-    context.fillText(String(value), cx, cy + s * 0.03);
+    context.fillText(digitName(value), cx, cy + s * 0.03);
     context.restore();
   };
   for (let i = 0; i < size * size; i++) {

@@ -1,11 +1,12 @@
-// The page's set-up controls (full chrome only): the puzzle tabs, n, the lanes' strategies,
-// first or all solutions, the budget, "show each lane's code", and the Sudoku editor. Each
-// change edits the lab's setup and rebuilds the race; the lab records it in the URL. Its words
-// are the lab's (strategies by their names in the lab's language, never their ids).
+// The page's set-up controls (full chrome only): the puzzle tabs, each puzzle's own fields
+// (its module's form: www/puzzles/), the lanes' strategies, first or all solutions, the
+// budget, "show each lane's code" and the lessons' switches. Each change edits the lab's setup
+// and rebuilds the race; the lab records it in the URL. Its words are the lab's (strategies by
+// their names in the lab's language, never their ids).
 
-import { SudokuEditor } from "./editor.js";
 import { strategyName } from "./lanes.js";
-import { defaults, PUZZLE_STRATEGIES, MISTAKES, laneNames, MAX_LANES, MAX_ANIMATED_N, MAX_BUDGET } from "./url.js";
+import { PUZZLES, puzzleNamed, laneNames } from "./puzzles.js";
+import { defaults, MAX_LANES, MAX_BUDGET } from "./url.js";
 import { bottomButton } from "./mistakes.js";
 
 /**
@@ -15,25 +16,16 @@ import { bottomButton } from "./mistakes.js";
 export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
   const { t } = tr;
   const el = {
-    setupQueens: $("setup-queens"), setupSudoku: $("setup-sudoku"), n: $("queens-n"),
-    queensError: $("queens-error"), strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
+    strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
     logScale: $("log-scale"), showCode: $("show-code"), showTree: $("show-tree"),
     mistakeLab: $("mistake-lab"), mistakes: $("mistakes"), bottom: $("mistake-bottom"),
     predict: $("predict"), showLog: $("show-log"),
   };
   const on = (element, type, handler) => element.addEventListener(type, handler, { signal });
 
-  const editor = new SudokuEditor({
-    canvas: $("editor"), preset: $("preset"), paste: $("paste"), usePaste: $("use-paste"),
-    error: $("sudoku-error"), check: (text) => core.checkSudoku(text),
-    solveButton: $("solve-now"), solveResult: $("solve-result"), solve: (text) => core.solveSudoku(text),
-    alt: $("editor-alt"), spoken: $("editor-spoken"), tr,
-    onPuzzle: (grid) => {
-      if (grid === lab.setup.grid && lab.race) return;
-      lab.setup.grid = grid;
-      lab.rebuild();
-    },
-  });
+  // Each puzzle's own fields, wired once; only the chosen puzzle's panel shows.
+  const forms = Object.fromEntries(PUZZLES.filter((puzzle) => puzzle.form).map((puzzle) =>
+    [puzzle.name, puzzle.form.wire({ $, lab, core, tr, signal })]));
 
   /** At most four lanes and at least one: the boxes that would break that are disabled. */
   function limitLanes() {
@@ -49,11 +41,9 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
       tab.setAttribute("aria-selected", String(selected));
       tab.tabIndex = selected ? 0 : -1;
     }
-    el.setupQueens.hidden = setup.puzzle !== "queens";
-    el.setupSudoku.hidden = setup.puzzle !== "sudoku";
-    el.n.value = String(setup.n);
-    // The field shows the board in use again, so an error about a refused n no longer applies.
-    el.queensError.hidden = true;
+    for (const { name } of PUZZLES) $(`setup-${name}`).hidden = name !== setup.puzzle;
+    // Every tab shows its own instance, also the hidden ones (a link may hold each).
+    for (const form of Object.values(forms)) form.show();
     el.mode.value = setup.mode;
     el.budget.value = String(setup.budget);
     const chip = (name, text) => {
@@ -67,15 +57,15 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
       return label;
     };
     const chips = (names) => names.map((name) => chip(name, strategyName(t, setup.puzzle, name)));
-    el.strategies.replaceChildren(...chips(PUZZLE_STRATEGIES[setup.puzzle]));
+    const { strategies, mistakes } = puzzleNamed(setup.puzzle);
+    el.strategies.replaceChildren(...chips(strategies));
     // The mistake lab's broken copies of occupancy, a group of their own.
-    el.mistakes.replaceChildren(...chips(MISTAKES[setup.puzzle]));
-    el.mistakeLab.hidden = MISTAKES[setup.puzzle].length === 0;
+    el.mistakes.replaceChildren(...chips(mistakes));
+    el.mistakeLab.hidden = mistakes.length === 0;
     const bottom = bottomButton(lab, t, "mistake.bottom.chooser");
     el.bottom.replaceChildren(...(bottom ? [bottom] : []));
     el.predict.checked = setup.predict;
     el.showLog.checked = setup.log;
-    if (setup.puzzle === "sudoku") editor.load(setup.grid);
     lab.showCode();
     lab.showTree();
     limitLanes();
@@ -85,9 +75,9 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     const { setup } = lab;
     if (puzzle === setup.puzzle) return;
     const fresh = defaults(puzzle);
-    lab.setup = { ...fresh, n: setup.n, grid: setup.grid, budget: setup.budget, speed: setup.speed, code: setup.code,
-      tree: setup.tree, table: setup.table,
-      lesson: setup.lesson, predict: setup.predict, guesses: setup.guesses, log: setup.log,
+    // Every tab keeps its instance and the lab its switches; the puzzle brings its own mode,
+    // and its lanes unless some of the raced ones are its too.
+    lab.setup = { ...setup, puzzle, mode: fresh.mode,
       strategies: setup.strategies.filter((s) => laneNames(puzzle).includes(s)) };
     if (lab.setup.strategies.length === 0) lab.setup.strategies = fresh.strategies;
     show();
@@ -96,26 +86,19 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
 
   for (const tab of tabs) {
     on(tab, "click", () => switchPuzzle(tab.dataset.puzzle));
+    // Arrows move to the tab before or after (round the ends), Home and End to the first
+    // and last: the tab that takes focus is chosen.
     on(tab, "keydown", (event) => {
-      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      const i = tabs.indexOf(tab);
+      const next = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) return;
       event.preventDefault();
       event.stopPropagation();
-      const other = tabs.find((t) => t !== tab);
+      const other = tabs[(next + tabs.length) % tabs.length];
       other.focus();
       switchPuzzle(other.dataset.puzzle);
     });
   }
-  on(el.n, "change", () => {
-    const n = Number(el.n.value);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_ANIMATED_N) {
-      el.queensError.hidden = false;
-      el.queensError.textContent = t("setup.queens.size_error", { max: MAX_ANIMATED_N });
-      return;
-    }
-    el.queensError.hidden = true;
-    lab.setup.n = n;
-    lab.rebuild();
-  });
   const choose = () => {
     const chosen = [...el.strategies.querySelectorAll("input:checked"), ...el.mistakes.querySelectorAll("input:checked")]
       .map((b) => b.value);

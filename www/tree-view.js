@@ -11,23 +11,24 @@
 import { layoutTree, stateAt, pathTo, countUpTo } from "./tree-layout.js";
 import { geometry, paintTree, hitTest, RULE_SIGNS, PAD } from "./tree-paint.js";
 import { createLane } from "./lanes.js";
+import { puzzleNamed } from "./puzzles.js";
 
 /** The most nodes plus cut stubs drawn per lane; a larger tree is drawn up to there. */
 export const TREE_LIMIT = 20_000;
 /** The largest board whose tree is drawn. */
-export const TREE_MAX_QUEENS = 7;
-const TREE_SUDOKU_CELLS = 16;
 /** Zoom: CSS pixels per leaf (labels show from 13, node values from 18). */
 const ZOOMS = [2, 3, 4, 6, 9, 13, 18, 26];
 const DEFAULT_LEAST_ZOOM = 13;
 const VALUES_FROM = 18;
 /** Tree items made per task after loading (each names its node for assistive technology). */
 const ITEMS_PER_TASK = 1500;
-const RULES = { queens: ["column", "diagonal", "anti_diagonal"], sudoku: ["row", "column", "box"] };
 
-/** Whether the setup's tree is small enough to draw. */
+/**
+ * Whether the setup's tree is drawn: its puzzle's module says which instances are small
+ * enough to read (www/puzzles/: `tree`); a puzzle without one has the per-depth chart only.
+ */
 export function treeFits(setup) {
-  return setup.puzzle === "queens" ? setup.n <= TREE_MAX_QUEENS : setup.grid.length <= TREE_SUDOKU_CELLS;
+  return puzzleNamed(setup.puzzle).tree?.fits(setup) ?? false;
 }
 
 /** Sentences one after the other, as the language writes them (a space, or none in Chinese). */
@@ -61,9 +62,8 @@ export class TreePanel {
     const header = html("header", "trees-head", section);
     html("h2", null, header, t("search_tree.title"));
     if (!treeFits(setup)) {
-      const why = setup.puzzle === "queens"
-        ? t("search_tree.too_large.queens", { n: setup.n, max: TREE_MAX_QUEENS })
-        : t("search_tree.too_large.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)) });
+      const { tree } = puzzleNamed(setup.puzzle);
+      const why = tree ? tree.tooLarge(t, setup) : t("search_tree.other_puzzle");
       html("p", "note", section, why).dataset.treeFallback = "true";
       return;
     }
@@ -114,7 +114,7 @@ export class TreePanel {
     item("node", "●", t("search_tree.legend.node"));
     item("path", "━", t("search_tree.legend.path"));
     item("cut", "✕", t("search_tree.legend.cut"));
-    for (const rule of RULES[puzzle]) item("rule", RULE_SIGNS[rule], t(`search_tree.rule.${rule}`));
+    for (const rule of puzzleNamed(puzzle).tree.rules) item("rule", RULE_SIGNS[rule], t(`search_tree.rule.${rule}`));
     item("saved", "21", t("search_tree.legend.saved"));
     item("solution", "●", t("search_tree.legend.solution"));
     item("failed", "✕", t("search_tree.legend.failed"));

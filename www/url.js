@@ -1,47 +1,42 @@
 // The whole setup lives in the URL, so a link or an iframe reproduces what its author saw:
 //   ?puzzle=queens&n=6&strategies=naive,permutation,pruned&mode=all
 //   ?puzzle=sudoku&grid=<digits and dots>&strategies=pruned,candidates
+// (each puzzle's module reads and writes its own instance: www/puzzles/).
 // Bad or unknown parameters fall back to defaults and are reported as notes, never a blank page;
 // the notes are in the lab's language (url.note.* in www/strings/).
 
-import { describeSudokuError, visible } from "./words.js";
+import { PUZZLES, puzzleNamed, laneNames } from "./puzzles.js";
+import { visible } from "./words.js";
 
-export const PUZZLE_STRATEGIES = {
-  queens: ["naive", "permutation", "pruned", "occupancy"],
-  sudoku: ["naive", "permutation", "pruned", "candidates", "propagation"],
-};
-/** The mistake lab's deliberately broken copies of occupancy, raced as lanes beside the rest. */
-export const MISTAKES = {
-  queens: ["forget-undo", "forget-diagonal", "forget-anti-diagonal"],
-  sudoku: [],
-};
-/** Every lane a puzzle can race: its strategies, then the mistake lab's copies. */
-export function laneNames(puzzle) {
-  return [...PUZZLE_STRATEGIES[puzzle], ...MISTAKES[puzzle]];
-}
 export const MAX_LANES = 4;
-export const MAX_ANIMATED_N = 12;
 export const DEFAULT_BUDGET = 25_000_000;
 export const DEFAULT_SPEED = 10;
-export const DEFAULT_GRID = "..3.4......2.1..";
 
 // lesson, predict, guess and log are read by lessons.js, predict.js and narration.js; tree and
-// table by tree-view.js and levels.js.
-const KNOWN = new Set(["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code",
-  "tree", "table", "lesson", "predict", "guess", "log"]);
+// table by tree-view.js and levels.js; each puzzle's instance by its module (www/puzzles/).
+const KNOWN = new Set(["puzzle", "strategies", "mode", "budget", "speed", "code",
+  "tree", "table", "lesson", "predict", "guess", "log", ...PUZZLES.flatMap((puzzle) => puzzle.params)]);
 /** The largest budget a link can hold exactly (a JavaScript number is exact up to here). */
 export const MAX_BUDGET = Number.MAX_SAFE_INTEGER;
 /** Unknown parameters named one by one in the note; the rest are counted. */
 const MAX_NAMED_UNKNOWN = 5;
 const MAX_QUOTED = 40;
 
-export function defaults(puzzle = "queens") {
+/**
+ * The setup of a fresh lab on `puzzle`: every puzzle's instance (so that each tab keeps its
+ * own while another is raced), the puzzle's own lanes and mode, and the lab's switches.
+ */
+export function defaults(puzzle = PUZZLES[0].name) {
+  const instances = Object.assign({}, ...PUZZLES.map((p) => {
+    const { strategies, mode, ...instance } = p.defaults();
+    return instance;
+  }));
+  const { strategies, mode } = puzzleNamed(puzzle).defaults();
   return {
+    ...instances,
     puzzle,
-    n: 6,
-    grid: DEFAULT_GRID,
-    strategies: ["naive", "permutation", "pruned"],
-    mode: puzzle === "queens" ? "all" : "first",
+    strategies,
+    mode,
     budget: DEFAULT_BUDGET,
     speed: DEFAULT_SPEED,
     code: false,
@@ -77,11 +72,13 @@ export function quote(text, tr) {
 }
 
 /**
- * Reads a setup from a query string. `checkGrid(text)` validates a Sudoku (the core's
- * checkSudoku); `tr` is the lab's translator. Returns { setup, notes } where notes say, in
- * the lab's language, what was ignored or changed, and why.
+ * Reads a setup from a query string. `core` checks what it knows (a Sudoku grid, a graph);
+ * `tr` is the lab's translator. Returns { setup, notes } where notes say, in the lab's
+ * language, what was ignored or changed, and why. Every puzzle reads its own parameters, so a
+ * link may hold each tab's instance. The puzzle raced is `puzzle=`; without it, the first
+ * after the first tab's whose parameters the link holds; else the first tab's.
  */
-export function readSetup(search, checkGrid, tr) {
+export function readSetup(search, core, tr) {
   const { t } = tr;
   const q = (text) => quote(text, tr);
   const list = (items) => items.join(t("list.separator"));
@@ -97,22 +94,15 @@ export function readSetup(search, checkGrid, tr) {
   }
 
   const puzzleParam = params.get("puzzle");
-  let puzzle = "queens";
-  if (puzzleParam === "sudoku" || puzzleParam === "queens") puzzle = puzzleParam;
-  else if (puzzleParam !== null) notes.push(t("url.note.unknown_puzzle", { value: q(puzzleParam) }));
-  else if (params.has("grid")) puzzle = "sudoku";
+  const named = PUZZLES.find((p) => p.name === puzzleParam);
+  if (puzzleParam !== null && !named) notes.push(t("url.note.unknown_puzzle", { value: q(puzzleParam) }));
+  // Without `puzzle=`, a link with another puzzle's instance (a grid) races that puzzle; an
+  // unknown puzzle is the first tab's.
+  const holding = puzzleParam === null ? PUZZLES.slice(1).find((p) => p.params.some((name) => params.has(name))) : null;
+  const puzzle = (named ?? holding ?? PUZZLES[0]).name;
   const setup = defaults(puzzle);
-
-  if (params.has("n")) {
-    const n = wholeNumber(params.get("n"), 1, MAX_ANIMATED_N);
-    if (n !== null) setup.n = n;
-    else notes.push(t("url.note.bad_n", { max: MAX_ANIMATED_N, value: q(params.get("n")), n: setup.n }));
-  }
-  if (params.has("grid")) {
-    const checked = checkGrid(params.get("grid"));
-    if (checked.ok) setup.grid = checked.grid;
-    else notes.push(t("url.note.bad_grid", { message: describeSudokuError(tr, checked) }));
-  }
+  const context = { tr, core, quote: q, wholeNumber, note: (text) => notes.push(text) };
+  for (const each of PUZZLES) each.read(params, setup, context);
   if (params.has("strategies")) {
     const given = params.get("strategies");
     const known = given.split(",").map((s) => s.trim()).filter((s) => laneNames(puzzle).includes(s));
@@ -173,8 +163,7 @@ export function writeGuesses(guesses, strategies) {
 export function writeSetup(setup) {
   const params = new URLSearchParams();
   params.set("puzzle", setup.puzzle);
-  if (setup.puzzle === "queens") params.set("n", String(setup.n));
-  else params.set("grid", setup.grid);
+  puzzleNamed(setup.puzzle).write(setup, params);
   params.set("strategies", setup.strategies.join(","));
   params.set("mode", setup.mode);
   if (setup.budget !== DEFAULT_BUDGET) params.set("budget", String(setup.budget));

@@ -52,9 +52,9 @@ export function cellName(tr, cell) {
   return tr.t("cell.sudoku", { row: cell.row + 1, col: cell.col + 1 });
 }
 
-/** A queen's square as sentence parameters, counted from 1, under `prefix` (row, with_row, ...). */
-function square(cell, prefix = "") {
-  return { [`${prefix}row`]: cell.row + 1, [`${prefix}col`]: cell.col + 1 };
+/** A Sudoku digit as the grid writes it: 1–9, then A–G on a 16×16 grid; 0 (empty) stays 0. */
+export function digitName(digit) {
+  return digit > 9 ? String.fromCharCode(55 + digit) : String(digit ?? "");
 }
 
 /**
@@ -63,48 +63,22 @@ function square(cell, prefix = "") {
  */
 export function gridRows(cells, size, t) {
   const rows = [];
-  for (let r = 0; r < size; r++) rows.push(Array.from(cells.slice(r * size, (r + 1) * size), (d) => String(d || 0)).join(" "));
+  for (let r = 0; r < size; r++) rows.push(Array.from(cells.slice(r * size, (r + 1) * size), (d) => digitName(d || 0)).join(" "));
   return rows.join(t("list.separator"));
 }
 
 /**
- * The last event of a lane as a sentence; the lesson in a line. `stats` are the lane's
- * counters after the event (the node's number, the solution's number).
+ * The sentence of an event every puzzle tells the same way: none yet, a full board that
+ * passed its check at the bottom, a solution, the end of the run. `stats` are the lane's
+ * counters after the event. Each puzzle's module tells its own kinds (www/puzzles/) and
+ * hands the rest here; an event this page does not know is told as nothing.
  */
-export function describeEvent(tr, puzzle, event, stats) {
+export function commonEvent(tr, event, stats) {
   const { t } = tr;
   if (!event) return t("event.ready");
-  const queens = puzzle === "queens";
-  // Sudoku sentences name cells and digits; queens sentences rows and columns.
-  const at = queens ? square(event.at ?? { row: 0, col: 0 }) : { cell: event.at ? cellName(tr, event.at) : "", value: event.value };
   switch (event.kind) {
-    case "try":
-      return t(`event.try.${puzzle}`, at);
-    case "reject": {
-      const { rule, with: other } = event.conflict;
-      return t(`event.reject.${puzzle}.${rule}`, queens
-        ? { ...at, ...square(other, "with_") }
-        : { ...at, with: cellName(tr, other) });
-    }
-    case "place":
-      return t(`event.place.${puzzle}`, { ...at, node: stats.nodes });
-    case "undo":
-      return t(`event.undo.${puzzle}`, at);
-    case "forced":
-      return event.reason.kind === "naked_single"
-        ? t("event.forced.naked_single", at)
-        : t(`event.forced.hidden_single.${event.reason.unit}`, at);
-    case "no_place":
-      return t(`event.no_place.${event.unit}`, at);
-    case "dead_end":
-      return t("event.dead_end", at);
-    case "leaf_check": {
-      const { clash } = event;
-      if (!clash) return t("event.leaf_check.pass");
-      return t(`event.leaf_check.${puzzle}.${clash.rule}`, queens
-        ? { ...square(clash.first, "first_"), ...square(clash.second, "second_") }
-        : { first: cellName(tr, clash.first), second: cellName(tr, clash.second) });
-    }
+    case "leaf_check":
+      return event.clash ? "" : t("event.leaf_check.pass");
     case "solution":
       return t("event.solution", { number: stats.solutions });
     case "end":

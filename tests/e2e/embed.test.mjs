@@ -298,7 +298,7 @@ test("a component removed from the page frees every core handle it made", async 
     const core = await import(new URL("backtracking-lab.js", base).href);
     window.handles = { made: 0, freed: 0 };
     const count = (made) => { if (made) window.handles.made++; return made; };
-    for (const name of ["queens", "sudoku"]) {
+    for (const name of ["create", "queens", "sudoku"]) {
       const original = core.Lane[name];
       core.Lane[name] = (...args) => count(original.apply(core.Lane, args));
     }

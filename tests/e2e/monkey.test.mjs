@@ -11,6 +11,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, BASE_URL } from "./browser.mjs";
+import { PUZZLES, laneNames } from "../../www/puzzles.js";
 
 const SEED = Number(process.env.MONKEY_SEED ?? 20261130);
 const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 2000);
@@ -160,15 +161,12 @@ async function openProbed(path) {
   return opened;
 }
 
-const PUZZLE_STRATEGIES = {
-  // The mistake lab's broken copies of occupancy race as queens lanes too.
-  queens: ["naive", "permutation", "pruned", "occupancy", "forget-undo", "forget-diagonal", "forget-anti-diagonal"],
-  sudoku: ["naive", "permutation", "pruned", "candidates", "propagation"],
-};
+/** Every lane each puzzle can race (the mistake lab's broken copies of occupancy too). */
+const PUZZLE_STRATEGIES = Object.fromEntries(PUZZLES.map((p) => [p.name, laneNames(p.name)]));
 
 function assertValidRace(state, where) {
   assert.ok(state.ready, `${where}: body[data-ready] is missing`);
-  assert.ok(state.puzzle === "queens" || state.puzzle === "sudoku", `${where}: no puzzle tab selected`);
+  assert.ok(Object.hasOwn(PUZZLE_STRATEGIES, state.puzzle ?? ""), `${where}: no puzzle tab selected`);
   assert.ok(state.lanes.length >= 1 && state.lanes.length <= 4, `${where}: ${state.lanes.length} lanes`);
   assert.ok(state.lanes.every((l) => PUZZLE_STRATEGIES[state.puzzle].includes(l)),
     `${where}: lanes ${state.lanes} are not ${state.puzzle} strategies`);

@@ -6,7 +6,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Narrator, ANNOUNCE_MS } from "../../www/live.js";
 import { translator } from "../../www/i18n.js";
-import { describeEvent, describeSudokuError, formatShare, formatTreeSize } from "../../www/words.js";
+import { describeSudokuError, formatShare, formatTreeSize } from "../../www/words.js";
+import { puzzleNamed } from "../../www/puzzles.js";
+
+/** The sentence of an event, as the lane of `puzzle` tells it. */
+const describeEvent = (tr, puzzle, event, stats) => puzzleNamed(puzzle).describe(tr, event, stats);
 
 /** A clock and timers that move only when told. */
 function fakeTime() {
@@ -108,7 +112,7 @@ test("events and errors in words, in each language, from the core's values", () 
   assert.match(describeSudokuError(ru, bad), /^строка 2, столбец 3: недопустимый символ «x»/);
   assert.match(describeSudokuError(en, { ...bad, found: "\u202e" }), /'\\u202e'/, "a direction mark is shown as an escape");
   assert.equal(describeSudokuError(en, { ok: false, kind: "wrong_cell_count", found: "5" }),
-    "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found 5");
+    "expected 16, 36, 81 or 256 cells (a 4×4, 6×6, 9×9 or 16×16 grid), found 5");
   assert.equal(describeSudokuError(en, { ok: false, kind: "wrong_row_length", found: "3", expected: 4, line: 2 }),
     "line 2 has 3 cells, expected 4");
   assert.equal(describeSudokuError(en, { ok: false, kind: "something_new", message: "the core's words" }), "the core's words");

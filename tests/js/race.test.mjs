@@ -46,7 +46,7 @@ function standInCore(lengths) {
     }
   }
   let next = 0;
-  const core = { Lane: { queens: () => new StandInLane(lengths[next++ % lengths.length]) } };
+  const core = { Lane: { create: () => new StandInLane(lengths[next++ % lengths.length]) } };
   return { core, record };
 }
 

@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { layoutTree, stateAt, currentAt, pathTo, countUpTo, STUB_WIDTH } from "../../www/tree-layout.js";
-import { closedForms, fallingPower, formatLevel } from "../../www/levels.js";
+import { closedForms, formatLevel } from "../../www/levels.js";
+import { fallingPower } from "../../www/puzzles/queens.js";
 import { lineIndex, arraysOfBoard } from "../../www/occupancy-view.js";
 import { candidatesOf, digitsOf, fewestCandidates } from "../../www/candidates-view.js";
 import { translator } from "../../www/i18n.js";

@@ -5,10 +5,19 @@
 
 import { drawQueensBoard } from "../render.js";
 import { commonEvent } from "../words.js";
-import { wholeNumber } from "../url.js";
 
 /** The largest board the page animates (the counter goes further, count-form.js). */
 export const MAX_ANIMATED_N = 12;
+
+/** The largest board whose search tree is drawn (tree-view.js). */
+export const TREE_MAX_QUEENS = 7;
+
+/** n!/(n−k)!: n (n−1) … (n−k+1), the permutation tree's nodes at depth k. */
+export function fallingPower(n, k) {
+  let product = 1;
+  for (let i = 0; i < k; i++) product *= n - i;
+  return product;
+}
 
 /** A square as sentence parameters, counted from 1, under `prefix` (row, with_row, ...). */
 function square(cell, prefix = "") {
@@ -22,7 +31,7 @@ export const queens = {
   params: ["n"],
   defaults: () => ({ strategies: ["naive", "permutation", "pruned"], mode: "all", n: 6 }),
 
-  read(params, setup, { tr, note, quote }) {
+  read(params, setup, { tr, note, quote, wholeNumber }) {
     if (!params.has("n")) return;
     const n = wholeNumber(params.get("n"), 1, MAX_ANIMATED_N);
     if (n !== null) setup.n = n;
@@ -79,6 +88,19 @@ export const queens = {
     });
   },
   what: (tr, setup) => tr.t("share.what.queens", { count: setup.n }),
+  levels: (setup, t) => ({
+    depths: setup.n,
+    caption: t("levels.caption.queens", { n: setup.n }),
+    columns: [
+      { id: "power", heading: t("levels.power.queens"), value: (k) => setup.n ** k },
+      { id: "falling", heading: t("levels.falling"), value: (k) => fallingPower(setup.n, k) },
+    ],
+  }),
+  tree: {
+    fits: (setup) => setup.n <= TREE_MAX_QUEENS,
+    tooLarge: (t, setup) => t("search_tree.too_large.queens", { n: setup.n, max: TREE_MAX_QUEENS }),
+    rules: ["column", "diagonal", "anti_diagonal"],
+  },
 
   form: {
     markup(text) {

@@ -6,7 +6,7 @@
 
 import { drawSudokuBoard } from "../render.js";
 import { SudokuEditor } from "../editor.js";
-import { cellName, commonEvent, describeSudokuError, gridRows } from "../words.js";
+import { cellName, commonEvent, describeSudokuError, digitName, gridRows } from "../words.js";
 
 export const DEFAULT_GRID = "..3.4......2.1..";
 
@@ -80,7 +80,21 @@ export const sudoku = {
     { strategy, filled: board.cells.filter((d) => d).length, cells: board.size * board.size }),
   alt: (tr, board, sentence) =>
     tr.t("board.alt.sudoku", { size: board.size, rows: gridRows(board.cells, board.size, tr.t), event: sentence }),
-  what: (tr, setup) => tr.t("share.what.sudoku", { size: Math.round(Math.sqrt(setup.grid.length)) }),
+  what: (tr, setup) => tr.t("share.what.sudoku", { size: sideOf(setup.grid) }),
+  levels(setup, t) {
+    const size = sideOf(setup.grid);
+    const empty = [...setup.grid].filter((c) => c === "." || c === "0").length;
+    return {
+      depths: empty,
+      caption: t("levels.caption.sudoku", { size, count: empty }),
+      columns: [{ id: "power", heading: t("levels.power.sudoku", { size }), value: (k) => size ** k }],
+    };
+  },
+  tree: {
+    fits: (setup) => setup.grid.length <= TREE_SUDOKU_CELLS,
+    tooLarge: (t, setup) => t("search_tree.too_large.sudoku", { size: sideOf(setup.grid) }),
+    rules: ["row", "column", "box"],
+  },
 
   form: {
     markup(text) {
@@ -123,7 +137,8 @@ export const sudoku = {
   },
 };
 
-/** A digit as the grid writes it: 1–9, then A–G; 0 (an empty cell) stays 0. */
-export function digitName(digit) {
-  return digit > 9 ? String.fromCharCode(55 + digit) : String(digit ?? "");
-}
+/** The grids whose search tree is drawn (tree-view.js): 4×4. */
+const TREE_SUDOKU_CELLS = 16;
+
+/** The side of a grid written as one line. */
+const sideOf = (grid) => Math.round(Math.sqrt(grid.length));

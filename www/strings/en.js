@@ -67,9 +67,10 @@ export default {
   "sudoku.preset.empty_4": "Empty 4×4",
   "sudoku.preset.empty_6": "Empty 6×6",
   "sudoku.preset.empty_9": "Empty 9×9",
+  "sudoku.preset.sixteen_16": "16×16: 1–9 and A–G",
   "sudoku.preset.custom": "Your own puzzle",
   "sudoku.editor.label": "Puzzle editor: arrow keys move, digits set a given, Delete clears",
-  "sudoku.editor.hint": "Click or use the arrow keys; type a digit; Delete, Backspace or 0 clears.",
+  "sudoku.editor.hint": "Click or use the arrow keys; type a digit (A to G past 9 on a 16×16 grid); Delete, Backspace or 0 clears.",
   // The editor's text alternative ({rows} as in board.alt.sudoku) and what is said when its
   // cursor moves or a digit is typed ({cell} is cell.sudoku).
   "sudoku.editor.alt": "{size}×{size} grid, rows from the top (0 is an empty cell): {rows}. The cursor is on {cell}.",
@@ -378,7 +379,7 @@ export default {
   "error.parse.unexpected_character":
     "unexpected character '{found}'; use digits for givens and '.', '0' or '_' for blanks",
   "error.parse.digit_too_large": "digit {digit} does not fit a {size}×{size} grid (use 1 to {size})",
-  "error.parse.wrong_cell_count": "expected 16, 36 or 81 cells (a 4×4, 6×6 or 9×9 grid), found {found}",
+  "error.parse.wrong_cell_count": "expected 16, 36, 81 or 256 cells (a 4×4, 6×6, 9×9 or 16×16 grid), found {found}",
   "error.parse.wrong_row_length": "line {line} has {found} cells, expected {expected}",
   "error.parse.wrong_row_count": "a {expected}×{expected} grid has {expected} rows, found {found}",
   // {first} and {second} are cell.sudoku.
@@ -666,6 +667,8 @@ export default {
     "Each lane's tree grows as it runs. Click a node to go to the step that placed it, or Tab to a tree and move with the arrow keys (↑ parent, ↓ first child, ← → along the same depth; Home the root, End where the search stands), then press Enter.",
   "search_tree.loading": "Recording the tree…",
   "search_tree.failed": "The tree could not be recorded: {message}",
+  "search_tree.other_puzzle":
+    "The search tree is drawn for N-Queens and 4×4 Sudoku, the lessons' own trees; for this puzzle the per-depth chart below stands for it.",
   "search_tree.too_large.queens":
     "The search tree is drawn for boards of up to {max} queens; with {n} queens it is too large to read, so the per-depth chart below stands for it.",
   "search_tree.too_large.sudoku":

@@ -71,9 +71,10 @@ export default {
   "sudoku.preset.empty_4": "Пустая 4×4",
   "sudoku.preset.empty_6": "Пустая 6×6",
   "sudoku.preset.empty_9": "Пустая 9×9",
+  "sudoku.preset.sixteen_16": "16×16: 1–9 и A–G",
   "sudoku.preset.custom": "Своя задача",
   "sudoku.editor.label": "Редактор задачи: стрелки — ходить по клеткам, цифра — поставить подсказку, Delete — стереть",
-  "sudoku.editor.hint": "Щёлкните клетку или ходите стрелками; введите цифру; Delete, Backspace или 0 стирают.",
+  "sudoku.editor.hint": "Щёлкните клетку или ходите стрелками; введите цифру (в сетке 16×16 после 9 идут буквы A–G); Delete, Backspace или 0 стирают.",
   "sudoku.editor.alt": "Сетка {size}×{size}, строки сверху вниз (0 — пустая клетка): {rows}. Курсор в клетке {cell}.",
   "sudoku.editor.cell": "{cell}: {value}",
   "sudoku.editor.cell_empty": "{cell}: пусто",
@@ -399,7 +400,7 @@ export default {
   "error.parse.unexpected_character":
     "недопустимый символ «{found}»: подсказки пишутся цифрами, пустые клетки — «.», «0» или «_»",
   "error.parse.digit_too_large": "цифра {digit} не помещается в сетку {size}×{size} (допустимы цифры от 1 до {size})",
-  "error.parse.wrong_cell_count": "клеток должно быть 16, 36 или 81 (сетка 4×4, 6×6 или 9×9), а найдено {found}",
+  "error.parse.wrong_cell_count": "клеток должно быть 16, 36, 81 или 256 (сетка 4×4, 6×6, 9×9 или 16×16), а найдено {found}",
   "error.parse.wrong_row_length": "в строке {line} клеток: {found}, а нужно {expected}",
   "error.parse.wrong_row_count": "в сетке {expected}×{expected} строк должно быть {expected}, а найдено {found}",
   "error.sudoku.conflicting_givens.row": "в одной строке две подсказки {digit}: {first} и {second}",
@@ -732,6 +733,8 @@ export default {
     "Дерево каждой дорожки растёт по ходу поиска. Щёлкните узел, чтобы перейти к шагу, на котором он поставлен, или перейдите к дереву клавишей Tab и двигайтесь стрелками (↑ родитель, ↓ первый потомок, ← → по той же глубине; Home — корень, End — узел, где сейчас поиск), затем нажмите Enter.",
   "search_tree.loading": "Записываем дерево…",
   "search_tree.failed": "Не удалось записать дерево: {message}",
+  "search_tree.other_puzzle":
+    "Дерево поиска рисуется для ферзей и судоку 4×4, как в уроках; для этой задачи за него говорит график узлов по глубине ниже.",
   "search_tree.too_large.queens":
     "Дерево поиска рисуется для досок до {max} ферзей; при {n} ферзях оно слишком велико, чтобы его читать, поэтому за него говорит график узлов по глубине ниже.",
   "search_tree.too_large.sudoku":

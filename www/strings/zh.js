@@ -55,9 +55,10 @@ export default {
   "sudoku.preset.empty_4": "空盘（4×4）",
   "sudoku.preset.empty_6": "空盘（6×6）",
   "sudoku.preset.empty_9": "空盘（9×9）",
+  "sudoku.preset.sixteen_16": "16×16（1–9和A–G）",
   "sudoku.preset.custom": "自定义题目",
   "sudoku.editor.label": "题目编辑器：方向键移动，数字键填入提示数，Delete 键清除",
-  "sudoku.editor.hint": "点击格子或用方向键移动，输入数字即可填入；按 Delete、Backspace 或数字键0清除。",
+  "sudoku.editor.hint": "点击格子或用方向键移动，输入数字即可填入（16×16盘面中9以后用字母A–G）；按 Delete、Backspace 或数字键0清除。",
   "sudoku.editor.alt": "{size}×{size}盘面，自上而下逐行（0表示空格）：{rows}。光标在{cell}。",
   "sudoku.editor.cell": "{cell}：{value}",
   "sudoku.editor.cell_empty": "{cell}：空格",
@@ -330,7 +331,7 @@ export default {
   "error.at.line": "第{line}行：{message}",
   "error.parse.unexpected_character": "无法识别的字符“{found}”；提示数请用数字，空格请用“.”、“0”或“_”",
   "error.parse.digit_too_large": "数字{digit}超出了{size}×{size}盘面的范围（只能用1到{size}）",
-  "error.parse.wrong_cell_count": "应为16、36或81格（4×4、6×6或9×9盘面），实际为{found}格",
+  "error.parse.wrong_cell_count": "应为16、36、81或256格（4×4、6×6、9×9或16×16盘面），实际为{found}格",
   "error.parse.wrong_row_length": "第{line}行有{found}格，应为{expected}格",
   "error.parse.wrong_row_count": "{expected}×{expected}盘面应有{expected}行，实际为{found}行",
   "error.sudoku.conflicting_givens.row": "同一行中有两个提示数都是{digit}：{first}和{second}",
@@ -537,6 +538,8 @@ export default {
     "每条赛道的搜索树随运行逐步生长。点击节点可跳到放下它的那一步；也可以用 Tab 键进入搜索树，用方向键移动（↑ 父节点，↓ 第一个子节点，← → 同一深度；Home 根节点，End 当前搜索位置），再按 Enter。",
   "search_tree.loading": "正在记录搜索树……",
   "search_tree.failed": "无法记录搜索树：{message}",
+  "search_tree.other_puzzle":
+    "搜索树只为N皇后和4×4数独绘制，即课程中的那几棵树；这个谜题请看下方各深度的节点数图。",
   "search_tree.too_large.queens":
     "搜索树只为不超过{max}个皇后的棋盘绘制；{n}个皇后的树太大，无法阅读，请看下方各深度的节点数图。",
   "search_tree.too_large.sudoku":
