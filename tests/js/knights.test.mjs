@@ -11,7 +11,7 @@ import {
 } from "../../www/puzzles/knights.js";
 import { PUZZLES, puzzleNamed } from "../../www/puzzles.js";
 import { translator, LANGUAGES } from "../../www/i18n.js";
-import { quote } from "../../www/url.js";
+import { quote, wholeNumber } from "../../www/url.js";
 import en from "../../www/strings/en.js";
 import ru from "../../www/strings/ru.js";
 import zh from "../../www/strings/zh.js";
@@ -24,7 +24,7 @@ function read(query, lang = "en") {
   const tr = translator(lang);
   const setup = knights.defaults();
   const notes = [];
-  knights.read(new URLSearchParams(query), setup, { tr, note: (text) => notes.push(text), quote: (text) => quote(text, tr) });
+  knights.read(new URLSearchParams(query), setup, { tr, note: (text) => notes.push(text), quote: (text) => quote(text, tr), wholeNumber });
   return { setup, notes };
 }
 
@@ -449,4 +449,19 @@ test("the drawing: a visited square hit, a stranded square marked, an undo, a so
   const tour = [[0, 0], [1, 2], [2, 4]];
   const solved = drawn(5, 300, tour, cell(2, 4), { kind: "solution" });
   assert.ok(stroked(solved.calls).some(([x, y, w]) => x < 5 && y < 5 && w > 280), "a frame round the board");
+});
+
+test("the per-level table: one row per move, beside 8ᵏ, the tree without checks", () => {
+  for (const lang of LANGUAGES) {
+    const { t } = translator(lang);
+    const forms = knights.levels({ ...knights.defaults(), size: 6 }, t);
+    assert.equal(forms.depths, 35, "35 moves after the start on 6×6");
+    assert.equal(forms.columns.length, 1);
+    assert.equal(forms.columns[0].value(0), 1);
+    assert.equal(forms.columns[0].value(3), 512);
+    assertWords(forms.caption, lang);
+    assert.match(forms.caption, /6×6/);
+    assert.equal(forms.columns[0].heading, "8ᵏ");
+  }
+  assert.equal(knights.tree, undefined, "the search tree view draws N-Queens and Sudoku only; the chart stands for it");
 });

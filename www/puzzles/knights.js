@@ -10,7 +10,6 @@
 
 import { COLOURS, prepare } from "../render.js";
 import { commonEvent } from "../words.js";
-import { wholeNumber } from "../url.js";
 
 /** The board sizes the page offers (the core takes up to 16: the command line goes further). */
 export const MIN_SIZE = 5;
@@ -123,7 +122,7 @@ export const knights = {
     strategies: ["pruned", "warnsdorff", "lookahead"], mode: "first", size: MIN_SIZE, start: DEFAULT_START, closed: false,
   }),
 
-  read(params, setup, { tr, note, quote }) {
+  read(params, setup, { tr, note, quote, wholeNumber }) {
     const { t } = tr;
     if (params.has("size")) {
       const size = wholeNumber(params.get("size"), MIN_SIZE, MAX_SIZE);
@@ -217,6 +216,13 @@ export const knights = {
     });
   },
   what: (tr, setup) => tr.t(setup.closed ? "share.what.knights.closed" : "share.what.knights.open", { size: setup.size }),
+  // Depth k is the number of moves made; without checks every one of the 8 moves is made at
+  // each step (the tree the core prices cuts against), so 8^k nodes at depth k.
+  levels: (setup, t) => ({
+    depths: setup.size * setup.size - 1,
+    caption: t("levels.caption.knights", { size: setup.size }),
+    columns: [{ id: "power", heading: t("levels.power.knights"), value: (k) => 8 ** k }],
+  }),
 
   form: {
     markup(text) {

@@ -831,6 +831,8 @@ export default {
   "strategy.knights.lookahead.name": "Look-ahead",
   "strategy.knights.lookahead.summary": "As pruned, and skips a move that leaves an unvisited square with no way in.",
   "lane.stat.dead_ends": "dead ends",
+  "levels.caption.knights": "Nodes at each depth k (moves made) on the {size}×{size} board, beside 8ᵏ: the tree that makes all 8 moves at every step, without checks.",
+  "levels.power.knights": "8ᵏ",
   "lane.board.knights": "{strategy}: {visited} of {cells} squares visited",
   "share.what.knights.open": "Knight's tour {size}×{size}",
   "share.what.knights.closed": "Closed knight's tour {size}×{size}",

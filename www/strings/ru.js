@@ -929,6 +929,8 @@ export default {
   "strategy.knights.lookahead.name": "С просмотром вперёд",
   "strategy.knights.lookahead.summary": "Как с отсечением, и ещё пропускает ход, после которого в непосещённую клетку уже не попасть.",
   "lane.stat.dead_ends": "тупики",
+  "levels.caption.knights": "Узлы на каждой глубине k (сделано ходов) на доске {size}×{size} рядом с 8ᵏ: деревом, где на каждом шаге делаются все 8 ходов, без проверок.",
+  "levels.power.knights": "8ᵏ",
   "lane.board.knights": "{strategy}: посещено клеток {visited} из {cells}",
   "share.what.knights.open": "Ход коня {size}×{size}",
   "share.what.knights.closed": "Замкнутый ход коня {size}×{size}",

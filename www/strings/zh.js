@@ -667,6 +667,8 @@ export default {
   "strategy.knights.lookahead.name": "前瞻剪枝",
   "strategy.knights.lookahead.summary": "在剪枝之外，还跳过会让某个未走过的格再也无法进入的那一步。",
   "lane.stat.dead_ends": "死路",
+  "levels.caption.knights": "{size}×{size}棋盘上每一深度k（已跳的步数）的节点数，旁边是8ᵏ：每一步都把8种跳法全部走一遍、不做任何检查的树。",
+  "levels.power.knights": "8ᵏ",
   "lane.board.knights": "{strategy}：已走{visited}格（共{cells}格）",
   "share.what.knights.open": "马踏棋盘 {size}×{size}",
   "share.what.knights.closed": "闭合马踏棋盘 {size}×{size}",
