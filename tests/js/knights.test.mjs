@@ -413,26 +413,50 @@ test("the drawing: numbers on the visited squares, legible from 5×5 to 8×8 at 
   const { calls } = drawn(8, 300, Array.from({ length: 64 }, (_, i) => [Math.floor(i / 8), i % 8]), cell(7, 7), null);
   const font = calls.filter(([name]) => name === "=font").map(([, f]) => Number(/(\d+)px/.exec(f)[1]));
   assert.ok(font.every((size) => size >= 9), "two-digit numbers on 8×8");
+
+  // A phone's lane (two side by side at 390 px): 8×8 in about 150 px, 17 px a square. The
+  // numbers stand alone, as large as the square allows, haloed over the path's lines.
+  const small = drawn(8, 150, [[0, 0], [1, 2], [2, 4], [3, 6], [5, 7]], cell(5, 7), null);
+  const haloed = small.calls.filter(([name]) => name === "strokeText").map(([, text]) => text);
+  assert.deepEqual(haloed, ["1", "2", "3", "4"], "no badge on the knight's square when it is this small");
+  const sizes = small.calls.filter(([name]) => name === "=font").map(([, f]) => Number(/(\d+)px/.exec(f)[1]));
+  assert.ok(sizes.every((size) => size >= 8), `fonts ${sizes}`);
+  assert.equal(small.calls.filter(([name]) => name === "arc").length, 1, "no discs: the one arc is the knight's eye");
 });
 
-test("the drawing: a move off the board ends in a cross at the edge, inside the board", () => {
+test("the drawing: a move off the board ends in a cross in the band round the board, where it leaves", () => {
   // The knight on r1c3 of a 5×5 board at 300 px tries 2 up, 1 right.
   const event = { kind: "reject", at: cell(0, 2), value: 0, conflict: { rule: "off_board", with: cell(0, 2) } };
   const { calls } = drawn(5, 300, [[2, 1], [0, 2]], cell(0, 2), event);
+  const [, band] = calls.find(([name]) => name === "translate");
+  assert.ok(band >= 12 && band <= 24, `a band of ${band} px`);
+  const board = 300 - 2 * band, s = board / 5;
   const strokes = calls.filter(([name]) => name === "=strokeStyle").map(([, colour]) => colour);
   assert.ok(strokes.includes("#c0282f"), "drawn in the colour of a rejection");
-  const points = calls.filter(([name]) => name === "moveTo" || name === "lineTo").map(([, x, y]) => [x, y]);
-  const crossPoints = points.slice(-4);
-  for (const [x, y] of crossPoints) {
-    assert.ok(x >= 0 && x <= 300 && y >= 0 && y <= 300, `inside the board: ${x}, ${y}`);
-    assert.ok(y < 60, `at the top edge: ${y}`);
+  // The strokes drawn in red, each its points in board coordinates (the band is outside
+  // 0 .. board): the move's line, then the cross.
+  const red = [];
+  let colour = null, points = [];
+  for (const [name, ...args] of calls) {
+    if (name === "=strokeStyle") colour = args[0];
+    if (name === "beginPath") points = [];
+    if (name === "moveTo" || name === "lineTo") points.push(args);
+    if (name === "stroke" && colour === "#c0282f") red.push(points);
   }
+  assert.equal(red.length, 2);
+  const cross = red[1];
+  assert.equal(cross.length, 4);
+  const [cx, cy] = [cross.reduce((sum, [x]) => sum + x, 0) / 4, cross.reduce((sum, [, y]) => sum + y, 0) / 4];
+  assert.ok(Math.hypot(red[0][1][0] - cx, red[0][1][1] - cy) < 1e-9, "the line ends at the cross");
+  assert.ok(cy < 0 && cy > -band, `above the board, in the band: ${cy}`);
+  assert.ok(cx > 2.5 * s && cx < 3.5 * s, `where the move leaves the top edge, towards column 4: ${cx}`);
+  for (const [x, y] of cross) assert.ok(x > -band && x < board + band && y > -band && y < board + band, "on the canvas");
 });
 
 test("the drawing: a visited square hit, a stranded square marked, an undo, a solution", () => {
   const stroked = (calls) => calls.filter(([name]) => name === "strokeRect").map(([, x, y, w, h]) => [x, y, w, h]);
   const near = (rect, col, row, s) => Math.abs(rect[0] - col * s) < s / 4 && Math.abs(rect[1] - row * s) < s / 4;
-  const s = 60;
+  const band = Math.round(300 * 0.06 * 2) / 2, s = (300 - 2 * band) / 5;
   const visited = drawn(5, 300, [[0, 0], [1, 2], [2, 0], [0, 1]], cell(0, 1),
     { kind: "reject", at: cell(2, 0), value: 4, conflict: { rule: "visited", with: cell(2, 0) } });
   assert.ok(stroked(visited.calls).some((rect) => near(rect, 0, 2, s)), "the visited square is outlined");
@@ -441,14 +465,14 @@ test("the drawing: a visited square hit, a stranded square marked, an undo, a so
     { kind: "reject", at: cell(3, 3), value: 3, conflict: { rule: "stranded", with: cell(0, 4) } });
   assert.ok(stroked(stranded.calls).some((rect) => near(rect, 4, 0, s)), "the stranded square is outlined");
   const fills = stranded.calls.filter(([name]) => name === "fillRect");
-  assert.ok(fills.some(([, x, y]) => Math.abs(x - 240) < 1 && Math.abs(y) < 1), "and shaded");
+  assert.ok(fills.some(([, x, y]) => Math.abs(x - 4 * s) < 1 && Math.abs(y) < 1), "and shaded");
 
   const undo = drawn(5, 300, [[0, 0], [1, 2]], cell(1, 2), { kind: "undo", at: cell(2, 4), value: 2 });
   assert.ok(stroked(undo.calls).some((rect) => near(rect, 4, 2, s)), "the square left is outlined");
 
   const tour = [[0, 0], [1, 2], [2, 4]];
   const solved = drawn(5, 300, tour, cell(2, 4), { kind: "solution" });
-  assert.ok(stroked(solved.calls).some(([x, y, w]) => x < 5 && y < 5 && w > 280), "a frame round the board");
+  assert.ok(stroked(solved.calls).some(([x, y, w]) => x > 0 && x < 5 && y > 0 && y < 5 && w > 5 * s - 10), "a frame round the board");
 });
 
 test("the per-level table: one row per move, beside 8ᵏ, the tree without checks", () => {

@@ -386,23 +386,45 @@ function drawKnight(context, side, n, cell, fillColour = COLOURS.queen, alpha = 
   context.restore();
 }
 
-/** A square's move number in a disc over the path's lines. */
-function drawNumber(context, side, n, cell, number, { ring = PATH, start = false } = {}) {
+/**
+ * Squares this many CSS pixels wide or more get their numbers in discs over the path's lines;
+ * smaller ones (8×8 in a phone's lane, about 17 px a square) the number alone, as large as the
+ * square allows, with a light halo that keeps it clear of the lines.
+ */
+const DISCS_FROM = 28;
+
+/** A square's move number over the path's lines; the start of a closed tour ringed. */
+function drawNumber(context, side, n, cell, number, { start = false } = {}) {
   const s = side / n;
   const [cx, cy] = centreOf(side, n, cell);
-  const r = s * 0.3;
+  const two = number > 9;
   context.save();
-  context.fillStyle = COLOURS.paper;
-  context.strokeStyle = ring;
-  context.lineWidth = start ? Math.max(2, s / 14) : 1.25;
-  context.beginPath();
-  context.arc(cx, cy, r, 0, 2 * Math.PI);
-  context.fill();
-  context.stroke();
-  context.fillStyle = COLOURS.queen;
-  context.font = `700 ${Math.max(9, Math.round(s * (number > 9 ? 0.36 : 0.42)))}px system-ui, sans-serif`;
   context.textAlign = "center";
   context.textBaseline = "middle";
+  if (s >= DISCS_FROM) {
+    context.fillStyle = COLOURS.paper;
+    context.strokeStyle = PATH;
+    context.lineWidth = start ? Math.max(2, s / 14) : 1.25;
+    context.beginPath();
+    context.arc(cx, cy, s * 0.3, 0, 2 * Math.PI);
+    context.fill();
+    context.stroke();
+    context.font = `700 ${Math.round(s * (two ? 0.36 : 0.42))}px system-ui, sans-serif`;
+  } else {
+    if (start) {
+      context.strokeStyle = PATH;
+      context.lineWidth = 1.5;
+      context.beginPath();
+      context.arc(cx, cy, s * 0.44, 0, 2 * Math.PI);
+      context.stroke();
+    }
+    context.font = `700 ${Math.max(8, Math.round(s * (two ? 0.5 : 0.58)))}px system-ui, sans-serif`;
+    context.strokeStyle = COLOURS.rim;
+    context.lineWidth = Math.max(2.5, s * 0.16);
+    context.lineJoin = "round";
+    context.strokeText(String(number), cx, cy + s * 0.02);
+  }
+  context.fillStyle = COLOURS.queen;
   context.fillText(String(number), cx, cy + s * 0.02);
   context.restore();
 }
@@ -424,10 +446,11 @@ function drawBadge(context, side, n, cell, number) {
 }
 
 /**
- * Where the line from the centre of `from` towards the centre of `to` (off the board) leaves
- * the board, pulled back inside by `inset` so that a mark drawn there is seen whole.
+ * Where a move off the board is drawn to end: the line from the centre of `from` towards the
+ * centre of `to` (off the board) crosses the board's edge, and goes on to the middle of the
+ * band round the board.
  */
-function edgePoint(side, n, from, to, inset) {
+function bandPoint(side, n, from, to, band) {
   const [x0, y0] = centreOf(side, n, from);
   const [x1, y1] = centreOf(side, n, to);
   const [dx, dy] = [x1 - x0, y1 - y0];
@@ -437,21 +460,33 @@ function edgePoint(side, n, from, to, inset) {
   if (dy > 0) t = Math.min(t, (side - y0) / dy);
   if (dy < 0) t = Math.min(t, -y0 / dy);
   const length = Math.hypot(dx, dy);
-  const back = Math.min(t, Math.max(0, t - inset / length));
-  return { edge: [x0 + dx * t, y0 + dy * t], mark: [x0 + dx * back, y0 + dy * back] };
+  return [x0 + dx * t + (dx / length) * band * 0.5, y0 + dy * t + (dy / length) * band * 0.5];
 }
+
+/** The band round the board, as a share of the canvas: where moves off the board end. */
+const BAND = 0.06;
 
 /**
  * A knight's tour board: `n`, `start`, `closed`, `numbers` (each square's move number row by
  * row, 0 unvisited), `knight` (its square), and the lane's last `event` and whether it is `solved`.
  */
 export function drawKnightsBoard(canvas, { n, start, closed, numbers, knight, event, solved }) {
-  const { context, side } = prepare(canvas);
+  const { context, side: whole } = prepare(canvas);
+  const ratio = globalThis.devicePixelRatio || 1;
+  const band = Math.round(whole * BAND * ratio) / ratio;
+  const side = whole - 2 * band;
+  context.clearRect(0, 0, whole, whole);
+  context.translate(band, band);
   const s = side / n;
   const line = Math.max(1.5, s / 16);
   for (let row = 0; row < n; row++) {
     for (let col = 0; col < n; col++) fill(context, side, n, { row, col }, (row + col) % 2 === 0 ? COLOURS.light : COLOURS.dark);
   }
+  context.save();
+  context.strokeStyle = COLOURS.gridLine;
+  context.lineWidth = 1;
+  context.strokeRect(-0.5, -0.5, side + 1, side + 1);
+  context.restore();
   const tour = tourOf(numbers, n);
 
   // The stranded square is shaded under everything else: no move could ever reach it.
@@ -478,14 +513,15 @@ export function drawKnightsBoard(canvas, { n, start, closed, numbers, knight, ev
     const colour = event.kind === "try" ? COLOURS.trying : COLOURS.rejected;
     const dash = event.kind === "try" ? [line * 2.5, line * 2] : [];
     if (!inside(n, target)) {
-      const { mark } = edgePoint(side, n, from, target, s * 0.22);
+      // It ends in the band round the board: a cross where it would land outside.
+      const mark = bandPoint(side, n, from, target, band);
       segment(context, centreOf(side, n, from), mark, colour, line * 1.6, dash);
-      if (event.kind === "reject") crossAt(context, mark, s * 0.2, colour, Math.max(2.5, s / 9));
+      if (event.kind === "reject") crossAt(context, mark, band * 0.42, colour, Math.max(2, band / 4.5));
       else {
         context.save();
         context.fillStyle = colour;
         context.beginPath();
-        context.arc(...mark, s * 0.12, 0, 2 * Math.PI);
+        context.arc(...mark, band * 0.32, 0, 2 * Math.PI);
         context.fill();
         context.restore();
       }
@@ -515,7 +551,8 @@ export function drawKnightsBoard(canvas, { n, start, closed, numbers, knight, ev
   if (event?.kind === "undo") drawKnight(context, side, n, event.at, COLOURS.undone, 0.45);
   drawKnight(context, side, n, knight);
   const here = numbers[knight.row * n + knight.col];
-  if (here > 1) drawBadge(context, side, n, knight, here);
+  // Its own number in a corner, where the square is large enough to hold both.
+  if (here > 1 && s >= DISCS_FROM) drawBadge(context, side, n, knight, here);
 
   // What the event names, on top.
   switch (event?.kind) {
