@@ -6,6 +6,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+import { accessibilityProblems } from "./axe.mjs";
+import { LANGUAGES } from "../../www/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -151,6 +153,48 @@ test("a bad start square in the link is noted and replaced; one off a smaller bo
   assert.equal(await page.isHidden("#knights-error"), true);
   assert.equal(new URL(page.url()).searchParams.get("size"), "5");
   assert.equal(await page.getAttribute("[data-lane=pruned] canvas.board", "data-knight"), "r2c3");
+  // A size the page does not animate is refused in words too, and kept in the field.
+  await page.fill("#knights-size", "12");
+  await page.press("#knights-size", "Enter");
+  await page.waitForSelector("#knights-error:not([hidden])");
+  assert.equal(await page.textContent("#knights-error"), "Выберите размер доски от 5 до 8.");
+  assert.equal(await page.inputValue("#knights-size"), "12");
+  assert.equal(new URL(page.url()).searchParams.get("size"), "5");
+  await page.fill("#knights-size", "6");
+  await page.press("#knights-size", "Enter");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("size") === "6");
+  assert.equal(await page.isHidden("#knights-error"), true);
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the embed view races the knight's tour from the link alone", async () => {
+  const { page, problems, context } = await open(browser, "embed.html?puzzle=knights&size=6&start=r3c3&strategies=warnsdorff,pruned&controls=all");
+  assert.deepEqual(await page.$$eval("[data-lane]", (ls) => ls.map((l) => l.dataset.lane)), ["warnsdorff", "pruned"]);
+  assert.equal(await page.getAttribute("[data-lane=warnsdorff] canvas.board", "data-knight"), "r3c3");
+  await page.click("#end");
+  await waitForEnd(page, 900_000);
+  assert.equal(await stat(page, "warnsdorff", "status"), "first_solution");
+  assert.ok(isTour(await tourOf(page, "warnsdorff", 6), 6, { row: 2, col: 2 }, false));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: axe finds nothing moderate or worse on the knight's tour, its code, an error, the dark theme`, { timeout: 180_000 }, async () => {
+    for (const colorScheme of ["light", "dark"]) {
+      const { page, problems, context } = await open(browser, `?lang=${lang}&puzzle=knights&size=6&start=r8c8&code=1`, { colorScheme });
+      for (let i = 0; i < 12; i++) await page.click("#forward");
+      await page.fill("#knights-size", "9");
+      await page.press("#knights-size", "Enter");
+      await page.waitForSelector("#knights-error:not([hidden])");
+      const found = await accessibilityProblems(page);
+      assert.deepEqual(found, [], `${lang}, ${colorScheme}`);
+      // The note about the start square is in the lab's language, and so is the board's text.
+      assert.equal(await page.isVisible("#note"), true);
+      assert.match(await page.getAttribute("[data-lane=pruned] canvas.board", "aria-label") ?? "", /[0-9]/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+}
