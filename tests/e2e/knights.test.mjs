@@ -77,6 +77,16 @@ test("8×8 from r1c1, first tour: Warnsdorff in 64 nodes, pruned in 3,242,065", 
 test("the first steps in words: a move off the board tried, then rejected, from the start", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=knights&size=5&start=r1c1&strategies=pruned&mode=first");
   await page.focus("body");
+  // The page's registry and the core list the same strategies, in the same order.
+  const [inPage, inCore] = await page.evaluate(async () => {
+    const [core, registry] = await Promise.all([
+      import(new URL("backtracking-lab.js", document.baseURI).href),
+      import(new URL("www/puzzles.js", document.baseURI).href),
+    ]);
+    const listed = core.puzzles().find((p) => p.name === "knights");
+    return [registry.puzzleNamed("knights").strategies, listed.strategies.map((s) => s.name)];
+  });
+  assert.deepEqual(inPage, inCore);
   const narration = () => page.textContent("[data-lane=pruned] .narration");
   await page.keyboard.press("ArrowRight");
   await atStep(page, 1);
