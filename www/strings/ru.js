@@ -933,7 +933,7 @@ export default {
   "levels.power.knights": "8ᵏ",
   "lane.board.knights": "{strategy}: посещено клеток {visited} из {cells}",
   "share.what.knights.open": "Ход коня {size}×{size}",
-  "share.what.knights.closed": "Замкнутый ход коня {size}×{size}",
+  "share.what.knights.closed": "Замкнутый обход конём {size}×{size}",
   "cell.knights": "r{row}c{col}",
   "board.alt.knights.open": {
     one: "Доска {size}×{size}, открытый обход. Путь от начала ({count} клетка): {squares}. Последнее событие: {event}",
