@@ -5,7 +5,8 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+import { launch, open, stat, count, waitForEnd, watchedPage, BASE_URL } from "./browser.mjs";
+import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
 import { accessibilityProblems } from "./axe.mjs";
 import { LANGUAGES } from "../../www/i18n.js";
 
@@ -208,3 +209,34 @@ for (const lang of LANGUAGES) {
     }
   });
 }
+
+test("every word of the knight's tour is from the table: steps, a refusal, a note, the end", { timeout: 300_000 }, async () => {
+  // The Russian table served as a pseudo-translation (pseudo.mjs): a word outside ⟦…⟧ was not
+  // looked up in the tables.
+  const { page, problems, context } = await watchedPage(browser);
+  await servePseudoRussian(context);
+  const found = new Set();
+  const look = async () => {
+    const texts = await pageTexts(page);
+    assert.ok(texts.some(({ text }) => text.includes("⟦")), "the pseudo table was served");
+    for (const { where, text } of texts.filter((t) => !isMarked(t))) found.add(`${where}: ${JSON.stringify(text)}`);
+  };
+  await page.goto(new URL("?lang=ru&puzzle=knights&size=6&start=r1c1&closed=1&strategies=pruned,warnsdorff,lookahead&code=1&start=x", BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
+  for (let i = 0; i < 40; i++) await page.click("#forward");
+  await look();
+  await page.fill("#knights-size", "5");
+  await page.selectOption("#knights-row", "8");
+  await page.waitForSelector("#knights-error:not([hidden])");
+  await look();
+  await page.fill("#knights-size", "5");
+  await page.selectOption("#knights-row", "1");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("size") === "5");
+  await page.click("#end");
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-stat=status]")].every((s) => s.dataset.value !== "running"),
+    null, { timeout: 900_000 });
+  await look();
+  assert.deepEqual([...found], []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
