@@ -5,8 +5,8 @@
 // square; its sentences name squares r1c1 as Sudoku names cells, and each move by its
 // direction ("2 up, 1 right", the core's fixed order of the eight moves). The drawing shows
 // the path as lines, the numbers, the knight, and the last move tried or rejected: off the
-// board (a cross where it leaves the board), onto a visited square, or stranding a square
-// that no move could then reach.
+// board (a line out to a cross in the band round the board), onto a visited square, or
+// stranding a square that no move could then reach.
 
 import { COLOURS, prepare } from "../render.js";
 import { commonEvent } from "../words.js";
@@ -66,7 +66,8 @@ export function moveOf(event, stats, instance) {
       const colour = (cell) => (cell.row + cell.col) % 2;
       leaves = colour(at) === (colour(instance.start) + moves) % 2;
     } else {
-      // Without the counters: a target has its origin a move back on the board.
+      // Without the counters, a guess: a target has its origin a move back on the board (but
+      // so may the origin of a move off the board; the counters decide where they are given).
       leaves = !inside(instance?.n ?? Infinity, shifted(at, move, -1));
     }
   } else {
