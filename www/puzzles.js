@@ -41,9 +41,10 @@
 
 import { queens } from "./puzzles/queens.js";
 import { sudoku } from "./puzzles/sudoku.js";
+import { knights } from "./puzzles/knights.js";
 import { wordSearch } from "./puzzles/word-search.js";
 
-export const PUZZLES = [queens, sudoku, wordSearch];
+export const PUZZLES = [queens, sudoku, knights, wordSearch];
 
 /** The puzzle named `name`, or undefined. */
 export function puzzleNamed(name) {

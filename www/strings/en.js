@@ -803,6 +803,118 @@ export default {
 
   // --- Knight's tour (www/puzzles/knights.js) -------------------------------------------------
   // (its keys follow this line)
+  // The tab, the set-up panel, and what the core may refuse in it ({found} and {square} as
+  // typed, {n} the board's size).
+  "puzzle.knights": "Knight's tour",
+  "setup.knights.size": "Board size",
+  "setup.knights.size_error": "Choose a board size from {min} to {max}.",
+  "setup.knights.start": "Start square",
+  "setup.knights.row": "row",
+  "setup.knights.col": "column",
+  "setup.knights.tour": "Tour",
+  "setup.knights.open": "open",
+  "setup.knights.closed": "closed",
+  "setup.knights.hint": "The knight starts on this square, numbered 1; rows count from the top, columns from the left. An open tour may end anywhere; a closed tour ends a knight's move from its start.",
+  "error.knights.size_out_of_range": "the board size must be from {min} to {max}, got {found}",
+  "error.knights.bad_square": "{found} is not a square: write its row and column, like r1c1",
+  "error.knights.square_off_board": "{square} is not on the {n}×{n} board: choose a row and a column from 1 to {n}",
+  "error.knights.other": "this set-up cannot be searched: {message}",
+  // The link's parameters ({value} is format.quote; {size} and {square} what is used instead).
+  "url.note.knights.bad_size": "size must be a whole number from {min} to {max}, got {value}; using {size}",
+  "url.note.knights.bad_start": "start must be a square like r1c1 on the {size}×{size} board, got {value}; using {square}",
+  "url.note.knights.bad_closed": "closed must be 1 or 0, got {value}",
+  // Strategies, the lane's board, its counter of dead ends, the share bar.
+  "strategy.knights.pruned.name": "Pruned",
+  "strategy.knights.pruned.summary": "Tries the 8 moves in a fixed order; skips a move off the board or onto a visited square.",
+  "strategy.knights.warnsdorff.name": "Warnsdorff",
+  "strategy.knights.warnsdorff.summary": "Tries the move with the fewest onward moves first; still backs up from a dead end.",
+  "strategy.knights.lookahead.name": "Look-ahead",
+  "strategy.knights.lookahead.summary": "As pruned, and skips a move that leaves an unvisited square with no way in.",
+  "lane.stat.dead_ends": "dead ends",
+  "levels.caption.knights": "Nodes at each depth k (moves made) on the {size}×{size} board, beside 8ᵏ: the tree that makes all 8 moves at every step, without checks.",
+  "levels.power.knights": "8ᵏ",
+  "lane.board.knights": "{strategy}: {visited} of {cells} squares visited",
+  "share.what.knights.open": "Knight's tour {size}×{size}",
+  "share.what.knights.closed": "Closed knight's tour {size}×{size}",
+  // Squares are named as the link's start names them, r1c1 the top left; {squares} is a list
+  // (list.separator) of them in the tour's order, the start first.
+  "cell.knights": "r{row}c{col}",
+  "board.alt.knights.open": {
+    one: "{size}×{size} board, open tour. The tour so far, {count} square: {squares}. Last event: {event}",
+    other: "{size}×{size} board, open tour. The tour so far, {count} squares from the start: {squares}. Last event: {event}",
+  },
+  "board.alt.knights.closed": {
+    one: "{size}×{size} board, closed tour. The tour so far, {count} square: {squares}. Last event: {event}",
+    other: "{size}×{size} board, closed tour. The tour so far, {count} squares from the start: {squares}. Last event: {event}",
+  },
+  // The eight moves in the core's order, by rows and columns.
+  "knights.direction.0": "2 up, 1 right",
+  "knights.direction.1": "1 up, 2 right",
+  "knights.direction.2": "1 down, 2 right",
+  "knights.direction.3": "2 down, 1 right",
+  "knights.direction.4": "2 down, 1 left",
+  "knights.direction.5": "1 down, 2 left",
+  "knights.direction.6": "1 up, 2 left",
+  "knights.direction.7": "2 up, 1 left",
+  // Events: {from} and {to} are cell.knights, {direction} a knights.direction.*; {number} is
+  // the square's move number (the start is 1) of {total}; {with} the square a rule names.
+  "event.try.knights": "Try the move {direction} from {from} to {to}.",
+  "event.try.knights.off_board": "Try the move {direction} from {from}.",
+  "event.reject.knights.off_board":
+    "Rejected the move {direction} from {from}: it leaves the board. The whole subtree is cut.",
+  "event.reject.knights.visited":
+    "Rejected the move from {from} to {to}: {with} is already visited. The whole subtree is cut.",
+  "event.reject.knights.stranded":
+    "Rejected the move from {from} to {to}: it would leave {with} unvisited with no way in, so no tour could end. The whole subtree is cut.",
+  "event.reject.knights.closing":
+    "Rejected the move from {from} to {to}: no way back to the start {with} would be left, and the tour must close. The whole subtree is cut.",
+  "event.place.knights": "Move the knight {direction} from {from} to {to}: square {number} of {total}, node {node}.",
+  "event.undo.knights": "Undo: take the knight back from {to} to {from}.",
+  "event.dead_end.knights": {
+    one: "Dead end: no move from {cell} reaches an unvisited square, though {count} square is left. Back up at once.",
+    other: "Dead end: no move from {cell} reaches an unvisited square, though {count} squares are left. Back up at once.",
+  },
+  "event.leaf_check.knights.pass": "Every square visited, and the last is a knight's move from the start {start}: the tour closes.",
+  "event.leaf_check.knights.closing":
+    "Every square visited, but {first} is not a knight's move from the start {second}: not a closed tour. Wasted leaf.",
+  // The pseudo-code (see code.queens.*): k is the number of squares visited so far.
+  "code.knights.pruned.0": "tour(square, k):",
+  "code.knights.pruned.1": "  if k == n·n:",
+  "code.knights.pruned.2": "    closed: is the start a move away?",
+  "code.knights.pruned.3": "    if so (or open): a tour; return",
+  "code.knights.pruned.4": "  for move in the 8 moves, in order:",
+  "code.knights.pruned.5": "    next = square + move",
+  "code.knights.pruned.6": "    if off the board or visited: skip",
+  "code.knights.pruned.7": "    knight to next, number it k + 1",
+  "code.knights.pruned.8": "    tour(next, k + 1)",
+  "code.knights.pruned.9": "    undo: clear next, knight back",
+
+  "code.knights.warnsdorff.0": "tour(square, k):",
+  "code.knights.warnsdorff.1": "  if k == n·n:",
+  "code.knights.warnsdorff.2": "    closed: is the start a move away?",
+  "code.knights.warnsdorff.3": "    if so (or open): a tour; return",
+  "code.knights.warnsdorff.4": "  moves = the moves inside the board",
+  "code.knights.warnsdorff.5": "          to unvisited squares, fewest",
+  "code.knights.warnsdorff.6": "          onward moves first",
+  "code.knights.warnsdorff.7": "  if there are none: dead end, back up",
+  "code.knights.warnsdorff.8": "  for next in moves:",
+  "code.knights.warnsdorff.9": "    knight to next, number it k + 1",
+  "code.knights.warnsdorff.10": "    tour(next, k + 1)",
+  "code.knights.warnsdorff.11": "    undo: clear next, knight back",
+
+  "code.knights.lookahead.0": "tour(square, k):",
+  "code.knights.lookahead.1": "  if k == n·n:",
+  "code.knights.lookahead.2": "    closed: is the start a move away?",
+  "code.knights.lookahead.3": "    if so (or open): a tour; return",
+  "code.knights.lookahead.4": "  for move in the 8 moves, in order:",
+  "code.knights.lookahead.5": "    next = square + move",
+  "code.knights.lookahead.6": "    if off the board or visited,",
+  "code.knights.lookahead.7": "       or it leaves an unvisited square",
+  "code.knights.lookahead.8": "       with no way in (closed: or the",
+  "code.knights.lookahead.9": "       start with no way back): skip",
+  "code.knights.lookahead.10": "    knight to next, number it k + 1",
+  "code.knights.lookahead.11": "    tour(next, k + 1)",
+  "code.knights.lookahead.12": "    undo: clear next, knight back",
 
   // --- Graph colouring (www/puzzles/colouring.js) ---------------------------------------------
   // (its keys follow this line)
