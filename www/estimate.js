@@ -9,6 +9,7 @@
 
 import { escapeHtml } from "./markup.js";
 import { puzzleNamed } from "./puzzles.js";
+import { formatPower } from "./words.js";
 
 /** The probes' seed: the same estimate on every machine and every run. */
 export const SEED = 1975;
@@ -53,11 +54,16 @@ export function formatEstimate({ mean, low, high }, number) {
   return { value: `${fixed(mean)}\u00a0×\u00a0${power}`, interval: `${fixed(lo)}–${fixed(hi)}\u00a0×\u00a0${power}` };
 }
 
-/** The share of the estimated tree visited, for reading ("14", "0.37", "0.0021"). */
-export function formatShare(nodes, mean, number) {
+/**
+ * The share of the estimated tree visited, for reading ("14", "0.37", "0.0021", and below a
+ * thousandth of a percent "1.5 × 10⁻¹⁸", which a phone's lane still holds); `tr` is the lab's
+ * translator.
+ */
+export function formatShare(nodes, mean, tr) {
   const percent = (100 * nodes) / mean;
-  if (percent >= 100) return number(100);
-  return number(percent, percent >= 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
+  if (percent >= 100) return tr.number(100);
+  if (percent > 0 && percent < 1e-3) return formatPower(tr, percent);
+  return tr.number(percent, percent >= 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
 }
 
 /**
@@ -114,7 +120,7 @@ const NO_FIXED_TREE = new Set(["forget-undo"]);
  * its panel ({ show, destroy }) or null. `context` is the lab's { core, t, number, lab, refiner,
  * still } (a still figure shows no Refine button).
  */
-export function attachEstimate(view, { core, t, number, lab, refiner, still }, lane) {
+export function attachEstimate(view, { core, t, tr, number, lab, refiner, still }, lane) {
   if (lane.treeSize() !== undefined && lane.treeSize() !== null) return null;
   const { setup } = lab;
   const element = document.createElement("div");
@@ -170,7 +176,7 @@ export function attachEstimate(view, { core, t, number, lab, refiner, still }, l
         } else {
           said = t("estimate.joined", {
             first: t(shown.status === "budget_exhausted" ? "estimate.budget" : "estimate.whole",
-              { value, interval, count, share: formatShare(shown.nodes, estimate.mean, number) }),
+              { value, interval, count, share: formatShare(shown.nodes, estimate.mean, tr) }),
             second: t("estimate.probes", { count: estimate.probes }),
           });
         }

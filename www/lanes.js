@@ -108,12 +108,12 @@ export class LaneView {
     const { puzzle } = this;
     // What stays the same for the whole run is read once.
     this.instance ??= lane.instance();
-    let sentence = puzzle.describe(tr, event, stats, this.instance);
     // A finished walk of the whole tree has undone everything: show its first solution.
     const finished = solved && status === "finished";
+    const board = puzzle.board(lane, this.instance, { finished });
+    let sentence = puzzle.describe(tr, event, stats, this.instance, board);
     if (finished) sentence = t("lane.narration.first_solution_shown", { event: sentence });
     this.sentence = sentence;
-    const board = puzzle.board(lane, this.instance, { finished });
     puzzle.draw(this.canvas, board, { event, solved });
     setLabel(this.canvas, puzzle.label(tr, board, this.name));
     setText(this.alt, puzzle.alt(tr, board, sentence));

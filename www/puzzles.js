@@ -20,8 +20,9 @@
 //   counters      counters shown after the common ones (["forced"] for Sudoku), or []
 //   code          { [strategy]: { lines, on: { [event kind]: line } } }: the pseudo-code's
 //                 shape; its words are code.<name>.<strategy>.<line> in www/strings/
-//   describe(tr, event, stats, instance)
-//                 the lane's last event as a sentence (`instance` is Lane.instance())
+//   describe(tr, event, stats, instance, board)
+//                 the lane's last event as a sentence (`instance` is Lane.instance(), `board`
+//                 what board() gave for this frame)
 //   board(lane, instance, { finished })
 //                 what the drawing needs now: the lane's view, or its first solution once a
 //                 finished walk of the whole tree has undone everything
@@ -40,9 +41,11 @@
 
 import { queens } from "./puzzles/queens.js";
 import { sudoku } from "./puzzles/sudoku.js";
+import { knights } from "./puzzles/knights.js";
 import { colouring } from "./puzzles/colouring.js";
+import { wordSearch } from "./puzzles/word-search.js";
 
-export const PUZZLES = [queens, sudoku, colouring];
+export const PUZZLES = [queens, sudoku, knights, colouring, wordSearch];
 
 /** The puzzle named `name`, or undefined. */
 export function puzzleNamed(name) {

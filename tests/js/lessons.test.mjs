@@ -164,9 +164,11 @@ test("an estimate is written with its interval, a power of ten from 1,000", () =
   assert.deepEqual(formatEstimate({ mean: 6.7e9, low: -2e9, high: 1.5e10 }, en.number), { value: "6.7\u00a0×\u00a010⁹", interval: "0.0–15.0\u00a0×\u00a010⁹" });
   assert.deepEqual(formatEstimate({ mean: 17, low: null, high: null }, en.number), { value: "17", interval: "17–17" });
   assert.deepEqual(formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, ru.number), { value: "2,1\u00a0×\u00a010³", interval: "1,9–2,2\u00a0×\u00a010³" });
-  assert.equal(formatShare(1, 2057, en.number), "0.049");
-  assert.equal(formatShare(300, 2057, en.number), "15");
-  assert.equal(formatShare(3000, 2057, en.number), "100");
+  assert.equal(formatShare(1, 2057, en), "0.049");
+  assert.equal(formatShare(300, 2057, en), "15");
+  assert.equal(formatShare(3000, 2057, en), "100");
+  // A share too small to write out (an 8×8 tour's tree) in powers of ten.
+  assert.equal(formatShare(15, 1e21, en), "1.5 × 10⁻¹⁸");
   const { value, interval } = formatEstimate({ mean: 2057.4, low: 1903.2, high: 2211.9 }, en.number);
   assert.equal(en.t("estimate.whole", { value, interval, count: 2057, share: "14" }),
     "Whole tree ≈ 2.1\u00a0×\u00a010³ nodes (95\u00a0%: 1.9–2.2\u00a0×\u00a010³) · visited 14\u00a0%.");

@@ -345,7 +345,7 @@ export default {
   "chart.log_scale": "log scale",
   "chart.canvas.label": "Nodes per depth for every lane",
   "chart.hint":
-    "Each line is a lane: how many nodes it visited at each depth (queens or digits placed). The lesson's per-level table, as a picture.",
+    "Each line is a lane: how many nodes it visited at each depth (the choices made so far: queens, digits, moves, colours or letters). The lesson's per-level table, as a picture.",
   // An axis tick of 10 000 or more; {exponent} is plain digits.
   "chart.tick.power": "10^{exponent}",
 
@@ -731,7 +731,7 @@ export default {
   "levels.switch.label": "Show the nodes per depth as",
   "levels.switch.chart": "Chart",
   "levels.switch.table": "Table",
-  "levels.title": "Nodes per depth: the lanes and the closed forms",
+  "levels.title": "Nodes per depth: the lanes and the trees without checks",
   "levels.region": "The per-level table",
   "levels.caption.queens":
     "Nodes at each depth k (queens placed) for n = {n}, beside the trees without checks: nᵏ for the naive tree, n!/(n−k)! for the permutation tree.",
@@ -803,6 +803,118 @@ export default {
 
   // --- Knight's tour (www/puzzles/knights.js) -------------------------------------------------
   // (its keys follow this line)
+  // The tab, the set-up panel, and what the core may refuse in it ({found} and {square} as
+  // typed, {n} the board's size).
+  "puzzle.knights": "Knight's tour",
+  "setup.knights.size": "Board size",
+  "setup.knights.size_error": "Choose a board size from {min} to {max}.",
+  "setup.knights.start": "Start square",
+  "setup.knights.row": "row",
+  "setup.knights.col": "column",
+  "setup.knights.tour": "Tour",
+  "setup.knights.open": "open",
+  "setup.knights.closed": "closed",
+  "setup.knights.hint": "The knight starts on this square, numbered 1; rows count from the top, columns from the left. An open tour may end anywhere; a closed tour ends a knight's move from its start.",
+  "error.knights.size_out_of_range": "the board size must be from {min} to {max}, got {found}",
+  "error.knights.bad_square": "{found} is not a square: write its row and column, like r1c1",
+  "error.knights.square_off_board": "{square} is not on the {n}×{n} board: choose a row and a column from 1 to {n}",
+  "error.knights.other": "this set-up cannot be searched: {message}",
+  // The link's parameters ({value} is format.quote; {size} and {square} what is used instead).
+  "url.note.knights.bad_size": "size must be a whole number from {min} to {max}, got {value}; using {size}",
+  "url.note.knights.bad_start": "start must be a square like r1c1 on the {size}×{size} board, got {value}; using {square}",
+  "url.note.knights.bad_closed": "closed must be 1 or 0, got {value}",
+  // Strategies, the lane's board, its counter of dead ends, the share bar.
+  "strategy.knights.pruned.name": "Pruned",
+  "strategy.knights.pruned.summary": "Tries the 8 moves in a fixed order; skips a move off the board or onto a visited square.",
+  "strategy.knights.warnsdorff.name": "Warnsdorff",
+  "strategy.knights.warnsdorff.summary": "Tries the move with the fewest onward moves first; still backs up from a dead end.",
+  "strategy.knights.lookahead.name": "Look-ahead",
+  "strategy.knights.lookahead.summary": "As pruned, and skips a move that leaves an unvisited square with no way in.",
+  "lane.stat.dead_ends": "dead ends",
+  "levels.caption.knights": "Nodes at each depth k (moves made) on the {size}×{size} board, beside 8ᵏ: the tree that makes all 8 moves at every step, without checks.",
+  "levels.power.knights": "8ᵏ",
+  "lane.board.knights": "{strategy}: {visited} of {cells} squares visited",
+  "share.what.knights.open": "Knight's tour {size}×{size}",
+  "share.what.knights.closed": "Closed knight's tour {size}×{size}",
+  // Squares are named as the link's start names them, r1c1 the top left; {squares} is a list
+  // (list.separator) of them in the tour's order, the start first.
+  "cell.knights": "r{row}c{col}",
+  "board.alt.knights.open": {
+    one: "{size}×{size} board, open tour. The tour so far, {count} square: {squares}. Last event: {event}",
+    other: "{size}×{size} board, open tour. The tour so far, {count} squares from the start: {squares}. Last event: {event}",
+  },
+  "board.alt.knights.closed": {
+    one: "{size}×{size} board, closed tour. The tour so far, {count} square: {squares}. Last event: {event}",
+    other: "{size}×{size} board, closed tour. The tour so far, {count} squares from the start: {squares}. Last event: {event}",
+  },
+  // The eight moves in the core's order, by rows and columns.
+  "knights.direction.0": "2 up, 1 right",
+  "knights.direction.1": "1 up, 2 right",
+  "knights.direction.2": "1 down, 2 right",
+  "knights.direction.3": "2 down, 1 right",
+  "knights.direction.4": "2 down, 1 left",
+  "knights.direction.5": "1 down, 2 left",
+  "knights.direction.6": "1 up, 2 left",
+  "knights.direction.7": "2 up, 1 left",
+  // Events: {from} and {to} are cell.knights, {direction} a knights.direction.*; {number} is
+  // the square's move number (the start is 1) of {total}; {with} the square a rule names.
+  "event.try.knights": "Try the move {direction} from {from} to {to}.",
+  "event.try.knights.off_board": "Try the move {direction} from {from}.",
+  "event.reject.knights.off_board":
+    "Rejected the move {direction} from {from}: it leaves the board. The whole subtree is cut.",
+  "event.reject.knights.visited":
+    "Rejected the move from {from} to {to}: {with} is already visited. The whole subtree is cut.",
+  "event.reject.knights.stranded":
+    "Rejected the move from {from} to {to}: it would leave {with} unvisited with no way in, so no tour could end. The whole subtree is cut.",
+  "event.reject.knights.closing":
+    "Rejected the move from {from} to {to}: no way back to the start {with} would be left, and the tour must close. The whole subtree is cut.",
+  "event.place.knights": "Move the knight {direction} from {from} to {to}: square {number} of {total}, node {node}.",
+  "event.undo.knights": "Undo: take the knight back from {to} to {from}.",
+  "event.dead_end.knights": {
+    one: "Dead end: no move from {cell} reaches an unvisited square, though {count} square is left. Back up at once.",
+    other: "Dead end: no move from {cell} reaches an unvisited square, though {count} squares are left. Back up at once.",
+  },
+  "event.leaf_check.knights.pass": "Every square visited, and the last is a knight's move from the start {start}: the tour closes.",
+  "event.leaf_check.knights.closing":
+    "Every square visited, but {first} is not a knight's move from the start {second}: not a closed tour. Wasted leaf.",
+  // The pseudo-code (see code.queens.*): k is the number of squares visited so far.
+  "code.knights.pruned.0": "tour(square, k):",
+  "code.knights.pruned.1": "  if k == n·n:",
+  "code.knights.pruned.2": "    closed: is the start a move away?",
+  "code.knights.pruned.3": "    if so (or open): a tour; return",
+  "code.knights.pruned.4": "  for move in the 8 moves, in order:",
+  "code.knights.pruned.5": "    next = square + move",
+  "code.knights.pruned.6": "    if off the board or visited: skip",
+  "code.knights.pruned.7": "    knight to next, number it k + 1",
+  "code.knights.pruned.8": "    tour(next, k + 1)",
+  "code.knights.pruned.9": "    undo: clear next, knight back",
+
+  "code.knights.warnsdorff.0": "tour(square, k):",
+  "code.knights.warnsdorff.1": "  if k == n·n:",
+  "code.knights.warnsdorff.2": "    closed: is the start a move away?",
+  "code.knights.warnsdorff.3": "    if so (or open): a tour; return",
+  "code.knights.warnsdorff.4": "  moves = the moves inside the board",
+  "code.knights.warnsdorff.5": "          to unvisited squares, fewest",
+  "code.knights.warnsdorff.6": "          onward moves first",
+  "code.knights.warnsdorff.7": "  if there are none: dead end, back up",
+  "code.knights.warnsdorff.8": "  for next in moves:",
+  "code.knights.warnsdorff.9": "    knight to next, number it k + 1",
+  "code.knights.warnsdorff.10": "    tour(next, k + 1)",
+  "code.knights.warnsdorff.11": "    undo: clear next, knight back",
+
+  "code.knights.lookahead.0": "tour(square, k):",
+  "code.knights.lookahead.1": "  if k == n·n:",
+  "code.knights.lookahead.2": "    closed: is the start a move away?",
+  "code.knights.lookahead.3": "    if so (or open): a tour; return",
+  "code.knights.lookahead.4": "  for move in the 8 moves, in order:",
+  "code.knights.lookahead.5": "    next = square + move",
+  "code.knights.lookahead.6": "    if off the board or visited,",
+  "code.knights.lookahead.7": "       or it leaves an unvisited square",
+  "code.knights.lookahead.8": "       with no way in (closed: or the",
+  "code.knights.lookahead.9": "       start with no way back): skip",
+  "code.knights.lookahead.10": "    knight to next, number it k + 1",
+  "code.knights.lookahead.11": "    tour(next, k + 1)",
+  "code.knights.lookahead.12": "    undo: clear next, knight back",
 
   // --- Graph colouring (www/puzzles/colouring.js) ---------------------------------------------
   // (its keys follow this line)
@@ -839,7 +951,6 @@ export default {
     other: "Nodes at each depth k (vertices coloured), beside {colours}ᵏ: the naive tree, every colour on every vertex of this graph, which has {count} vertices.",
   },
   "levels.power.colouring": "{colours}ᵏ",
-  "lane.stat.dead_ends": "dead ends",
   "lane.board.colouring": "{strategy}: {coloured} of {vertices} vertices coloured",
   // {coloured} is a list (list.separator) of board.alt.colouring.vertex, in vertex order.
   "board.alt.colouring": "Graph (vertices: {vertices}, edges: {edges}). Coloured: {coloured}. Last event: {event}",
@@ -909,4 +1020,96 @@ export default {
 
   // --- Word search (www/puzzles/word-search.js) -----------------------------------------------
   // (its keys follow this line)
+  // The tab and the lanes' names.
+  "puzzle.words": "Word search",
+  "strategy.words.naive.name": "Naive",
+  "strategy.words.naive.summary": "Builds every path as long as the word; compares the letters only at the end.",
+  "strategy.words.pruned.name": "Pruned",
+  "strategy.words.pruned.summary": "Compares each cell's letter with the word's before stepping onto it.",
+  // The set-up panel (64 cells is the core's MAX_CELLS). The first three examples share the
+  // classic grid ABCE / SFCS / ADEE, shown in the box below the list.
+  "setup.words.preset.label": "Example",
+  "setup.words.preset.classic_abcced": "ABCCED: one path",
+  "setup.words.preset.classic_see": "SEE: one path",
+  "setup.words.preset.classic_abcb": "ABCB: no path (B would be used twice)",
+  "setup.words.preset.backtrack": "BACKTRACK, 5×5: naive explodes",
+  "setup.words.preset.custom": "Your own grid and word",
+  "setup.words.grid.label": "Letter grid, one row a line",
+  "setup.words.word.label": "Word",
+  "setup.words.use": "Search this grid",
+  "setup.words.hint":
+    "Letters only, every row as long as the first, at most 64 cells. Enter in the word, or Ctrl+Enter in the grid, searches.",
+  // Errors in a grid or a word, placed with error.at.* (the form's lines) or, for a link whose
+  // rows are separated by commas, error.words.at_row*. {found} is format.quote; count is a number.
+  "error.words.at_row_column": "row {line}, column {column}: {message}",
+  "error.words.at_row": "row {line}: {message}",
+  "error.words.no_rows": "the grid is empty: write one row of letters a line",
+  "error.words.bad_character": "{found} is not a letter",
+  "error.words.row_length": {
+    one: "this row has {count} letter, but the first row has {expected}",
+    other: "this row has {count} letters, but the first row has {expected}",
+  },
+  "error.words.too_many_cells": {
+    one: "the grid has {count} cell; at most {limit} fit",
+    other: "the grid has {count} cells; at most {limit} fit",
+  },
+  "error.words.empty_word": "the word is empty: type at least one letter",
+  "error.words.word_character": "character {position} of the word, {found}, is not a letter",
+  // {value} is format.quote, {message} one of error.words.*, {using} the grid (rows joined by
+  // commas, as in a link) or the word used instead.
+  "url.note.bad_letters": "the letter grid {value} cannot be searched ({message}); using {using}",
+  "url.note.bad_word": "the word {value} cannot be searched ({message}); using {using}",
+  // Events: {cell} is cell.sudoku, {letter}, {expected} and {word} are format.quote; {position}
+  // counts the word's letters from 1, {length} is the word's length.
+  "event.try.words": "Try {cell}, {letter}, as letter {position} of {length}.",
+  "event.reject.words.letter":
+    "Rejected {cell}: it holds {letter}, but letter {position} of the word is {expected}. Every path through it is cut.",
+  "event.place.words": "Step onto {cell}, {letter}: letter {position} of the path, node {node}.",
+  "event.undo.words": "Undo: take {cell}, {letter}, off the path (it was letter {position}); the cell is free again.",
+  "event.dead_end.words": "Dead end: every neighbour of {cell} is on the path already. Back up at once.",
+  "event.leaf_check.words.pass": "Whole path checked: it spells {word}.",
+  "event.leaf_check.words.letter": "Whole path checked: {cell} holds {letter}, so the path does not spell {word}. Wasted leaf.",
+  "event.leaf_check.words.letter_at":
+    "Whole path checked: letter {position} is {letter} in {cell}, but {word} has {expected} there. The path went wrong at letter {position} and was still built to the end: a wasted leaf.",
+  "event.solution.words": "Path {number} found: it spells {word}.",
+  // The pseudo-code (see the pseudo-code's note above).
+  "code.words.naive.0": "search(path):",
+  "code.words.naive.1": "  if len(path) == len(word):",
+  "code.words.naive.2": "    compare path's letters with word",
+  "code.words.naive.3": "    if all match: a path found",
+  "code.words.naive.4": "    return",
+  "code.words.naive.5": "  for cell next to the last, not on path",
+  "code.words.naive.6": "      (any cell for the first letter):",
+  "code.words.naive.7": "    add cell to path",
+  "code.words.naive.8": "    search(path)",
+  "code.words.naive.9": "    undo: take cell off path",
+
+  "code.words.pruned.0": "search(path):",
+  "code.words.pruned.1": "  if len(path) == len(word):",
+  "code.words.pruned.2": "    a path found; return",
+  "code.words.pruned.3": "  for cell next to the last, not on path",
+  "code.words.pruned.4": "      (any cell for the first letter):",
+  "code.words.pruned.5": "    if cell's letter != word[len(path)]:",
+  "code.words.pruned.6": "      skip it",
+  "code.words.pruned.7": "    add cell to path",
+  "code.words.pruned.8": "    search(path)",
+  "code.words.pruned.9": "    undo: take cell off path",
+  // A lane's board: its name, its text alternative ({grid} the rows, letters apart, joined by
+  // list.separator; {path} board.alt.words_cell entries joined the same way), a link's title.
+  // The per-level table: beside the lanes, the paths of k cells in the grid (the naive tree's
+  // level k); {count} is the most paths the page counts.
+  "levels.caption.words":
+    "Nodes at each depth k (letters on the path), beside the paths of k cells in the grid: the naive tree builds every one of them, whatever the letters.",
+  "levels.caption.words_large": {
+    one: "Nodes at each depth k (letters on the path). This grid has more than {count} path as long as the word: too many to count here.",
+    other: "Nodes at each depth k (letters on the path). This grid has more than {count} paths as long as the word: too many to count here.",
+  },
+  "levels.paths.words": "paths of k cells",
+  "lane.board.words": "{strategy}: {placed} of {length} letters on the path",
+  "board.alt.words":
+    "Letter grid {rows}×{cols}, rows from the top: {grid}. The word: {word}. The path: {path}. Last event: {event}",
+  "board.alt.words_empty":
+    "Letter grid {rows}×{cols}, rows from the top: {grid}. The word: {word}. No cell on the path yet. Last event: {event}",
+  "board.alt.words_cell": "{cell} {letter}",
+  "share.what.words": "word search for {word}",
 };
