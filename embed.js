@@ -6,10 +6,14 @@
 // dispatches the lab-* host events and has play(), pause(), seek(step) and restart().
 
 import { createLab } from "./www/lab.js";
+import { PUZZLES } from "./www/puzzles.js";
 
-/** The attributes read, the same names as the embed view's URL parameters. */
-const ATTRIBUTES = ["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code", "tree", "table",
-  "lesson", "predict", "guess", "log",
+/**
+ * The attributes read, the same names as the embed view's URL parameters: each puzzle's
+ * instance (www/puzzles.js) among them.
+ */
+const ATTRIBUTES = ["puzzle", ...PUZZLES.flatMap((puzzle) => puzzle.params), "strategies", "mode", "budget",
+  "speed", "code", "tree", "table", "lesson", "predict", "guess", "log",
   "step", "autoplay", "loop", "controls", "lang"];
 const STYLESHEET = new URL("www/style.css", import.meta.url).href;
 

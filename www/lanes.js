@@ -148,7 +148,9 @@ function describeTree(tr, treeSize, nodes, status, budget) {
       : t("tree.no_closed_form");
   }
   const share = formatShare(tr, (100 * nodes) / treeSize);
-  // The plural form follows the tree's size, even when it is shown as "about 6.4 × 10⁴⁶".
   const size = formatTreeSize(tr, treeSize);
-  return t(status === "budget_exhausted" ? "tree.budget_spent" : "tree.whole", { size, share, count: treeSize });
+  // A size shown as a power of ten takes the plural of a large round number ("около 1,2 × 10¹⁴
+  // узлов"), not that of its exact last digits.
+  const count = treeSize < 1e12 ? treeSize : 1e12;
+  return t(status === "budget_exhausted" ? "tree.budget_spent" : "tree.whole", { size, share, count });
 }

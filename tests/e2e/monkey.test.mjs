@@ -197,15 +197,23 @@ function randomText(rng) {
 
 // --- the monkey's actions ------------------------------------------------------------------
 
+/** Every puzzle's tab (www/puzzles.js). */
+const TABS = PUZZLES.map((p) => `#tab-${p.name}`);
+/** The select boxes, chosen from by value rather than clicked open. */
+const SELECTS = ["#preset", "#mode", "#knights-row", "#knights-col", "#knights-tour", "#colouring-graph", "#words-preset"];
 const CLICK_TARGETS = [
-  "#tab-queens", "#tab-sudoku", "#queens-n", "#count-n", "#count", "#count-cancel", "#editor", "#editor",
+  ...TABS, "#queens-n", "#count-n", "#count", "#count-cancel", "#editor", "#editor",
   "#solve-now", "#paste", "#use-paste", "#strategies input", "#strategies input", "#strategies input",
   "#budget", "#show-code", "#restart", "#back", "#play", "#play", "#forward", "#forward", "#next-backtrack",
   "#next-solution", "#end", "#speed", "#timeline", "#timeline", "#cancel", "#log-scale", "#chart",
   "#lanes [data-lane] canvas", "#lanes [data-lane] .code", "#note", "body", "#preset", "#mode",
   "#copy-link", "#copy-embed", "#save-png", "#share-text",
+  // The other puzzles' set-up panels.
+  "#knights-size", "#knights-row", "#colouring-colours", "#colouring-edges", "#colouring-use", "#colouring-graph",
+  "#words-letters", "#words-word", "#words-use", "#words-preset",
 ];
-const TEXT_FIELDS = ["#queens-n", "#count-n", "#budget", "#paste", "#paste"];
+const TEXT_FIELDS = ["#queens-n", "#count-n", "#budget", "#paste", "#paste",
+  "#knights-size", "#colouring-colours", "#colouring-edges", "#words-letters", "#words-word"];
 const KEYS = [
   " ", " ", "ArrowLeft", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "n", "N", "b", "B",
   "Escape", "Escape", "+", "-", "=", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "Delete", "Backspace",
@@ -232,9 +240,9 @@ function drawAction(rng) {
     case "key": return { kind, key: at(KEYS, r[1]) };
     case "type": return { kind, target: at(TEXT_FIELDS, r[1]), text: randomText(rng), replace: r[2] < 0.6, slow: r[3] < 0.5, then: at(["Enter", "Tab", "none", "click-away"], r[4]) };
     case "paste": return { kind, text: randomText(rng), replace: r[1] < 0.8, then: at(["use", "ctrl-enter", "none"], r[2]) };
-    case "select": return { kind, target: at(["#preset", "#preset", "#mode"], r[1]), r: r[2] };
+    case "select": return { kind, target: at(SELECTS, r[1]), r: r[2] };
     case "drag": return { kind, target: at(["#speed", "#timeline", "#timeline"], r[1]), from: r[2], to: r[3], y: inside(r[4]) };
-    case "tab": return { kind, target: at(["#tab-queens", "#tab-sudoku"], r[1]), arrow: r[2] < 0.4 ? at(["ArrowLeft", "ArrowRight"], r[3]) : null };
+    case "tab": return { kind, target: at(TABS, r[1]), arrow: r[2] < 0.4 ? at(["ArrowLeft", "ArrowRight", "Home", "End"], r[3]) : null };
     case "editor": return { kind, x: inside(r[1]), y: inside(r[2]), keys: Array.from({ length: 1 + Math.floor(r[3] * 6) }, (_, i) => at(["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Delete", "Backspace", ".", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"], (r[4] * (i + 7) * 7.31) % 1)) };
     case "resize": return { kind, width: 320 + Math.floor(r[1] * 1281), height: 400 + Math.floor(r[2] * 700) };
     default: return { kind };
@@ -263,7 +271,7 @@ async function locate(page, selector, r = 0, x = 0.5, y = 0.5) {
 async function perform(page, action) {
   switch (action.kind) {
     case "click": {
-      if (action.target === "#preset" || action.target === "#mode") {
+      if (SELECTS.includes(action.target)) {
         return (await page.evaluate(([s, r]) => window.__monkeySelect(s, r), [action.target, action.r])) !== null;
       }
       const spot = await locate(page, action.target, action.r, action.x, action.y);
