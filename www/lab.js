@@ -246,7 +246,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     $("trees").hidden = !setup.tree;
     if (setup.tree) {
       trees = new TreePanel($("trees"), {
-        t, number, core, setup,
+        t, tr, number, core, setup,
         names: views.map((v) => v.name),
         seek: (step) => goTo(step),
       });

@@ -32,8 +32,11 @@
 //   what(tr, setup)              the instance in a few words (share.what.*)
 //   levels(setup, t)  the per-level table's rows and closed forms (levels.js): { depths (the
 //                 deepest level), caption, columns: [{ id, heading, value(k)}] ([] if none) }
-//   tree          optional: { fits(setup), tooLarge(t, setup), rules } when the search tree
-//                 view (tree-view.js) draws this puzzle's small instances
+//   tree          optional, when the search tree view (tree-view.js) draws this puzzle: { fits(setup),
+//                 tooLarge(t, setup) (why not, when it does not fit), rules (the cuts' rules, for
+//                 the legend), signs ({ rule: a sign drawn under a cut }), value(node) (the
+//                 number a node shows), node(tr, node, instance) and stub(tr, stub, rule,
+//                 instance) (a node and a cut in words; `rule` is already in words) }
 //   form          the set-up panel's own fields on the page (full chrome), or null:
 //                 markup(text) → HTML (ids prefixed by the puzzle's name), and
 //                 wire({ $, lab, core, tr, signal }) → { show() }, which edits `lab.setup`

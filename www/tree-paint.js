@@ -8,8 +8,6 @@
 
 export const LEVEL = 44;
 export const PAD = 16;
-/** The sign under a cut: which line it shares with a piece already placed. */
-export const RULE_SIGNS = { column: "|", diagonal: "\\", anti_diagonal: "/", row: "—", box: "□" };
 const GOLD = "#d4a017", GREEN = "#2d8a4e";
 
 /** Where things go at `px` CSS pixels per leaf: { px, radius, labels, values, x(slot),
@@ -37,10 +35,11 @@ export function stubPoint(tree, layout, g, i) {
  * Paints the tree. `view`: { tree, layout, g (geometry), shown ({ nodes, stubs, ends, forced }:
  * how many of each are visited), path (a Set of node ids), current, focus (a node id or
  * null), colours ({ lane, ink, muted, card, accent, bad }), left and width (the slice in sight, in
- * CSS pixels of the tree), height, label(value) (a formatted number) }.
+ * CSS pixels of the tree), height, label(value) (a formatted number), value(node) (the number
+ * a node shows) and sign(rule) (the sign under a cut by that rule: the puzzle's `tree.signs`) }.
  */
 export function paintTree(context, view) {
-  const { tree, layout, g, shown, path, current, focus, colours, left, width } = view;
+  const { tree, layout, g, shown, path, current, focus, colours, left, width, sign } = view;
   const { nodes, stubs } = tree;
   const right = left + width, margin = 40;
   const seen = (x) => x >= left - margin && x <= right + margin;
@@ -106,7 +105,7 @@ export function paintTree(context, view) {
     context.font = "700 11px ui-monospace, 'DejaVu Sans Mono', monospace";
     for (const i of cuts) {
       const { x, y } = stubPoint(tree, layout, g, i);
-      context.fillText(RULE_SIGNS[stubs[i].conflict.rule] ?? "?", x, y + 11);
+      context.fillText(sign(stubs[i].conflict.rule), x, y + 11);
     }
     context.fillStyle = colours.muted;
     context.font = "10px system-ui, sans-serif";

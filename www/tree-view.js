@@ -9,7 +9,7 @@
 // instead, and the per-depth chart stays the picture of the tree.
 
 import { layoutTree, stateAt, pathTo, countUpTo } from "./tree-layout.js";
-import { geometry, paintTree, hitTest, RULE_SIGNS, PAD } from "./tree-paint.js";
+import { geometry, paintTree, hitTest, PAD } from "./tree-paint.js";
 import { createLane } from "./lanes.js";
 import { puzzleNamed } from "./puzzles.js";
 
@@ -45,9 +45,10 @@ function html(tag, className, parent = null, text = null) {
 }
 
 /**
- * The panel of search trees, one per lane, built inside `section`. `context` holds t and
+ * The panel of search trees, one per lane, built inside `section`. `context` holds tr, t and
  * number (the lab's translator), core, setup, seek(step) (the transport's), and names (each
- * lane's name in the lab's language).
+ * lane's name in the lab's language). The puzzle's module (`tree` in www/puzzles/) gives the
+ * words of its nodes and cuts, and the signs of its rules.
  */
 export class TreePanel {
   constructor(section, context) {
@@ -114,7 +115,8 @@ export class TreePanel {
     item("node", "●", t("search_tree.legend.node"));
     item("path", "━", t("search_tree.legend.path"));
     item("cut", "✕", t("search_tree.legend.cut"));
-    for (const rule of puzzleNamed(puzzle).tree.rules) item("rule", RULE_SIGNS[rule], t(`search_tree.rule.${rule}`));
+    const { tree } = puzzleNamed(puzzle);
+    for (const rule of tree.rules) item("rule", tree.signs[rule], t(`search_tree.rule.${rule}`));
     item("saved", "21", t("search_tree.legend.saved"));
     item("solution", "●", t("search_tree.legend.solution"));
     item("failed", "✕", t("search_tree.legend.failed"));
@@ -206,6 +208,8 @@ class LaneTree {
     let lane = null;
     try {
       lane = createLane(core, setup, strategy);
+      // What the nodes' words need to name their pieces (a graph's vertices, say).
+      this.instance = lane.instance();
       this.tree = lane.searchTree(TREE_LIMIT);
       this.layout = layoutTree(this.tree);
     } catch (error) {
@@ -221,7 +225,6 @@ class LaneTree {
         count: this.tree.nodes.length + this.tree.stubs.length, step: this.tree.last_step,
       });
     }
-    this.cell = (at) => t("cell.sudoku", { row: at.row + 1, col: at.col + 1 });
     this.items = [];
     this.makeItems(1);
     // The other tree items are made a slice per task, or when they are first needed.
@@ -250,7 +253,6 @@ class LaneTree {
 
   /** Makes the tree items of nodes up to `count` (each hidden until its node is visited). */
   makeItems(count) {
-    const queens = this.context.setup.puzzle === "queens";
     const end = Math.min(count, this.tree.nodes.length);
     const made = [];
     for (let id = this.items.length; id < end; id++) {
@@ -258,7 +260,7 @@ class LaneTree {
       const item = document.createElement("div");
       item.setAttribute("role", "treeitem");
       item.setAttribute("aria-level", String(node.depth + 1));
-      item.setAttribute("aria-label", this.nodeText(node, id, queens));
+      item.setAttribute("aria-label", this.nodeText(node, id));
       Object.assign(item.dataset, {
         node: String(id), step: String(node.step), parent: String(node.parent ?? ""),
         at: node.at ? `${node.at.row},${node.at.col}` : "", value: String(node.value),
@@ -321,25 +323,23 @@ class LaneTree {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     const style = getComputedStyle(this.figure);
     const colour = (name) => style.getPropertyValue(name).trim();
-    const queens = this.context.setup.puzzle === "queens";
+    const { tree } = puzzleNamed(this.context.setup.puzzle);
     paintTree(context, {
       tree: this.tree, layout: this.layout, g: this.g, shown: this.shown, path: this.path,
       current: this.current, focus: this.focused ? this.focusId : null,
       colours: { lane: colour("--lane-colour"), ink: colour("--ink"), muted: colour("--muted"), card: colour("--card"), accent: colour("--accent"), bad: colour("--bad") },
       left: this.scroller.scrollLeft, width: pixelsWide / ratio, height: pixelsHigh / ratio,
       label: (value) => this.context.number(value),
-      value: (node) => (queens ? node.value + 1 : node.value),
+      value: (node) => tree.value(node),
+      sign: (rule) => tree.signs[rule] ?? "?",
     });
   }
 
-  nodeText(node, id, queens) {
-    const { t } = this.context;
-    const cell = this.cell;
-    const parts = [id === 0
-      ? t("search_tree.node.root")
-      : queens
-        ? t("search_tree.node.queens", { row: node.at.row + 1, col: node.at.col + 1, step: node.step })
-        : t("search_tree.node.sudoku", { value: node.value, cell: cell(node.at), step: node.step })];
+  /** A node in words: the piece it placed (the puzzle's module says it) and what hangs below. */
+  nodeText(node, id) {
+    const { t, tr } = this.context;
+    const { tree } = puzzleNamed(this.context.setup.puzzle);
+    const parts = [id === 0 ? t("search_tree.node.root") : tree.node(tr, node, this.instance)];
     if (node.stubs.length > 0) {
       const saved = node.stubs.reduce((sum, s) => sum + this.tree.stubs[s].saved_nodes, 0);
       parts.push(t("search_tree.node.cuts", { count: node.stubs.length, saved }));
@@ -349,14 +349,11 @@ class LaneTree {
     return sentences(t, parts);
   }
 
-  stubText(stub, queens) {
-    const { t } = this.context;
-    const cell = this.cell;
-    const rule = t(`search_tree.rule.${stub.conflict.rule}`);
-    const what = queens
-      ? t("search_tree.stub.queens", { row: stub.at.row + 1, col: stub.at.col + 1, rule,
-        with_row: stub.conflict.with.row + 1, with_col: stub.conflict.with.col + 1 })
-      : t("search_tree.stub.sudoku", { value: stub.value, cell: cell(stub.at), rule, with: cell(stub.conflict.with) });
+  /** A cut in words: the candidate, the rule and what it clashed with (the puzzle's module). */
+  stubText(stub) {
+    const { t, tr } = this.context;
+    const { tree } = puzzleNamed(this.context.setup.puzzle);
+    const what = tree.stub(tr, stub, t(`search_tree.rule.${stub.conflict.rule}`), this.instance);
     return sentences(t, [what, t("search_tree.stub.saved", { count: stub.saved_nodes, leaves: stub.saved_leaves })]);
   }
 
@@ -452,9 +449,8 @@ class LaneTree {
     if (key === this.hovered) return;
     this.hovered = key;
     this.canvas.classList.toggle("pointing", Boolean(hit));
-    const queens = this.context.setup.puzzle === "queens";
     if (hit?.node !== undefined) this.canvas.title = this.items[hit.node].getAttribute("aria-label");
-    else if (hit?.stub !== undefined) this.canvas.title = this.stubText(this.tree.stubs[hit.stub], queens);
+    else if (hit?.stub !== undefined) this.canvas.title = this.stubText(this.tree.stubs[hit.stub]);
     else this.canvas.removeAttribute("title");
   }
 

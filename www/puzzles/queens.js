@@ -100,6 +100,12 @@ export const queens = {
     fits: (setup) => setup.n <= TREE_MAX_QUEENS,
     tooLarge: (t, setup) => t("search_tree.too_large.queens", { n: setup.n, max: TREE_MAX_QUEENS }),
     rules: ["column", "diagonal", "anti_diagonal"],
+    /** The sign under a cut: which line it shares with a queen already placed. */
+    signs: { column: "|", diagonal: "\\", anti_diagonal: "/" },
+    /** The number a node shows: the queen's column, counted from 1. */
+    value: (node) => node.value + 1,
+    node: (tr, node) => tr.t("search_tree.node.queens", { ...square(node.at), step: node.step }),
+    stub: (tr, stub, rule) => tr.t("search_tree.stub.queens", { ...square(stub.at), rule, ...square(stub.conflict.with, "with_") }),
   },
 
   form: {

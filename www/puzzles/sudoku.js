@@ -94,6 +94,12 @@ export const sudoku = {
     fits: (setup) => setup.grid.length <= TREE_SUDOKU_CELLS,
     tooLarge: (t, setup) => t("search_tree.too_large.sudoku", { size: sideOf(setup.grid) }),
     rules: ["row", "column", "box"],
+    /** The sign under a cut: the unit it shares a digit with. */
+    signs: { row: "—", column: "|", box: "□" },
+    value: (node) => node.value,
+    node: (tr, node) => tr.t("search_tree.node.sudoku", { value: digitName(node.value), cell: cellName(tr, node.at), step: node.step }),
+    stub: (tr, stub, rule) => tr.t("search_tree.stub.sudoku",
+      { value: digitName(stub.value), cell: cellName(tr, stub.at), rule, with: cellName(tr, stub.conflict.with) }),
   },
 
   form: {
