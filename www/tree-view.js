@@ -12,6 +12,7 @@ import { layoutTree, stateAt, pathTo, countUpTo } from "./tree-layout.js";
 import { geometry, paintTree, hitTest, PAD } from "./tree-paint.js";
 import { createLane } from "./lanes.js";
 import { puzzleNamed } from "./puzzles.js";
+import { countInWords, formatCompact } from "./words.js";
 
 /** The most nodes plus cut stubs drawn per lane; a larger tree is drawn up to there. */
 export const TREE_LIMIT = 20_000;
@@ -329,7 +330,8 @@ class LaneTree {
       current: this.current, focus: this.focused ? this.focusId : null,
       colours: { lane: colour("--lane-colour"), ink: colour("--ink"), muted: colour("--muted"), card: colour("--card"), accent: colour("--accent"), bad: colour("--bad") },
       left: this.scroller.scrollLeft, width: pixelsWide / ratio, height: pixelsHigh / ratio,
-      label: (value) => this.context.number(value),
+      // What a cut saved: exact below a million, a power of ten past it (words.js).
+      label: (value) => formatCompact(this.context.tr, value),
       value: (node) => tree.value(node),
       sign: (rule) => tree.signs[rule] ?? "?",
     });
@@ -342,7 +344,7 @@ class LaneTree {
     const parts = [id === 0 ? t("search_tree.node.root") : tree.node(tr, node, this.instance)];
     if (node.stubs.length > 0) {
       const saved = node.stubs.reduce((sum, s) => sum + this.tree.stubs[s].saved_nodes, 0);
-      parts.push(t("search_tree.node.cuts", { count: node.stubs.length, saved }));
+      parts.push(t("search_tree.node.cuts", { count: node.stubs.length, saved: countInWords(tr, saved) }));
     }
     if (node.forced.length > 0) parts.push(t("search_tree.node.forced", { count: node.forced.length }));
     if (node.end) parts.push(t(`search_tree.end.${node.end.kind}`));
@@ -354,7 +356,8 @@ class LaneTree {
     const { t, tr } = this.context;
     const { tree } = puzzleNamed(this.context.setup.puzzle);
     const what = tree.stub(tr, stub, t(`search_tree.rule.${stub.conflict.rule}`), this.instance);
-    return sentences(t, [what, t("search_tree.stub.saved", { count: stub.saved_nodes, leaves: stub.saved_leaves })]);
+    const saved = { count: countInWords(tr, stub.saved_nodes), leaves: countInWords(tr, stub.saved_leaves) };
+    return sentences(t, [what, t("search_tree.stub.saved", saved)]);
   }
 
   /** Reveals the tree up to `step` of its lane and marks the path to where the search stands;
@@ -385,9 +388,11 @@ class LaneTree {
   }
 
   summaryText(state, step) {
-    const { t } = this.context;
+    const { t, tr } = this.context;
     const parts = [t("search_tree.summary.nodes", { count: state.nodes, step })];
-    if (this.tree.stubs.length > 0) parts.push(t("search_tree.summary.cuts", { count: state.stubs, saved: state.saved }));
+    if (this.tree.stubs.length > 0) {
+      parts.push(t("search_tree.summary.cuts", { count: state.stubs, saved: countInWords(tr, state.saved) }));
+    }
     if (this.layout.forced.length > 0) parts.push(t("search_tree.summary.forced", { count: state.forced }));
     parts.push(t("search_tree.summary.solutions", { count: state.solutions }));
     if (this.tree.truncated && step > this.tree.last_step) parts.push(t("search_tree.summary.past_drawn"));

@@ -29,6 +29,30 @@ export function formatTreeSize(tr, size) {
   return size < 1e12 ? tr.number(Math.round(size)) : tr.t("format.about", { value: formatPower(tr, size) });
 }
 
+/**
+ * The search tree's counts stay exact below a million; past it, what a cut saves (up to 8^24
+ * nodes on a 5×5 knight's tour) is read better as a power of ten than as 22 digits.
+ */
+export const EXACT_BELOW = 1e6;
+
+/** A count where there is little room (under a cut): 324, 999,999, then "6.7 × 10²⁰". */
+export function formatCompact(tr, value) {
+  return value < EXACT_BELOW ? tr.number(Math.round(value)) : formatPower(tr, value);
+}
+
+/**
+ * A count as a sentence's parameter, which may also choose its plural (as `count`): the
+ * number itself below a million, then a value that reads "about 6.7 × 10²⁰" and whose number
+ * is a large round one (10¹²), so the plural is that of a large number ("около … узлов"), as
+ * lanes.js does for a whole tree's size. The translator inserts a value that is not a number
+ * as its text, and chooses a plural by the count's number.
+ */
+export function countInWords(tr, value) {
+  if (value < EXACT_BELOW) return Math.round(value);
+  const text = tr.t("format.about", { value: formatPower(tr, value) });
+  return { valueOf: () => 1e12, toString: () => text };
+}
+
 /** A share in percent: "12%", "0.026%", "2.6 × 10⁻⁴⁰ %" (two significant digits below 10). */
 export function formatShare(tr, percent) {
   if (percent >= 10) return tr.t("format.percent", { value: Math.round(percent) });
