@@ -116,6 +116,20 @@ test("the tree with the keyboard only: Tab to it, move with the arrows, Enter se
   await context.close();
 });
 
+test("a knight's tour past 6×6 and a graph past 20 vertices fall back to the chart, with a note why", async () => {
+  const edges = encodeURIComponent(Array.from({ length: 21 }, (_, i) => `v${i} v${i + 1}`).join("\n"));
+  for (const [query, note] of [
+    ["?puzzle=knights&size=7&tree=1", /boards up to 6×6: on the 7×7 board it is 48 levels deep, one a move/],
+    [`?puzzle=colouring&colours=3&edges=${edges}&tree=1`, /graphs of up to 20 vertices, a level a vertex; this graph has 22: its tree is too deep/],
+  ]) {
+    const { page, problems, context } = await open(browser, query);
+    assert.match(await page.textContent("#trees [data-tree-fallback]"), note);
+    assert.equal(await page.locator("#trees canvas").count(), 0);
+    assert.deepEqual(problems, [], query);
+    await context.close();
+  }
+});
+
 test("larger instances fall back to the per-depth chart, with a note why", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=8&strategies=pruned&mode=all&tree=1");
   assert.match(await page.textContent("#trees [data-tree-fallback]"), /up to 7 queens; with 8 queens/);
@@ -125,6 +139,53 @@ test("larger instances fall back to the per-depth chart, with a note why", async
   await page.click("#show-tree");
   assert.ok(await page.isHidden("#trees"));
   assert.doesNotMatch(page.url(), /tree=1/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the map of Australia with 3 colours, pruned: 52 nodes, 51 cuts marked =, 18 solutions; nodes named by their vertices", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=colouring&graph=australia&colours=3&strategies=pruned&tree=1");
+  await treeReady(page, "pruned");
+  assert.match(await page.textContent("#trees .tree-legend"), /= a neighbour already has this colour/);
+  assert.equal(await page.locator(`${tree("pruned")} [data-node]:not([hidden])`).count(), 1);
+  await page.click("#end");
+  await waitForEnd(page);
+  await treeReady(page, "pruned");
+  const figure = page.locator(tree("pruned"));
+  assert.equal(await figure.getAttribute("data-nodes"), "52");
+  assert.equal(await count(page, "pruned", "nodes"), 52);
+  assert.equal(await figure.getAttribute("data-stubs"), "51");
+  assert.equal(await figure.getAttribute("data-solutions"), "18");
+  // The naive tree has 1 + 3 + … + 3⁷ = 3,280 nodes: 52 visited, the cuts saved the rest.
+  assert.match(await page.textContent(`${tree("pruned")} .tree-summary`), /52 nodes visited\. 51 cuts so far; nodes saved: 3,228\. 18 solutions\./);
+  assert.equal(await page.getAttribute(`${tree("pruned")} [data-node="1"]`, "aria-label"),
+    "Colour 1 on WA, placed at step 2. 1 candidate cut below it; nodes saved: 364.");
+  assert.ok(await figure.locator("canvas").isVisible());
+  assert.equal(await page.locator("#trees [data-tree-fallback]").count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a 5×5 knight's tour, every tour: the trees are drawn up to their limit and say so; cuts save powers of ten", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=knights&size=5&start=r1c1&mode=all&strategies=pruned,lookahead&tree=1");
+  await treeReady(page, "pruned");
+  await treeReady(page, "lookahead");
+  const legend = await page.textContent("#trees .tree-legend");
+  for (const sign of ["⬀", "⟲", "∅", "⌂"]) assert.ok(legend.includes(sign), sign);
+  assert.match(legend, /⬀ off the board/);
+  assert.match(await page.textContent(`${tree("pruned")} .tree-truncated`),
+    /^Only the first 20,000 nodes and cuts are drawn \(up to step 42,498\); the tree goes on past them\.$/);
+  assert.ok(await page.isVisible(`${tree("lookahead")} .tree-truncated`));
+  // The root tried two moves off the board, each the root of 1 + 8 + … + 8²³ nodes unchecked.
+  assert.equal(await page.getAttribute(`${tree("pruned")} [data-node="0"]`, "aria-label"),
+    "The root: the empty board, step 0. 2 candidates cut below it; nodes saved: about 1.3 × 10²¹.");
+  await page.focus("body");
+  for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "6");
+  await treeReady(page, "pruned");
+  assert.equal(await page.getAttribute(`${tree("pruned")}`, "data-nodes"), "2");
+  assert.equal(await page.getAttribute(`${tree("pruned")} [data-node="1"]`, "aria-label"),
+    "Move 1 down, 2 right from r1c1 to r2c3: square 2 of 25, placed at step 6. 1 candidate cut below it; nodes saved: about 8.4 × 10¹⁹.");
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -268,6 +329,8 @@ test("no accessibility problem with the trees, the table, the strips and the pen
     ["?puzzle=queens&n=5&strategies=pruned,occupancy&mode=all&tree=1&lang=ru", 30],
     ["?puzzle=queens&n=4&strategies=naive,occupancy&mode=all&tree=1&table=1&lang=zh", 40, { colorScheme: "dark" }],
     ["embed.html?puzzle=queens&n=5&strategies=pruned,occupancy&mode=all&tree=1&table=1", 30, { viewport: { width: 390, height: 844 } }],
+    ["?puzzle=colouring&graph=australia&colours=3&tree=1&lang=ru", 30],
+    ["?puzzle=knights&size=5&tree=1&lang=zh", 30],
   ]) {
     const { page, problems, context } = await open(browser, query, options);
     await page.waitForFunction(() => [...document.querySelectorAll(".lane-tree")].every((f) => f.dataset.step));
@@ -297,6 +360,9 @@ test("every word of the trees, the table, the strips and the pencil marks comes 
     ["?lang=ru&puzzle=queens&n=4&strategies=occupancy&mode=all&tree=1", 140],
     ["?lang=ru&puzzle=sudoku&grid=..3.4......2.1..&strategies=pruned,candidates,propagation&tree=1&table=1", 3],
     ["?lang=ru&puzzle=queens&n=8&strategies=pruned&tree=1&table=1&tree=0", 0],
+    ["?lang=ru&puzzle=colouring&graph=australia&colours=3&tree=1", 40],
+    ["?lang=ru&puzzle=knights&size=5&mode=all&tree=1", 30],
+    ["?lang=ru&puzzle=knights&size=8&tree=1", 0],
   ]) {
     await page.goto(new URL(query, BASE_URL).href);
     await page.waitForSelector("body[data-ready]");

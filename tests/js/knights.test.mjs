@@ -487,5 +487,4 @@ test("the per-level table: one row per move, beside 8ᵏ, the tree without check
     assert.match(forms.caption, /6×6/);
     assert.equal(forms.columns[0].heading, "8ᵏ");
   }
-  assert.equal(knights.tree, undefined, "the search tree view draws N-Queens and Sudoku only; the chart stands for it");
 });

@@ -8,7 +8,8 @@
 // graph at the core's positions (hand-placed for presets, a deterministic layout for typed
 // graphs), its names beside the vertices, or short ids where full names would collide (the
 // text alternative and the sentences always use the full names). Its set-up panel holds the
-// preset, k and the edge list, whose errors are the core's, placed at their line.
+// preset, k and the edge list, whose errors are the core's, placed at their line. Its search
+// tree is drawn for graphs of up to 20 vertices, each node showing its colour.
 
 import { COLOURS, prepare } from "../render.js";
 import { commonEvent, visible } from "../words.js";
@@ -28,6 +29,13 @@ export const PRESETS = [
   { name: "australia", colours: 3, vertices: 7 },
   { name: "petersen", colours: 3, vertices: 10 },
 ];
+
+/**
+ * The most vertices whose search tree is drawn (tree-view.js): the tree has a level for each
+ * vertex, so the twenty services are 20 levels deep. How many colours does not matter: a
+ * wider tree is drawn up to the view's limit of nodes, and says so.
+ */
+export const TREE_MAX_VERTICES = 20;
 
 /** Seven vertices and three colours: every lane finishes in a few thousand nodes. */
 export const DEFAULT_GRAPH = "australia";
@@ -606,6 +614,20 @@ export const colouring = {
       caption: t("levels.caption.colouring", { colours: setup.colours, count: vertices }),
       columns: [{ id: "power", heading: t("levels.power.colouring", { colours: setup.colours }), value: (d) => setup.colours ** d }],
     };
+  },
+
+  tree: {
+    fits: (setup) => verticesOf(setup) <= TREE_MAX_VERTICES,
+    tooLarge: (t, setup) => t("search_tree.too_large.colouring", { count: verticesOf(setup), max: TREE_MAX_VERTICES }),
+    rules: ["edge"],
+    /** The sign under a cut: the vertex and a neighbour would have the same colour. */
+    signs: { edge: "=" },
+    /** The number a node shows: its colour counted from 1, as the board writes it. */
+    value: (node) => node.value + 1,
+    node: (tr, node, instance) => tr.t("search_tree.node.colouring",
+      { vertex: vertexName(instance, node.at), colour: node.value + 1, step: node.step }),
+    stub: (tr, stub, rule, instance) => tr.t("search_tree.stub.colouring",
+      { vertex: vertexName(instance, stub.at), colour: stub.value + 1, with: vertexName(instance, stub.conflict.with) }),
   },
 
   form: {

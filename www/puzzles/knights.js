@@ -6,7 +6,8 @@
 // direction ("2 up, 1 right", the core's fixed order of the eight moves). The drawing shows
 // the path as lines, the numbers, the knight, and the last move tried or rejected: off the
 // board (a line out to a cross in the band round the board), onto a visited square, or
-// stranding a square that no move could then reach.
+// stranding a square that no move could then reach. Its search tree is drawn up to 6×6, each
+// node showing its square's number in the tour.
 
 import { COLOURS, prepare } from "../render.js";
 import { commonEvent } from "../words.js";
@@ -15,6 +16,13 @@ import { commonEvent } from "../words.js";
 export const MIN_SIZE = 5;
 export const MAX_SIZE = 8;
 export const DEFAULT_START = "r1c1";
+
+/**
+ * The largest board whose search tree is drawn (tree-view.js). The tree has a level for each
+ * move, n² − 1 of them: 35 on a 6×6 board, already a long way to scroll; 63 on an 8×8 one.
+ * Its width is no limit: the view draws a wide tree up to its limit of nodes and says so.
+ */
+export const TREE_MAX_SIZE = 6;
 
 /**
  * The eight knight's moves as [rows down, columns right], in the core's order (MOVES in
@@ -79,6 +87,9 @@ export function moveOf(event, stats, instance) {
   }
   return { direction, from: shifted(at, move, -1), to: at };
 }
+
+/** A square as the sentences name it: "r3c2". */
+const squareName = (tr, cell) => tr.t("cell.knights", { row: cell.row + 1, col: cell.col + 1 });
 
 /** The number of moves on the board after an event, from the lane's counters. */
 const movesMade = (stats) => Math.max(0, (stats?.nodes ?? 1) - 1 - (stats?.undos ?? 0));
@@ -224,6 +235,36 @@ export const knights = {
     caption: t("levels.caption.knights", { size: setup.size }),
     columns: [{ id: "power", heading: t("levels.power.knights"), value: (k) => 8 ** k }],
   }),
+
+  tree: {
+    fits: (setup) => setup.size <= TREE_MAX_SIZE,
+    tooLarge: (t, setup) =>
+      t("search_tree.too_large.knights", { size: setup.size, max: TREE_MAX_SIZE, count: setup.size * setup.size - 1 }),
+    rules: ["off_board", "visited", "stranded", "closing"],
+    /** The sign under a cut: out of the board, back onto the path, a square left with no way
+     *  in, no way home to the start. Drawn bold at 11 px: ∉ and ↺ read there as € and G,
+     *  ⬀ and ⟲ (DejaVu Sans's, past the monospace font) stay clear. */
+    signs: { off_board: "⬀", visited: "⟲", stranded: "∅", closing: "⌂" },
+    /** The number a node shows: its square's number in the tour, as the board writes it (the
+     *  start, the root, is 1). A node's value is the move's direction, not its square. */
+    value: (node) => node.depth + 1,
+    node(tr, node, instance) {
+      const { direction, from, to } = moveOf({ kind: "place", at: node.at, value: node.value }, null, instance);
+      return tr.t("search_tree.node.knights", {
+        direction: tr.t(`knights.direction.${direction}`), from: squareName(tr, from), to: squareName(tr, to),
+        number: node.depth + 1, total: instance.n * instance.n, step: node.step,
+      });
+    },
+    /** A cut in words, one sentence a rule: a move off the board is named by the square the
+     *  knight stands on (the stub's `at`), any other by the square it would land on. */
+    stub(tr, stub, rule, instance) {
+      const { direction, from, to } = moveOf({ kind: "reject", at: stub.at, value: stub.value, conflict: stub.conflict }, null, instance);
+      return tr.t(`search_tree.stub.knights.${stub.conflict.rule}`, {
+        direction: tr.t(`knights.direction.${direction}`), from: squareName(tr, from), to: to ? squareName(tr, to) : "",
+        with: squareName(tr, stub.conflict.with),
+      });
+    },
+  },
 
   form: {
     markup(text) {

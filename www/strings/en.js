@@ -877,6 +877,25 @@ export default {
   "event.leaf_check.knights.pass": "Every square visited, and the last is a knight's move from the start {start}: the tour closes.",
   "event.leaf_check.knights.closing":
     "Every square visited, but {first} is not a knight's move from the start {second}: not a closed tour. Wasted leaf.",
+  // The search tree (tree-view.js): the cuts' rules beside their signs in the legend (⬀ ⟲ ∅ ⌂),
+  // a node and a cut in words ({direction}, {from}, {to} and {with} as in the events above;
+  // {number} of {total} is the square's number in the tour; {step} the search's step), and why
+  // a larger board has the chart instead (count is the number of moves, n² − 1: the tree's depth).
+  "search_tree.rule.off_board": "off the board",
+  "search_tree.rule.visited": "onto a visited square",
+  "search_tree.rule.stranded": "a square would be left with no way in",
+  "search_tree.rule.closing": "no way back to the start would be left (closed tour)",
+  "search_tree.node.knights": "Move {direction} from {from} to {to}: square {number} of {total}, placed at step {step}.",
+  "search_tree.stub.knights.off_board": "The move {direction} from {from} cut: it leaves the board.",
+  "search_tree.stub.knights.visited": "The move {direction} from {from} to {to} cut: {with} is already visited.",
+  "search_tree.stub.knights.stranded":
+    "The move {direction} from {from} to {to} cut: after it no move could ever reach {with}.",
+  "search_tree.stub.knights.closing":
+    "The move {direction} from {from} to {to} cut: after it the tour could not come back to the start {with}.",
+  "search_tree.too_large.knights": {
+    one: "The search tree is drawn for boards up to {max}×{max}: on the {size}×{size} board it is {count} level deep, one a move, too deep to read, so the per-depth chart below stands for it.",
+    other: "The search tree is drawn for boards up to {max}×{max}: on the {size}×{size} board it is {count} levels deep, one a move, too deep to read, so the per-depth chart below stands for it.",
+  },
   // The pseudo-code (see code.queens.*): k is the number of squares visited so far.
   "code.knights.pruned.0": "tour(square, k):",
   "code.knights.pruned.1": "  if k == n·n:",
@@ -969,6 +988,16 @@ export default {
   "event.leaf_check.colouring.pass": "Every vertex coloured, every edge checked: no edge joins two of one colour.",
   "event.leaf_check.colouring.edge":
     "Every vertex coloured, edges checked: {first} and {second} are joined by an edge and have the same colour. Wasted leaf.",
+  // The search tree (tree-view.js): the cut's rule beside its sign (=) in the legend, a node
+  // and a cut in words ({step} is the search's step), and why a larger graph has the chart
+  // instead (count is the number of vertices: the tree's depth).
+  "search_tree.rule.edge": "a neighbour already has this colour",
+  "search_tree.node.colouring": "Colour {colour} on {vertex}, placed at step {step}.",
+  "search_tree.stub.colouring": "Colour {colour} on {vertex} cut: its neighbour {with} already has colour {colour}.",
+  "search_tree.too_large.colouring": {
+    one: "The search tree is drawn for graphs of up to {max} vertices, a level a vertex; this graph has {count}: its tree is too deep to read, so the per-depth chart below stands for it.",
+    other: "The search tree is drawn for graphs of up to {max} vertices, a level a vertex; this graph has {count}: its tree is too deep to read, so the per-depth chart below stands for it.",
+  },
   // {value} is format.quote; {graph} the graph shown instead (colouring.short.*).
   "colouring.note.bad_colours": "colours must be a whole number from 1 to {max}, got {value}; using {colours}",
   "colouring.note.bad_graph": "graph: {message}; showing {graph}",
