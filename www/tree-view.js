@@ -1,4 +1,5 @@
-// The search tree view: for small instances (N-Queens up to n = 7, 4×4 Sudoku) each lane's
+// The search tree view: for the instances a puzzle's module says fit (N-Queens up to n = 7,
+// 4×4 Sudoku, knight's tours up to 6×6, graphs up to 20 vertices) each lane's
 // whole tree is recorded once from a fresh copy of the lane (the core's searchTree), laid out,
 // and painted (tree-paint.js) up to the lane's current step: placed nodes, cut candidates as
 // short stubs marked with the rule that cut them and the size of the subtree the cut saved,

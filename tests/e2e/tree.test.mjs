@@ -178,7 +178,7 @@ test("a 5×5 knight's tour, every tour: the trees are drawn up to their limit an
   assert.ok(await page.isVisible(`${tree("lookahead")} .tree-truncated`));
   // The root tried two moves off the board, each the root of 1 + 8 + … + 8²³ nodes unchecked.
   assert.equal(await page.getAttribute(`${tree("pruned")} [data-node="0"]`, "aria-label"),
-    "The root: the empty board, step 0. 2 candidates cut below it; nodes saved: about 1.3 × 10²¹.");
+    "The root: nothing chosen yet, step 0. 2 candidates cut below it; nodes saved: about 1.3 × 10²¹.");
   await page.focus("body");
   for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
   await page.waitForFunction(() => document.querySelector("#step-text").textContent === "6");

@@ -668,7 +668,7 @@ export default {
   "search_tree.loading": "Recording the tree…",
   "search_tree.failed": "The tree could not be recorded: {message}",
   "search_tree.other_puzzle":
-    "The search tree is drawn for N-Queens and 4×4 Sudoku, the lessons' own trees; for this puzzle the per-depth chart below stands for it.",
+    "The search tree is not drawn for this puzzle; the per-depth chart below stands for it.",
   "search_tree.too_large.queens":
     "The search tree is drawn for boards of up to {max} queens; with {n} queens it is too large to read, so the per-depth chart below stands for it.",
   "search_tree.too_large.sudoku":
@@ -690,7 +690,7 @@ export default {
   "search_tree.legend.solution": "solution",
   "search_tree.legend.failed": "the full board failed the check at the bottom",
   "search_tree.legend.dead_end": "dead end (no candidate left)",
-  "search_tree.node.root": "The root: the empty board, step 0.",
+  "search_tree.node.root": "The root: nothing chosen yet, step 0.",
   "search_tree.node.queens": "Queen at row {row}, column {col}, placed at step {step}.",
   "search_tree.node.sudoku": "{value} in {cell}, placed at step {step}.",
   "search_tree.node.cuts": {
@@ -703,7 +703,7 @@ export default {
   },
   "search_tree.end.solution": "A solution.",
   "search_tree.end.failed_check": "The full board fails the check: a wasted leaf.",
-  "search_tree.end.dead_end": "Dead end: a cell with no candidate left.",
+  "search_tree.end.dead_end": "Dead end: a cell or vertex with no candidate left.",
   "search_tree.end.no_place": "Dead end: a digit with no place left in a row, column or box.",
   "search_tree.stub.queens": "Row {row}, column {col} cut: {rule} as the queen at row {with_row}, column {with_col}.",
   "search_tree.stub.sudoku": "{value} in {cell} cut: {rule} as the {value} in {with}.",

@@ -734,7 +734,7 @@ export default {
   "search_tree.loading": "Записываем дерево…",
   "search_tree.failed": "Не удалось записать дерево: {message}",
   "search_tree.other_puzzle":
-    "Дерево поиска рисуется для ферзей и судоку 4×4, как в уроках; для этой задачи за него говорит график узлов по глубине ниже.",
+    "Для этой задачи дерево поиска не рисуется; за него говорит график узлов по глубине ниже.",
   "search_tree.too_large.queens":
     "Дерево поиска рисуется для досок до {max} ферзей; при {n} ферзях оно слишком велико, чтобы его читать, поэтому за него говорит график узлов по глубине ниже.",
   "search_tree.too_large.sudoku":
@@ -744,7 +744,7 @@ export default {
   "search_tree.zoom_in": "Увеличить деревья",
   "search_tree.zoom_out": "Уменьшить деревья",
   "search_tree.label": "Дерево поиска дорожки «{strategy}»",
-  "search_tree.legend.node": "узел (поставленный ферзь или цифра)",
+  "search_tree.legend.node": "узел (сделанный выбор: ферзь, цифра, ход или цвет)",
   "search_tree.legend.path": "путь к узлу, где сейчас поиск",
   "search_tree.legend.cut": "кандидат, отсечённый до спуска; знак под ним говорит почему:",
   "search_tree.rule.column": "тот же столбец",
@@ -756,7 +756,7 @@ export default {
   "search_tree.legend.solution": "решение",
   "search_tree.legend.failed": "полная доска не прошла проверку на дне",
   "search_tree.legend.dead_end": "тупик (кандидатов не осталось)",
-  "search_tree.node.root": "Корень: пустая доска, шаг 0.",
+  "search_tree.node.root": "Корень: ещё ничего не выбрано, шаг 0.",
   "search_tree.node.queens": "Ферзь в строке {row}, столбце {col}, поставлен на шаге {step}.",
   "search_tree.node.sudoku": "Цифра {value} в {cell}, поставлена на шаге {step}.",
   "search_tree.node.cuts": {
@@ -773,7 +773,7 @@ export default {
   },
   "search_tree.end.solution": "Решение.",
   "search_tree.end.failed_check": "Полная доска не прошла проверку: лист построен зря.",
-  "search_tree.end.dead_end": "Тупик: в клетке не осталось кандидатов.",
+  "search_tree.end.dead_end": "Тупик: у клетки или вершины не осталось кандидатов.",
   "search_tree.end.no_place": "Тупик: цифре не осталось места в строке, столбце или блоке.",
   "search_tree.stub.queens": "Строка {row}, столбец {col} отсечены: {rule}, что у ферзя в строке {with_row}, столбце {with_col}.",
   "search_tree.stub.sudoku": "{value} в {cell} отсечена: {rule}, что у {value} в {with}.",

@@ -539,7 +539,7 @@ export default {
   "search_tree.loading": "正在记录搜索树……",
   "search_tree.failed": "无法记录搜索树：{message}",
   "search_tree.other_puzzle":
-    "搜索树只为N皇后和4×4数独绘制，即课程中的那几棵树；这个谜题请看下方各深度的节点数图。",
+    "这个谜题不绘制搜索树，请看下方各深度的节点数图。",
   "search_tree.too_large.queens":
     "搜索树只为不超过{max}个皇后的棋盘绘制；{n}个皇后的树太大，无法阅读，请看下方各深度的节点数图。",
   "search_tree.too_large.sudoku":
@@ -560,14 +560,14 @@ export default {
   "search_tree.legend.solution": "解",
   "search_tree.legend.failed": "整盘在最后检查时失败",
   "search_tree.legend.dead_end": "死路（没有候选数了）",
-  "search_tree.node.root": "根节点：空棋盘，第0步。",
+  "search_tree.node.root": "根节点：尚未做任何选择，第0步。",
   "search_tree.node.queens": "第{row}行第{col}列的皇后，在第{step}步放下。",
   "search_tree.node.sudoku": "{cell}填{value}，在第{step}步填入。",
   "search_tree.node.cuts": { other: "其下剪掉{count}个候选，省下{saved}个节点。" },
   "search_tree.node.forced": { other: "在此推理填数{count}个（约束传播）。" },
   "search_tree.end.solution": "一个解。",
   "search_tree.end.failed_check": "整盘检查失败：白白生成的叶节点。",
-  "search_tree.end.dead_end": "死路：某格已没有候选数。",
+  "search_tree.end.dead_end": "死路：某个格子或顶点已没有可选的值。",
   "search_tree.end.no_place": "死路：某个数字在行、列或宫中已无处可填。",
   "search_tree.stub.queens": "剪掉第{row}行第{col}列：与第{with_row}行第{with_col}列的皇后{rule}。",
   "search_tree.stub.sudoku": "剪掉{cell}填{value}：与{with}的{value}{rule}。",
