@@ -6,9 +6,12 @@
 
 use std::time::Instant;
 
+use backtracking_lab::colouring;
+use backtracking_lab::knights;
 use backtracking_lab::queens::{self, count};
 use backtracking_lab::search::{Limits, Mode, Search};
 use backtracking_lab::sudoku::{self, Grid};
+use backtracking_lab::words;
 
 fn env_or(key: &str, default: &str) -> String {
     std::env::var(key).unwrap_or_else(|_| default.to_string())
@@ -105,6 +108,7 @@ fn main() {
         r#"{{"bench":"serg","puzzles":{},"two_solutions":{two}}}"#,
         serg.len()
     );
+    more_puzzles();
     const LIMIT: u64 = 20_000_000;
     for strategy in [
         queens::Strategy::Naive,
@@ -119,6 +123,87 @@ fn main() {
             r#"{{"bench":"stepper","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
             strategy.name(),
             steps as f64 / secs
+        );
+    }
+}
+
+/// One run of another puzzle: what it is, its nodes, its solutions and its time.
+fn puzzle_row(what: &str, nodes: u64, solutions: u64, secs: f64) {
+    println!(
+        r#"{{"bench":"puzzle","what":"{what}","nodes":{nodes},"solutions":{solutions},"ms":{:.3}}}"#,
+        secs * 1000.0
+    );
+}
+
+/// The puzzles beyond N-Queens and Sudoku's sets: a 16×16 Sudoku, knight's tours, the lesson's
+/// services on five machines, and a word search where the naive tree explodes.
+fn more_puzzles() {
+    let first = Limits::new(Mode::First);
+    let sixteen = include_str!("../data/sudoku/sixteen.txt")
+        .lines()
+        .find(|l| !l.starts_with('#') && l.len() == 256)
+        .expect("the one-line 16×16 puzzle");
+    let grid = Grid::parse(sixteen).unwrap();
+    let start = Instant::now();
+    let report = sudoku::solve(&grid, sudoku::Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+    puzzle_row(
+        "sudoku 16×16, 141 blanks: propagation, up to 2 solutions",
+        report.stats.nodes,
+        report.stats.solutions,
+        start.elapsed().as_secs_f64(),
+    );
+
+    // Warnsdorff's ordering from every square of an 8×8 board; the plain check from one corner.
+    let start = Instant::now();
+    let (mut nodes, mut tours, mut most) = (0, 0, 0);
+    for row in 1..=8 {
+        for col in 1..=8 {
+            let board = knights::Board::parse(8, &format!("r{row}c{col}"), false).unwrap();
+            let report = knights::solve(&board, knights::Strategy::Warnsdorff, first);
+            nodes += report.stats.nodes;
+            most = most.max(report.stats.nodes);
+            tours += report.stats.solutions;
+        }
+    }
+    puzzle_row(
+        &format!("knights 8×8 warnsdorff, first tour from each of 64 squares (most nodes: {most})"),
+        nodes,
+        tours,
+        start.elapsed().as_secs_f64(),
+    );
+    let board = knights::Board::parse(8, "r1c1", false).unwrap();
+    let start = Instant::now();
+    let report = knights::solve(&board, knights::Strategy::Pruned, first);
+    puzzle_row(
+        "knights 8×8 pruned, first tour from r1c1",
+        report.stats.nodes,
+        report.stats.solutions,
+        start.elapsed().as_secs_f64(),
+    );
+
+    let services = colouring::preset_graph("services").unwrap();
+    // The lesson's 5²⁰: the naive tree is walked until a budget of 25 million nodes.
+    for strategy in colouring::Strategy::ALL {
+        let start = Instant::now();
+        let limits = first.with_budget(25_000_000);
+        let report = colouring::solve(&services, 5, strategy, limits).unwrap();
+        puzzle_row(
+            &format!("colouring services, 5 colours: {}, first colouring ({})", strategy.name(), report.status.name()),
+            report.stats.nodes,
+            report.stats.solutions,
+            start.elapsed().as_secs_f64(),
+        );
+    }
+
+    let grid = words::Grid::parse("BACKS\nALRTE\nKCADN\nCOREW\nTRACK").unwrap();
+    for strategy in [words::Strategy::Naive, words::Strategy::Pruned] {
+        let start = Instant::now();
+        let report = words::solve(&grid, "BACKTRACK", strategy, Limits::new(Mode::All)).unwrap();
+        puzzle_row(
+            &format!("words BACKTRACK in a 5×5 grid: {}, every path", strategy.name()),
+            report.stats.nodes,
+            report.stats.solutions,
+            start.elapsed().as_secs_f64(),
         );
     }
 }
