@@ -169,3 +169,122 @@ fn a_letter_digit_too_large_for_a_9x9_grid_is_located() {
         })
     );
 }
+
+#[test]
+fn the_lane_properties_hold_on_the_other_puzzles_and_their_validators_can_say_no() {
+    use backtracking_lab::colouring::{self, preset_graph};
+    use backtracking_lab::search::Cell;
+    use backtracking_lab::{knights, words};
+    let ops = vec![
+        Op::Step(8),
+        Op::Fork(20),
+        Op::Advance(200),
+        Op::Seek(1),
+        Op::Step(3),
+    ];
+    let script = |puzzle, mode| Script {
+        puzzle,
+        mode,
+        budget: 1_500,
+        ops: ops.clone(),
+    };
+    let mut scripts = Vec::new();
+    for strategy in knights::Strategy::ALL {
+        scripts.push(script(Puzzle::Knights(5, 1, 1, false, strategy), Mode::All));
+        scripts.push(script(
+            Puzzle::Knights(6, 3, 2, true, strategy),
+            Mode::First,
+        ));
+        // A start off the board and a board too large are refused, never a panic.
+        scripts.push(script(
+            Puzzle::Knights(5, 7, 1, false, strategy),
+            Mode::First,
+        ));
+        scripts.push(script(
+            Puzzle::Knights(32, 1, 1, false, strategy),
+            Mode::First,
+        ));
+    }
+    for strategy in colouring::Strategy::ALL {
+        for graph in [
+            "@australia",
+            "@petersen",
+            "a b\nb c\nc a\n",
+            "a a\n",
+            "@nowhere",
+        ] {
+            scripts.push(script(
+                Puzzle::Colouring(3, graph.to_string(), strategy),
+                Mode::All,
+            ));
+        }
+        // No colours at all: refused (encode keeps k in 1..6, so this one is run as it is).
+        properties::run_script(&script(
+            Puzzle::Colouring(0, "@petersen".to_string(), strategy),
+            Mode::All,
+        ));
+    }
+    for strategy in words::Strategy::ALL {
+        for text in [
+            "ABCCED\nABCE\nSFCS\nADEE",
+            "SEE\nABCE\nSFCS\nADEE",
+            "ABCB\nABCE\nSFCS\nADEE",
+            "A\nAB\nC",
+            "",
+        ] {
+            scripts.push(script(Puzzle::Words(text.to_string(), strategy), Mode::All));
+        }
+    }
+    for script in &scripts {
+        assert_eq!(&Script::decode(&script.encode()), script);
+        properties::run_script(script);
+    }
+
+    // The validators share no code with the strategies: a true answer passes, a broken one not.
+    let at = |row, col| Cell::new(row, col);
+    let tour = knights::solve(
+        &knights::Board::parse(5, "r1c1", false).unwrap(),
+        knights::Strategy::Warnsdorff,
+        backtracking_lab::search::Limits::new(Mode::First),
+    )
+    .solution
+    .unwrap();
+    assert!(properties::knights_tour(5, at(0, 0), false, &tour));
+    let mut swapped = tour.clone();
+    swapped.swap(3, 4);
+    assert!(!properties::knights_tour(5, at(0, 0), false, &swapped));
+    let australia = preset_graph("australia").unwrap();
+    let colours = colouring::solve(
+        &australia,
+        3,
+        colouring::Strategy::Pruned,
+        backtracking_lab::search::Limits::new(Mode::First),
+    )
+    .unwrap()
+    .solution
+    .unwrap();
+    assert!(properties::proper_colouring(&australia, 3, &colours));
+    assert!(!properties::proper_colouring(
+        &australia,
+        3,
+        &vec![0; australia.len()]
+    ));
+    assert!(!properties::proper_colouring(&australia, 2, &colours));
+    let grid = words::Grid::parse("ABCE\nSFCS\nADEE").unwrap();
+    let word: Vec<char> = "SEE".chars().collect();
+    assert!(properties::word_path(
+        &grid,
+        &word,
+        &[at(1, 3), at(2, 3), at(2, 2)]
+    ));
+    assert!(!properties::word_path(
+        &grid,
+        &word,
+        &[at(1, 3), at(2, 3), at(2, 3)]
+    ));
+    assert!(!properties::word_path(
+        &grid,
+        &word,
+        &[at(1, 3), at(2, 3), at(2, 1)]
+    ));
+}

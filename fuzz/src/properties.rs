@@ -20,9 +20,12 @@
 use std::ffi::OsString;
 
 use backtracking_lab::cli::{self, BadInput, Command};
+use backtracking_lab::colouring::{self, Graph};
+use backtracking_lab::knights;
 use backtracking_lab::queens::{self, count::MAX_COUNT_N};
 use backtracking_lab::search::{Cell, Event, Limits, Mode, Problem, Search, Stats, Status};
 use backtracking_lab::sudoku::{self, Format, Grid, ParseError, Strategy};
+use backtracking_lab::words;
 
 /// Solutions are counted up to this many when strategies are compared.
 pub const CAP: u64 = 3;
@@ -334,6 +337,13 @@ pub enum Puzzle {
     Queens(i64, queens::Strategy),
     /// The puzzle's text, in any format.
     Sudoku(String, sudoku::Strategy),
+    /// A knight's tour: n as for queens, the start's row and column counted from 1 (in range
+    /// or not), closed or open.
+    Knights(i64, u8, u8, bool, knights::Strategy),
+    /// Graph colouring: k as typed, and the graph: a preset's name or an edge list.
+    Colouring(i64, String, colouring::Strategy),
+    /// Word search: the word on the first line, the letter grid below it (the page's setup).
+    Words(String, words::Strategy),
 }
 
 /// One operation on a lane.
@@ -352,8 +362,10 @@ pub enum Op {
 }
 
 /// A lane's setup and what is done to it, decoded from the fuzzer's bytes:
-/// byte 0 the puzzle and strategy, byte 1 the mode, bytes 2–3 the budget, byte 4 queens' n,
-/// byte 5 the number of operations, two bytes per operation, then (Sudoku) the puzzle's text.
+/// byte 0 the puzzle and strategy, byte 1 the mode, bytes 2–3 the budget, byte 4 queens' and
+/// knights' n or colouring's k, byte 5 the number of operations, two bytes per operation, then
+/// the text: Sudoku's puzzle, knights' start (a row byte, a column byte, a closed byte), a
+/// graph (a preset after `@`, else an edge list) or word search's word and grid.
 /// Missing bytes read as 0, so every input is a script.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Script {
@@ -392,15 +404,30 @@ impl Script {
                 }
             })
             .collect();
-        let which = byte(0) % 9;
-        let puzzle = if which < 4 {
-            Puzzle::Queens(n, queens::Strategy::ALL[which as usize])
-        } else {
-            let text = String::from_utf8_lossy(data.get(6 + 2 * count..).unwrap_or(&[]));
-            Puzzle::Sudoku(
-                text.into_owned(),
-                sudoku::Strategy::ALL[(which - 4) as usize],
-            )
+        let which = byte(0) % 17;
+        let tail = data.get(6 + 2 * count..).unwrap_or(&[]);
+        let text = || String::from_utf8_lossy(tail).into_owned();
+        let at = |i: usize| tail.get(i).copied().unwrap_or(0);
+        let puzzle = match which {
+            0..=3 => Puzzle::Queens(n, queens::Strategy::ALL[which as usize]),
+            4..=8 => Puzzle::Sudoku(text(), sudoku::Strategy::ALL[(which - 4) as usize]),
+            9..=11 => Puzzle::Knights(
+                n,
+                at(0) % 20,
+                at(1) % 20,
+                at(2) % 2 == 1,
+                knights::Strategy::ALL[(which - 9) as usize],
+            ),
+            12..=14 => Puzzle::Colouring(
+                // Mostly few colours (the trees stay shallow enough to finish), sometimes bad.
+                match byte(4) {
+                    b @ 0..=0xEF => 1 + (b % 6) as i64,
+                    b => BAD_N[(b % 8) as usize],
+                },
+                text(),
+                colouring::Strategy::ALL[(which - 12) as usize],
+            ),
+            _ => Puzzle::Words(text(), words::Strategy::ALL[(which - 15) as usize]),
         };
         Script {
             puzzle,
@@ -414,15 +441,32 @@ impl Script {
     /// all are written as a cap of 1 to 4; budgets are reduced to at most [`MAX_BUDGET`], and
     /// n to 1 to 32.
     pub fn encode(&self) -> Vec<u8> {
-        let (which, n, text) = match &self.puzzle {
-            Puzzle::Queens(n, s) => {
-                let k = queens::Strategy::ALL.iter().position(|x| x == s).unwrap();
-                (k as u8, ((n - 1).rem_euclid(32)) as u8, "")
-            }
-            Puzzle::Sudoku(text, s) => {
-                let k = sudoku::Strategy::ALL.iter().position(|x| x == s).unwrap();
-                (4 + k as u8, 0, text.as_str())
-            }
+        let (which, n, text): (u8, u8, Vec<u8>) = match &self.puzzle {
+            Puzzle::Queens(n, s) => (
+                place(&queens::Strategy::ALL, s),
+                ((n - 1).rem_euclid(32)) as u8,
+                vec![],
+            ),
+            Puzzle::Sudoku(text, s) => (
+                4 + place(&sudoku::Strategy::ALL, s),
+                0,
+                text.as_bytes().to_vec(),
+            ),
+            Puzzle::Knights(n, row, col, closed, s) => (
+                9 + place(&knights::Strategy::ALL, s),
+                ((n - 1).rem_euclid(32)) as u8,
+                vec![row % 20, col % 20, *closed as u8],
+            ),
+            Puzzle::Colouring(k, graph, s) => (
+                12 + place(&colouring::Strategy::ALL, s),
+                ((k - 1).rem_euclid(6)) as u8,
+                graph.as_bytes().to_vec(),
+            ),
+            Puzzle::Words(text, s) => (
+                15 + place(&words::Strategy::ALL, s),
+                0,
+                text.as_bytes().to_vec(),
+            ),
         };
         let mode = match self.mode {
             Mode::First => 0,
@@ -442,9 +486,14 @@ impl Script {
                 Op::Seek(index) => [3, index],
             });
         }
-        bytes.extend(text.as_bytes());
+        bytes.extend(text);
         bytes
     }
+}
+
+/// Where `strategy` stands in its puzzle's list of strategies (the byte that names it).
+fn place<T: PartialEq>(all: &[T], strategy: &T) -> u8 {
+    all.iter().position(|x| x == strategy).unwrap() as u8
 }
 
 /// The lane properties on any bytes (see [`Script`]).
@@ -499,7 +548,136 @@ pub fn run_script(script: &Script) {
             };
             drive(&build, &script.ops, &rules);
         }
+        Puzzle::Knights(n, row, col, closed, strategy) => {
+            let start = format!("r{row}c{col}");
+            let board = match knights::board_size(*n)
+                .and_then(|size| knights::Board::parse(size, &start, *closed))
+            {
+                Ok(board) => board,
+                // A size or a start off the board is an error with a message, never a panic.
+                Err(error) => return assert!(!error.to_string().is_empty()),
+            };
+            strategy.tree_size(&board);
+            let build = || knights::search(&board, *strategy, limits);
+            let size = board.n();
+            let rules = Rules {
+                size: size as u8,
+                // A move's index, plus 8 × its onward moves under Warnsdorff's ordering.
+                values: 0..=8 * 9 - 1,
+                width: 8,
+                cells: 0,
+                budget: script.budget,
+                valid: &|path: &Vec<Cell>| knights_tour(size, board.start(), *closed, path),
+            };
+            drive(&build, &script.ops, &rules);
+        }
+        Puzzle::Colouring(k, text, strategy) => {
+            let graph = match text.strip_prefix('@') {
+                Some(name) => colouring::preset_graph(name.trim()),
+                None => Graph::parse(text).map_err(Into::into),
+            };
+            let (Ok(graph), Ok(colours)) = (graph, colouring::colour_count(*k)) else {
+                return;
+            };
+            let Ok(search) = colouring::search(&graph, colours, *strategy, limits) else {
+                return;
+            };
+            drop(search);
+            strategy.tree_size(&graph, colours);
+            let build =
+                || colouring::search(&graph, colours, *strategy, limits).expect("built once");
+            let vertices = graph.len();
+            let rules = Rules {
+                // A vertex stands on row 0, column `vertex`.
+                size: vertices as u8,
+                values: 0..=colours as u8 - 1,
+                width: colours as u64,
+                cells: vertices as u64,
+                budget: script.budget,
+                valid: &|colouring: &Vec<u8>| proper_colouring(&graph, colours, colouring),
+            };
+            drive(&build, &script.ops, &rules);
+        }
+        Puzzle::Words(text, strategy) => {
+            let (word, letters) = text.split_once('\n').unwrap_or((text.as_str(), ""));
+            let Ok(grid) = words::Grid::parse(letters) else {
+                return;
+            };
+            let Ok(search) = words::search(&grid, word, *strategy, limits) else {
+                return;
+            };
+            let word: Vec<char> = search.problem().word().to_vec();
+            drop(search);
+            strategy.tree_size(&grid, word.len());
+            let build = || {
+                words::search(&grid, &word.iter().collect::<String>(), *strategy, limits)
+                    .expect("built once")
+            };
+            let cells = grid.rows() * grid.cols();
+            let rules = Rules {
+                size: grid.rows().max(grid.cols()) as u8,
+                // A tried cell's index.
+                values: 0..=cells as u8 - 1,
+                width: cells as u64,
+                cells: 0,
+                budget: script.budget,
+                valid: &|path: &Vec<Cell>| word_path(&grid, &word, path),
+            };
+            drive(&build, &script.ops, &rules);
+        }
     }
+}
+
+/// Whether `path` is a knight's tour of an n × n board from `start` (and back, if closed):
+/// every square once, each a knight's move from the one before. Shares no code with the core.
+pub fn knights_tour(n: usize, start: Cell, closed: bool, path: &[Cell]) -> bool {
+    let jump = |a: &Cell, b: &Cell| {
+        let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
+        dr * dc == 2
+    };
+    let mut squares: Vec<(u8, u8)> = path.iter().map(|c| (c.row, c.col)).collect();
+    squares.sort_unstable();
+    squares.dedup();
+    path.len() == n * n
+        && squares.len() == n * n
+        && path
+            .iter()
+            .all(|c| (c.row as usize) < n && (c.col as usize) < n)
+        && path.first() == Some(&start)
+        && path.windows(2).all(|w| jump(&w[0], &w[1]))
+        && (!closed || jump(&path[n * n - 1], &start))
+}
+
+/// Whether every vertex has one of `colours` colours and no edge joins two of the same.
+pub fn proper_colouring(graph: &Graph, colours: usize, colouring: &[u8]) -> bool {
+    colouring.len() == graph.len()
+        && colouring.iter().all(|&c| (c as usize) < colours)
+        && graph
+            .edges()
+            .iter()
+            .all(|&(a, b)| colouring[a as usize] != colouring[b as usize])
+}
+
+/// Whether `path` spells `word` over the grid, each cell beside the one before (up, down, left
+/// or right) and none used twice.
+pub fn word_path(grid: &words::Grid, word: &[char], path: &[Cell]) -> bool {
+    let letter = |c: &Cell| {
+        grid.letters()
+            .get(c.row as usize * grid.cols() + c.col as usize)
+            .copied()
+    };
+    let mut cells: Vec<(u8, u8)> = path.iter().map(|c| (c.row, c.col)).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    path.len() == word.len()
+        && cells.len() == path.len()
+        && path
+            .iter()
+            .all(|c| (c.row as usize) < grid.rows() && (c.col as usize) < grid.cols())
+        && path.iter().zip(word).all(|(c, &w)| letter(c) == Some(w))
+        && path
+            .windows(2)
+            .all(|w| w[0].row.abs_diff(w[1].row) + w[0].col.abs_diff(w[1].col) == 1)
 }
 
 /// What a lane of one puzzle must respect.

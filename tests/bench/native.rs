@@ -145,7 +145,12 @@ fn more_puzzles() {
         .expect("the one-line 16×16 puzzle");
     let grid = Grid::parse(sixteen).unwrap();
     let start = Instant::now();
-    let report = sudoku::solve(&grid, sudoku::Strategy::Propagation, Limits::new(Mode::UpTo(2))).unwrap();
+    let report = sudoku::solve(
+        &grid,
+        sudoku::Strategy::Propagation,
+        Limits::new(Mode::UpTo(2)),
+    )
+    .unwrap();
     puzzle_row(
         "sudoku 16×16, 141 blanks: propagation, up to 2 solutions",
         report.stats.nodes,
@@ -188,7 +193,11 @@ fn more_puzzles() {
         let limits = first.with_budget(25_000_000);
         let report = colouring::solve(&services, 5, strategy, limits).unwrap();
         puzzle_row(
-            &format!("colouring services, 5 colours: {}, first colouring ({})", strategy.name(), report.status.name()),
+            &format!(
+                "colouring services, 5 colours: {}, first colouring ({})",
+                strategy.name(),
+                report.status.name()
+            ),
             report.stats.nodes,
             report.stats.solutions,
             start.elapsed().as_secs_f64(),
@@ -200,7 +209,10 @@ fn more_puzzles() {
         let start = Instant::now();
         let report = words::solve(&grid, "BACKTRACK", strategy, Limits::new(Mode::All)).unwrap();
         puzzle_row(
-            &format!("words BACKTRACK in a 5×5 grid: {}, every path", strategy.name()),
+            &format!(
+                "words BACKTRACK in a 5×5 grid: {}, every path",
+                strategy.name()
+            ),
             report.stats.nodes,
             report.stats.solutions,
             start.elapsed().as_secs_f64(),

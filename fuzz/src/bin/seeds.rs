@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use backtracking_lab::search::Mode;
 use backtracking_lab::sudoku::{Format, Grid};
-use backtracking_lab::{queens, sudoku};
+use backtracking_lab::{colouring, knights, queens, sudoku, words};
 use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
 
 /// Small grids, solved and not: the race's 4×4 and 6×6 instances.
@@ -124,6 +124,42 @@ fn main() {
             scripts.push(Script {
                 puzzle: Puzzle::Sudoku(text.clone(), strategy),
                 mode: [Mode::First, Mode::UpTo(2), Mode::All][k % 3],
+                budget: 1_500,
+                ops: ops.clone(),
+            });
+        }
+    }
+    // The other puzzles: a knight's tour open and closed, the lesson's graphs and a custom
+    // one, and the word search.
+    for (k, strategy) in knights::Strategy::ALL.into_iter().enumerate() {
+        scripts.push(Script {
+            puzzle: Puzzle::Knights(5 + k as i64, 1, 1 + k as u8, k == 2, strategy),
+            mode: [Mode::First, Mode::All][k % 2],
+            budget: 1_500,
+            ops: ops.clone(),
+        });
+    }
+    let graphs = [
+        "@australia",
+        "@petersen",
+        "@services",
+        "a b\nb c\nc a\nc d\n",
+    ];
+    for (k, graph) in graphs.iter().enumerate() {
+        for strategy in colouring::Strategy::ALL {
+            scripts.push(Script {
+                puzzle: Puzzle::Colouring(3 + (k as i64 % 2), graph.to_string(), strategy),
+                mode: [Mode::First, Mode::All][k % 2],
+                budget: 1_500,
+                ops: ops.clone(),
+            });
+        }
+    }
+    for word in ["ABCCED", "SEE", "ABCB"] {
+        for strategy in words::Strategy::ALL {
+            scripts.push(Script {
+                puzzle: Puzzle::Words(format!("{word}\nABCE\nSFCS\nADEE"), strategy),
+                mode: Mode::All,
                 budget: 1_500,
                 ops: ops.clone(),
             });
