@@ -267,6 +267,41 @@ async function locate(page, selector, r = 0, x = 0.5, y = 0.5) {
   return page.evaluate(([s, r, x, y]) => window.__monkeyLocate(s, r, x, y), [selector, r, x, y]);
 }
 
+/** Whether an error is the page going away under a call: a link followed, say. */
+const navigatedAway = (error) => /Execution context was destroyed|navigation|Target page, context or browser has been closed/.test(error?.message ?? "");
+
+/**
+ * Performs one action as perform() does, and follows the page when the action (or one just
+ * before it) opened another link, as a lesson's link in the lessons menu does: a user may
+ * follow links, so the monkey waits for the new page and goes on there.
+ */
+async function performFollowing(page, action) {
+  try {
+    return await perform(page, action);
+  } catch (error) {
+    if (!navigatedAway(error)) throw error;
+    await page.waitForSelector("body[data-ready]");
+    return true;
+  } finally {
+    // A click on a link starts loading the next page a moment later: wait until it is ready.
+    await page.waitForSelector("body[data-ready]");
+  }
+}
+
+/** The page's state once two frames have drawn what the last actions changed (on the page
+ *  a followed link opened, if one did). */
+async function settledState(page) {
+  for (;;) {
+    try {
+      await twoFrames(page);
+      return await page.evaluate(() => window.__monkeyState());
+    } catch (error) {
+      if (!navigatedAway(error)) throw error;
+      await page.waitForSelector("body[data-ready]");
+    }
+  }
+}
+
 /** Performs one action; false when its target was not shown (the action is skipped). */
 async function perform(page, action) {
   switch (action.kind) {
@@ -376,13 +411,12 @@ test(`the monkey: ${ACTIONS} random actions and ${URLS} generated URLs (seed ${S
       const action = drawAction(rng);
       recent.push([index, describe(action)]);
       if (recent.length > 12) recent.shift();
-      const done = await guard(perform(page, action), describe(action));
+      const done = await guard(performFollowing(page, action), describe(action));
       tally[action.kind] ??= [0, 0];
       tally[action.kind][done ? 0 : 1]++;
       if (problems.length) checkProblems();
       if ((index + 1) % BATCH === 0 || index === ACTIONS - 1) {
-        await guard(twoFrames(page), "two frames");
-        const state = await guard(page.evaluate(() => window.__monkeyState()), "a state round trip");
+        const state = await guard(settledState(page), "a state round trip");
         assertValidRace(state, `after action #${index}`);
         assert.deepEqual(state.blurry, [], "canvases not redrawn for their size");
         checkProblems();

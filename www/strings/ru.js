@@ -1040,7 +1040,7 @@ export default {
   "setup.colouring.edges": "Список рёбер: по ребру в строке, два имени через пробел («a\u00a0b»)",
   "setup.colouring.edges_hint": "Имена из букв, цифр, _ и -; # начинает комментарий. Ctrl+Enter — взять граф.",
   "setup.colouring.use": "Взять этот граф",
-  "colouring.graph.services": "Двадцать сервисов на пяти машинах",
+  "colouring.graph.services": "20 сервисов на 5 машинах",
   "colouring.graph.australia": "Карта Австралии",
   "colouring.graph.petersen": "Граф Петерсена",
   "colouring.graph.custom": "Свой граф (список рёбер)",
