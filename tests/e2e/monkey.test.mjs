@@ -446,6 +446,12 @@ test(`the monkey: ${ACTIONS} random actions and ${URLS} generated URLs (seed ${S
       `${URLS} URLs in ${((Date.now() - started - monkeyMs) / 1000).toFixed(1)} s; ` +
       `performed/skipped: ${Object.entries(tally).map(([k, [p, s]]) => `${k} ${p}/${s}`).join(", ")}`);
   } catch (error) {
+    // Where the page stood, and what it said, when it failed: a followed link, an error note.
+    const note = await Promise.race([
+      page.evaluate(() => document.querySelector("#note")?.textContent ?? ""),
+      new Promise((resolve) => setTimeout(() => resolve("(no answer within 5 s)"), 5000)),
+    ]).catch(() => "(no answer)");
+    error.message += `\npage: ${page.url()}\nnote: ${note.slice(0, 300)}`;
     throw fail(error);
   } finally {
     await context.close();
