@@ -276,16 +276,27 @@ const navigatedAway = (error) => /Execution context was destroyed|navigation|Tar
  * follow links, so the monkey waits for the new page and goes on there.
  */
 async function performFollowing(page, action) {
+  const before = navigations.get(page) ?? 0;
+  // Ready is an attribute on the new page's body: wait for it to be there (not for a frame).
+  const ready = () => page.waitForSelector("body[data-ready]", { state: "attached" });
   try {
     return await perform(page, action);
   } catch (error) {
     if (!navigatedAway(error)) throw error;
-    await page.waitForSelector("body[data-ready]");
+    await ready();
     return true;
   } finally {
-    // A click on a link starts loading the next page a moment later: wait until it is ready.
-    await page.waitForSelector("body[data-ready]");
+    // Only when the action opened another page: wait until that page is ready.
+    if ((navigations.get(page) ?? 0) !== before) await ready();
   }
+}
+
+/** How many times each page's main frame has navigated (a followed link, a reload). */
+const navigations = new WeakMap();
+function countNavigations(page) {
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.set(page, (navigations.get(page) ?? 0) + 1);
+  });
 }
 
 /** The page's state once two frames have drawn what the last actions changed (on the page
@@ -297,7 +308,7 @@ async function settledState(page) {
       return await page.evaluate(() => window.__monkeyState());
     } catch (error) {
       if (!navigatedAway(error)) throw error;
-      await page.waitForSelector("body[data-ready]");
+      await page.waitForSelector("body[data-ready]", { state: "attached" });
     }
   }
 }
@@ -392,6 +403,7 @@ async function perform(page, action) {
 test(`the monkey: ${ACTIONS} random actions and ${URLS} generated URLs (seed ${SEED})`, { timeout: 1_200_000 }, async () => {
   const started = Date.now();
   const { page, problems, context } = await openProbed("?puzzle=queens&n=6");
+  countNavigations(page);
   const rng = prng(SEED);
   const recent = [];
   /** Per kind of action: [performed, skipped because the target was not shown]. */
