@@ -86,11 +86,14 @@ function conflictLine(context, side, n, from, to, colour) {
 
 function cross(context, side, n, cell, colour) {
   const s = side / n;
-  const [cx, cy] = centre(side, n, cell);
-  const r = s * 0.3;
+  crossAt(context, centre(side, n, cell), s * 0.3, colour, Math.max(2, s / 10));
+}
+
+/** An × of half-size `r` centred on [x, y]: every board's mark of a rejected piece. */
+export function crossAt(context, [cx, cy], r, colour, width) {
   context.save();
   context.strokeStyle = colour;
-  context.lineWidth = Math.max(2, s / 10);
+  context.lineWidth = width;
   context.lineCap = "round";
   context.beginPath();
   context.moveTo(cx - r, cy - r); context.lineTo(cx + r, cy + r);
@@ -99,7 +102,8 @@ function cross(context, side, n, cell, colour) {
   context.restore();
 }
 
-function frame(context, side, colour, width) {
+/** A frame of `width` round the whole board: a solution's gold, a passed check's green. */
+export function frame(context, side, colour, width) {
   context.save();
   context.strokeStyle = colour;
   context.lineWidth = width;

@@ -11,7 +11,7 @@
 // preset, k and the edge list, whose errors are the core's, placed at their line. Its search
 // tree is drawn for graphs of up to 20 vertices, each node showing its colour.
 
-import { COLOURS, prepare } from "../render.js";
+import { COLOURS, crossAt, frame, prepare } from "../render.js";
 import { commonEvent, visible } from "../words.js";
 
 /** The core's MAX_COLOURS: a vertex's candidate colours are one 64-bit set. */
@@ -344,25 +344,9 @@ function line(context, from, to, colour, width, dash = []) {
   context.restore();
 }
 
-/** An × of half-size `r` at `at`. */
+/** An × of half-size `r` at the point `at` ({x, y}). */
 function cross(context, at, r, colour, width) {
-  context.save();
-  context.strokeStyle = colour;
-  context.lineWidth = width;
-  context.lineCap = "round";
-  context.beginPath();
-  context.moveTo(at.x - r, at.y - r); context.lineTo(at.x + r, at.y + r);
-  context.moveTo(at.x + r, at.y - r); context.lineTo(at.x - r, at.y + r);
-  context.stroke();
-  context.restore();
-}
-
-function frame(context, side, colour, width) {
-  context.save();
-  context.strokeStyle = colour;
-  context.lineWidth = width;
-  context.strokeRect(width / 2, width / 2, side - width, side - width);
-  context.restore();
+  crossAt(context, [at.x, at.y], r, colour, width);
 }
 
 /**

@@ -9,7 +9,7 @@
 // stranding a square that no move could then reach. Its search tree is drawn up to 6×6, each
 // node showing its square's number in the tour.
 
-import { COLOURS, prepare } from "../render.js";
+import { COLOURS, crossAt, frame, prepare } from "../render.js";
 import { commonEvent } from "../words.js";
 
 /** The board sizes the page offers (the core takes up to 16: the command line goes further). */
@@ -374,26 +374,6 @@ function segment(context, [x0, y0], [x1, y1], colour, width, dash = []) {
   context.moveTo(x0, y0);
   context.lineTo(x1, y1);
   context.stroke();
-  context.restore();
-}
-
-function crossAt(context, [cx, cy], r, colour, width) {
-  context.save();
-  context.strokeStyle = colour;
-  context.lineWidth = width;
-  context.lineCap = "round";
-  context.beginPath();
-  context.moveTo(cx - r, cy - r); context.lineTo(cx + r, cy + r);
-  context.moveTo(cx + r, cy - r); context.lineTo(cx - r, cy + r);
-  context.stroke();
-  context.restore();
-}
-
-function frame(context, side, colour, width) {
-  context.save();
-  context.strokeStyle = colour;
-  context.lineWidth = width;
-  context.strokeRect(width / 2, width / 2, side - width, side - width);
   context.restore();
 }
 

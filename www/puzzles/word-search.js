@@ -8,7 +8,7 @@
 // through it. The drawing shows the grid, the path in order, and under it the word with the
 // path's letters beneath, so the comparison the strategies make (or put off) can be seen.
 
-import { COLOURS, prepare } from "../render.js";
+import { COLOURS, frame, prepare } from "../render.js";
 import { cellName, commonEvent, visible } from "../words.js";
 
 export const DEFAULT_LETTERS = "ABCE\nSFCS\nADEE";
@@ -603,12 +603,7 @@ export function drawWordSearch(canvas, { rows, cols, letters, word, path, event,
   drawStrip(context, at, { word, letters, path, event, eventCell, slot, clashSlot, won, font });
 
   if (won || (event?.kind === "leaf_check" && !event.clash)) {
-    const width = event?.kind === "solution" ? 6 : 4;
-    context.save();
-    context.strokeStyle = won ? COLOURS.solution : COLOURS.placing;
-    context.lineWidth = width;
-    context.strokeRect(width / 2, width / 2, side - width, side - width);
-    context.restore();
+    frame(context, side, won ? COLOURS.solution : COLOURS.placing, event?.kind === "solution" ? 6 : 4);
   }
 }
 
