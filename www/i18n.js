@@ -11,6 +11,8 @@
 //   (number()), anything else is inserted as its string. An unknown {name} is left as written.
 // - An entry may be plural, { one, few, many, other }: the form is chosen by params.count
 //   through Intl.PluralRules (English one/other, Russian one/few/many/other, Chinese other).
+//   A plural entry may also hold an exact form, "=1": it wins when the count is exactly that,
+//   for a sentence that says "the only one" (Russian 21 is "one", but not "the only one").
 // - A key missing from a table falls back to English, then to the key itself: a missing word
 //   never stops the page (the test catches it before it ships).
 
@@ -88,7 +90,7 @@ export function createTranslator(lang, table, fallback = {}) {
       // A fallback entry is English, so its form is chosen by English rules.
       const count = Number(given.count);
       const form = Number.isFinite(count) ? pluralOf(language).select(count) : "other";
-      entry = entry[form] ?? entry.other;
+      entry = entry[`=${count}`] ?? entry[form] ?? entry.other;
     }
     if (typeof entry !== "string") return String(key);
     return entry.replace(/\{(\w+)\}/g, (whole, name) => {

@@ -53,7 +53,8 @@ for (const lang of LANGUAGES) {
     for (const [key, entry] of Object.entries(TABLES[lang])) {
       if (isPlural(entry)) {
         const lacking = categories.filter((form) => typeof entry[form] !== "string");
-        const unknown = Object.keys(entry).filter((form) => !categories.includes(form));
+        const exact = (form) => /^=\d+$/.test(form);
+        const unknown = Object.keys(entry).filter((form) => !categories.includes(form) && !exact(form));
         if (lacking.length) wrong.push(`${key}: lacks ${lacking.join(", ")}`);
         if (unknown.length) wrong.push(`${key}: ${unknown.join(", ")} is not a form of ${lang}`);
       } else if (typeof entry !== "string") {
@@ -179,6 +180,13 @@ test("plural forms follow each language's rules", () => {
   assert.equal(say("ru", 724), "724 решения");
   assert.equal(say("ru", 14200), "14\u00a0200 решений");
   assert.equal(say("zh", 92), "92个解");
+  // An exact form wins over the category: Russian 21 is "one", but not "the only one".
+  const deadEnd = (lang, count) => translator(lang).t("event.dead_end.colouring", { vertex: "v", count });
+  assert.match(deadEnd("ru", 1), /единственный/);
+  assert.match(deadEnd("ru", 21), /все 21 заняты/);
+  assert.match(deadEnd("zh", 1), /唯一/);
+  assert.match(deadEnd("zh", 3), /3种颜色/);
+  assert.match(deadEnd("en", 1), /the only one/);
   assert.equal(translator("ru").t("transport.speed.rate", { count: 1.6 }), "1,6\u00a0шага/с");
   assert.equal(translator("en").t("transport.speed.rate", { count: 1 }), "1 step/s");
   assert.equal(translator("en").t("transport.speed.rate", { count: 10 }), "10 steps/s");

@@ -784,7 +784,10 @@ export default {
   "event.reject.colouring.edge": "{vertex}不能着颜色{colour}：相邻顶点{with}已经是颜色{colour}。整棵子树被剪掉。",
   "event.place.colouring": "给{vertex}着颜色{colour}：第{node}个节点。",
   "event.undo.colouring": "撤销{vertex}的颜色{colour}：退回一步。",
-  "event.dead_end.colouring": { other: "死路：{vertex}已没有可用的颜色，{count}种颜色都被相邻顶点占用，立即回溯。" },
+  "event.dead_end.colouring": {
+    "=1": "死路：{vertex}已没有可用的颜色，唯一的一种颜色已被相邻顶点占用，立即回溯。",
+    other: "死路：{vertex}已没有可用的颜色，{count}种颜色都被相邻顶点占用，立即回溯。",
+  },
   "event.leaf_check.colouring.pass": "全部着色后检查各条边：没有一条边连着同色的两个顶点。",
   "event.leaf_check.colouring.edge": "全部着色后检查各条边：{first}和{second}之间有边，却是同一种颜色。这个叶节点白走了。",
   "search_tree.rule.edge": "相邻顶点已是这种颜色",
