@@ -1,5 +1,5 @@
 // The page under abuse: a seeded monkey clicks, types, pastes, drags, resizes and presses keys
-// 2,000 times on one page, then loads 200 generated URLs full of bad parameters in the same
+// 2,000 times on one page, then loads 200 generated URLs full of bad parameters, of every puzzle, in the same
 // page. It fails on any uncaught exception, console error or unhandled rejection, on a
 // main-thread task over 1 s (a freeze guard, not a speed test), when the page stops answering
 // for 10 s, when a URL does not give a valid race, or when a URL's ignored or fixed parameter
@@ -12,6 +12,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, BASE_URL } from "./browser.mjs";
 import { PUZZLES, laneNames } from "../../www/puzzles.js";
+import { PRESETS as GRAPH_PRESETS } from "../../www/puzzles/colouring.js";
 
 const SEED = Number(process.env.MONKEY_SEED ?? 20261130);
 const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 2000);
@@ -480,7 +481,9 @@ const GRIDS = [
   "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
   "3..2....2..4..1.", "123.....4.......", ".".repeat(16), ".".repeat(36), ".".repeat(81),
 ];
-const SETUP_NAMES = ["puzzle", "n", "grid", "strategies", "mode", "budget", "speed", "code"];
+/** Each puzzle's own parameters (its instance: n, grid, size, …), read whichever is raced. */
+const INSTANCE_NAMES = PUZZLES.flatMap((p) => p.params);
+const SETUP_NAMES = ["puzzle", ...INSTANCE_NAMES, "strategies", "mode", "budget", "speed", "code"];
 /** The view's parameters (view.js): read beside the setup by the page, the embed and the element. */
 const VIEW_NAMES = ["lang", "step", "autoplay", "loop", "controls"];
 const NAMES = [...SETUP_NAMES, ...VIEW_NAMES];
@@ -488,7 +491,7 @@ const GARBAGE = ["%", "%%", "%ZZ", "%E0%A4%A", "%FF%FE", "%00", "%C0%AF", "%ED%A
 
 /** Percent-encodes every character of a good value now and then (it must still be read). */
 function encodeSometimes(rng, text) {
-  if (rng.chance(0.15)) return [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+  if (rng.chance(0.15)) return [...new TextEncoder().encode(text)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
   return encodeURIComponent(text).replaceAll("%2C", ",");
 }
 
@@ -506,8 +509,9 @@ function badValue(rng, name, puzzle) {
   if (VIEW_NAMES.includes(name)) return rng.pick(VIEW_BAD[name]);
   const common = ["", " ", "%20", "NaN", "null", "undefined", "x".repeat(rng.int(200, 12_000)), rng.pick(GARBAGE),
     rng.pick(GARBAGE) + "1", "%E2%80%AE1", "\u{1F642}", "true", "[]", "%0A", "-"];
+  // Words, letters and edge lists take almost any text, so theirs are drawn from their own list.
   const own = {
-    puzzle: ["chess", "Sudoku", "QUEENS", "sudoku%20", "queens%00", "sudoku,queens", "knights"],
+    puzzle: ["chess", "Sudoku", "QUEENS", "sudoku%20", "queens%00", "sudoku,queens", "knight", "colors", "WORDS"],
     n: ["0", "13", "-1", "-6", "6.5", "1e1", "0x6", "Infinity", "-Infinity", "+6", "%2B6", "6%20", "9".repeat(rng.int(16, 400)),
       "-" + "9".repeat(30), "1,2", "%EF%BC%96", "%D9%A6", "six", "12.0000000000000001", "1e-7"],
     grid: ["..3.4......2.1.", "..3.4......2.1...", "..3.4.x....2.1..", "..3.4.%F0%9F%99%82....2.1..", "..3.7......2.1..",
@@ -521,8 +525,17 @@ function badValue(rng, name, puzzle) {
     budget: ["0", "-1", "1.5", "1e3", "1e400", "9".repeat(rng.int(17, 60)), "9007199254740993", "-0", "0x10", "Infinity"],
     speed: ["61", "-1", "5.5", "max", "1e1", "600", "0x3", "9".repeat(40), "%2B5"],
     code: ["2", "yes", "true", "on", "01", "-1"],
+    size: ["4", "9", "0", "-5", "5.0", "six", "1e1", "%2B6", "6%20", "9".repeat(rng.int(16, 400))],
+    start: ["r0c1", "r1c0", "r9c9", "a1", "r1", "c1r1", "r1c1x", "r-1c1", "r1%20c1", "r100c1"],
+    closed: ["2", "yes", "true", "open", "closed", "01"],
+    colours: ["0", "65", "-1", "3.5", "three", "1e1", "9".repeat(rng.int(16, 400))],
+    graph: ["custom", "Petersen", "k5", "services%20", "australia,petersen", "__proto__"],
+    edges: ["a%20a", "a", "a%20b%20c", "a%20b%0Ab%20b", "a%20b%0Ac", "a%20b;b%20c", "%0A%0A", "a%20%F0%9F%99%82"],
+    letters: ["AB,C", "A1B", "%F0%9F%99%82", "AB,,C,D", "ABCE,SFCS,AD-E", "x".repeat(rng.int(65, 9_000)), "1234"],
+    word: ["A%20B", "AB1", "A-B", "%0A", "%20", "%F0%9F%99%82", "SEE%0AA"],
   };
-  return rng.chance(0.5) ? rng.pick(common) : rng.pick(own[name]);
+  const ownOnly = ["graph", "edges", "letters", "word"].includes(name);
+  return !ownOnly && rng.chance(0.5) ? rng.pick(common) : rng.pick(own[name]);
 }
 
 function goodValue(rng, name, puzzle) {
@@ -543,6 +556,15 @@ function goodValue(rng, name, puzzle) {
     case "budget": return String(rng.pick([1, 2, 57, 1000, 25_000_000, rng.int(1, 2_000_000_000), Number.MAX_SAFE_INTEGER]));
     case "speed": return String(rng.int(0, 60));
     case "code": return rng.pick(["0", "1"]);
+    case "size": return String(rng.int(5, 8));
+    // A start square on every board, 5×5 up (a bad size leaves the 5×5 one).
+    case "start": return rng.pick(["r", "R"]) + rng.int(1, 5) + rng.pick(["c", "C"]) + rng.int(1, 5);
+    case "closed": return rng.pick(["0", "1"]);
+    case "colours": return String(rng.int(1, 64));
+    case "graph": return rng.pick(GRAPH_PRESETS).name;
+    case "edges": return rng.pick(["a b\nb c\nc a", "1 2\n2 3", "WA NT\nNT SA\nSA WA\nQ NSW", "x y  \n"]);
+    case "letters": return rng.pick(["ABCE,SFCS,ADEE", "abce/sfcs/adee", "KOT,ТОК", "B,A,C,K"]);
+    case "word": return rng.pick(["ABCCED", "see", "abcb", " KOT ", "кот"]);
     case "lang": return rng.pick(["en", "ru", "zh", "ru-RU", "EN"]);
     // Only values that leave the race at step 0 and paused, as the per-URL check expects.
     case "step": return "0";
@@ -564,15 +586,21 @@ function generateUrl(rng) {
   const honoured = {};
   const has = {};
   const clean = rng.chance(0.2);
-  const puzzleChoice = rng.pick(clean ? ["queens", "sudoku", "absent", "absent"] : ["queens", "sudoku", "absent", "absent", "bad"]);
-  const gridGiven = rng.chance(puzzleChoice === "absent" ? 0.5 : 0.3);
-  const puzzle = puzzleChoice === "queens" || puzzleChoice === "sudoku" ? puzzleChoice
-    : puzzleChoice === "absent" && gridGiven ? "sudoku" : "queens";
+  const names = PUZZLES.map((p) => p.name);
+  const puzzleChoice = rng.pick([...names, "absent", "absent", ...(clean ? [] : ["bad"])]);
+  // Without `puzzle=`, the page races the first puzzle after the first tab whose parameters the
+  // link holds: such a link holds the raced puzzle's and the first tab's parameters only.
+  const puzzle = puzzleChoice === "absent" ? rng.pick(names) : puzzleChoice === "bad" ? names[0] : puzzleChoice;
+  const allowed = puzzleChoice === "absent"
+    ? new Set([...PUZZLES[0].params, ...PUZZLES.find((p) => p.name === puzzle).params])
+    : new Set(INSTANCE_NAMES);
+  const forced = puzzleChoice === "absent" && puzzle !== names[0] ? rng.pick(PUZZLES.find((p) => p.name === puzzle).params) : null;
   const badness = clean ? 0 : rng.pick([0.15, 0.3, 0.6]);
   for (const name of rng.shuffle(NAMES)) {
     if (name === "puzzle" && puzzleChoice === "absent") continue;
-    if (name === "grid" && !gridGiven) continue;
-    if (name !== "puzzle" && name !== "grid" && !rng.chance(VIEW_NAMES.includes(name) ? 0.12 : 0.5)) continue;
+    if (INSTANCE_NAMES.includes(name) && !allowed.has(name)) continue;
+    const chance = VIEW_NAMES.includes(name) ? 0.12 : INSTANCE_NAMES.includes(name) ? 0.3 : 0.5;
+    if (name !== "puzzle" && name !== forced && !rng.chance(chance)) continue;
     const isBad = name === "puzzle" ? puzzleChoice === "bad"
       : name === "loop" || name === "controls" ? true : rng.chance(badness);
     if (clean && isBad) continue;
@@ -598,7 +626,8 @@ function generateUrl(rng) {
   if (!clean && rng.chance(0.1)) {
     // A bare key or an empty one.
     // (Not a view parameter: a bare autoplay means on.)
-    const name = rng.pick(SETUP_NAMES.filter((n) => n !== "puzzle" && n !== "grid" && !has[n]));
+    const name = rng.pick(SETUP_NAMES.filter((n) => n !== "puzzle" && n !== "grid" && !has[n]
+      && (!INSTANCE_NAMES.includes(n) || allowed.has(n))));
     if (name) {
       parts.push(name);
       bad.push(`${name} (bare)`);
@@ -633,6 +662,24 @@ function checkURL(url, state) {
     const digits = h.grid.replace(/[\s|+-]/g, "").replace(/[._]/g, "0");
     assert.equal(state.grid, digits, `${where}: grid`);
   }
+  // The other puzzles' instances, as the page writes the raced one into its own link.
+  const own = new URLSearchParams(state.search);
+  const written = (name, value) => assert.equal(own.get(name), value, `${where}: ${name} in the page's link ${state.search}`);
+  if (url.puzzle === "knights") {
+    if ("size" in h) written("size", h.size);
+    if ("start" in h) written("start", h.start.toLowerCase());
+    if ("closed" in h) written("closed", h.closed);
+  }
+  if (url.puzzle === "colouring") {
+    if ("colours" in h) written("colours", h.colours);
+    else if ("graph" in h && !("edges" in h)) written("colours", String(GRAPH_PRESETS.find((p) => p.name === h.graph).colours));
+    if ("edges" in h) written("edges", h.edges.replace(/\s+$/, ""));
+    else if ("graph" in h) written("graph", h.graph);
+  }
+  if (url.puzzle === "words") {
+    if ("letters" in h) written("letters", h.letters.split(/[,/]/).join(",").toUpperCase());
+    if ("word" in h) written("word", h.word.trim().toUpperCase());
+  }
   // Every parameter ignored, fixed or repeated is named in the note (checked in English; the
   // other languages word their notes differently).
   if (state.lang === "en") {
@@ -663,6 +710,10 @@ test("the URL oracle can fail", () => {
   assert.ok(urls.filter((u) => !u.mustNote).length >= 20, "too few clean URLs");
   assert.ok(urls.some((u) => u.query.length > 10_000), "no very long URL");
   assert.ok(urls.every((u) => u.query.length <= MAX_QUERY), "a URL no server would accept");
+  for (const { name } of PUZZLES) assert.ok(urls.some((u) => u.puzzle === name && !u.query.includes("puzzle=")), `no link races ${name} without puzzle=`);
+  for (const name of INSTANCE_NAMES) assert.ok(urls.some((u) => u.bad.includes(name)), `no bad ${name}`);
+  assert.throws(() => checkURL({ query: "?puzzle=words&word=see", puzzle: "words", mustNote: false, bad: [], honoured: { word: "see" } },
+    { ...state, puzzle: "words", search: "?puzzle=words&word=ABCCED" }), /word/);
 });
 
 test("a pasted puzzle's bad character is selected whole, also an emoji (two UTF-16 units)", async () => {

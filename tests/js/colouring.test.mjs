@@ -282,15 +282,15 @@ test("bad values in the link are noted in the lab's language and fall back", () 
   const edges = read(`graph=petersen&edges=${encodeURIComponent("a b\na a")}`);
   assert.equal(edges.setup.graph, "petersen");
   assert.deepEqual(edges.notes, [
-    "the edge list in the link is not a graph (line 2: \"a\" is joined to itself, so no colouring is possible); showing Petersen graph",
+    "edges: the edge list in the link is not a graph (line 2: \"a\" is joined to itself, so no colouring is possible); showing Petersen graph",
   ]);
   const ru = read(`edges=${encodeURIComponent("a b\nc")}`, "ru");
   assert.deepEqual(ru.notes, [
-    "список рёбер в ссылке — не граф (строка 2: имя «c» стоит одно; ребро — это два имени, например «a b»); показан граф «Карта Австралии»",
+    "edges: список рёбер в ссылке — не граф (строка 2: имя «c» стоит одно; ребро — это два имени, например «a b»); показан граф «Карта Австралии»",
   ]);
   const zh = read("edges=", "zh");
   assert.equal(zh.setup.graph, "australia");
-  assert.match(zh.notes[0], /^链接中的边表不是有效的图（图中没有边/);
+  assert.match(zh.notes[0], /^edges：链接中的边表不是有效的图（图中没有边/);
 });
 
 test("the whole lab's link: the colouring tab raced, its instance beside the other tabs'", () => {

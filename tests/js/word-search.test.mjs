@@ -249,14 +249,14 @@ test("a bad grid or word in a link is noted in the lab's language and the defaul
   assert.equal(setup.letters, DEFAULT_LETTERS);
   assert.equal(setup.word, DEFAULT_WORD);
   assert.deepEqual(notes, [
-    'the letter grid "ABCE,SFC,ADEE" cannot be searched (row 2: this row has 3 letters, but the first row has 4); using ABCE,SFCS,ADEE',
-    'the word "AB1" cannot be searched (character 3 of the word, "1", is not a letter); using ABCCED',
+    'letters: the letter grid "ABCE,SFC,ADEE" cannot be searched (row 2: this row has 3 letters, but the first row has 4); using ABCE,SFCS,ADEE',
+    'word: the word "AB1" cannot be searched (character 3 of the word, "1", is not a letter); using ABCCED',
   ]);
   ({ setup, notes } = read("letters=&word=", "ru"));
   assert.equal(setup.letters, DEFAULT_LETTERS);
   assert.deepEqual(notes, [
-    "по сетке букв «» искать нельзя (сетка пуста: напишите по ряду букв в каждой строке); взята ABCE,SFCS,ADEE",
-    "слово «» искать нельзя (слово пустое: введите хотя бы одну букву); взято ABCCED",
+    "letters: по сетке букв «» искать нельзя (сетка пуста: напишите по ряду букв в каждой строке); взята ABCE,SFCS,ADEE",
+    "word: слово «» искать нельзя (слово пустое: введите хотя бы одну букву); взято ABCCED",
   ]);
   ({ setup, notes } = read("letters=ABCDEFGHI," + Array(8).fill("ABCDEFGHI").join(","), "zh"));
   assert.match(notes[0], /网格有72个格子，最多只能有64个/);

@@ -1001,7 +1001,7 @@ export default {
   // {value} is format.quote; {graph} the graph shown instead (colouring.short.*).
   "colouring.note.bad_colours": "colours must be a whole number from 1 to {max}, got {value}; using {colours}",
   "colouring.note.bad_graph": "graph: {message}; showing {graph}",
-  "colouring.note.bad_edges": "the edge list in the link is not a graph ({message}); showing {graph}",
+  "colouring.note.bad_edges": "edges: the edge list in the link is not a graph ({message}); showing {graph}",
   // The core's errors in an edge list, placed with error.at.* at their line (and column);
   // {name} and {found} are format.quote.
   "colouring.error.one_name": "{name} stands alone; write an edge as two names, like \"a b\"",
@@ -1086,8 +1086,8 @@ export default {
   "error.words.word_character": "character {position} of the word, {found}, is not a letter",
   // {value} is format.quote, {message} one of error.words.*, {using} the grid (rows joined by
   // commas, as in a link) or the word used instead.
-  "url.note.bad_letters": "the letter grid {value} cannot be searched ({message}); using {using}",
-  "url.note.bad_word": "the word {value} cannot be searched ({message}); using {using}",
+  "url.note.bad_letters": "letters: the letter grid {value} cannot be searched ({message}); using {using}",
+  "url.note.bad_word": "word: the word {value} cannot be searched ({message}); using {using}",
   // Events: {cell} is cell.sudoku, {letter}, {expected} and {word} are format.quote; {position}
   // counts the word's letters from 1, {length} is the word's length.
   "event.try.words": "Try {cell}, {letter}, as letter {position} of {length}.",

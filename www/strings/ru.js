@@ -1099,7 +1099,7 @@ export default {
   },
   "colouring.note.bad_colours": "colours должен быть целым от 1 до {max}, получено {value}; взято {colours}",
   "colouring.note.bad_graph": "graph: {message}; показан граф «{graph}»",
-  "colouring.note.bad_edges": "список рёбер в ссылке — не граф ({message}); показан граф «{graph}»",
+  "colouring.note.bad_edges": "edges: список рёбер в ссылке — не граф ({message}); показан граф «{graph}»",
   "colouring.error.one_name": "имя {name} стоит одно; ребро — это два имени, например «a b»",
   "colouring.error.too_many_names": {
     one: "в строке {count} имя; пишите по одному ребру в строке, два имени",
@@ -1180,8 +1180,8 @@ export default {
   },
   "error.words.empty_word": "слово пустое: введите хотя бы одну букву",
   "error.words.word_character": "{position}-й знак слова, {found}, — не буква",
-  "url.note.bad_letters": "по сетке букв {value} искать нельзя ({message}); взята {using}",
-  "url.note.bad_word": "слово {value} искать нельзя ({message}); взято {using}",
+  "url.note.bad_letters": "letters: по сетке букв {value} искать нельзя ({message}); взята {using}",
+  "url.note.bad_word": "word: слово {value} искать нельзя ({message}); взято {using}",
   "event.try.words": "Пробуем {cell} ({letter}) как {position}-ю букву из {length}.",
   "event.reject.words.letter":
     "{cell} не берём: там {letter}, а {position}-я буква слова — {expected}. Все пути через эту клетку отсечены.",
