@@ -1,5 +1,6 @@
-// The main race scenarios of ../race.test.mjs, in Debian's firefox-esr (headless, a fresh
-// temporary profile) driven over WebDriver by geckodriver. Serves dist/ on a free 127.0.0.1
+// The main race scenarios of ../race.test.mjs, one race of each other puzzle and the puzzle
+// tabs by keyboard, in Debian's firefox-esr (headless, a fresh temporary profile) driven over
+// WebDriver by geckodriver. Serves dist/ on a free 127.0.0.1
 // port itself; every scenario fails on a JavaScript error, a console error or a request to
 // another origin (seen over WebDriver BiDi). Run by `make test` (see the Makefile):
 //   node --experimental-websocket tests/e2e/firefox/race.test.mjs
@@ -166,5 +167,68 @@ test("the mistakes lesson: 0 solutions beside the true 4, a false solution's pai
     solutions: "0", truth: "4", pairs: 15, exact: "153",
     guess: "You guessed 4 solutions; it found 0.", lesson: "What breaks", logs: ["summary", "summary", "summary"],
   });
+  assert.deepEqual(firefox.problems, []);
+});
+
+// --- the other puzzles: one race each, with the core's counts (`backtrack … --strategy all`) ---
+
+test("the knight's tour, 8×8 from r1c1, first tour: Warnsdorff in 64 nodes, never undoing a move", async () => {
+  await open("?puzzle=knights&size=8&start=r1c1&closed=0&strategies=warnsdorff&mode=first");
+  await firefox.press("End");
+  await waitForEnd();
+  const { warnsdorff } = await allStats();
+  assert.deepEqual([warnsdorff.nodes, warnsdorff.rejected, warnsdorff.undos, warnsdorff.solutions, warnsdorff.status],
+    ["64", "0", "0", "1", "first_solution"]);
+  // The board shows the tour: every square numbered once, each move a knight's move.
+  const numbers = (await firefox.run(`return document.querySelector("[data-lane=warnsdorff] canvas.board").dataset.numbers;`))
+    .split(",").map(Number);
+  const squares = [];
+  numbers.forEach((move, index) => { squares[move - 1] = { row: Math.floor(index / 8), col: index % 8 }; });
+  assert.deepEqual([...numbers].sort((a, b) => a - b), Array.from({ length: 64 }, (_, i) => i + 1));
+  assert.deepEqual(squares[0], { row: 0, col: 0 });
+  for (let i = 1; i < 64; i++) {
+    const [dr, dc] = [Math.abs(squares[i].row - squares[i - 1].row), Math.abs(squares[i].col - squares[i - 1].col)];
+    assert.ok((dr === 1 && dc === 2) || (dr === 2 && dc === 1), `move ${i + 1} is not a knight's move`);
+  }
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("colouring Australia with 3 colours, every colouring: 18 in each lane; 3,280 / 52 / 52 nodes", async () => {
+  await open("?puzzle=colouring&graph=australia&colours=3&strategies=naive,pruned,forward-checking&mode=all");
+  await firefox.press("End");
+  await waitForEnd();
+  const stats = await allStats();
+  assert.deepEqual(Object.fromEntries(Object.entries(stats).map(([lane, s]) => [lane, [number(s.nodes), number(s.solutions), s.status]])), {
+    naive: [3280, 18, "finished"], pruned: [52, 18, "finished"], "forward-checking": [52, 18, "finished"],
+  });
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("word search, BACKTRACK in its 5×5 grid: naive 30,666 nodes, pruned 11, one path each", async () => {
+  await open("?puzzle=words&letters=BACKS,ALRTE,KCADN,COREW,TRACK&word=BACKTRACK&strategies=naive,pruned&mode=all");
+  await firefox.press("End");
+  await waitForEnd();
+  const { naive, pruned } = await allStats();
+  assert.deepEqual([number(naive.nodes), naive.solutions, naive.status], [30666, "1", "finished"]);
+  assert.deepEqual([number(pruned.nodes), pruned.solutions, pruned.status], [11, "1", "finished"]);
+  assert.deepEqual(firefox.problems, []);
+});
+
+test("the puzzle tabs by keyboard: End, arrows and Home choose a tab, which races the lanes it shares with the last", async () => {
+  await open("?puzzle=queens&n=5&strategies=naive,permutation,pruned");
+  await firefox.run(`document.querySelector("[role=tab][aria-selected=true]").focus();`);
+  const selected = () => firefox.run(`const tab = document.querySelector("[role=tab][aria-selected=true]");
+    return [tab.dataset.puzzle, document.activeElement === tab, [...document.querySelectorAll("[data-lane]")].map((l) => l.dataset.lane)];`);
+  const choose = async (key, puzzle) => {
+    await firefox.press(key);
+    await firefox.waitFor(`document.querySelector("[role=tab][aria-selected=true]").dataset.puzzle === arguments[0]`, [puzzle], puzzle);
+    return selected();
+  };
+  // Word search has no permutation lane; the knight's tour has pruned only of those.
+  assert.deepEqual(await choose("End", "words"), ["words", true, ["naive", "pruned"]]);
+  assert.deepEqual(await choose("ArrowLeft", "colouring"), ["colouring", true, ["naive", "pruned"]]);
+  assert.deepEqual(await choose("ArrowLeft", "knights"), ["knights", true, ["pruned"]]);
+  assert.deepEqual(await choose("Home", "queens"), ["queens", true, ["pruned"]]);
+  assert.deepEqual(await choose("ArrowLeft", "words"), ["words", true, ["pruned"]], "the arrows go round the ends");
   assert.deepEqual(firefox.problems, []);
 });
