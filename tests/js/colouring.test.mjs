@@ -95,7 +95,7 @@ test("the sentences name the vertices by their names and count colours from 1", 
   assert.equal(say("ru", 2), "Цвет 1 для SA не подходит: у соседа WA уже цвет 1. Всё поддерево отсечено.");
   assert.equal(say("ru", 3), "Красим NSW в цвет 3: узел 2\u00a0057.");
   assert.equal(say("zh", 2), "SA不能着颜色1：相邻顶点WA已经是颜色1。整棵子树被剪掉。");
-  assert.equal(say("zh", 5), "死路：V已没有可用的颜色，3种颜色都被相邻顶点占用，立即回溯。");
+  assert.equal(say("zh", 5), "死路：V已没有可用的颜色，全部3种颜色都已被相邻顶点占用，立即回溯。");
   // One colour only: the only one, in each language's singular.
   const one = { ...AUSTRALIA, colours: 1 };
   assert.match(colouring.describe(createTranslator("en", en), EVENTS[5][0], {}, one), /the only one/);

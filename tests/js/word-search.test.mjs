@@ -255,7 +255,7 @@ test("a bad grid or word in a link is noted in the lab's language and the defaul
   ({ setup, notes } = read("letters=&word=", "ru"));
   assert.equal(setup.letters, DEFAULT_LETTERS);
   assert.deepEqual(notes, [
-    "letters: по сетке букв «» искать нельзя (сетка пуста: напишите по ряду букв в каждой строке); взята ABCE,SFCS,ADEE",
+    "letters: в сетке букв «» искать нельзя (сетка пуста: напишите по ряду букв в каждой строке); взята ABCE,SFCS,ADEE",
     "word: слово «» искать нельзя (слово пустое: введите хотя бы одну букву); взято ABCCED",
   ]);
   ({ setup, notes } = read("letters=ABCDEFGHI," + Array(8).fill("ABCDEFGHI").join(","), "zh"));

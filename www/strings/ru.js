@@ -1079,7 +1079,7 @@ export default {
   "event.place.colouring": "Красим {vertex} в цвет {colour}: узел {node}.",
   "event.undo.colouring": "Откат: снимаем цвет {colour} с {vertex}.",
   "event.dead_end.colouring": {
-    "=1": "Тупик: у {vertex} не осталось цвета, единственный занят соседом. Сразу откат.",
+    "=1": "Тупик: у {vertex} не осталось цвета — единственный уже занят соседями. Сразу откат.",
     one: "Тупик: у {vertex} не осталось цветов, все {count} заняты соседями. Сразу откат.",
     few: "Тупик: у {vertex} не осталось цветов, все {count} заняты соседями. Сразу откат.",
     many: "Тупик: у {vertex} не осталось цветов, все {count} заняты соседями. Сразу откат.",
@@ -1180,7 +1180,7 @@ export default {
   },
   "error.words.empty_word": "слово пустое: введите хотя бы одну букву",
   "error.words.word_character": "{position}-й знак слова, {found}, — не буква",
-  "url.note.bad_letters": "letters: по сетке букв {value} искать нельзя ({message}); взята {using}",
+  "url.note.bad_letters": "letters: в сетке букв {value} искать нельзя ({message}); взята {using}",
   "url.note.bad_word": "word: слово {value} искать нельзя ({message}); взято {using}",
   "event.try.words": "Пробуем {cell} ({letter}) как {position}-ю букву из {length}.",
   "event.reject.words.letter":

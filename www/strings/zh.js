@@ -786,7 +786,7 @@ export default {
   "event.undo.colouring": "撤销{vertex}的颜色{colour}：退回一步。",
   "event.dead_end.colouring": {
     "=1": "死路：{vertex}已没有可用的颜色，唯一的一种颜色已被相邻顶点占用，立即回溯。",
-    other: "死路：{vertex}已没有可用的颜色，{count}种颜色都被相邻顶点占用，立即回溯。",
+    other: "死路：{vertex}已没有可用的颜色，全部{count}种颜色都已被相邻顶点占用，立即回溯。",
   },
   "event.leaf_check.colouring.pass": "全部着色后检查各条边：没有一条边连着同色的两个顶点。",
   "event.leaf_check.colouring.edge": "全部着色后检查各条边：{first}和{second}之间有边，却是同一种颜色。这个叶节点白走了。",
