@@ -92,7 +92,10 @@ function installProbes(freezeMs) {
     element.scrollIntoView({ block: "nearest", inline: "nearest" });
     const box = element.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) return null;
-    return { x: box.left + rx * box.width, y: box.top + ry * box.height, tag: element.tagName, type: element.type ?? "" };
+    const [x, y] = [box.left + rx * box.width, box.top + ry * box.height];
+    // Whether a click there reaches the element, or something over it (an open menu) instead.
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, tag: element.tagName, type: element.type ?? "", onTop: !!hit && element.contains(hit) };
   };
   // Chooses an option of a shown select as a user would (never a hidden option).
   window.__monkeySelect = (selector, r) => {
@@ -277,6 +280,16 @@ async function locate(page, selector, r = 0, x = 0.5, y = 0.5) {
   return page.evaluate(([s, r, x, y]) => window.__monkeyLocate(s, r, x, y), [selector, r, x, y]);
 }
 
+/**
+ * A spot on a field the action then types into, or null when the field is not shown or
+ * something lies over it: a user types into what they clicked, not into a link of the open
+ * Lessons menu above it (whose page would then get the keys while it loads).
+ */
+async function locateField(page, selector, x = 0.5, y = 0.5) {
+  const spot = await locate(page, selector, 0, x, y);
+  return spot?.onTop ? spot : null;
+}
+
 /** Whether an error is the page going away under a call: a link followed, say. */
 const navigatedAway = (error) => /Execution context was destroyed|navigation|Target page, context or browser has been closed/.test(error?.message ?? "");
 
@@ -287,8 +300,15 @@ const navigatedAway = (error) => /Execution context was destroyed|navigation|Tar
  */
 async function performFollowing(page, action) {
   const before = navigations.get(page) ?? 0;
-  // Ready is an attribute on the new page's body: wait for it to be there (not for a frame).
-  const ready = () => page.waitForSelector("body[data-ready]", { state: "attached" });
+  const { requests, documents } = loads.get(page) ?? { requests: 0, documents: 0 };
+  // Ready is an attribute on the new page's body: wait for it to be there (not for a frame),
+  // on the new document when the action asked for one (a link's page may still be loading).
+  const ready = async () => {
+    if ((loads.get(page)?.requests ?? 0) !== requests) {
+      while ((loads.get(page)?.documents ?? 0) === documents) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await page.waitForSelector("body[data-ready]", { state: "attached" });
+  };
   try {
     return await perform(page, action);
   } catch (error) {
@@ -296,17 +316,27 @@ async function performFollowing(page, action) {
     await ready();
     return true;
   } finally {
-    // Only when the action opened another page: wait until that page is ready.
-    if ((navigations.get(page) ?? 0) !== before) await ready();
+    // Only when the action opened another page, or began to: wait until that page is ready.
+    await page.evaluate(() => 0).catch(() => {}); // a round trip: a navigation's request is seen by now
+    if ((navigations.get(page) ?? 0) !== before || (loads.get(page)?.requests ?? 0) !== requests) await ready();
   }
 }
 
-/** How many times each page's main frame has navigated (a followed link, a reload). */
+/**
+ * How many times each page's main frame has navigated (a followed link, a reload, also the
+ * page's own history.replaceState), and how many documents it asked for and loaded.
+ */
 const navigations = new WeakMap();
+const loads = new WeakMap();
 function countNavigations(page) {
+  const count = () => loads.get(page) ?? loads.set(page, { requests: 0, documents: 0 }).get(page);
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) navigations.set(page, (navigations.get(page) ?? 0) + 1);
   });
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count().requests++;
+  });
+  page.on("domcontentloaded", () => { count().documents++; });
 }
 
 /** The page's state once two frames have drawn what the last actions changed (on the page
@@ -339,7 +369,7 @@ async function perform(page, action) {
       await press(page, action.key);
       return true;
     case "type": {
-      const spot = await locate(page, action.target, 0, 0.5, 0.5);
+      const spot = await locateField(page, action.target);
       if (!spot) return false;
       await page.mouse.click(spot.x, spot.y);
       if (action.replace) await page.keyboard.press("Control+A");
@@ -352,7 +382,7 @@ async function perform(page, action) {
       return true;
     }
     case "paste": {
-      const spot = await locate(page, "#paste", 0, 0.5, 0.5);
+      const spot = await locateField(page, "#paste");
       if (!spot) return false;
       await page.mouse.click(spot.x, spot.y);
       if (action.replace) await page.keyboard.press("Control+A");
@@ -377,14 +407,14 @@ async function perform(page, action) {
       return true;
     }
     case "tab": {
-      const spot = await locate(page, action.target, 0, 0.5, 0.5);
+      const spot = await locateField(page, action.target);
       if (!spot) return false;
       await page.mouse.click(spot.x, spot.y);
       if (action.arrow) await page.keyboard.press(action.arrow);
       return true;
     }
     case "editor": {
-      const spot = await locate(page, "#editor", 0, action.x, action.y);
+      const spot = await locateField(page, "#editor", action.x, action.y);
       if (!spot) return false;
       await page.mouse.click(spot.x, spot.y);
       for (const key of action.keys) await page.keyboard.press(key);
