@@ -1,10 +1,10 @@
 // The page under abuse: a seeded monkey clicks, types, pastes, drags, resizes and presses keys
 // 2,000 times on one page, then loads 200 generated URLs full of bad parameters, of every
-// puzzle, in the same page. It fails on any uncaught exception, console error or unhandled
-// rejection, on a main-thread task over 1 s (a freeze guard, not a speed test), when the page
-// stops answering for a minute, when a URL does not give a valid race, or when a URL's ignored
-// or fixed parameter gets no visible note (and a clean URL gets one). A second test breaks the
-// counting workers.
+// puzzle (in fresh tabs, 50 to a tab). It fails on any uncaught exception, console error or
+// unhandled rejection, on a main-thread task over 1 s (a freeze guard, not a speed test), when
+// the page stops answering for a minute, when a URL does not give a valid race, or when a
+// URL's ignored or fixed parameter gets no visible note (and a clean URL gets one). A second
+// test breaks the counting workers.
 //
 // Replay a failure: MONKEY_SEED=<seed> MONKEY_ACTIONS=<index + 1> node tests/e2e/run.mjs tests/e2e/monkey.test.mjs
 // (the actions drawn depend only on the seed; their effects may depend on timing).
