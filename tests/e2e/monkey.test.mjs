@@ -304,8 +304,12 @@ async function performFollowing(page, action) {
   // Ready is an attribute on the new page's body: wait for it to be there (not for a frame),
   // on the new document when the action asked for one (a link's page may still be loading).
   const ready = async () => {
+    // Polls until then, for no longer than the hang guard (which fails the test first).
+    const until = Date.now() + HANG_MS;
     if ((loads.get(page)?.requests ?? 0) !== requests) {
-      while ((loads.get(page)?.documents ?? 0) === documents) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((loads.get(page)?.documents ?? 0) === documents && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }
     await page.waitForSelector("body[data-ready]", { state: "attached" });
   };

@@ -1,8 +1,8 @@
 // The main race scenarios of ../race.test.mjs, one race of each other puzzle and the puzzle
 // tabs by keyboard, in Debian's firefox-esr (headless, a fresh temporary profile) driven over
-// WebDriver by geckodriver. Serves dist/ on a free 127.0.0.1
-// port itself; every scenario fails on a JavaScript error, a console error or a request to
-// another origin (seen over WebDriver BiDi). Run by `make test` (see the Makefile):
+// WebDriver by geckodriver. Serves dist/ on a free 127.0.0.1 port itself; every scenario fails
+// on a JavaScript error, a console error or a request to another origin (seen over WebDriver
+// BiDi). Run by `make test` (see the Makefile):
 //   node --experimental-websocket tests/e2e/firefox/race.test.mjs
 
 import { test, before, after } from "node:test";
