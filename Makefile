@@ -67,13 +67,13 @@ wasm-target:
 
 trunk:
 	@[ "$$(trunk --version 2>/dev/null)" = "trunk $(TRUNK_VERSION)" ] || { \
-	  echo "Installing Trunk $(TRUNK_VERSION) (about 10 minutes on 2 cores)"; \
-	  cargo install trunk --version $(TRUNK_VERSION) --locked; }
+	  echo "Installing Trunk $(TRUNK_VERSION) (about 6 minutes on 2 cores)"; \
+	  cargo install trunk --version $(TRUNK_VERSION) --locked --debug; }
 
 wasm-bindgen:
 	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || { \
 	  echo "Installing the wasm-bindgen CLI $(WASM_BINDGEN_VERSION) (about 5 minutes on 2 cores)"; \
-	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force; }
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --force --debug; }
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -94,7 +94,7 @@ firefox:
 	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q firefox-esr; }
 	@[ "$$(geckodriver --version 2>/dev/null | sed -n 1p)" = "geckodriver $(GECKODRIVER_VERSION)" ] || { \
 	  echo "Installing geckodriver $(GECKODRIVER_VERSION) (about 3 minutes on 2 cores)"; \
-	  cargo install geckodriver --version $(GECKODRIVER_VERSION) --locked; }
+	  cargo install geckodriver --version $(GECKODRIVER_VERSION) --locked --debug; }
 
 # --- fuzzing (see README, Fuzzing) ---------------------------------------------------------
 # Coverage-guided fuzzing with AFL++ (cargo-afl, stable Rust) of three targets in fuzz/: the
