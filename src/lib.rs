@@ -38,7 +38,9 @@
 pub mod cli;
 pub mod colouring;
 pub mod knights;
+pub mod lane;
 pub mod queens;
+pub mod registry;
 pub mod search;
 pub mod sudoku;
 pub mod words;

@@ -174,6 +174,24 @@ pub enum Event {
     End { status: Status },
 }
 
+impl Event {
+    /// The event's kind, as the page, the JSON output and `advance_until` name it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Try { .. } => "try",
+            Event::Reject { .. } => "reject",
+            Event::Place { .. } => "place",
+            Event::Forced { .. } => "forced",
+            Event::Undo { .. } => "undo",
+            Event::DeadEnd { .. } => "dead_end",
+            Event::NoPlace { .. } => "no_place",
+            Event::LeafCheck { .. } => "leaf_check",
+            Event::Solution => "solution",
+            Event::End { .. } => "end",
+        }
+    }
+}
+
 /// What to look for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Mode {

@@ -946,7 +946,7 @@ fn help_lists_every_puzzle_of_the_registry() {
         let line = format!(
             "{} strategies: {} (",
             puzzle.name,
-            (puzzle.strategies)().join(", ")
+            puzzle.strategies().join(", ")
         );
         assert!(help.contains(&line), "{line}\n{help}");
     }

@@ -27,10 +27,17 @@ fn get(object: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(object, &key.into()).unwrap()
 }
 
+/// The first solution of `n` queens by the pruned strategy, run 4,096 events a call.
+fn first_queens(n: i32) -> Result<Vec<u8>, wasm_bindgen::JsError> {
+    let mut lane = Lane::create("queens", &n.to_string(), "pruned", "first", 0.0)?;
+    while lane.advance(4096) == 4096 {}
+    Ok(lane.solution())
+}
+
 #[wasm_bindgen_test]
 fn solve_returns_a_board_on_which_no_two_queens_attack() {
     for n in [1, 4, 5, 8, 12] {
-        let queens = wasm::solve_queens(n).unwrap();
+        let queens = first_queens(n).unwrap();
         assert!(is_solution(n as usize, &queens), "n = {n}: {queens:?}");
     }
 }
@@ -38,14 +45,14 @@ fn solve_returns_a_board_on_which_no_two_queens_attack() {
 #[wasm_bindgen_test]
 fn two_and_three_queens_come_back_empty() {
     for n in [2, 3] {
-        assert!(wasm::solve_queens(n).unwrap().is_empty());
+        assert!(first_queens(n).unwrap().is_empty());
     }
 }
 
 #[wasm_bindgen_test]
 fn a_bad_n_raises_a_readable_javascript_error() {
     for n in [0, 33, -4] {
-        let error = wasm::solve_queens(n).unwrap_err();
+        let error = first_queens(n).unwrap_err();
         assert_eq!(
             message(error),
             format!("n must be between 1 and 32, got {n}")
@@ -55,7 +62,7 @@ fn a_bad_n_raises_a_readable_javascript_error() {
 
 #[wasm_bindgen_test]
 fn a_lane_steps_and_reports_counters_as_a_plain_object() {
-    let mut lane = Lane::queens(5, "pruned", "all", 0.0).unwrap();
+    let mut lane = Lane::create("queens", "5", "pruned", "all", 0.0).unwrap();
     assert_eq!(lane.status(), "running");
     assert_eq!(lane.advance(1), 1);
     assert_eq!(get(&lane.event(), "kind").as_string().unwrap(), "try");
@@ -69,30 +76,32 @@ fn a_lane_steps_and_reports_counters_as_a_plain_object() {
 
 #[wasm_bindgen_test]
 fn a_bad_puzzle_raises_an_error_that_says_where() {
-    let error = Lane::sudoku("1..4.41..1x.4..1", "pruned", "first", 0.0)
+    let error = Lane::create("sudoku", "1..4.41..1x.4..1", "pruned", "first", 0.0)
         .err()
         .unwrap();
     assert!(message(error).starts_with("line 1, column 11: unexpected character 'x'"));
-    let error = Lane::sudoku("11..............", "pruned", "first", 0.0)
+    let error = Lane::create("sudoku", "11..............", "pruned", "first", 0.0)
         .err()
         .unwrap();
     assert_eq!(
         message(error),
         "the givens at r1c1 and r1c2 are both 1 in the same row"
     );
-    let clash = wasm::check_sudoku("11..............");
+    let clash = wasm::check_setup("sudoku", "11..............");
     assert_eq!(get(&clash, "ok").as_bool(), Some(false));
     assert_eq!(
         get(&clash, "message").as_string().unwrap(),
         "the givens at r1c1 and r1c2 are both 1 in the same row"
     );
-    let error = Lane::queens(8, "clever", "all", 0.0).err().unwrap();
+    let error = Lane::create("queens", "8", "clever", "all", 0.0)
+        .err()
+        .unwrap();
     assert_eq!(message(error), "unknown N-Queens strategy \"clever\"");
 }
 
 #[wasm_bindgen_test]
 fn a_fork_moves_on_its_own_and_advance_until_stops_on_the_kind_asked() {
-    let mut lane = Lane::queens(6, "pruned", "all", 0.0).unwrap();
+    let mut lane = Lane::create("queens", "6", "pruned", "all", 0.0).unwrap();
     lane.advance(10);
     let mut ahead = lane.fork();
     let ran = ahead.advance_until("solution", 1_000_000);
@@ -113,10 +122,13 @@ fn queens_ok(queens: &[u8]) -> bool {
 
 #[wasm_bindgen_test]
 fn check_sudoku_says_where_without_raising() {
-    let good = wasm::check_sudoku("1..4\n.41.\n.14.\n4..1");
+    let good = wasm::check_setup("sudoku", "1..4\n.41.\n.14.\n4..1");
     assert_eq!(get(&good, "ok").as_bool(), Some(true));
-    assert_eq!(get(&good, "grid").as_string().unwrap(), "1..4.41..14.4..1");
-    let bad = wasm::check_sudoku("1..4\n.4x.\n.14.\n4..1");
+    assert_eq!(
+        get(&get(&good, "instance"), "grid").as_string().unwrap(),
+        "1..4.41..14.4..1"
+    );
+    let bad = wasm::check_setup("sudoku", "1..4\n.4x.\n.14.\n4..1");
     assert_eq!(get(&bad, "ok").as_bool(), Some(false));
     assert_eq!(get(&bad, "line").as_f64(), Some(2.0));
     assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
@@ -126,7 +138,7 @@ fn check_sudoku_says_where_without_raising() {
         "unexpected_character"
     );
     assert_eq!(get(&bad, "found").as_string().unwrap(), "x");
-    let clash = wasm::check_sudoku("11..............");
+    let clash = wasm::check_setup("sudoku", "11..............");
     let cells = js_sys::Array::from(&get(&clash, "cells"));
     assert_eq!(cells.length(), 2);
     assert_eq!(get(&cells.get(1), "col").as_f64(), Some(1.0));
@@ -136,10 +148,10 @@ fn check_sudoku_says_where_without_raising() {
     );
     assert_eq!(get(&clash, "rule").as_string().unwrap(), "row");
     assert_eq!(get(&clash, "digit").as_f64(), Some(1.0));
-    let short = wasm::check_sudoku("123");
+    let short = wasm::check_setup("sudoku", "123");
     assert_eq!(get(&short, "kind").as_string().unwrap(), "wrong_cell_count");
     assert_eq!(get(&short, "found").as_string().unwrap(), "3");
-    let large = wasm::check_sudoku("7...............");
+    let large = wasm::check_setup("sudoku", "7...............");
     assert_eq!(get(&large, "kind").as_string().unwrap(), "digit_too_large");
     assert_eq!(get(&large, "digit").as_f64(), Some(7.0));
     assert_eq!(get(&large, "size").as_f64(), Some(4.0));
@@ -151,13 +163,17 @@ fn counting_by_prefixes_and_solving_at_once_cross_the_boundary() {
     let mut total = 0.0;
     for first in 0..4 {
         for second in 0..8 {
-            total += 2.0 * wasm::count_queens_prefix(8, first, second).unwrap()[0];
+            total +=
+                2.0 * wasm::count_solutions("queens", "8", vec![first, second], false).unwrap()[0];
         }
     }
     assert_eq!(total, 92.0);
-    assert_eq!(wasm::count_queens(10, true).unwrap()[0], 724.0);
-    assert!(wasm::count_queens(33, true).is_err());
-    let solved = wasm::solve_sudoku("123.....4.......").unwrap();
+    assert_eq!(
+        wasm::count_solutions("queens", "10", vec![], true).unwrap()[0],
+        724.0
+    );
+    assert!(wasm::count_solutions("queens", "33", vec![], true).is_err());
+    let solved = wasm::solve_now("sudoku", "123.....4.......").unwrap();
     assert_eq!(get(&solved, "status").as_string().unwrap(), "cap_reached");
     assert_eq!(get(&solved, "solutions").as_f64(), Some(2.0));
 }
@@ -165,49 +181,53 @@ fn counting_by_prefixes_and_solving_at_once_cross_the_boundary() {
 #[wasm_bindgen_test]
 fn the_mistake_lab_runs_broken_lanes_and_names_what_they_let_through() {
     // Forgetting to free the diagonals: six queens have 4 solutions, the broken lane finds none.
-    let mut forgot_undo = Lane::queens(6, "forget-undo", "all", 0.0).unwrap();
+    let mut forgot_undo = Lane::create("queens", "6", "forget-undo", "all", 0.0).unwrap();
     while forgot_undo.advance(4096) == 4096 {}
     assert_eq!(get(&forgot_undo.stats(), "solutions").as_f64(), Some(0.0));
     // Forgetting a diagonal: its first "solution" has a pair of queens on one diagonal.
-    let mut forgot_diagonal = Lane::queens(8, "forget-diagonal", "first", 0.0).unwrap();
+    let mut forgot_diagonal = Lane::create("queens", "8", "forget-diagonal", "first", 0.0).unwrap();
     while forgot_diagonal.advance(4096) == 4096 {}
-    let pairs = js_sys::Array::from(&forgot_diagonal.attacking_pairs());
+    let pairs = js_sys::Array::from(&get(&forgot_diagonal.view(), "attacking_pairs"));
     assert!(pairs.length() > 0);
     assert_eq!(get(&pairs.get(0), "rule").as_string().unwrap(), "diagonal");
 }
 
 #[wasm_bindgen_test]
 fn four_queens_pruned_has_a_tree_of_17_nodes_and_44_cut_stubs() {
-    let lane = Lane::queens(4, "pruned", "all", 0.0).unwrap();
+    let lane = Lane::create("queens", "4", "pruned", "all", 0.0).unwrap();
     let tree = lane.search_tree(10_000).unwrap();
     assert_eq!(js_sys::Array::from(&get(&tree, "nodes")).length(), 17);
     assert_eq!(js_sys::Array::from(&get(&tree, "stubs")).length(), 44);
     assert_eq!(get(&tree, "truncated").as_bool(), Some(false));
-    let mut moved = Lane::queens(4, "pruned", "all", 0.0).unwrap();
-    moved.advance(1);
-    assert!(moved.search_tree(10).is_err());
+    // A lane that has moved records the same tree, from its root.
+    let mut moved = Lane::create("queens", "4", "pruned", "all", 0.0).unwrap();
+    moved.advance(7);
+    let again = moved.search_tree(10_000).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&again, "nodes")).length(), 17);
+    assert_eq!(js_sys::Array::from(&get(&again, "stubs")).length(), 44);
 }
 
 #[wasm_bindgen_test]
 fn knuths_estimate_of_the_naive_tree_is_its_closed_form() {
-    let mut estimate = wasm::TreeEstimate::queens(6, "naive", 7.0).unwrap();
+    let mut estimate = wasm::TreeEstimate::create("queens", "6", "naive", 7.0).unwrap();
     estimate.run(20);
     let nodes = estimate.nodes();
     assert_eq!(get(&nodes, "probes").as_f64(), Some(20.0));
     assert_eq!(get(&nodes, "mean").as_f64(), Some(55987.0));
-    let mut sudoku = wasm::TreeEstimate::sudoku("1..4.41..14.4..1", "pruned", 1.0).unwrap();
+    let mut sudoku =
+        wasm::TreeEstimate::create("sudoku", "1..4.41..14.4..1", "pruned", 1.0).unwrap();
     sudoku.run(10);
     assert!(get(&sudoku.nodes(), "mean").as_f64().unwrap() >= 1.0);
-    assert!(wasm::TreeEstimate::queens(6, "clever", 1.0).is_err());
+    assert!(wasm::TreeEstimate::create("queens", "6", "clever", 1.0).is_err());
 }
 
 #[wasm_bindgen_test]
 fn an_occupancy_lane_shows_its_arrays_and_a_forgotten_undo_leaves_a_diagonal_taken() {
     // Four queens: the first queen at row 0, column 0 takes column 0, diagonal 0 - 0 + 3 = 3
     // and anti-diagonal 0 + 0 = 0.
-    let mut lane = Lane::queens(4, "occupancy", "all", 0.0).unwrap();
+    let mut lane = Lane::create("queens", "4", "occupancy", "all", 0.0).unwrap();
     lane.advance(2);
-    let arrays = lane.occupancy();
+    let arrays = get(&lane.view(), "occupancy");
     let line = |name: &str| js_sys::Array::from(&get(&arrays, name));
     assert_eq!(line("columns").length(), 4);
     assert_eq!(line("diagonals").length(), 7);
@@ -217,10 +237,10 @@ fn an_occupancy_lane_shows_its_arrays_and_a_forgotten_undo_leaves_a_diagonal_tak
     assert_eq!(line("diagonals").get(3).as_f64(), Some(0.0));
     assert_eq!(line("anti_diagonals").get(0).as_f64(), Some(0.0));
     // Forgetting the undo: once every queen is taken back, a diagonal is still held.
-    let mut broken = Lane::queens(4, "forget-undo", "all", 0.0).unwrap();
+    let mut broken = Lane::create("queens", "4", "forget-undo", "all", 0.0).unwrap();
     while broken.advance(4096) == 4096 {}
     assert_eq!(broken.board().len(), 0);
-    let held = broken.occupancy();
+    let held = get(&broken.view(), "occupancy");
     let taken = |name: &str| {
         js_sys::Array::from(&get(&held, name))
             .iter()
@@ -229,15 +249,11 @@ fn an_occupancy_lane_shows_its_arrays_and_a_forgotten_undo_leaves_a_diagonal_tak
     };
     assert_eq!(taken("columns"), 0);
     assert!(taken("diagonals") + taken("anti_diagonals") > 0);
-    // Lanes without arrays say null.
-    assert!(Lane::queens(4, "pruned", "all", 0.0)
-        .unwrap()
-        .occupancy()
-        .is_null());
-    assert!(Lane::sudoku("..3.4......2.1..", "pruned", "first", 0.0)
-        .unwrap()
-        .occupancy()
-        .is_null());
+    // Queens lanes without arrays say null; other puzzles' views have none.
+    let pruned = Lane::create("queens", "4", "pruned", "all", 0.0).unwrap();
+    assert!(get(&pruned.view(), "occupancy").is_null());
+    let sudoku = Lane::create("sudoku", "..3.4......2.1..", "pruned", "first", 0.0).unwrap();
+    assert!(get(&sudoku.view(), "occupancy").is_undefined());
 }
 
 // --- Every puzzle through one constructor ---------------------------------------------------
@@ -310,14 +326,12 @@ fn puzzles_lists_every_puzzle_and_strategy_from_the_core() {
 }
 
 #[wasm_bindgen_test]
-fn the_old_constructors_and_create_build_the_same_lanes() {
-    let mut old = Lane::queens(6, "forget-undo", "all", 0.0).unwrap();
-    let mut new = Lane::create("queens", "6", "forget-undo", "all", 0.0).unwrap();
-    run_to_end(&mut old);
-    run_to_end(&mut new);
-    assert_eq!(old.steps(), new.steps());
-    assert_eq!(number(&new.stats(), "solutions"), 0.0);
-    assert_eq!(new.puzzle(), "queens");
+fn create_builds_the_mistake_lab_and_every_puzzle() {
+    let mut broken = Lane::create("queens", "6", "forget-undo", "all", 0.0).unwrap();
+    run_to_end(&mut broken);
+    assert_eq!(number(&broken.stats(), "solutions"), 0.0);
+    assert_eq!(broken.puzzle(), "queens");
+    assert_eq!(broken.tree_size(), None, "a broken tree has no closed form");
     let mut sudoku = Lane::create("sudoku", "1..4.41..14.4..1", "naive", "all", 0.0).unwrap();
     run_to_end(&mut sudoku);
     assert_eq!(
@@ -332,7 +346,6 @@ fn a_knights_lane_counts_the_304_tours_from_a_corner_and_shows_move_numbers() {
     use backtracking_lab::knights::is_tour;
     use backtracking_lab::search::Cell;
     let mut lane = Lane::create("knights", "5 r1c1 open", "lookahead", "all", 0.0).unwrap();
-    assert_eq!(lane.size(), 5);
     let instance = lane.instance();
     assert_eq!(get(&instance, "puzzle").as_string().unwrap(), "knights");
     assert_eq!(number(&instance, "n"), 5.0);
@@ -456,7 +469,7 @@ fn a_sixteen_by_sixteen_sudoku_lane_solves_with_propagation() {
         .map(|l| format!("{l}\n"))
         .collect();
     let mut lane = Lane::create("sudoku", &printed, "propagation", "unique", 0.0).unwrap();
-    assert_eq!(lane.size(), 16);
+    assert_eq!(get(&lane.instance(), "size").as_f64(), Some(16.0));
     assert_eq!(get(&lane.instance(), "box_rows").as_f64(), Some(4.0));
     run_to_end(&mut lane);
     assert_eq!(lane.status(), "finished");
@@ -464,10 +477,13 @@ fn a_sixteen_by_sixteen_sudoku_lane_solves_with_propagation() {
     let solution = lane.solution();
     assert_eq!(solution.len(), 256);
     assert!(solution.iter().all(|&d| (1..=16).contains(&d)));
-    let checked = wasm::check_sudoku(one_line);
-    assert_eq!(get(&checked, "size").as_f64(), Some(16.0));
-    assert_eq!(get(&checked, "grid").as_string().unwrap(), one_line);
-    let twice = wasm::check_sudoku(file);
+    let checked = wasm::check_setup("sudoku", one_line);
+    assert_eq!(get(&get(&checked, "instance"), "size").as_f64(), Some(16.0));
+    assert_eq!(
+        get(&get(&checked, "instance"), "grid").as_string().unwrap(),
+        one_line
+    );
+    let twice = wasm::check_setup("sudoku", file);
     assert_eq!(
         get(&twice, "ok").as_bool(),
         Some(false),
@@ -633,4 +649,61 @@ fn search_trees_of_colouring_price_cuts_against_k_colours_a_vertex() {
         "{reference:?}"
     );
     assert_eq!(get(&tree, "truncated").as_bool(), Some(false));
+}
+
+// --- A puzzle the core does not know ---------------------------------------------------------
+
+#[path = "support/rooks.rs"]
+mod rooks;
+
+#[wasm_bindgen_test]
+fn a_puzzle_defined_outside_the_core_crosses_the_boundary_unchanged() {
+    use backtracking_lab::registry::Puzzle;
+    use backtracking_lab::search::Limits;
+    let limits = Limits::new(backtracking_lab::search::Mode::All);
+    // Two rooks on a 4 × 4 board: 4 · 3 = 12 solutions, by either strategy.
+    let mut naive = Lane::from_core(rooks::KRooks.lane("4 2", "naive", limits).unwrap());
+    let mut pruned = Lane::from_core(rooks::KRooks.lane("4 2", "pruned", limits).unwrap());
+    assert_eq!(naive.puzzle(), "rooks");
+    assert_eq!(number(&naive.instance(), "k"), 2.0);
+    assert_eq!(
+        get(&pruned.instance(), "puzzle").as_string().unwrap(),
+        "rooks"
+    );
+    let ahead = {
+        pruned.advance(3);
+        let mut fork = pruned.fork();
+        fork.advance_until("solution", 1000);
+        fork
+    };
+    assert_eq!(ahead.last_kind(), "solution");
+    assert_eq!(strings_of_numbers(&get(&ahead.view(), "rooks")), [0.0, 1.0]);
+    assert_eq!(pruned.steps(), 3.0, "the fork moved on its own");
+    run_to_end(&mut naive);
+    run_to_end(&mut pruned);
+    assert_eq!(number(&naive.stats(), "solutions"), 12.0);
+    assert_eq!(number(&pruned.stats(), "solutions"), 12.0);
+    // Naive walks the whole tree 1 + 4 + 16; pruned cuts the 4 same-column pairs early.
+    assert_eq!(number(&naive.stats(), "nodes"), 21.0);
+    assert_eq!(naive.tree_size(), Some(21.0));
+    assert_eq!(number(&pruned.stats(), "nodes"), 17.0);
+    assert_eq!(number(&pruned.stats(), "rejected"), 4.0);
+    assert_eq!(naive.solution(), vec![0, 1]);
+    let tree = pruned.search_tree(1000).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&tree, "nodes")).length(), 17);
+    assert_eq!(js_sys::Array::from(&get(&tree, "stubs")).length(), 4);
+    let mut estimate = wasm::TreeEstimate::of_lane(&naive, 1.0);
+    estimate.run(5);
+    assert_eq!(
+        number(&estimate.nodes(), "mean"),
+        21.0,
+        "a uniform tree is estimated exactly"
+    );
+}
+
+fn strings_of_numbers(array: &JsValue) -> Vec<f64> {
+    js_sys::Array::from(array)
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect()
 }

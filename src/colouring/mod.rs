@@ -13,11 +13,13 @@
 //! the square [`vertex_cell`]: row 0, column = the vertex's number.
 
 mod graph;
+pub mod lane;
 
 pub use graph::{
     circle_layout, force_layout, preset, Graph, GraphError, Point, Preset, AUSTRALIA, MAX_VERTICES,
     PETERSEN, PRESETS, SERVICES,
 };
+pub use lane::GraphColouring;
 
 use std::sync::Arc;
 

@@ -15,6 +15,10 @@
 //! one strategy's rules as the search loop of [`crate::search`] needs them; [`search`] and
 //! [`solve`] are the entry points.
 
+pub mod lane;
+
+pub use lane::KnightsTour;
+
 use crate::search::estimate::Estimator;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
 use crate::Report;

@@ -8,6 +8,9 @@
 //! and [`attacking_pairs`] names the queens that a broken "solution" lets attack each other.
 
 pub mod count;
+pub mod lane;
+
+pub use lane::NQueens;
 
 use crate::search::estimate::Estimator;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};

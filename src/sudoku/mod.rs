@@ -9,8 +9,10 @@
 //! sets (bit `d` for digit `d`) in 32-bit words, since a 16×16 grid's digit 16 needs bit 16.
 
 mod grid;
+pub mod lane;
 
 pub use grid::{digit_char, Entry, Format, Geometry, Grid, ParseError, Shape, MAX_CELLS};
+pub use lane::SudokuPuzzle;
 
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Reason, Rule, Search};
 use crate::Report;

@@ -12,6 +12,10 @@
 //! rules as the search loop of [`crate::search`] needs them; [`search`] and [`solve`] are the
 //! entry points.
 
+pub mod lane;
+
+pub use lane::WordSearchPuzzle;
+
 use serde::Serialize;
 
 use crate::search::estimate::Estimator;

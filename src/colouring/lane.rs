@@ -1,0 +1,170 @@
+//! Graph colouring as a lane of the race: its setup text (the number of colours and a preset
+//! on the first line, `3 petersen`, or the number of colours alone over an edge list, one
+//! `a b` pair a line), its entry in the registry, what its errors say as data, and how its
+//! board is shown: the instance `{colours, graph: {names, edges, positions}}`, the view
+//! `{colours}` and each vertex's colour as bytes (255 while uncoloured).
+
+use serde::Serialize;
+
+use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphError, Strategy};
+use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::search::tree::Reference;
+use crate::search::Limits;
+
+/// A graph colouring setup: `3 petersen`, or `3` over an edge list. The lines of a bad edge
+/// are counted in the edge list: the setup's second line is its line 1.
+pub fn parse_setup(text: &str) -> Result<(Graph, usize), SetupError> {
+    let (first, edges) = registry::first_line(text);
+    let form = || {
+        SetupError::form(format!(
+            "a graph colouring setup is the number of colours and a preset (\"3 petersen\"), \
+             or the number of colours over an edge list (\"3\\na b\\nb c\"); got {first:?} on \
+             the first line"
+        ))
+    };
+    let mut words = first.split_whitespace();
+    let colours: i64 = words.next().ok_or_else(form)?.parse().map_err(|_| form())?;
+    let colours = colour_count(colours)?;
+    let graph = match (words.next(), words.next()) {
+        (None, _) => Graph::parse(edges)?,
+        (Some(preset), None) if edges.trim().is_empty() => preset_graph(preset)?,
+        (Some(_), None) => return Err(SetupError::form("give a preset or an edge list, not both")),
+        (Some(_), Some(_)) => return Err(form()),
+    };
+    Ok((graph, colours))
+}
+
+/// Graph colouring in the registry.
+pub struct GraphColouring;
+
+impl Puzzle for GraphColouring {
+    fn name(&self) -> &'static str {
+        "colouring"
+    }
+
+    fn title(&self) -> &'static str {
+        "graph colouring"
+    }
+
+    fn setup_form(&self) -> &'static str {
+        "k preset, or k over an edge list (one \"a b\" pair a line)"
+    }
+
+    fn example(&self) -> &'static str {
+        "3 petersen"
+    }
+
+    fn strategies(&self) -> Vec<StrategyInfo> {
+        Strategy::ALL
+            .map(|s| StrategyInfo {
+                name: s.name(),
+                summary: Some(s.summary()),
+            })
+            .to_vec()
+    }
+
+    fn lane(
+        &self,
+        setup: &str,
+        strategy: &str,
+        limits: Limits,
+    ) -> Result<Box<dyn Lane>, SetupError> {
+        let (graph, colours) = parse_setup(setup)?;
+        let strategy =
+            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.title())?;
+        let size = strategy.tree_size(&graph, colours);
+        let problem = Colouring::new(graph, colours, strategy)?;
+        Ok(StrategyLane::boxed(problem, limits, size))
+    }
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "colouring")]
+struct Instance<'a> {
+    colours: usize,
+    /// The names, the edges as vertex pairs and the positions as `{x, y}` from 0 to 1.
+    graph: &'a Graph,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "colouring")]
+struct View {
+    /// A colour from 0, or null, for each vertex.
+    colours: Vec<Option<u8>>,
+}
+
+impl PuzzleBoard for Colouring {
+    const PUZZLE: &'static str = "colouring";
+
+    fn instance(&self) -> Shown<'_> {
+        Box::new(Instance {
+            colours: self.colours(),
+            graph: self.graph(),
+        })
+    }
+
+    fn view(&self) -> Shown<'_> {
+        Box::new(View {
+            colours: self.colouring(),
+        })
+    }
+
+    /// Each vertex's colour, 255 while it has none.
+    fn board(&self) -> Vec<u8> {
+        self.colouring()
+            .iter()
+            .map(|c| c.unwrap_or(u8::MAX))
+            .collect()
+    }
+
+    fn solution_board(&self, colours: &Vec<u8>) -> Vec<u8> {
+        colours.clone()
+    }
+
+    fn written<'a>(&'a self, colours: &'a Vec<u8>) -> Shown<'a> {
+        Box::new(colours)
+    }
+
+    /// k colours a vertex.
+    fn reference(&self) -> Result<Reference, SetupError> {
+        Ok(Reference::uniform(
+            self.colours() as u64,
+            self.graph().len(),
+        ))
+    }
+}
+
+impl Explained for GraphError {
+    fn details(&self) -> Details {
+        match self {
+            GraphError::OneName { line, name } => Details::at("one_name", *line, None, name),
+            GraphError::TooManyNames { line, count } => {
+                Details::at("too_many_names", *line, None, count)
+            }
+            GraphError::BadCharacter {
+                line,
+                column,
+                character,
+            } => Details::at("bad_character", *line, Some(*column), character),
+            GraphError::SelfLoop { line, name } => Details::at("self_loop", *line, None, name),
+            GraphError::TooManyVertices { line, name } => Details {
+                limit: Some(super::MAX_VERTICES),
+                ..Details::at("too_many_vertices", *line, None, name)
+            },
+            GraphError::NoEdges => Details::kind("no_edges"),
+        }
+    }
+}
+
+impl Explained for ColouringError {
+    fn details(&self) -> Details {
+        match self {
+            ColouringError::Graph(error) => error.details(),
+            ColouringError::ColoursOutOfRange { colours } => {
+                Details::limited("colours_out_of_range", colours, super::MAX_COLOURS)
+            }
+            ColouringError::UnknownPreset { name } => Details::found("unknown_preset", name),
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The knight's tour as a lane of the race: its setup text (`n [start] [open|closed]`, such
+//! as `8 r1c1 open`), its entry in the registry, what its errors say as data, and how its
+//! board is shown: the instance `{n, start, closed}`, the view `{numbers, knight}` and the
+//! tour so far as squares `row * n + col`.
+
+use serde::Serialize;
+
+use super::{board_size, Board, Knights, KnightsError, Strategy};
+use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::search::tree::Reference;
+use crate::search::{Cell, Limits};
+
+/// A knight's tour setup: `n [start] [open|closed]`, such as `8 r1c1 open`; the start is r1c1
+/// and the tour open unless said.
+pub fn parse_setup(text: &str) -> Result<Board, SetupError> {
+    let form = || {
+        SetupError::form(format!(
+            "a knight's tour setup is \"n start open|closed\", like \"8 r1c1 open\"; got {text:?}"
+        ))
+    };
+    let mut words = text.split_whitespace();
+    let n: i64 = words.next().ok_or_else(form)?.parse().map_err(|_| form())?;
+    let n = board_size(n)?;
+    let (mut start, mut closed) = (None, None);
+    for word in words {
+        match word.to_ascii_lowercase().as_str() {
+            "open" if closed.is_none() => closed = Some(false),
+            "closed" if closed.is_none() => closed = Some(true),
+            _ if start.is_none() => start = Some(word),
+            _ => return Err(form()),
+        }
+    }
+    Ok(Board::parse(
+        n,
+        start.unwrap_or("r1c1"),
+        closed.unwrap_or(false),
+    )?)
+}
+
+/// The knight's tour in the registry.
+pub struct KnightsTour;
+
+impl Puzzle for KnightsTour {
+    fn name(&self) -> &'static str {
+        "knights"
+    }
+
+    fn title(&self) -> &'static str {
+        "knight's tour"
+    }
+
+    fn setup_form(&self) -> &'static str {
+        "n start open|closed"
+    }
+
+    fn example(&self) -> &'static str {
+        "5 r1c1 open"
+    }
+
+    fn strategies(&self) -> Vec<StrategyInfo> {
+        Strategy::ALL
+            .map(|s| StrategyInfo {
+                name: s.name(),
+                summary: Some(s.summary()),
+            })
+            .to_vec()
+    }
+
+    fn lane(
+        &self,
+        setup: &str,
+        strategy: &str,
+        limits: Limits,
+    ) -> Result<Box<dyn Lane>, SetupError> {
+        let board = parse_setup(setup)?;
+        let strategy =
+            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.title())?;
+        let size = strategy.tree_size(&board);
+        Ok(StrategyLane::boxed(
+            Knights::new(board, strategy),
+            limits,
+            size,
+        ))
+    }
+}
+
+/// Squares as indices `row * n + col`.
+fn indices(cells: &[Cell], n: usize) -> Vec<u8> {
+    cells
+        .iter()
+        .map(|c| (c.row as usize * n + c.col as usize) as u8)
+        .collect()
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "knights")]
+struct Instance {
+    n: usize,
+    start: Cell,
+    closed: bool,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "knights")]
+struct View<'a> {
+    /// Each square's move number, the start 1, 0 while unvisited.
+    numbers: &'a [u16],
+    knight: Cell,
+}
+
+impl PuzzleBoard for Knights {
+    const PUZZLE: &'static str = "knights";
+
+    fn instance(&self) -> Shown<'_> {
+        let board = Knights::board(self);
+        Box::new(Instance {
+            n: board.n(),
+            start: board.start(),
+            closed: board.closed(),
+        })
+    }
+
+    fn view(&self) -> Shown<'_> {
+        Box::new(View {
+            numbers: self.numbers(),
+            knight: self.knight(),
+        })
+    }
+
+    /// The tour so far as squares `row * n + col`, the start first.
+    fn board(&self) -> Vec<u8> {
+        indices(&self.path(), Knights::board(self).n())
+    }
+
+    fn solution_board(&self, tour: &Vec<Cell>) -> Vec<u8> {
+        indices(tour, Knights::board(self).n())
+    }
+
+    /// The tour as squares written `r1c1`.
+    fn written<'a>(&'a self, tour: &'a Vec<Cell>) -> Shown<'a> {
+        Box::new(tour.iter().map(Cell::to_string).collect::<Vec<_>>())
+    }
+
+    /// Eight moves a square, for every square but the start.
+    fn reference(&self) -> Result<Reference, SetupError> {
+        let n = Knights::board(self).n();
+        Ok(Reference::uniform(8, n * n - 1))
+    }
+}
+
+impl Explained for KnightsError {
+    fn details(&self) -> Details {
+        match self {
+            KnightsError::SizeOutOfRange { n } => {
+                Details::limited("size_out_of_range", n, super::MAX_N)
+            }
+            KnightsError::BadSquare { text } => Details::found("bad_square", text),
+            KnightsError::SquareOffBoard { row, col, n } => {
+                Details::limited("square_off_board", format!("r{row}c{col}"), *n)
+            }
+        }
+    }
+}

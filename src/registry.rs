@@ -1,0 +1,243 @@
+//! The registry of puzzles: every puzzle the lab races, listed once, each behind one
+//! interface ([`Puzzle`]) that reads its setup text and builds a [`Lane`] of any of its
+//! strategies.
+//!
+//! A setup text is how the page and its links write an instance (queens `8`; a Sudoku grid;
+//! knights `8 r1c1 open`; colouring `3 petersen`, or `3` over an edge list; words `SEE` over a
+//! letter grid); each puzzle's module parses its own. What goes wrong is a [`SetupError`]: the
+//! English message, and its [`Details`] as data (the kind, the line and column, what was found
+//! there, the limit broken) so that the page can say it in its own languages. The wasm boundary
+//! and the command line use this module and the lane interface only: neither names a puzzle.
+
+use serde::Serialize;
+
+use crate::lane::Lane;
+use crate::search::{Cell, Limits};
+use crate::{colouring, knights, queens, sudoku, words};
+
+/// Every puzzle, in the order the page lists them.
+pub static PUZZLES: [&dyn Puzzle; 5] = [
+    &queens::NQueens,
+    &sudoku::SudokuPuzzle,
+    &knights::KnightsTour,
+    &colouring::GraphColouring,
+    &words::WordSearchPuzzle,
+];
+
+/// The puzzle with this name.
+pub fn puzzle(name: &str) -> Result<&'static dyn Puzzle, SetupError> {
+    PUZZLES
+        .iter()
+        .copied()
+        .find(|p| p.name() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = PUZZLES.iter().map(|p| p.name()).collect();
+            SetupError::new(
+                format!("unknown puzzle {name:?}; use {}", names.join(", ")),
+                Details::found("unknown_puzzle", name),
+            )
+        })
+}
+
+/// A strategy as the registry lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct StrategyInfo {
+    pub name: &'static str,
+    /// The core's one-line summary in English, where it has one.
+    pub summary: Option<&'static str>,
+}
+
+/// What a fast counter found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Count {
+    pub solutions: u64,
+    pub nodes: u64,
+}
+
+/// One puzzle of the lab.
+pub trait Puzzle: Sync {
+    /// The name links and the command line use (`queens`).
+    fn name(&self) -> &'static str;
+    /// The name in a sentence (`N-Queens`).
+    fn title(&self) -> &'static str;
+    /// The form of the setup text.
+    fn setup_form(&self) -> &'static str;
+    /// A setup text that works.
+    fn example(&self) -> &'static str;
+    /// The strategies, in the order the page offers them.
+    fn strategies(&self) -> Vec<StrategyInfo>;
+    /// More names a lane takes as its strategy (the mistake lab's broken copies).
+    fn mistakes(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+    /// A lane of `strategy` (or a mistake) on the instance of `setup`.
+    fn lane(
+        &self,
+        setup: &str,
+        strategy: &str,
+        limits: Limits,
+    ) -> Result<Box<dyn Lane>, SetupError>;
+    /// The strategy that answers at once ("solve now"), where the puzzle has one.
+    fn quick_strategy(&self) -> Option<&'static str> {
+        None
+    }
+    /// Counts every solution with a fast counter, where the puzzle has one: with `prefix`
+    /// empty the whole count (by the board's symmetry if `symmetric`), else only the solutions
+    /// that begin with these values (the page's workers share a count out by them).
+    fn count(&self, setup: &str, prefix: &[usize], symmetric: bool) -> Result<Count, SetupError> {
+        let _ = (setup, prefix, symmetric);
+        Err(SetupError::unsupported(format!(
+            "{} has no fast counter",
+            self.title()
+        )))
+    }
+}
+
+impl dyn Puzzle {
+    /// The strategy named `name`, checked against the list (or the mistakes).
+    pub fn strategy(&self, name: &str) -> Result<&'static str, SetupError> {
+        self.strategies()
+            .iter()
+            .map(|s| s.name)
+            .chain(self.mistakes())
+            .find(|&s| s == name)
+            .ok_or_else(|| SetupError::unknown_strategy(self.title(), name))
+    }
+
+    /// A lane of the first strategy, to check a setup without running anything.
+    pub fn check(&self, setup: &str) -> Result<Box<dyn Lane>, SetupError> {
+        let first = self.strategies()[0].name;
+        self.lane(setup, first, Limits::default())
+    }
+}
+
+/// What is wrong with a setup, as data for the page's languages: the error's `kind`, where it
+/// is (`line` and `column`, counted from 1 in the part of the setup text that holds it), what
+/// was `found` there, and what it should have been (`expected`, the `limit` broken); a
+/// Sudoku's `digit`, grid `size`, the `rule` two givens break and their `cells`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Details {
+    pub kind: &'static str,
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub found: Option<String>,
+    pub expected: Option<usize>,
+    pub limit: Option<usize>,
+    pub digit: Option<u8>,
+    pub size: Option<u8>,
+    pub rule: Option<&'static str>,
+    pub cells: Vec<Cell>,
+}
+
+impl Details {
+    pub fn kind(kind: &'static str) -> Details {
+        Details {
+            kind,
+            ..Details::default()
+        }
+    }
+
+    pub fn found(kind: &'static str, found: impl ToString) -> Details {
+        Details {
+            found: Some(found.to_string()),
+            ..Details::kind(kind)
+        }
+    }
+
+    /// `found` broke `limit`.
+    pub fn limited(kind: &'static str, found: impl ToString, limit: usize) -> Details {
+        Details {
+            limit: Some(limit),
+            ..Details::found(kind, found)
+        }
+    }
+
+    /// `found` at a line (and a column, where known).
+    pub fn at(
+        kind: &'static str,
+        line: usize,
+        column: Option<usize>,
+        found: impl ToString,
+    ) -> Details {
+        Details {
+            line: Some(line),
+            column,
+            ..Details::found(kind, found)
+        }
+    }
+}
+
+/// A typed error of a puzzle's module that can say what is wrong as data.
+pub trait Explained: std::fmt::Display {
+    fn details(&self) -> Details;
+}
+
+/// Why a lane cannot be built: the English message and what is wrong as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    pub message: String,
+    /// Boxed: an error travels in `Result`s that are otherwise small.
+    pub details: Box<Details>,
+}
+
+impl SetupError {
+    pub fn new(message: impl Into<String>, details: Details) -> SetupError {
+        SetupError {
+            message: message.into(),
+            details: Box::new(details),
+        }
+    }
+
+    /// The setup text does not have its puzzle's form; the message says what it should be.
+    pub fn form(message: impl Into<String>) -> SetupError {
+        SetupError::new(message, Details::kind("setup_form"))
+    }
+
+    pub fn unknown_strategy(puzzle: &str, name: &str) -> SetupError {
+        SetupError::new(
+            format!("unknown {puzzle} strategy {name:?}"),
+            Details::found("unknown_strategy", name),
+        )
+    }
+
+    /// Something the puzzle does not have (a word search's tree, a fast counter).
+    pub fn unsupported(message: impl Into<String>) -> SetupError {
+        SetupError::new(message, Details::kind("unsupported"))
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl<E: Explained> From<E> for SetupError {
+    fn from(error: E) -> SetupError {
+        SetupError::new(error.to_string(), error.details())
+    }
+}
+
+/// The strategy of `all` named `wanted`; `puzzle` names the puzzle in the error.
+pub fn strategy_named<S: Copy>(
+    all: &[S],
+    name: fn(S) -> &'static str,
+    wanted: &str,
+    puzzle: &str,
+) -> Result<S, SetupError> {
+    all.iter()
+        .copied()
+        .find(|&s| name(s) == wanted)
+        .ok_or_else(|| SetupError::unknown_strategy(puzzle, wanted))
+}
+
+/// The first line of a setup text and the lines after it.
+pub fn first_line(text: &str) -> (&str, &str) {
+    let text = text.trim_start_matches(['\n', '\r']);
+    match text.split_once('\n') {
+        Some((first, rest)) => (first.trim(), rest),
+        None => (text.trim(), ""),
+    }
+}

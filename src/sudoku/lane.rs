@@ -1,0 +1,180 @@
+//! Sudoku as a lane of the race: its setup text (a grid in any format [`Grid::parse`] reads),
+//! its entry in the registry, what its errors say as data (the character and where it is, the
+//! digit too large, the two givens that clash), and how its board is shown: the instance
+//! `{size, box_rows, box_cols, givens, grid}`, the view `{cells}` and the digits as bytes.
+
+use serde::Serialize;
+
+use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
+use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::search::tree::Reference;
+use crate::search::Limits;
+
+/// The rules of a strategy on a grid, with the size of its whole tree where known.
+pub fn problem(grid: Grid, strategy: &str) -> Result<(Sudoku, Option<f64>), SetupError> {
+    let strategy = registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, "Sudoku")?;
+    let size = strategy.tree_size(&grid);
+    Ok((Sudoku::new(grid, strategy)?, size))
+}
+
+/// Sudoku in the registry.
+pub struct SudokuPuzzle;
+
+impl Puzzle for SudokuPuzzle {
+    fn name(&self) -> &'static str {
+        "sudoku"
+    }
+
+    fn title(&self) -> &'static str {
+        "Sudoku"
+    }
+
+    fn setup_form(&self) -> &'static str {
+        "the grid: one line of 16, 36, 81 or 256 cells, or printed one row a line"
+    }
+
+    fn example(&self) -> &'static str {
+        "1..4.41..14.4..1"
+    }
+
+    fn strategies(&self) -> Vec<StrategyInfo> {
+        Strategy::ALL
+            .map(|s| StrategyInfo {
+                name: s.name(),
+                summary: Some(s.summary()),
+            })
+            .to_vec()
+    }
+
+    fn lane(
+        &self,
+        setup: &str,
+        strategy: &str,
+        limits: Limits,
+    ) -> Result<Box<dyn Lane>, SetupError> {
+        let (problem, size) = problem(Grid::parse(setup)?, strategy)?;
+        Ok(StrategyLane::boxed(problem, limits, size))
+    }
+
+    fn quick_strategy(&self) -> Option<&'static str> {
+        Some(Strategy::Propagation.name())
+    }
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "sudoku")]
+struct Instance<'a> {
+    size: u8,
+    box_rows: u8,
+    box_cols: u8,
+    /// Row-major, 0 for a blank.
+    givens: &'a [u8],
+    /// The givens as one line, the form links use.
+    grid: String,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "sudoku")]
+struct View<'a> {
+    cells: &'a [u8],
+}
+
+impl PuzzleBoard for Sudoku {
+    const PUZZLE: &'static str = "sudoku";
+
+    fn instance(&self) -> Shown<'_> {
+        let givens = self.givens();
+        let shape = givens.shape();
+        Box::new(Instance {
+            size: shape.size,
+            box_rows: shape.box_rows,
+            box_cols: shape.box_cols,
+            givens: givens.cells(),
+            grid: givens.to_line(),
+        })
+    }
+
+    fn view(&self) -> Shown<'_> {
+        Box::new(View {
+            cells: self.grid().cells(),
+        })
+    }
+
+    /// The digits row-major, 0 for an empty cell.
+    fn board(&self) -> Vec<u8> {
+        self.grid().cells().to_vec()
+    }
+
+    fn solution_board(&self, solution: &Grid) -> Vec<u8> {
+        solution.cells().to_vec()
+    }
+
+    /// The solved grid as one line.
+    fn written<'a>(&'a self, solution: &'a Grid) -> Shown<'a> {
+        Box::new(solution.to_line())
+    }
+
+    /// Every digit in every empty cell.
+    fn reference(&self) -> Result<Reference, SetupError> {
+        let givens = self.givens();
+        Ok(Reference::uniform(
+            givens.shape().size as u64,
+            givens.empties(),
+        ))
+    }
+}
+
+impl Explained for ParseError {
+    fn details(&self) -> Details {
+        match *self {
+            ParseError::UnexpectedCharacter {
+                line,
+                column,
+                found,
+            } => Details::at("unexpected_character", line, Some(column), found),
+            ParseError::DigitTooLarge {
+                line,
+                column,
+                digit,
+                size,
+            } => Details {
+                digit: Some(digit),
+                size: Some(size),
+                // As written: a 16×16 grid's digits 10 to 16 are the letters A to G.
+                ..Details::at("digit_too_large", line, Some(column), digit_char(digit))
+            },
+            ParseError::WrongRowLength {
+                line,
+                found,
+                expected,
+            } => Details {
+                expected: Some(expected),
+                ..Details::at("wrong_row_length", line, None, found)
+            },
+            ParseError::WrongRowCount {
+                line,
+                found,
+                expected,
+            } => Details {
+                expected: Some(expected),
+                ..Details::at("wrong_row_count", line, None, found)
+            },
+            ParseError::WrongCellCount { found } => Details::found("wrong_cell_count", found),
+        }
+    }
+}
+
+impl Explained for SudokuError {
+    fn details(&self) -> Details {
+        match self {
+            SudokuError::Parse(error) => error.details(),
+            SudokuError::ConflictingGivens { clash, digit } => Details {
+                digit: Some(*digit),
+                rule: Some(clash.rule.name()),
+                cells: vec![clash.first, clash.second],
+                ..Details::kind("conflicting_givens")
+            },
+        }
+    }
+}

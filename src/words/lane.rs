@@ -1,0 +1,162 @@
+//! Word search as a lane of the race: its setup text (the word on the first line, the grid
+//! below it, one row of letters a line: `SEE\nABCE\nSFCS\nADEE`), its entry in the registry,
+//! what its errors say as data, and how its board is shown: the instance `{rows, cols,
+//! letters, word}`, the view `{path}` and the path so far as cells `row * cols + col`.
+
+use serde::Serialize;
+
+use super::{parse_word, Grid, Strategy, WordSearch, WordsError};
+use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::search::tree::Reference;
+use crate::search::{Cell, Limits};
+
+/// A word search setup: the word, then the grid. The lines of a bad row are counted in the
+/// grid: the setup's second line is its line 1.
+pub fn parse_setup(text: &str) -> Result<(Grid, String), SetupError> {
+    let (word, grid) = registry::first_line(text);
+    parse_word(word)?;
+    Ok((Grid::parse(grid)?, word.to_string()))
+}
+
+/// Word search in the registry.
+pub struct WordSearchPuzzle;
+
+impl Puzzle for WordSearchPuzzle {
+    fn name(&self) -> &'static str {
+        "words"
+    }
+
+    fn title(&self) -> &'static str {
+        "word search"
+    }
+
+    fn setup_form(&self) -> &'static str {
+        "the word over the grid, one row of letters a line"
+    }
+
+    fn example(&self) -> &'static str {
+        "SEE\nABCE\nSFCS\nADEE"
+    }
+
+    fn strategies(&self) -> Vec<StrategyInfo> {
+        Strategy::ALL
+            .map(|s| StrategyInfo {
+                name: s.name(),
+                summary: Some(s.summary()),
+            })
+            .to_vec()
+    }
+
+    fn lane(
+        &self,
+        setup: &str,
+        strategy: &str,
+        limits: Limits,
+    ) -> Result<Box<dyn Lane>, SetupError> {
+        let (grid, word) = parse_setup(setup)?;
+        let strategy =
+            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.title())?;
+        let size = strategy.tree_size(&grid, parse_word(&word)?.len());
+        let problem = WordSearch::new(grid, &word, strategy)?;
+        Ok(StrategyLane::boxed(problem, limits, size))
+    }
+}
+
+/// Cells as indices `row * cols + col`.
+fn indices(cells: &[Cell], cols: usize) -> Vec<u8> {
+    cells
+        .iter()
+        .map(|c| (c.row as usize * cols + c.col as usize) as u8)
+        .collect()
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "words")]
+struct Instance<'a> {
+    rows: usize,
+    cols: usize,
+    /// Row by row.
+    letters: &'a [char],
+    word: String,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "words")]
+struct View {
+    path: Vec<Cell>,
+}
+
+impl PuzzleBoard for WordSearch {
+    const PUZZLE: &'static str = "words";
+
+    fn instance(&self) -> Shown<'_> {
+        let grid = self.grid();
+        Box::new(Instance {
+            rows: grid.rows(),
+            cols: grid.cols(),
+            letters: grid.letters(),
+            word: self.word().iter().collect(),
+        })
+    }
+
+    fn view(&self) -> Shown<'_> {
+        Box::new(View { path: self.path() })
+    }
+
+    /// The path so far as cells `row * cols + col`.
+    fn board(&self) -> Vec<u8> {
+        indices(&self.path(), self.grid().cols())
+    }
+
+    fn solution_board(&self, path: &Vec<Cell>) -> Vec<u8> {
+        indices(path, self.grid().cols())
+    }
+
+    /// The path as cells written `r1c1`.
+    fn written<'a>(&'a self, path: &'a Vec<Cell>) -> Shown<'a> {
+        Box::new(path.iter().map(Cell::to_string).collect::<Vec<_>>())
+    }
+
+    /// Without its checks a word search still branches by each cell's free neighbours, so no
+    /// cut has a fixed price: its tree is not drawn.
+    fn reference(&self) -> Result<Reference, SetupError> {
+        Err(SetupError::unsupported(
+            "a word search's tree is not drawn: without its checks it still branches by each \
+             cell's free neighbours, so no cut has a fixed price",
+        ))
+    }
+}
+
+impl Explained for WordsError {
+    fn details(&self) -> Details {
+        match *self {
+            WordsError::NoRows => Details::kind("no_rows"),
+            WordsError::BadCharacter {
+                line,
+                column,
+                character,
+            } => Details::at("bad_character", line, Some(column), character),
+            WordsError::RowLength {
+                line,
+                length,
+                expected,
+                ..
+            } => Details {
+                expected: Some(expected),
+                ..Details::at("row_length", line, None, length)
+            },
+            WordsError::TooManyCells { cells } => {
+                Details::limited("too_many_cells", cells, super::MAX_CELLS)
+            }
+            WordsError::EmptyWord => Details::kind("empty_word"),
+            WordsError::WordCharacter {
+                position,
+                character,
+            } => Details {
+                column: Some(position),
+                ..Details::found("word_character", character)
+            },
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! The lane interface natively: every puzzle of the registry through the same calls the page
+//! makes, and a puzzle defined outside the core (k rooks) through them too.
+
+#[path = "support/rooks.rs"]
+mod rooks;
+
+use backtracking_lab::lane::Lane;
+use backtracking_lab::registry::{self, Puzzle};
+use backtracking_lab::search::{Limits, Mode, Status};
+
+fn run_to_end(lane: &mut dyn Lane) -> u64 {
+    let mut steps = 0;
+    loop {
+        let ran = lane.advance(4096);
+        steps += ran;
+        if ran < 4096 {
+            return steps;
+        }
+    }
+}
+
+#[test]
+fn every_puzzle_of_the_registry_builds_each_strategy_from_its_example() {
+    for puzzle in registry::PUZZLES {
+        for strategy in puzzle.strategies() {
+            let mut lane = puzzle
+                .lane(
+                    puzzle.example(),
+                    strategy.name,
+                    Limits::new(Mode::First).with_budget(10_000),
+                )
+                .unwrap_or_else(|e| panic!("{} {}: {e}", puzzle.name(), strategy.name));
+            assert_eq!(lane.puzzle(), puzzle.name());
+            let steps = run_to_end(&mut *lane);
+            assert_eq!(steps, lane.steps());
+            assert!(lane.is_done());
+            assert_eq!(lane.last_kind(), "end");
+            let instance = serde_json::to_value(&*lane.instance()).unwrap();
+            assert_eq!(instance["puzzle"], puzzle.name());
+            let view = serde_json::to_value(&*lane.view()).unwrap();
+            assert_eq!(view["puzzle"], puzzle.name());
+        }
+    }
+}
+
+#[test]
+fn a_fork_then_the_rest_gives_what_one_run_gives() {
+    for puzzle in registry::PUZZLES {
+        let strategy = puzzle.strategies()[0].name;
+        let limits = Limits::new(Mode::All).with_budget(5_000);
+        let mut whole = puzzle.lane(puzzle.example(), strategy, limits).unwrap();
+        run_to_end(&mut *whole);
+        let mut part = puzzle.lane(puzzle.example(), strategy, limits).unwrap();
+        part.advance(37);
+        let mut fork = part.fork();
+        run_to_end(&mut *fork);
+        assert_eq!(fork.stats(), whole.stats(), "{}", puzzle.name());
+        assert_eq!(fork.steps(), whole.steps());
+        assert_eq!(
+            part.steps(),
+            37.min(whole.steps()),
+            "the parent stays where it was"
+        );
+    }
+}
+
+#[test]
+fn errors_say_what_is_wrong_as_data() {
+    let error = registry::puzzle("chess").err().unwrap();
+    assert_eq!(error.details.kind, "unknown_puzzle");
+    assert_eq!(error.details.found.as_deref(), Some("chess"));
+    let queens = registry::puzzle("queens").unwrap();
+    let error = queens
+        .lane("40", "pruned", Limits::default())
+        .err()
+        .unwrap();
+    assert_eq!(error.message, "n must be between 1 and 32, got 40");
+    assert_eq!(
+        (error.details.kind, error.details.limit),
+        ("size_out_of_range", Some(32))
+    );
+    let error = queens.lane("8", "clever", Limits::default()).err().unwrap();
+    assert_eq!(error.message, "unknown N-Queens strategy \"clever\"");
+    let sudoku = registry::puzzle("sudoku").unwrap();
+    let error = sudoku.check("1..4\n.4x.\n.14.\n4..1").err().unwrap();
+    let details = *error.details;
+    assert_eq!(
+        (details.kind, details.line, details.column),
+        ("unexpected_character", Some(2), Some(3))
+    );
+    let words = registry::puzzle("words").unwrap();
+    assert!(words
+        .lane("SEE\nABCE", "pruned", Limits::default())
+        .unwrap()
+        .search_tree(10)
+        .is_err());
+    assert_eq!(
+        words
+            .count("SEE\nABCE", &[], true)
+            .err()
+            .unwrap()
+            .details
+            .kind,
+        "unsupported"
+    );
+}
+
+#[test]
+fn the_fast_counter_and_the_quick_strategy_come_through_the_registry() {
+    let queens = registry::puzzle("queens").unwrap();
+    assert_eq!(queens.count("8", &[], true).unwrap().solutions, 92);
+    assert_eq!(queens.count("8", &[], false).unwrap().solutions, 92);
+    let halves: u64 = (0..8)
+        .map(|c| queens.count("8", &[c], false).unwrap().solutions)
+        .sum();
+    assert_eq!(halves, 92);
+    let sudoku = registry::puzzle("sudoku").unwrap();
+    let quick = sudoku.quick_strategy().unwrap();
+    let mut lane = sudoku
+        .lane("1..4.41..14.4..1", quick, Limits::new(Mode::UpTo(2)))
+        .unwrap();
+    run_to_end(&mut *lane);
+    // The lessons' 4 × 4 example has two solutions: the quick strategy says it is not unique.
+    assert_eq!(
+        (lane.status(), lane.stats().solutions),
+        (Status::CapReached, 2)
+    );
+    let solution = serde_json::to_value(&*lane.solution().unwrap()).unwrap();
+    let line = solution.as_str().unwrap();
+    assert_eq!(line.len(), 16);
+    assert!(line.starts_with("1") && !line.contains('.'), "{line}");
+}
+
+#[test]
+fn a_puzzle_outside_the_core_runs_through_the_same_interface() {
+    let mut naive = rooks::KRooks
+        .lane("4 2", "naive", Limits::new(Mode::All))
+        .unwrap();
+    let mut pruned = rooks::KRooks
+        .lane("4 2", "pruned", Limits::new(Mode::All))
+        .unwrap();
+    run_to_end(&mut *naive);
+    run_to_end(&mut *pruned);
+    assert_eq!(
+        (naive.stats().solutions, pruned.stats().solutions),
+        (12, 12)
+    );
+    assert_eq!((naive.stats().nodes, pruned.stats().nodes), (21, 17));
+    let tree = pruned.search_tree(100).unwrap();
+    assert_eq!((tree.nodes().len(), tree.stubs().len()), (17, 4));
+    assert_eq!(
+        serde_json::to_value(&*naive.solution().unwrap()).unwrap(),
+        serde_json::json!([0, 1])
+    );
+}
