@@ -9,9 +9,11 @@
 //! [`colouring`] and [`words`], each with its strategies. Around the loop, for the lessons:
 //! [`search::estimate`] guesses the size of a tree too big to walk from random probes,
 //! [`search::tree`] rebuilds the tree of a small run for drawing, and [`queens::Mistake`] runs
-//! the classic slips (a forgotten undo, a forgotten diagonal) for real. The page reaches all
-//! of this through the thin handles of `wasm` (the only module that knows about JavaScript);
-//! the `backtrack` command line reaches it directly.
+//! the classic slips (a forgotten undo, a forgotten diagonal) for real. Everything the page
+//! races is a [`lane::Lane`], one interface whatever it searches, and [`registry::PUZZLES`]
+//! builds the lanes of every puzzle from its setup text. The page reaches them through the thin
+//! handles of `wasm` (the only module that knows about JavaScript), the `backtrack` command
+//! line ([`cli`]) directly; neither names a puzzle.
 //!
 //! ```
 //! use backtracking_lab::queens::{self, Strategy};

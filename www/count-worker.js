@@ -1,7 +1,7 @@
 // A worker that counts N-Queens solutions for the prefixes the page sends it, off the main
 // thread. Each message { id, n, first, second } gets { id, solutions, nodes } back.
 
-import init, { countQueensPrefix } from "../backtracking-lab.js";
+import init, { countSolutions } from "../backtracking-lab.js";
 
 const ready = init({ module_or_path: new URL("../backtracking-lab_bg.wasm", import.meta.url) });
 // A core that does not load is reported with the first message, not as an unhandled rejection.
@@ -16,7 +16,9 @@ onmessage = async ({ data }) => {
     return;
   }
   try {
-    const [solutions, nodes] = countQueensPrefix(data.n, data.first, data.second);
+    // One queen fixes the whole board of size 1; else the first two rows' columns.
+    const prefix = data.n === 1 ? [data.first] : [data.first, data.second];
+    const [solutions, nodes] = countSolutions("queens", String(data.n), prefix, false);
     postMessage({ id: data.id, solutions, nodes });
   } catch (error) {
     postMessage({ id: data.id, error: error?.message ?? String(error) });

@@ -33,7 +33,7 @@ function digitOf(c) {
 
 export class SudokuEditor {
   /**
-   * `check(text)` is the core's checkSudoku; `onPuzzle(line)` receives every good puzzle; `alt`
+   * `check(text)` is sudoku.js's checkGrid; `onPuzzle(line)` receives every good puzzle; `alt`
    * holds the board's text alternative and `spoken` is a live region; `tr` is the lab's translator.
    */
   constructor({ canvas, preset, paste, usePaste, error, check, onPuzzle, solveButton, solveResult, solve, alt, spoken, tr }) {

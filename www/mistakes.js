@@ -109,7 +109,7 @@ export function attachMistake(view, { core, t, lab, still }) {
   view.codeElement.setAttribute("aria-label", t("mistake.code.label"));
 
   // The true count, from the core's correct counter, beside the lane's own.
-  const [truth] = core.countQueens(n, true);
+  const [truth] = core.countSolutions("queens", String(n), [], true);
   const truthCell = document.createElement("dd");
   truthCell.className = "truth";
   truthCell.dataset.stat = "true_solutions";
@@ -139,10 +139,10 @@ export function attachMistake(view, { core, t, lab, still }) {
   let firstPairs = null;
   function firstSolutionPairs() {
     if (firstPairs) return firstPairs;
-    const probe = core.Lane.queens(n, name, "first", 0);
+    const probe = core.Lane.create("queens", String(n), name, "first", 0);
     try {
       for (let calls = 0; !probe.isDone() && calls < 256; calls++) probe.advance(4096);
-      firstPairs = probe.status() === "first_solution" ? probe.attackingPairs() : [];
+      firstPairs = probe.status() === "first_solution" ? probe.view().attacking_pairs : [];
     } finally {
       probe.free();
     }
@@ -158,7 +158,7 @@ export function attachMistake(view, { core, t, lab, still }) {
       // else the board now, which is a "solution" right after one was found or when it stopped.
       let pairs = [];
       if (status === "finished" && stats.solutions > 0) pairs = firstSolutionPairs();
-      else if (lane.lastKind() === "solution" || (status !== "running" && stats.solutions > 0)) pairs = lane.attackingPairs();
+      else if (lane.lastKind() === "solution" || (status !== "running" && stats.solutions > 0)) pairs = lane.view().attacking_pairs;
       drawAttacks(view.canvas, n, pairs);
       view.canvas.dataset.attacks = pairs.map(({ first, second }) => `${first.row},${first.col}-${second.row},${second.col}`).join(";");
       element.dataset.attackingPairs = String(pairs.length);

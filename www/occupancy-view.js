@@ -3,7 +3,7 @@
 // 2n − 1 cells that light up when a queen takes a line and clear when it is taken back, the
 // index formula worked out for the candidate in hand, and its three look-ups marked (free,
 // taken, not looked up, or never checked by a copy that forgets one). The arrays are the
-// core's own (Lane.occupancy), so a copy that forgets to undo shows lines still taken that no
+// core's own (the occupancy of Lane.view), so a copy that forgets to undo shows lines still taken that no
 // queen on the board holds: the lesson's bug, visible.
 
 /** The lanes that keep occupancy arrays: occupancy and the mistake lab's broken copies. */
@@ -90,7 +90,7 @@ export class OccupancyView {
 
   /** Shows the arrays as the lane holds them now, and the look-ups of its last event. */
   show(lane) {
-    const held = lane.occupancy();
+    const held = lane.view().occupancy;
     if (!held) return;
     const event = lane.event();
     const board = arraysOfBoard(Array.from(lane.board()), this.n);

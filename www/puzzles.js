@@ -1,7 +1,7 @@
 // The page's registry of puzzles: one module per puzzle under www/puzzles/, listed once here,
 // in the order of the set-up's tabs. The race, transport, lanes, chart, link, embedding and
 // share bar ask a puzzle's module for everything that differs between puzzles, and never
-// branch on a puzzle's name. The core keeps the same list (PUZZLES in src/wasm.rs; the page's
+// branch on a puzzle's name. The core keeps the same list (PUZZLES in src/registry.rs; the page's
 // tests check the two agree). A puzzle module exports one object:
 //
 //   name          the core's name of the puzzle and the link's `puzzle=`

@@ -113,7 +113,7 @@ export function commonEvent(tr, event, stats) {
 }
 
 /**
- * What is wrong with a typed or pasted Sudoku, from the core's checkSudoku result: its `kind`
+ * What is wrong with a typed or pasted Sudoku, from the core's checkSetup result: its `kind`
  * and values (found, digit, size, expected, rule, line, column, cells), placed at its line and
  * column when it has them. The core's English `message` is the fallback for a kind this page
  * does not know yet.

@@ -1,7 +1,7 @@
 //! The `backtrack` command line, by concern: reading the arguments ([`args`]), the table of
 //! each puzzle's flags ([`puzzles`]: which options it takes, its defaults, and how its options
 //! become setup texts of the core's registry), running a search ([`search`]) and printing its
-//! rows ([`print`]), counting N-Queens solutions ([`count`]) and the usage ([`help`]).
+//! rows ([`print`](mod@print)), counting N-Queens solutions ([`count`]) and the usage ([`help`]).
 //!
 //! Every puzzle's command runs through the registry's lane interface, as the page does, so
 //! adding a puzzle to the command line is one entry of the flags table and nothing else: the

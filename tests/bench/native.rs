@@ -9,6 +9,7 @@ use std::time::Instant;
 use backtracking_lab::colouring;
 use backtracking_lab::knights;
 use backtracking_lab::queens::{self, count};
+use backtracking_lab::registry;
 use backtracking_lab::search::{Limits, Mode, Search};
 use backtracking_lab::sudoku::{self, Grid};
 use backtracking_lab::words;
@@ -123,6 +124,26 @@ fn main() {
             r#"{{"bench":"stepper","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
             strategy.name(),
             steps as f64 / secs
+        );
+        // The same lane through the registry and the lane interface, 4,096 events a call as
+        // the page calls it: what a dynamic call per batch costs.
+        let mut lane = registry::puzzle("queens")
+            .unwrap()
+            .lane("10", strategy.name(), Limits::new(Mode::All))
+            .unwrap();
+        let start = Instant::now();
+        let mut steps = 0;
+        while steps < LIMIT {
+            let ran = lane.advance(4096);
+            steps += ran;
+            if ran < 4096 {
+                break;
+            }
+        }
+        println!(
+            r#"{{"bench":"stepper_lane","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
+            strategy.name(),
+            steps as f64 / start.elapsed().as_secs_f64()
         );
     }
 }

@@ -41,15 +41,15 @@ core.initSync({ module: readFileSync(join(dist, "backtracking-lab_bg.wasm")) });
 const wasm = { count: {}, sudoku: {}, stepper: {} };
 // Warm-up: V8 compiles wasm with a baseline tier first and optimises hot code a little later;
 // the measurements below are of the optimised code, as a page that has been used a moment runs.
-core.countQueens(12, true);
-core.countQueens(12, false);
+core.countSolutions("queens", "12", [], true);
+core.countSolutions("queens", "12", [], false);
 for (const strategy of ["candidates", "propagation"]) {
-  core.solveSudokuLines(readFileSync(join(data, SETS[2]), "utf8").split("\n").slice(0, 60).join("\n"), strategy);
+  core.solveEach("sudoku", readFileSync(join(data, SETS[2]), "utf8").split("\n").slice(0, 60).join("\n"), strategy);
 }
 for (const n of queensSizes) {
   for (const symmetric of [false, true]) {
     const start = performance.now();
-    const [solutions] = core.countQueens(n, symmetric);
+    const [solutions] = core.countSolutions("queens", String(n), [], symmetric);
     wasm.count[`${n} ${symmetric ? "symmetric" : "plain"}`] = { ms: performance.now() - start, solutions };
   }
 }
@@ -59,13 +59,13 @@ for (const set of SETS) {
   for (const strategy of ["candidates", "propagation"]) {
     const lines = puzzleLines(set, strategy === "candidates" ? sample : Infinity);
     const start = performance.now();
-    const [puzzles, nodes, solved] = core.solveSudokuLines(lines.join("\n"), strategy);
+    const [puzzles, nodes, solved] = core.solveEach("sudoku", lines.join("\n"), strategy);
     const us = ((performance.now() - start) * 1000) / puzzles;
     wasm.sudoku[`${set} ${strategy}`] = { us, nodes: nodes / puzzles, solved, puzzles };
   }
 }
 for (const strategy of ["naive", "permutation", "pruned"]) {
-  const lane = core.Lane.queens(10, strategy, "all", 0);
+  const lane = core.Lane.create("queens", "10", strategy, "all", 0);
   const start = performance.now();
   let events = 0;
   while (events < 20_000_000) {
@@ -186,7 +186,10 @@ const serg = native("serg", {});
 row("puzzles7_serg_benchmark, count up to 2 (propagation)", `${serg.two_solutions} of ${serg.puzzles} report 2`, "all");
 for (const lane of ["naive", "permutation", "pruned"]) {
   const n = native("stepper", { lane: `queens 10 ${lane}` });
-  row(`stepper events/s, queens 10 ${lane}: native, wasm`, `${(n.events_per_s / 1e6).toFixed(1)} M, ${(wasm.stepper[`queens 10 ${lane}`] / 1e6).toFixed(1)} M`, "");
+  const l = native("stepper_lane", { lane: `queens 10 ${lane}` });
+  const m = (rate) => `${(rate / 1e6).toFixed(1)} M`;
+  row(`stepper events/s, queens 10 ${lane}: native search, native lane interface, wasm lane`,
+    `${m(n.events_per_s)}, ${m(l.events_per_s)}, ${m(wasm.stepper[`queens 10 ${lane}`])}`, "");
 }
 for (const run of nativeLines.filter((r) => r.bench === "puzzle")) {
   // The issue's bar for a 16×16 grid: well under a second.

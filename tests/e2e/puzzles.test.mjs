@@ -1,5 +1,5 @@
 // The two registries of puzzles agree: the page's (www/puzzles.js) and the core's (PUZZLES in
-// src/wasm.rs, handed over by `puzzles()`), in the built page, so a puzzle added on one side
+// src/registry.rs, handed over by `puzzles()`), in the built page, so a puzzle added on one side
 // only fails here. Every registered puzzle's tab races its own default lanes with no error.
 
 import { test, before, after } from "node:test";

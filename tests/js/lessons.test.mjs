@@ -17,7 +17,7 @@ import { strategyName } from "../../www/lanes.js";
 const en = translator("en");
 const ru = translator("ru");
 const zh = translator("zh");
-const good = { checkSudoku: () => ({ ok: true, grid: "..3.4......2.1.." }) };
+const good = { checkSetup: () => ({ ok: true, puzzle: "sudoku", instance: { grid: "..3.4......2.1..", size: 4 } }) };
 
 test("a guess entry: nodes by default, or what it counts; a question without an answer", () => {
   assert.deepEqual(readGuess("pruned:500"), { name: "pruned", what: "nodes", value: 500 });

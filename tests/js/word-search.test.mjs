@@ -15,7 +15,7 @@ import {
   describeWordsError, pathsPerDepth, PATH_COUNT_LIMIT,
 } from "../../www/puzzles/word-search.js";
 
-// --- A stand-in for core.checkSetup("words", text), after src/words/mod.rs and src/wasm.rs ---
+// --- A stand-in for core.checkSetup("words", text), after src/words/lane.rs ---
 
 const isLetter = (c) => /^\p{L}$/u.test(c);
 function parseWord(text) {

@@ -10,6 +10,15 @@ import { cellName, commonEvent, describeSudokuError, digitName, gridRows } from 
 
 export const DEFAULT_GRID = "..3.4......2.1..";
 
+/**
+ * The core's check of a typed or pasted grid (checkSetup): a good one also gives its `grid` as
+ * one line and its `size`, a bad one what is wrong and where (see describeSudokuError).
+ */
+export function checkGrid(core, text) {
+  const checked = core.checkSetup("sudoku", text);
+  return checked.ok ? { ...checked, grid: checked.instance.grid, size: checked.instance.size } : checked;
+}
+
 export const sudoku = {
   name: "sudoku",
   strategies: ["naive", "permutation", "pruned", "candidates", "propagation"],
@@ -19,7 +28,7 @@ export const sudoku = {
 
   read(params, setup, { tr, core, note }) {
     if (!params.has("grid")) return;
-    const checked = core.checkSudoku(params.get("grid"));
+    const checked = checkGrid(core, params.get("grid"));
     if (checked.ok) setup.grid = checked.grid;
     else note(tr.t("url.note.bad_grid", { message: describeSudokuError(tr, checked) }));
   },
@@ -129,8 +138,8 @@ export const sudoku = {
     wire({ $, lab, core, tr }) {
       const editor = new SudokuEditor({
         canvas: $("editor"), preset: $("preset"), paste: $("paste"), usePaste: $("use-paste"),
-        error: $("sudoku-error"), check: (text) => core.checkSudoku(text),
-        solveButton: $("solve-now"), solveResult: $("solve-result"), solve: (text) => core.solveSudoku(text),
+        error: $("sudoku-error"), check: (text) => checkGrid(core, text),
+        solveButton: $("solve-now"), solveResult: $("solve-result"), solve: (text) => core.solveNow("sudoku", text),
         alt: $("editor-alt"), spoken: $("editor-spoken"), tr,
         onPuzzle: (grid) => {
           if (grid === lab.setup.grid && lab.race) return;

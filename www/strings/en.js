@@ -370,7 +370,7 @@ export default {
   "url.note.bad_speed": "speed must be a whole number from 0 to {max}, got {value}",
   "url.note.bad_code": "code must be 1 or 0, got {value}",
 
-  // --- Errors of the core, from the structured fields of checkSudoku and the Rust error kinds -
+  // --- Errors of the core, from the structured fields of checkSetup and the Rust error kinds -
   // A parse error is placed with error.at.* ({message} is one of error.parse.*), except
   // wrong_row_length, which names its line itself. {found} in unexpected_character is the
   // character itself, unquoted.
