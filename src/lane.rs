@@ -153,10 +153,15 @@ impl<P: PuzzleBoard> Lane for StrategyLane<P> {
     }
 
     fn advance(&mut self, count: u64) -> u64 {
+        // The last event is kept once a call, not once an event: a local stays in registers.
+        let mut last = None;
         let mut done = 0;
         while done < count && !self.search.is_done() {
-            self.last = Some(self.search.step());
+            last = Some(self.search.step());
             done += 1;
+        }
+        if last.is_some() {
+            self.last = last;
         }
         done
     }
