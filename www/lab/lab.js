@@ -1,37 +1,30 @@
 // A lab: the whole race built on one root element (a document's element or a shadow root),
-// with its own setup, race, lanes, transport, chart, share bar and listeners, and nothing kept
-// at module level, so the page, the embed view and every <backtracking-lab> are each one lab.
-// `createLab(root, params, options)` builds the markup inside `root` and returns a controller
-// (ready, play, pause, seek, restart, update, destroy); the lab's element dispatches the host
-// events (events.js). Only its own elements are ever looked up, within its root. Every word
-// comes from the lab's own translator (i18n.js), handed down to each part: two labs on one
-// page may speak two languages.
+// with its own setup, race, lanes, transport, share bar, features and listeners, and nothing
+// kept at module level, so the page, the embed view and every <backtracking-lab> are each one
+// lab. `createLab(root, params, options)` builds the markup inside `root` and returns a
+// controller (ready, play, pause, seek, restart, update, destroy); the lab's element
+// dispatches the host events (events.js). Everything beside the lanes and the transport is a
+// feature from one list (features.js), attached here without naming one. Only its own elements
+// are ever looked up, within its root. Every word comes from the lab's own translator
+// (i18n.js), handed down to each part: two labs on one page may speak two languages.
 
 import { loadCore } from "../race/core.js";
-import { LaneView } from "../views/lanes.js";
 import { Race } from "../race/race.js";
 import { Transport } from "../race/transport.js";
-import { drawChart } from "../canvas/chart.js";
-import { readSetup, writeSetup } from "./url.js";
+import { LaneView } from "../views/lanes.js";
 import { PUZZLES, puzzleNamed } from "../puzzles/registry.js";
-import { readView, viewEntries, KEY_CONTROLS } from "./view.js";
 import { translator } from "../words/i18n.js";
-import { labMarkup } from "./markup.js";
 import { HostEvents } from "../embedding/events.js";
 import { wireShare, shareLinks, readLanes } from "../embedding/share.js";
+import { FEATURES } from "./features.js";
+import { readSetup, writeSetup, SETUP_PARAMS } from "./url.js";
+import { readView, viewEntries, KEY_CONTROLS, VIEW_PARAMS } from "./view.js";
+import { labMarkup } from "./markup.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
-import { Narrator } from "../views/live.js";
-import { TreePanel } from "../views/tree-view.js";
-import { LevelsTable } from "../views/levels.js";
-import { OccupancyView } from "../views/occupancy-view.js";
-import { CandidatesView } from "../views/candidates-view.js";
-import { attachMistake } from "../lessons/mistakes.js";
-import { attachEstimate, Refiner } from "../lessons/estimate.js";
-import { attachGuess, readGuesses } from "../lessons/predict.js";
-import { attachLog, readLog } from "../lessons/narration.js";
-import { withLesson, lessonsMenu, lessonCard } from "../lessons/lessons.js";
 
+/** Every parameter a lab reads (its link's, an embed's attributes): the setup's, then the view's. */
+export const PARAMETERS = [...SETUP_PARAMS, ...VIEW_PARAMS];
 /** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
 /** Where autoplay may start when the reader asked for reduced motion: one step a second. */
@@ -92,7 +85,9 @@ function reducedMotion() {
 /**
  * One build of a lab. `kept` (from keep(), when only the language changes) hands over the
  * setup, the race and whether it was playing, and the link first read (its notes are said
- * again in the new language).
+ * again in the new language). Everything beside the lanes and the transport is a feature
+ * (features.js): the build attaches each to `lab`, asks each for its lane panels, and lets
+ * each show every frame.
  */
 function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false, languages = [] } = {}, kept = null) {
   const full = chrome === "full";
@@ -101,51 +96,32 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const read = readView(params, { embed: !full, languages });
   const { view } = read;
   const tr = translator(view.lang);
-  const { t, number } = tr;
+  const { t } = tr;
   /** The link this lab's setup was first read from: its notes are said in any language. */
   const source = kept?.source ?? params;
-
-  const element = document.createElement("div");
-  element.className = full ? "lab" : "lab embedded";
-  element.lang = view.lang;
-  if (!full) {
-    element.setAttribute("role", "region");
-    element.setAttribute("aria-label", t("app.name"));
-    element.tabIndex = -1;
-  }
-  element.innerHTML = labMarkup(t, { full, controls: view.controls, puzzles: PUZZLES });
-  root.append(element);
+  const element = labElement(root, { full, view, t });
   const $ = (id) => element.querySelector(`#${id}`);
   const note = $("note");
 
-  // The lab's state; the set-up form edits `setup` and calls back through it.
-  const state = {
-    setup: null,
-    race: null,
-    rebuild,
-    recordSetup,
-    showCode,
-    showTree,
-    setStrategies,
-    updatePanels,
+  /** What every feature (and the set-up form) sees of this lab: features.js says what each is. */
+  const lab = {
+    element, $, full, still: view.controls.length === 0, tr, t, number: tr.number, signal,
+    lang: view.langGiven ? view.lang : null,
+    core: null, setup: null, race: null, views: [],
+    recordSetup, rebuild, setStrategies, refresh,
+    invalidate: () => transport?.invalidate(),
+    seek: (step) => goTo(step),
   };
-  let core = null;
-  let views = [];
-  /** Each lane's lessons' panels (mistakes.js, estimate.js, predict.js, narration.js). */
+  /** Each feature's part of this lab, in the list's order; each lane's panels, one per feature or null. */
+  let attached = [];
   let panels = [];
-  const refiner = new Refiner();
-  let form = null;
-  // Beside each lane: its occupancy strips or pencil marks (or null); the trees and the table.
-  let extras = [];
-  let trees = null;
-  let levels = null;
   let transport = null;
+  let form = null;
   let counter = null;
   let resizes = null;
   let destroyed = false;
+  let boardsDrawn = false;
   const events = new HostEvents(element);
-  const live = $("live");
-  const narrator = new Narrator((text) => { live.textContent = text; }, { tr });
 
   function showNotes(notes) {
     note.hidden = notes.length === 0;
@@ -154,64 +130,35 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
 
   /** Rebuilds the race from the setup (or takes over `race`) and records it in the URL. */
   function rebuild(race = null) {
-    if (!race) state.race?.free();
-    const { setup } = state;
-    state.race = race ?? new Race(core, setup, setup.strategies);
-    views = setup.strategies.map((strategy, i) =>
+    if (!race) lab.race?.free();
+    const { setup } = lab;
+    lab.race = race ?? new Race(lab.core, setup, setup.strategies);
+    lab.views = setup.strategies.map((strategy, i) =>
       new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
-    for (const panel of panels.flat()) panel.destroy?.();
-    // A still figure (controls=none) shows no control: no Refine, no guess box, no Copy.
-    const context = { core, t, tr, number: tr.number, lab: state, refiner, still: view.controls.length === 0 };
-    panels = views.map((v, i) => [attachMistake, attachEstimate, attachGuess, attachLog]
-      .map((attach) => attach(v, context, state.race.lanes[i])).filter(Boolean));
-    $("lanes").replaceChildren(...views.map((v) => v.element));
-    $("lanes").dataset.count = String(views.length);
-    extras = setup.strategies.map((strategy, i) => laneExtra(views[i], strategy));
-    levels = null;
-    showTree();
+    for (const panel of panels.flat()) panel?.destroy?.();
+    panels = lab.views.map((laneView, i) => attached.map((part) => part.lane?.(laneView, lab.race.lanes[i]) ?? null));
+    $("lanes").replaceChildren(...lab.views.map((v) => v.element));
+    $("lanes").dataset.count = String(lab.views.length);
+    for (const part of attached) part.rebuild?.();
     recordSetup();
     transport?.pause();
     transport?.cancel();
     transport?.invalidate();
     events.reset();
-    narrator.reset(null);
-    if (transport) events.ready(state.race);
+    if (transport) events.ready(lab.race);
   }
 
-  let boardsDrawn = false;
-
   function render() {
-    const { race, setup } = state;
-    const stats = race.lanes.map((lane, i) => {
-      const shown = views[i].show(lane);
-      extras[i]?.show(lane);
-      return shown;
-    });
-    race.lanes.forEach((lane, i) => panels[i].forEach((panel) => panel.show(lane, stats[i])));
+    const { race, views } = lab;
+    const stats = race.lanes.map((lane, i) => views[i].show(lane));
+    race.lanes.forEach((lane, i) => panels[i].forEach((panel) => panel?.show(lane, stats[i])));
     if (!boardsDrawn) {
       boardsDrawn = true;
       performance.mark("first-board");
     }
-    trees?.update(race, transport?.how);
-    if (setup.table) {
-      levels ??= new LevelsTable($("levels"), { t, number, setup, names: views.map((v) => v.name) });
-      levels.show(stats.map((laneStats) => laneStats.nodes_per_depth));
-    } else {
-      drawChart($("chart"), stats.map((laneStats, i) => ({
-        label: setup.strategies[i],
-        colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || LANE_COLOURS[i],
-        counts: laneStats.nodes_per_depth,
-      })), { log: $("log-scale").checked, tr });
-    }
+    const frame = { race, stats, how: transport?.how, playing: Boolean(transport?.playing) };
+    for (const part of attached) part.show?.(frame);
     events.observe(race, transport?.how);
-    narrator.observe({
-      step: race.step,
-      playing: Boolean(transport?.playing),
-      lanes: race.lanes.map((lane, i) => ({
-        name: views[i].name, sentence: views[i].sentence,
-        events: lane.steps(), solutions: stats[i].solutions, undos: stats[i].undos,
-      })),
-    });
     if (view.loop && transport?.how === "play" && (race.step >= view.loop.to || race.done)) {
       // The lecture's range: back to its start, and on playing.
       transport.seek(view.loop.from).then((arrived) => arrived && !destroyed && transport.play());
@@ -221,75 +168,32 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   /** The setup's query string, with the language when one was asked for. */
   function setupQuery() {
     const lang = view.langGiven ? `&lang=${view.lang}` : "";
-    return writeSetup(state.setup) + lang;
+    return writeSetup(lab.setup) + lang;
   }
 
   function recordSetup() {
     if (useHistory) history.replaceState(null, "", setupQuery() + location.hash);
   }
 
-  /** The occupancy strips or pencil marks a lane shows under its board, if any. */
-  function laneExtra(laneView, strategy) {
-    const context = { t, number, setup: state.setup, strategy, name: laneView.name };
-    if (OccupancyView.fits(state.setup, strategy)) return new OccupancyView(laneView, context);
-    if (CandidatesView.fits(state.setup, strategy)) return new CandidatesView(laneView, context);
-    return null;
-  }
-
-  /** Shows or hides the search trees (rebuilt from the setup) and the chart or its table. */
-  function showTree() {
-    const { setup } = state;
-    if (!core) return;
-    if (full) $("show-tree").checked = setup.tree;
-    trees?.destroy();
-    trees = null;
-    $("trees").hidden = !setup.tree;
-    if (setup.tree) {
-      trees = new TreePanel($("trees"), {
-        t, tr, number, core, setup,
-        names: views.map((v) => v.name),
-        seek: (step) => goTo(step),
-      });
-    } else {
-      $("trees").replaceChildren();
-    }
-    showTable();
-  }
-
-  function showTable() {
-    const { table } = state.setup;
-    $("chart").hidden = table;
-    $("levels").hidden = !table;
-    if (full) $("chart-hint").hidden = table;
-    element.querySelector(".log-scale").hidden = table;
-    $("show-chart").setAttribute("aria-pressed", String(!table));
-    $("show-table").setAttribute("aria-pressed", String(table));
+  /** After `feature`'s switch changed the setup: its parts show it, and the link records it. */
+  function refresh(feature) {
+    const index = FEATURES.indexOf(feature);
+    attached[index]?.update?.();
+    for (const lanePanels of panels) lanePanels[index]?.update?.();
+    recordSetup();
     transport?.invalidate();
   }
 
   /** Races these lanes instead (the mistake lab's "add the permutation lane"). */
   function setStrategies(strategies) {
-    state.setup.strategies = strategies;
+    lab.setup.strategies = strategies;
     form?.show();
     rebuild();
   }
 
-  /** Shows or hides the guesses and the logs after their switch changed. */
-  function updatePanels() {
-    for (const panel of panels.flat()) panel.update?.();
-    recordSetup();
-    transport?.invalidate();
-  }
-
-  function showCode() {
-    if (full) $("show-code").checked = state.setup.code;
-    $("lanes").classList.toggle("with-code", state.setup.code);
-    transport?.invalidate();
-  }
-
   /** Goes to `step`: a seek within the timeline, or a run ahead past its end. */
   function goTo(step) {
-    const race = state.race;
+    const race = lab.race;
     const target = Math.max(0, Math.floor(step));
     if (target <= race.horizon) return transport.seek(target);
     transport.how = "seek";
@@ -299,45 +203,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }, () => t("progress.seek", { step: target, now: race.step }));
   }
 
-  /** The instance in a few words: the share snippets' and the picture's. */
-  function describe() {
-    return puzzleNamed(state.setup.puzzle).what(tr, state.setup);
-  }
-
-  function wireKeys() {
-    const target = keys === "document" ? element.ownerDocument : element;
-    target.addEventListener("keydown", (event) => {
-      const control = KEY_CONTROLS[event.key];
-      if (event.key === "Escape" || (control && view.controls.includes(control))) transport.key(event);
-    }, { signal });
-  }
-
-  async function start() {
-    core = await loadCore();
-    if (destroyed) return;
-    // The link's notes are said in this lab's language, also when only the language changed
-    // (the setup is then kept, and the language asked for is no longer a problem).
-    const again = kept ? readView(withLanguage(source, view.lang), { embed: !full }) : read;
-    const lesson = withLesson(again.rest, tr);
-    const setupRead = readSetup(lesson.params, core, tr);
-    setupRead.setup.lesson = lesson.lesson;
-    const notes = [...setupRead.notes, ...lesson.notes,
-      ...readGuesses(lesson.params, setupRead.setup, tr), ...readLog(lesson.params, setupRead.setup, tr)];
-    state.setup = kept ? kept.setup : setupRead.setup;
-    showNotes([...notes, ...again.notes]);
-    const lang = view.langGiven ? view.lang : null;
-    if (full) element.prepend(lessonsMenu(t, { current: state.setup.lesson, lang, signal }));
-    if (state.setup.lesson) {
-      note.after(lessonCard(t, state.setup.lesson, { full, lang, signal, onClose: () => {
-        state.setup.lesson = null;
-        recordSetup();
-      } }));
-    }
-    const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
-    form = full ? wireSetupForm({ $, tabs, core, lab: state, signal, tr }) : null;
-    form?.show();
-    showCode();
-    rebuild(kept?.race);
+  function wireTransport() {
     transport = new Transport({
       play: $("play"), forward: $("forward"), back: $("back"), restart: $("restart"), end: $("end"),
       nextSolution: $("next-solution"), nextBacktrack: $("next-backtrack"), cancel: $("cancel"),
@@ -345,43 +211,41 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       progress: $("progress"), progressText: $("progress-text"),
     }, {
       tr,
-      race: () => state.race,
+      race: () => lab.race,
       render,
       onSpeed: (position) => {
-        state.setup.speed = position;
+        lab.setup.speed = position;
         recordSetup();
       },
     });
-    transport.setSpeed(state.setup.speed);
+    transport.setSpeed(lab.setup.speed);
     transport.playUntil = view.loop ? view.loop.to : null;
-    $("log-scale").addEventListener("change", () => transport.invalidate(), { signal });
-    for (const [id, table] of [["show-chart", false], ["show-table", true]]) {
-      $(id).addEventListener("click", () => {
-        state.setup.table = table;
-        showTable();
-        recordSetup();
-      }, { signal });
-    }
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));
+  }
+
+  async function start() {
+    lab.core = await loadCore();
+    if (destroyed) return;
+    // The link's notes are said in this lab's language, also when only the language changed
+    // (the setup is then kept, and the language asked for is no longer a problem).
+    const again = kept ? readView(withLanguage(source, view.lang), { embed: !full }) : read;
+    const setupRead = readSetup(again.rest, lab.core, tr);
+    lab.setup = kept ? kept.setup : setupRead.setup;
+    showNotes([...setupRead.notes, ...again.notes]);
+    attached = FEATURES.map((feature) => feature.attach?.(lab) ?? {});
+    const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
+    form = full ? wireSetupForm({ $, tabs, core: lab.core, lab, signal, tr, features: FEATURES }) : null;
+    form?.show();
+    rebuild(kept?.race);
+    wireTransport();
     if (full) counter = wireCounter({ $, signal, tr });
-    wireShare({
-      $, t, signal, container: element,
-      links: () => shareLinks(writeSetup(state.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
-      picture: () => ({
-        title: t("share.png.title", { what: describe(), step: state.race.step }),
-        lanes: readLanes($("lanes")),
-        chart: $("chart"),
-        chartTitle: t("chart.title"),
-        footer: shareLinks(setupQuery(), [], t, "").page,
-      }),
-      fileName: () => `backtracking-lab-${state.setup.puzzle}-step-${state.race.step}.png`,
-    });
-    wireKeys();
+    wireSharing(lab, view, setupQuery);
+    wireKeys(lab, view, keys, transport);
     if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
     transport.show();
-    events.ready(state.race);
+    events.ready(lab.race);
     element.dataset.ready = "true";
     if (kept?.playing || (view.autoplay && !kept)) {
       // Reduced motion: a lab that plays on its own starts calm (the reader may speed it up).
@@ -406,10 +270,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
      * the link first read and the setup's query now (null before the lab is ready).
      */
     keep() {
-      if (!state.race || !transport || destroyed) return null;
-      const query = new URLSearchParams(writeSetup(state.setup));
+      if (!lab.race || !transport || destroyed) return null;
+      const query = new URLSearchParams(writeSetup(lab.setup));
       for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
-      return { setup: state.setup, race: state.race, playing: transport.playing, source, query };
+      return { setup: lab.setup, race: lab.race, playing: transport.playing, source, query };
     },
     play: () => transport.play(),
     pause: () => transport.pause(),
@@ -424,16 +288,67 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       destroyed = true;
       abort.abort();
       transport?.destroy();
-      trees?.destroy();
+      for (const part of attached) part.destroy?.();
       counter?.cancel();
       resizes?.disconnect();
-      refiner.stop();
-      for (const panel of panels.flat()) panel.destroy?.();
+      for (const panel of panels.flat()) panel?.destroy?.();
       events.cancelPending();
-      narrator.cancel();
-      if (!keepRace) state.race?.free();
-      state.race = null;
+      if (!keepRace) lab.race?.free();
+      lab.race = null;
       element.remove();
     },
   };
+}
+
+/**
+ * The lab's element, its markup built in `t`'s language with the set-up form's switch of each
+ * feature that has one, appended to `root`. An embedded lab is a region of the host's page.
+ */
+function labElement(root, { full, view, t }) {
+  const element = document.createElement("div");
+  element.className = full ? "lab" : "lab embedded";
+  element.lang = view.lang;
+  if (!full) {
+    element.setAttribute("role", "region");
+    element.setAttribute("aria-label", t("app.name"));
+    element.tabIndex = -1;
+  }
+  const switches = FEATURES.filter((feature) => feature.toggle).map((feature) => feature.toggle);
+  element.innerHTML = labMarkup(t, { full, controls: view.controls, puzzles: PUZZLES, switches });
+  root.append(element);
+  return element;
+}
+
+/**
+ * The share bar of `lab`: its links (the setup's query and the view's parameters) and its
+ * picture. `setupQuery()` is the setup's query with the language asked for.
+ */
+function wireSharing(lab, view, setupQuery) {
+  const { $, t, tr, signal, element, full } = lab;
+  /** The instance in a few words: the share snippets' and the picture's. */
+  const describe = () => puzzleNamed(lab.setup.puzzle).what(tr, lab.setup);
+  wireShare({
+    $, t, signal, container: element,
+    links: () => shareLinks(writeSetup(lab.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
+    picture: () => ({
+      title: t("share.png.title", { what: describe(), step: lab.race.step }),
+      lanes: readLanes($("lanes")),
+      chart: $("chart"),
+      chartTitle: t("chart.title"),
+      footer: shareLinks(setupQuery(), [], t, "").page,
+    }),
+    fileName: () => `backtracking-lab-${lab.setup.puzzle}-step-${lab.race.step}.png`,
+  });
+}
+
+/**
+ * The transport's keys: anywhere in the document (`keys` "document") or only while focus is
+ * inside the lab ("root"), and only the keys of the controls that show.
+ */
+function wireKeys(lab, view, keys, transport) {
+  const target = keys === "document" ? lab.element.ownerDocument : lab.element;
+  target.addEventListener("keydown", (event) => {
+    const control = KEY_CONTROLS[event.key];
+    if (event.key === "Escape" || (control && view.controls.includes(control))) transport.key(event);
+  }, { signal: lab.signal });
 }

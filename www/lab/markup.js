@@ -16,9 +16,10 @@ const ICONS = {
 /**
  * The lab's inner HTML. `full` adds the page's chrome; `controls` names the transport's
  * controls that show (see view.js); the others are present but hidden, so the transport
- * keeps one shape. `puzzles` (the registry, www/puzzles/registry.js) gives the set-up's tabs and panels.
+ * keeps one shape. `puzzles` (the registry, www/puzzles/registry.js) gives the set-up's tabs and panels,
+ * `switches` (the features' toggles: features.js) the set-up's check boxes after the budget.
  */
-export function labMarkup(t, { full, controls, puzzles = [] }) {
+export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
   const text = (key, vars) => escapeHtml(t(key, vars));
   const hidden = (name) => (controls.includes(name) ? "" : " hidden");
   // "↶ backtrack": the symbol stays, the word may be hidden (visually only) in a narrow lab.
@@ -88,10 +89,10 @@ export function labMarkup(t, { full, controls, puzzles = [] }) {
     </section>`;
   const note = `<p id="note" class="note" role="status" hidden></p>`;
   if (!full) return `${note}${transport}${lanes}${live}${chart}${share}`;
-  return `${note}${setupMarkup(text, puzzles)}${transport}${lanes}${live}${chart}${share}${keysMarkup(text)}`;
+  return `${note}${setupMarkup(text, puzzles, switches)}${transport}${lanes}${live}${chart}${share}${keysMarkup(text)}`;
 }
 
-function setupMarkup(text, puzzles) {
+function setupMarkup(text, puzzles, switches) {
   // One tab and one panel a puzzle, from the registry (www/puzzles/registry.js); the first is selected until the lab
   // shows its setup.
   const tabs = puzzles.map(({ name }, i) => `
@@ -122,10 +123,8 @@ function setupMarkup(text, puzzles) {
         <label class="field">${text("race.budget.label")}
           <input id="budget" type="number" min="1" step="1" inputmode="numeric">
         </label>
-        <label class="field"><input id="show-code" type="checkbox"> ${text("race.show_code")}</label>
-        <label class="field"><input id="show-tree" type="checkbox"> ${text("search_tree.toggle")}</label>
-        <label class="field"><input id="predict" type="checkbox"> ${text("predict.switch")}</label>
-        <label class="field"><input id="show-log" type="checkbox"> ${text("narration.switch")}</label>
+        ${switches.map(({ id, label }) => `<label class="field"><input id="${id}" type="checkbox"> ${text(label)}</label>`).join(`
+        `)}
       </fieldset>
     </section>`;
 }

@@ -1,7 +1,8 @@
 // The page's set-up controls (full chrome only): the puzzle tabs, each puzzle's own fields
 // (its module's form: www/puzzles/), the lanes' strategies, first or all solutions, the
-// budget, "show each lane's code" and the lessons' switches. Each change edits the lab's setup
-// and rebuilds the race; the lab records it in the URL. Its words are the lab's (strategies by
+// budget, and the features' switches ("show each lane's code", the search tree, the lessons'
+// switches: each feature's `toggle`, features.js). Each change edits the lab's setup and
+// rebuilds the race (a switch only refreshes its feature); the lab records it in the URL. Its words are the lab's (strategies by
 // their names in the lab's language, never their ids).
 
 import { PUZZLES, puzzleNamed, laneNames, strategyName } from "../puzzles/registry.js";
@@ -10,17 +11,19 @@ import { MAX_LANES } from "../race/race.js";
 import { bottomButton } from "../lessons/mistakes.js";
 
 /**
- * Wires the controls found by `$` to `lab`, which holds `setup` and does `rebuild()`,
- * `recordSetup()`, `showCode()` and `invalidate()`. Returns { show } to show the setup.
+ * Wires the controls found by `$` to `lab`, which holds `setup` and does `rebuild()` and
+ * `refresh(feature)` (after a feature's switch changed the setup). `features` is the lab's
+ * list (features.js): each one with a `toggle` has its check box. Returns { show } to show the
+ * setup.
  */
-export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
+export function wireSetupForm({ $, tabs, core, lab, signal, tr, features }) {
   const { t } = tr;
   const el = {
     strategies: $("strategies"), mode: $("mode"), budget: $("budget"),
-    logScale: $("log-scale"), showCode: $("show-code"), showTree: $("show-tree"),
     mistakeLab: $("mistake-lab"), mistakes: $("mistakes"), bottom: $("mistake-bottom"),
-    predict: $("predict"), showLog: $("show-log"),
   };
+  const switches = features.filter((feature) => feature.toggle)
+    .map((feature) => ({ feature, ...feature.toggle, box: $(feature.toggle.id) }));
   const on = (element, type, handler) => element.addEventListener(type, handler, { signal });
 
   // Each puzzle's own fields, wired once; only the chosen puzzle's panel shows.
@@ -64,10 +67,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     el.mistakeLab.hidden = mistakes.length === 0;
     const bottom = bottomButton(lab, t, "mistake.bottom.chooser");
     el.bottom.replaceChildren(...(bottom ? [bottom] : []));
-    el.predict.checked = setup.predict;
-    el.showLog.checked = setup.log;
-    lab.showCode();
-    lab.showTree();
+    for (const { box, field } of switches) box.checked = setup[field];
     limitLanes();
   }
 
@@ -110,14 +110,12 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
   };
   on(el.strategies, "change", choose);
   on(el.mistakes, "change", choose);
-  on(el.predict, "change", () => {
-    lab.setup.predict = el.predict.checked;
-    lab.updatePanels();
-  });
-  on(el.showLog, "change", () => {
-    lab.setup.log = el.showLog.checked;
-    lab.updatePanels();
-  });
+  for (const { feature, box, field } of switches) {
+    on(box, "change", () => {
+      lab.setup[field] = box.checked;
+      lab.refresh(feature);
+    });
+  }
   on(el.mode, "change", () => {
     lab.setup.mode = el.mode.value;
     lab.rebuild();
@@ -131,16 +129,6 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr }) {
     } else {
       el.budget.value = String(lab.setup.budget);
     }
-  });
-  on(el.showCode, "change", () => {
-    lab.setup.code = el.showCode.checked;
-    lab.showCode();
-    lab.recordSetup();
-  });
-  on(el.showTree, "change", () => {
-    lab.setup.tree = el.showTree.checked;
-    lab.showTree();
-    lab.recordSetup();
   });
   return { show };
 }

@@ -1,22 +1,27 @@
 // The whole setup lives in the URL, so a link or an iframe reproduces what its author saw:
 //   ?puzzle=queens&n=6&strategies=naive,permutation,pruned&mode=all
 //   ?puzzle=sudoku&grid=<digits and dots>&strategies=pruned,candidates
-// (each puzzle's module reads and writes its own instance: www/puzzles/).
-// Bad or unknown parameters fall back to defaults and are reported as notes, never a blank page;
+// (each puzzle's module reads and writes its own instance: www/puzzles/; each of the lab's
+// features its own parameters, such as code=1 or guess=…: features.js). This module reads and
+// writes the race's own: puzzle, strategies, mode, budget and speed. Bad or unknown parameters fall back to defaults and are reported as notes, never a blank page;
 // the notes are in the lab's language (url.note.* in www/words/strings/).
 
 import { PUZZLES, puzzleNamed, laneNames } from "../puzzles/registry.js";
 import { quote, wholeNumber } from "../words/reading.js";
 import { MAX_LANES } from "../race/race.js";
-import { writeGuesses } from "../lessons/predict.js";
+import { FEATURES, FEATURE_PARAMS } from "./features.js";
 
 export const DEFAULT_BUDGET = 25_000_000;
 export const DEFAULT_SPEED = 10;
 
-// lesson, predict, guess and log are read by lessons.js, predict.js and narration.js; tree and
-// table by tree-view.js and levels.js; each puzzle's instance by its module (www/puzzles/).
-const KNOWN = new Set(["puzzle", "strategies", "mode", "budget", "speed", "code",
-  "tree", "table", "lesson", "predict", "guess", "log", ...PUZZLES.flatMap((puzzle) => puzzle.params)]);
+/**
+ * Every parameter of a setup's link, in the order a lab is described: the puzzle and its
+ * instance (every puzzle's), the race's own, then the features'. The web component observes
+ * these as attributes (with the view's: view.js).
+ */
+export const SETUP_PARAMS = ["puzzle", ...PUZZLES.flatMap((puzzle) => puzzle.params),
+  "strategies", "mode", "budget", "speed", ...FEATURE_PARAMS];
+const KNOWN = new Set(SETUP_PARAMS);
 /** The largest budget a link can hold exactly (a JavaScript number is exact up to here). */
 export const MAX_BUDGET = Number.MAX_SAFE_INTEGER;
 /** Unknown parameters named one by one in the note; the rest are counted. */
@@ -24,7 +29,7 @@ const MAX_NAMED_UNKNOWN = 5;
 
 /**
  * The setup of a fresh lab on `puzzle`: every puzzle's instance (so that each tab keeps its
- * own while another is raced), the puzzle's own lanes and mode, and the lab's switches.
+ * own while another is raced), the puzzle's own lanes and mode, and every feature's fields.
  */
 export function defaults(puzzle = PUZZLES[0].name) {
   const instances = Object.assign({}, ...PUZZLES.map((p) => {
@@ -39,14 +44,7 @@ export function defaults(puzzle = PUZZLES[0].name) {
     mode,
     budget: DEFAULT_BUDGET,
     speed: DEFAULT_SPEED,
-    code: false,
-    // The search tree under the lanes; the per-level table instead of the chart.
-    tree: false,
-    table: false,
-    lesson: null,
-    predict: false,
-    guesses: {},
-    log: false,
+    ...Object.assign({}, ...FEATURES.map((feature) => feature.defaults?.() ?? {})),
   };
 }
 
@@ -54,14 +52,16 @@ export function defaults(puzzle = PUZZLES[0].name) {
  * Reads a setup from a query string. `core` checks what it knows (a Sudoku grid, a graph);
  * `tr` is the lab's translator. Returns { setup, notes } where notes say, in the lab's
  * language, what was ignored or changed, and why. Every puzzle reads its own parameters, so a
- * link may hold each tab's instance. The puzzle raced is `puzzle=`; without it, the first
- * after the first tab's whose parameters the link holds; else the first tab's.
+ * link may hold each tab's instance, and every feature its own, read after the race's (a
+ * feature may first put more parameters under the link's: a lesson's setup). The puzzle raced
+ * is `puzzle=`; without it, the first after the first tab's whose parameters the link holds;
+ * else the first tab's.
  */
 export function readSetup(search, core, tr) {
   const { t } = tr;
   const q = (text) => quote(text, tr);
   const list = (items) => items.join(t("list.separator"));
-  const params = new URLSearchParams(search);
+  const params = FEATURES.reduce((read, feature) => feature.prepare?.(read) ?? read, new URLSearchParams(search));
   const notes = [];
   const times = new Map();
   for (const key of params.keys()) times.set(key, (times.get(key) ?? 0) + 1);
@@ -109,21 +109,11 @@ export function readSetup(search, core, tr) {
     if (speed !== null) setup.speed = speed;
     else notes.push(t("url.note.bad_speed", { max: 60, value: q(params.get("speed")) }));
   }
-  if (params.has("code")) {
-    const code = params.get("code");
-    if (code === "1" || code === "0") setup.code = code === "1";
-    else notes.push(t("url.note.bad_code", { value: q(code) }));
-  }
-  for (const flag of ["tree", "table"]) {
-    if (!params.has(flag)) continue;
-    const value = params.get(flag);
-    if (value === "1" || value === "0") setup[flag] = value === "1";
-    else notes.push(t("search_tree.note.bad_flag", { name: flag, value: q(value) }));
-  }
+  for (const feature of FEATURES) feature.read?.(params, setup, context);
   return { setup, notes };
 }
 
-/** The query string for a setup; defaults that do not matter are left out. */
+/** The query string for a setup (the features' parameters after the race's); defaults that do not matter are left out. */
 export function writeSetup(setup) {
   const params = new URLSearchParams();
   params.set("puzzle", setup.puzzle);
@@ -132,14 +122,6 @@ export function writeSetup(setup) {
   params.set("mode", setup.mode);
   if (setup.budget !== DEFAULT_BUDGET) params.set("budget", String(setup.budget));
   if (setup.speed !== DEFAULT_SPEED) params.set("speed", String(setup.speed));
-  if (setup.code) params.set("code", "1");
-  if (setup.tree) params.set("tree", "1");
-  if (setup.table) params.set("table", "1");
-  if (setup.lesson) params.set("lesson", setup.lesson);
-  if (setup.predict) {
-    const guesses = writeGuesses(setup.guesses ?? {}, setup.strategies);
-    params.set(guesses ? "guess" : "predict", guesses || "1");
-  }
-  if (setup.log) params.set("log", "1");
+  for (const feature of FEATURES) feature.write?.(setup, params);
   return `?${params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":")}`;
 }

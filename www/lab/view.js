@@ -17,7 +17,8 @@ export const KEY_CONTROLS = {
   Home: "restart", End: "jumps", n: "jumps", N: "jumps", b: "jumps", B: "jumps",
 };
 
-const VIEW_KEYS = ["step", "autoplay", "loop", "controls", "lang"];
+/** The view's parameters, in the order a lab is described (after the setup's: url.js). */
+export const VIEW_PARAMS = ["step", "autoplay", "loop", "controls", "lang"];
 const EMBED_ONLY = ["controls"];
 const step = (text) => wholeNumber(text, 0, Number.MAX_SAFE_INTEGER);
 
@@ -39,7 +40,7 @@ function flag(text) {
 export function readView(input, { embed = true, languages = [] } = {}) {
   const params = new URLSearchParams(input);
   const rest = new URLSearchParams();
-  for (const [key, value] of params) if (!VIEW_KEYS.includes(key)) rest.append(key, value);
+  for (const [key, value] of params) if (!VIEW_PARAMS.includes(key)) rest.append(key, value);
 
   const view = {
     step: 0, autoplay: false, loop: null, lang: pickLanguage(null, languages), langGiven: false,
@@ -49,7 +50,7 @@ export function readView(input, { embed = true, languages = [] } = {}) {
   const problems = [];
   const note = (key, vars = {}, quoted = {}) => problems.push((tr) =>
     tr.t(key, { ...vars, ...Object.fromEntries(Object.entries(quoted).map(([name, text]) => [name, quote(text, tr)])) }));
-  for (const key of VIEW_KEYS) {
+  for (const key of VIEW_PARAMS) {
     const count = params.getAll(key).length;
     if (count > 1) note("url.note.repeated", { parameter: key, count });
   }

@@ -5,7 +5,8 @@
 // frame on probes, in small calls, while the race runs (up to 10,000 probes, and to a number
 // fixed by the steps run, so the same run gives the same estimate) and when the learner asks
 // (Refine). Once the lane has walked its whole tree the exact size is known and stands beside
-// the estimate. Naive and permutation keep their closed form (lanes.js).
+// the estimate. Naive and permutation keep their closed form (lanes.js). The lab's feature
+// `treeEstimate` (at the end) gives every lane its panel.
 
 import { escapeHtml } from "../words/html.js";
 import { puzzleNamed } from "../puzzles/registry.js";
@@ -117,10 +118,12 @@ const NO_FIXED_TREE = new Set(["forget-undo"]);
 
 /**
  * The estimate of one lane (`view`, a LaneView) when its strategy has no closed form; returns
- * its panel ({ show, destroy }) or null. `context` is the lab's { core, t, number, lab, refiner,
- * still } (a still figure shows no Refine button).
+ * its panel ({ show, destroy }) or null. `lab` is what a feature sees of the lab
+ * (lab/features.js; a still figure shows no Refine button), `lane` the race's lane, `refiner`
+ * the lab's Refiner.
  */
-export function attachEstimate(view, { core, t, tr, number, lab, refiner, still }, lane) {
+export function attachEstimate(view, lab, lane, refiner) {
+  const { core, t, tr, number, still } = lab;
   if (lane.treeSize() !== undefined && lane.treeSize() !== null) return null;
   const { setup } = lab;
   const element = document.createElement("div");
@@ -215,3 +218,14 @@ export function attachEstimate(view, { core, t, tr, number, lab, refiner, still 
   refiner.want(panel);
   return panel;
 }
+
+/** The lab's feature (lab/features.js): an estimate under every lane without a closed form. */
+export const treeEstimate = {
+  attach(lab) {
+    const refiner = new Refiner();
+    return {
+      lane: (view, lane) => attachEstimate(view, lab, lane, refiner),
+      destroy: () => refiner.stop(),
+    };
+  },
+};

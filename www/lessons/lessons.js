@@ -3,7 +3,8 @@
 // and by propagation). Each is a setup (the lab's own URL parameters) plus two to four
 // sentences and a question, and each is a URL (`lesson=pruned`), so a textbook can link to one
 // or embed it (embed view, or the component's lesson="…" attribute). The link's own parameters
-// win over the lesson's. The page has a Lessons menu; every lab with a lesson shows its card.
+// win over the lesson's. The page has a Lessons menu; every lab with a lesson shows its card
+// (the lab's feature `guidedLessons`, at the end).
 
 import { escapeHtml } from "../words/html.js";
 import { quote } from "../words/reading.js";
@@ -39,15 +40,21 @@ export function withLesson(params, tr) {
   const { t } = tr;
   if (!params.has("lesson")) return { params, lesson: null, notes: [] };
   const id = params.get("lesson");
-  const lesson = lessonOf(id);
-  if (!lesson) {
+  if (!lessonOf(id)) {
     const known = LESSONS.map((l) => l.id).join(t("list.separator"));
     return { params, lesson: null, notes: [t("lesson.note.unknown", { value: quote(id, tr), known })] };
   }
+  return { params: lessonUnder(params), lesson: id, notes: [] };
+}
+
+/** `params` with the setup of the lesson they name under them (as they are when they name none). */
+function lessonUnder(params) {
+  const lesson = params.has("lesson") ? lessonOf(params.get("lesson")) : null;
+  if (!lesson) return params;
   const merged = new URLSearchParams(lesson.setup);
   for (const key of new Set(params.keys())) merged.delete(key);
   for (const [key, value] of params) merged.append(key, value);
-  return { params: merged, lesson: id, notes: [] };
+  return merged;
 }
 
 /** A lesson's link: the page with that lesson (and the language, when one was asked for). */
@@ -116,3 +123,33 @@ export function lessonCard(t, id, { full, lang, onClose, signal }) {
   }, { signal });
   return card;
 }
+
+/**
+ * The lab's feature (lab/features.js): `lesson=` puts a lesson's setup under the link's
+ * parameters before the rest is read; the page gets the Lessons menu, a lab with a lesson
+ * its card (closing it takes the lesson out of the link).
+ */
+export const guidedLessons = {
+  params: ["lesson"],
+  defaults: () => ({ lesson: null }),
+  prepare: lessonUnder,
+  read(params, setup, { tr, note }) {
+    const { lesson, notes } = withLesson(params, tr);
+    setup.lesson = lesson;
+    for (const text of notes) note(text);
+  },
+  write(setup, params) {
+    if (setup.lesson) params.set("lesson", setup.lesson);
+  },
+  attach(lab) {
+    const { t, full, lang, signal } = lab;
+    if (full) lab.element.prepend(lessonsMenu(t, { current: lab.setup.lesson, lang, signal }));
+    if (lab.setup.lesson) {
+      lab.$("note").after(lessonCard(t, lab.setup.lesson, { full, lang, signal, onClose: () => {
+        lab.setup.lesson = null;
+        lab.recordSetup();
+      } }));
+    }
+    return {};
+  },
+};

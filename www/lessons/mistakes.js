@@ -3,7 +3,8 @@
 // puts the true number of solutions (counted by the core's correct counter, never a stored
 // number) beside its own, draws each false "solution" with its attacking pair in red, says in
 // two or three sentences what went wrong and what the symptom teaches, and offers the third
-// mistake of the lessons, checking only at the bottom, which is the permutation lane.
+// mistake of the lessons, checking only at the bottom, which is the permutation lane. The
+// lab's feature `mistakeLab` (at the end) makes every mistake lane so.
 
 import { MAX_LANES } from "../race/race.js";
 import { laneNames, isMistake, mistakeKey } from "../puzzles/registry.js";
@@ -77,10 +78,11 @@ export function bottomButton(lab, t, key = "mistake.bottom.add") {
 
 /**
  * Makes `view` (a LaneView) a mistake lane when its strategy is one; returns its panel
- * ({ show }) or null. `context` is the lab's { core, t, lab }. Its name and summary are
- * the lane's own (lanes.js asks the registry for them).
+ * ({ show }) or null. `lab` is what a feature sees of the lab (lab/features.js). Its name
+ * and summary are the lane's own (lanes.js asks the registry for them).
  */
-export function attachMistake(view, { core, t, lab, still }) {
+export function attachMistake(view, lab) {
+  const { core, t, still } = lab;
   const { setup } = lab;
   const name = view.strategy;
   if (!isMistake(setup.puzzle, name)) return null;
@@ -177,3 +179,8 @@ export function attachMistake(view, { core, t, lab, still }) {
     },
   };
 }
+
+/** The lab's feature (lab/features.js): every mistake lane of a race gets its panel. */
+export const mistakeLab = {
+  attach: (lab) => ({ lane: (view) => attachMistake(view, lab) }),
+};

@@ -4,7 +4,7 @@
 // log stops telling steps and says once a second what happened ("12,345 events in the last
 // second: 3 solutions, 4,100 backtracks"), so max speed costs one subtraction per frame. The
 // log copies as text (Copy; a refused clipboard is said in the page and the text selected).
-// Shown with `log=1` in the URL ("Show the log").
+// Shown with `log=1` in the URL ("Show the log"): the lab's feature `narrationLog`, at the end.
 
 import { escapeHtml } from "../words/html.js";
 import { wholeNumber, quote } from "../words/reading.js";
@@ -146,10 +146,11 @@ export function readLog(params, setup, tr) {
 }
 
 /**
- * The log of one lane (`view`, a LaneView), shown while `lab.setup.log` is on. `context` is
- * the lab's { t, lab, still } (a still figure has no Copy button).
+ * The log of one lane (`view`, a LaneView), shown while `lab.setup.log` is on. `lab` is what a
+ * feature sees of the lab (lab/features.js; a still figure has no Copy button).
  */
-export function attachLog(view, { t, lab, still }) {
+export function attachLog(view, lab) {
+  const { t, still } = lab;
   const element = document.createElement("section");
   element.className = "log";
   const title = t("narration.title", { lane: view.name });
@@ -241,3 +242,17 @@ export function attachLog(view, { t, lab, still }) {
     get lines() { return ring.toArray(); },
   };
 }
+
+/** The lab's feature (lab/features.js): `log=1`, the "Show the log" switch, a log under every lane. */
+export const narrationLog = {
+  params: ["log"],
+  defaults: () => ({ log: false }),
+  read(params, setup, { tr, note }) {
+    for (const text of readLog(params, setup, tr)) note(text);
+  },
+  write(setup, params) {
+    if (setup.log) params.set("log", "1");
+  },
+  toggle: { id: "show-log", field: "log", label: "narration.switch" },
+  attach: (lab) => ({ lane: (view) => attachLog(view, lab) }),
+};

@@ -2,7 +2,8 @@
 // solutions), as the lessons ask ("estimate three numbers first"); when the lane has ended,
 // the lane shows the guess against the result with their ratio. Guesses live in the URL
 // (`guess=pruned:500,naive:100000,occupancy:solutions:4`; `predict=1` asks for guesses with
-// none filled in; url.js writes both), so a teacher can share a quiz and a learner answers.
+// none filled in; the lab's feature `guesses`, at the end, reads and writes both), so a
+// teacher can share a quiz and a learner answers.
 
 import { quote as quoted, wholeNumber } from "../words/reading.js";
 import { escapeHtml } from "../words/html.js";
@@ -105,10 +106,11 @@ export function roundRatio(ratio) {
 
 /**
  * The guess box of one lane (`view`, a LaneView): a number and what it counts, shown while
- * the lab predicts; when the lane has ended, the comparison. `context` is the lab's
- * { t, lab, still } (lab: setup, recordSetup; a still figure takes no guess).
+ * the lab predicts; when the lane has ended, the comparison. `lab` is what a feature sees of
+ * the lab (lab/features.js: setup, recordSetup; a still figure takes no guess).
  */
-export function attachGuess(view, { t, lab, still }) {
+export function attachGuess(view, lab) {
+  const { t, still } = lab;
   const { strategy } = view;
   const element = document.createElement("div");
   element.className = "guess";
@@ -179,3 +181,22 @@ export function attachGuess(view, { t, lab, still }) {
     },
   };
 }
+
+/**
+ * The lab's feature (lab/features.js): `predict` and `guess` in the link, the set-up form's
+ * "Predict, then run" switch, and a guess box under every lane.
+ */
+export const guesses = {
+  params: ["predict", "guess"],
+  defaults: () => ({ predict: false, guesses: {} }),
+  read(params, setup, { tr, note }) {
+    for (const text of readGuesses(params, setup, tr)) note(text);
+  },
+  write(setup, params) {
+    if (!setup.predict) return;
+    const written = writeGuesses(setup.guesses ?? {}, setup.strategies);
+    params.set(written ? "guess" : "predict", written || "1");
+  },
+  toggle: { id: "predict", field: "predict", label: "predict.switch" },
+  attach: (lab) => ({ lane: (view) => attachGuess(view, lab) }),
+};

@@ -159,3 +159,12 @@ export class CandidatesView {
     if (this.caption.textContent !== text) this.caption.textContent = text;
   }
 }
+
+/** The lab's feature (lab/features.js): the pencil marks over every candidates or propagation lane. */
+export const pencilMarks = {
+  attach: (lab) => ({
+    lane: (view) => (CandidatesView.fits(lab.setup, view.strategy)
+      ? new CandidatesView(view, { t: lab.t, number: lab.number, setup: lab.setup, strategy: view.strategy, name: view.name })
+      : null),
+  }),
+};

@@ -33,3 +33,26 @@ export function lineOf(code, event) {
   if (!event || !Object.hasOwn(code.on, event.kind)) return -1;
   return code.on[event.kind];
 }
+
+/**
+ * The lab's feature (lab/features.js) that shows each lane's loop beside its board (`code=1`,
+ * "Show each lane's code"): the lanes carry their code always; the switch only shows it.
+ */
+export const pseudoCode = {
+  params: ["code"],
+  defaults: () => ({ code: false }),
+  read(params, setup, { tr, note, quote }) {
+    if (!params.has("code")) return;
+    const code = params.get("code");
+    if (code === "1" || code === "0") setup.code = code === "1";
+    else note(tr.t("url.note.bad_code", { value: quote(code) }));
+  },
+  write(setup, params) {
+    if (setup.code) params.set("code", "1");
+  },
+  toggle: { id: "show-code", field: "code", label: "race.show_code" },
+  attach(lab) {
+    const show = () => lab.$("lanes").classList.toggle("with-code", lab.setup.code);
+    return { rebuild: show, update: show };
+  },
+};

@@ -3,7 +3,11 @@
 // forms of the trees without checks that the puzzle knows (www/puzzles/: n^k for the naive
 // tree and n!/(n−k)! for the permutation tree of N-Queens, size^k for the naive tree of a
 // Sudoku with its empty cells). A lane's count that equals a closed form is marked, so the
-// learner sees which tree a lane walks and where the checks cut.
+// learner sees which tree a lane walks and where the checks cut. The lab's feature `levels`
+// (at the end) shows either this table or the chart (canvas/chart.js) under the race.
+
+import { puzzleNamed } from "../puzzles/registry.js";
+import { drawChart } from "../canvas/chart.js";
 
 /**
  * The closed forms beside the lanes ({ depths, caption, columns: [{ id, heading, value(k) }] }):
@@ -13,8 +17,6 @@
 export function closedForms(setup, t) {
   return puzzleNamed(setup.puzzle).levels(setup, t);
 }
-
-import { puzzleNamed } from "../puzzles/registry.js";
 
 const SUPERSCRIPT = { "-": "⁻", 0: "⁰", 1: "¹", 2: "²", 3: "³", 4: "⁴", 5: "⁵", 6: "⁶", 7: "⁷", 8: "⁸", 9: "⁹" };
 
@@ -127,3 +129,62 @@ export class LevelsTable {
     });
   }
 }
+
+/**
+ * The lab's feature (lab/features.js) under the race: the nodes per depth of every lane, as the
+ * chart or as the per-level table (`table=1`; the chart's Chart / Table switch).
+ */
+export const levels = {
+  params: ["table"],
+  defaults: () => ({ table: false }),
+  read(params, setup, { tr, note, quote }) {
+    if (!params.has("table")) return;
+    const value = params.get("table");
+    if (value === "1" || value === "0") setup.table = value === "1";
+    else note(tr.t("search_tree.note.bad_flag", { name: "table", value: quote(value) }));
+  },
+  write(setup, params) {
+    if (setup.table) params.set("table", "1");
+  },
+  attach(lab) {
+    const { $, t, tr, number, signal } = lab;
+    let table = null;
+    function showTable() {
+      const on = lab.setup.table;
+      $("chart").hidden = on;
+      $("levels").hidden = !on;
+      if (lab.full) $("chart-hint").hidden = on;
+      lab.element.querySelector(".log-scale").hidden = on;
+      $("show-chart").setAttribute("aria-pressed", String(!on));
+      $("show-table").setAttribute("aria-pressed", String(on));
+      lab.invalidate();
+    }
+    $("log-scale").addEventListener("change", () => lab.invalidate(), { signal });
+    for (const [id, on] of [["show-chart", false], ["show-table", true]]) {
+      $(id).addEventListener("click", () => {
+        lab.setup.table = on;
+        showTable();
+        lab.recordSetup();
+      }, { signal });
+    }
+    return {
+      rebuild() {
+        table = null;
+        showTable();
+      },
+      show({ stats }) {
+        const { setup, views } = lab;
+        if (setup.table) {
+          table ??= new LevelsTable($("levels"), { t, number, setup, names: views.map((view) => view.name) });
+          table.show(stats.map((laneStats) => laneStats.nodes_per_depth));
+          return;
+        }
+        drawChart($("chart"), stats.map((laneStats, i) => ({
+          label: setup.strategies[i],
+          colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || views[i].element.dataset.colour,
+          counts: laneStats.nodes_per_depth,
+        })), { log: $("log-scale").checked, tr });
+      },
+    };
+  },
+};

@@ -84,3 +84,28 @@ export class Narrator {
     this.pending = null;
   }
 }
+
+/**
+ * The lab's feature (lab/features.js) that tells the lab's live region (#live) what the race
+ * did: a new race is a new starting point, and every frame is observed.
+ */
+export const liveRegion = {
+  attach(lab) {
+    const live = lab.$("live");
+    const narrator = new Narrator((text) => { live.textContent = text; }, { tr: lab.tr });
+    return {
+      rebuild: () => narrator.reset(null),
+      show({ race, stats, playing }) {
+        narrator.observe({
+          step: race.step,
+          playing,
+          lanes: race.lanes.map((lane, i) => ({
+            name: lab.views[i].name, sentence: lab.views[i].sentence,
+            events: lane.steps(), solutions: stats[i].solutions, undos: stats[i].undos,
+          })),
+        });
+      },
+      destroy: () => narrator.cancel(),
+    };
+  },
+};

@@ -184,3 +184,12 @@ function setState(cell, name, value) {
   if (value === null || value === undefined) delete cell.dataset[name];
   else cell.dataset[name] = value;
 }
+
+/** The lab's feature (lab/features.js): the strips under every lane that keeps the arrays. */
+export const occupancyStrips = {
+  attach: (lab) => ({
+    lane: (view) => (OccupancyView.fits(lab.setup, view.strategy)
+      ? new OccupancyView(view, { t: lab.t, number: lab.number, setup: lab.setup, strategy: view.strategy, name: view.name })
+      : null),
+  }),
+};

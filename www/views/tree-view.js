@@ -166,6 +166,49 @@ export class TreePanel {
   }
 }
 
+/**
+ * The lab's feature (lab/features.js) that shows the search trees under the race (`tree=1`,
+ * "Show the search tree"): built again from the setup for every race, and moved along with it.
+ */
+export const searchTree = {
+  params: ["tree"],
+  defaults: () => ({ tree: false }),
+  read(params, setup, { tr, note, quote }) {
+    if (!params.has("tree")) return;
+    const value = params.get("tree");
+    if (value === "1" || value === "0") setup.tree = value === "1";
+    else note(tr.t("search_tree.note.bad_flag", { name: "tree", value: quote(value) }));
+  },
+  write(setup, params) {
+    if (setup.tree) params.set("tree", "1");
+  },
+  toggle: { id: "show-tree", field: "tree", label: "search_tree.toggle" },
+  attach(lab) {
+    let trees = null;
+    function show() {
+      const section = lab.$("trees");
+      trees?.destroy();
+      trees = null;
+      section.hidden = !lab.setup.tree;
+      if (!lab.setup.tree) {
+        section.replaceChildren();
+        return;
+      }
+      trees = new TreePanel(section, {
+        t: lab.t, tr: lab.tr, number: lab.number, core: lab.core, setup: lab.setup,
+        names: lab.views.map((view) => view.name),
+        seek: (step) => lab.seek(step),
+      });
+    }
+    return {
+      rebuild: show,
+      update: show,
+      show: ({ race, how }) => trees?.update(race, how),
+      destroy: () => trees?.destroy(),
+    };
+  },
+};
+
 /** One lane's tree: recorded, laid out, painted, and revealed step by step. The canvas is
  *  the tree for assistive technology too: its fallback content holds one tree item per node
  *  (hidden until visited), which take the keyboard focus and name the node. */
