@@ -112,7 +112,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     invalidate: () => transport?.invalidate(),
     seek: (step) => goTo(step),
   };
-  /** Each feature's part of this lab, in the list's order; each lane's panels, one per feature or null. */
+  /** Each feature's part of this lab, in the list's order; each lane's panels (one a feature, or null). */
   let attached = [];
   let panels = [];
   let transport = null;

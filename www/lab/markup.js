@@ -16,8 +16,8 @@ const ICONS = {
 /**
  * The lab's inner HTML. `full` adds the page's chrome; `controls` names the transport's
  * controls that show (see view.js); the others are present but hidden, so the transport
- * keeps one shape. `puzzles` (the registry, www/puzzles/registry.js) gives the set-up's tabs and panels,
- * `switches` (the features' toggles: features.js) the set-up's check boxes after the budget.
+ * keeps one shape. `puzzles` (the registry, www/puzzles/registry.js) gives the set-up's tabs
+ * and panels, `switches` (the features' toggles: features.js) its check boxes after the budget.
  */
 export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
   const text = (key, vars) => escapeHtml(t(key, vars));
@@ -93,8 +93,8 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
 }
 
 function setupMarkup(text, puzzles, switches) {
-  // One tab and one panel a puzzle, from the registry (www/puzzles/registry.js); the first is selected until the lab
-  // shows its setup.
+  // One tab and one panel a puzzle, from the registry (www/puzzles/registry.js); the first is
+  // selected until the lab shows its setup.
   const tabs = puzzles.map(({ name }, i) => `
       <button role="tab" id="tab-${name}" aria-controls="setup-${name}" data-puzzle="${name}"
         aria-selected="${i === 0}"${i === 0 ? "" : ` tabindex="-1"`}>${text(`puzzle.${name}`)}</button>`).join("");

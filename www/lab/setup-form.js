@@ -2,8 +2,8 @@
 // (its module's form: www/puzzles/), the lanes' strategies, first or all solutions, the
 // budget, and the features' switches ("show each lane's code", the search tree, the lessons'
 // switches: each feature's `toggle`, features.js). Each change edits the lab's setup and
-// rebuilds the race (a switch only refreshes its feature); the lab records it in the URL. Its words are the lab's (strategies by
-// their names in the lab's language, never their ids).
+// rebuilds the race (a switch only refreshes its feature); the lab records it in the URL. Its
+// words are the lab's (strategies by their names in the lab's language, never their ids).
 
 import { PUZZLES, puzzleNamed, laneNames, strategyName } from "../puzzles/registry.js";
 import { defaults, MAX_BUDGET } from "./url.js";

@@ -1,10 +1,11 @@
 // The whole setup lives in the URL, so a link or an iframe reproduces what its author saw:
 //   ?puzzle=queens&n=6&strategies=naive,permutation,pruned&mode=all
 //   ?puzzle=sudoku&grid=<digits and dots>&strategies=pruned,candidates
-// (each puzzle's module reads and writes its own instance: www/puzzles/; each of the lab's
-// features its own parameters, such as code=1 or guess=…: features.js). This module reads and
-// writes the race's own: puzzle, strategies, mode, budget and speed. Bad or unknown parameters fall back to defaults and are reported as notes, never a blank page;
-// the notes are in the lab's language (url.note.* in www/words/strings/).
+// Each puzzle's module reads and writes its own instance (www/puzzles/), each of the lab's
+// features its own parameters, such as code=1 or guess=… (features.js); this module reads and
+// writes the race's own (puzzle, strategies, mode, budget, speed) and puts them all together.
+// Bad or unknown parameters fall back to defaults and are reported as notes, never a blank
+// page; the notes are in the lab's language (url.note.* in www/words/strings/).
 
 import { PUZZLES, puzzleNamed, laneNames } from "../puzzles/registry.js";
 import { quote, wholeNumber } from "../words/reading.js";
@@ -113,7 +114,10 @@ export function readSetup(search, core, tr) {
   return { setup, notes };
 }
 
-/** The query string for a setup (the features' parameters after the race's); defaults that do not matter are left out. */
+/**
+ * The query string for a setup: the puzzle's instance, the race's own, then each feature's;
+ * defaults that do not matter are left out.
+ */
 export function writeSetup(setup) {
   const params = new URLSearchParams();
   params.set("puzzle", setup.puzzle);
