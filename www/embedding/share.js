@@ -5,7 +5,7 @@
 
 import { escapeHtml } from "../words/html.js";
 
-/** The deployment's root (dist/): this module lives in its www/ folder. */
+/** The deployment's root (dist/): this module lives in its www/embedding/ folder. */
 export const DEPLOYMENT = new URL("../../", import.meta.url);
 
 /**

@@ -103,7 +103,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const $ = (id) => element.querySelector(`#${id}`);
   const note = $("note");
 
-  /** What every feature (and the set-up form) sees of this lab: features.js says what each is. */
+  /**
+   * What every feature (and the set-up form) sees of this lab: features.js says what each is.
+   * A still figure (controls=none) shows no control: no Refine, no guess box, no Copy.
+   */
   const lab = {
     element, $, full, still: view.controls.length === 0, tr, t, number: tr.number, signal,
     lang: view.langGiven ? view.lang : null,
