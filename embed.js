@@ -5,17 +5,14 @@
 // only. Each element is one lab in its own shadow root, with its own core handles; it
 // dispatches the lab-* host events and has play(), pause(), seek(step) and restart().
 
-import { createLab } from "./www/lab.js";
-import { PUZZLES } from "./www/puzzles.js";
+import { createLab, PARAMETERS } from "./www/lab/lab.js";
 
 /**
  * The attributes read, the same names as the embed view's URL parameters: each puzzle's
- * instance (www/puzzles.js) among them.
+ * instance (www/puzzles/registry.js) and each feature's own (www/lab/features.js) among them.
  */
-const ATTRIBUTES = ["puzzle", ...PUZZLES.flatMap((puzzle) => puzzle.params), "strategies", "mode", "budget",
-  "speed", "code", "tree", "table", "lesson", "predict", "guess", "log",
-  "step", "autoplay", "loop", "controls", "lang"];
-const STYLESHEET = new URL("www/style.css", import.meta.url).href;
+const ATTRIBUTES = PARAMETERS;
+const STYLESHEET = new URL("./www/style.css", import.meta.url).href;
 
 class BacktrackingLab extends HTMLElement {
   static observedAttributes = ATTRIBUTES;

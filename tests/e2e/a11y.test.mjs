@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, watchedPage, BASE_URL } from "./browser.mjs";
 import { accessibilityProblems } from "./axe.mjs";
-import { LANGUAGES, translator } from "../../www/i18n.js";
+import { LANGUAGES, translator } from "../../www/words/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { launch, open, stat, count, waitForEnd, watchedPage, BASE_URL } from "./browser.mjs";
 import { accessibilityProblems } from "./axe.mjs";
 import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
-import { LANGUAGES } from "../../www/i18n.js";
+import { LANGUAGES } from "../../www/words/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -196,7 +196,7 @@ test("the link sets the form and the lanes; the form writes the link; bad values
 test("the core agrees with the page: its largest k, its presets' edge lists", async () => {
   const { page, context } = await open(browser, "?puzzle=colouring");
   const checked = await page.evaluate(async () => {
-    const core = await import(new URL("www/core.js", document.baseURI).href).then((m) => m.loadCore());
+    const core = await import(new URL("www/race/core.js", document.baseURI).href).then((m) => m.loadCore());
     return {
       tooMany: core.checkSetup("colouring", "65 petersen"),
       presets: ["services", "australia", "petersen"].map((name) => core.checkSetup("colouring", `3 ${name}`).ok),

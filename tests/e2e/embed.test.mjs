@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { translator } from "../../www/i18n.js";
+import { translator } from "../../www/words/i18n.js";
 import { launch, open, watchedPage, BASE_URL } from "./browser.mjs";
 import { serveDirectory } from "./serve.mjs";
 

@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, watchedPage, BASE_URL } from "./browser.mjs";
 import { servePseudoRussian, pageTexts, isMarked, unmarked, pseudoTableSource } from "./pseudo.mjs";
-import { translator } from "../../www/i18n.js";
+import { translator } from "../../www/words/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });

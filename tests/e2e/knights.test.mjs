@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { launch, open, stat, count, waitForEnd, watchedPage, BASE_URL } from "./browser.mjs";
 import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
 import { accessibilityProblems } from "./axe.mjs";
-import { LANGUAGES } from "../../www/i18n.js";
+import { LANGUAGES } from "../../www/words/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -82,7 +82,7 @@ test("the first steps in words: a move off the board tried, then rejected, from 
   const [inPage, inCore] = await page.evaluate(async () => {
     const [core, registry] = await Promise.all([
       import(new URL("backtracking-lab.js", document.baseURI).href),
-      import(new URL("www/puzzles.js", document.baseURI).href),
+      import(new URL("www/puzzles/registry.js", document.baseURI).href),
     ]);
     const listed = core.puzzles().find((p) => p.name === "knights");
     return [registry.puzzleNamed("knights").strategies, listed.strategies.map((s) => s.name)];

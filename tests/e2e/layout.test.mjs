@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open } from "./browser.mjs";
-import { LANGUAGES } from "../../www/i18n.js";
+import { LANGUAGES } from "../../www/words/i18n.js";
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -12,7 +12,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, BASE_URL } from "./browser.mjs";
-import { PUZZLES, laneNames } from "../../www/puzzles.js";
+import { PUZZLES, laneNames } from "../../www/puzzles/registry.js";
 import { PRESETS as GRAPH_PRESETS } from "../../www/puzzles/colouring.js";
 
 const SEED = Number(process.env.MONKEY_SEED ?? 20261130);
@@ -210,7 +210,7 @@ function randomText(rng) {
 
 // --- the monkey's actions ------------------------------------------------------------------
 
-/** Every puzzle's tab (www/puzzles.js). */
+/** Every puzzle's tab (www/puzzles/registry.js). */
 const TABS = PUZZLES.map((p) => `#tab-${p.name}`);
 /** The select boxes, chosen from by value rather than clicked open. */
 const SELECTS = ["#preset", "#mode", "#knights-row", "#knights-col", "#knights-tour", "#colouring-graph", "#words-preset"];

@@ -1,9 +1,9 @@
 // A pseudo-translation for the end-to-end tests: the English table with every text wrapped in
-// ⟦…⟧ ({parameters} kept inside), served in place of www/strings/ru.js. A page shown in it
+// ⟦…⟧ ({parameters} kept inside), served in place of www/words/strings/ru.js. A page shown in it
 // ("lang=ru") must have every word inside the markers: a word outside them was not looked up
 // in the table. Nested markers are fine (a sentence built from other texts).
 
-import en from "../../www/strings/en.js";
+import en from "../../www/words/strings/en.js";
 
 export const OPEN = "⟦";
 export const CLOSE = "⟧";
@@ -12,7 +12,7 @@ const RUSSIAN_FORMS = ["one", "few", "many", "other"];
 
 const wrap = (text) => `${OPEN}${text}${CLOSE}`;
 
-/** The pseudo table as a module's source, in place of www/strings/ru.js. */
+/** The pseudo table as a module's source, in place of www/words/strings/ru.js. */
 export function pseudoTableSource() {
   const table = {};
   for (const [key, entry] of Object.entries(en)) {
@@ -23,10 +23,10 @@ export function pseudoTableSource() {
   return `export default ${JSON.stringify(table, null, 1)};\n`;
 }
 
-/** Serves the pseudo table for every www/strings/ru.js the context loads. */
+/** Serves the pseudo table for every www/words/strings/ru.js the context loads. */
 export async function servePseudoRussian(context) {
   const body = pseudoTableSource();
-  await context.route("**/www/strings/ru.js", (route) => route.fulfill({ contentType: "text/javascript; charset=utf-8", body }));
+  await context.route("**/www/words/strings/ru.js", (route) => route.fulfill({ contentType: "text/javascript; charset=utf-8", body }));
 }
 
 /**

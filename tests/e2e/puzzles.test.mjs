@@ -1,5 +1,5 @@
-// The two registries of puzzles agree: the page's (www/puzzles.js) and the core's (PUZZLES in
-// src/registry.rs, handed over by `puzzles()`), in the built page, so a puzzle added on one side
+// The two registries of puzzles agree: the page's (www/puzzles/registry.js) and the core's
+// (PUZZLES in src/registry.rs, handed over by `puzzles()`), in the built page, so a puzzle added on one side
 // only fails here. Every registered puzzle's tab races its own default lanes with no error.
 
 import { test, before, after } from "node:test";
@@ -15,7 +15,7 @@ test("the page's registry of puzzles and the core's list the same puzzles, strat
   const { core, registry } = await page.evaluate(async (base) => {
     const wasm = await import(new URL("backtracking-lab.js", base).href);
     await wasm.default();
-    const { PUZZLES } = await import(new URL("www/puzzles.js", base).href);
+    const { PUZZLES } = await import(new URL("www/puzzles/registry.js", base).href);
     return {
       core: wasm.puzzles().map((p) => ({ name: p.name, strategies: p.strategies.map((s) => s.name), mistakes: p.mistakes })),
       registry: PUZZLES.map((p) => ({ name: p.name, strategies: p.strategies, mistakes: p.mistakes })),

@@ -159,7 +159,7 @@ test("at max speed, scrubbing and jumping, no call into the core runs more than 
   const limit = await page.evaluate(async () => {
     const [core, race] = await Promise.all([
       import(new URL("backtracking-lab.js", document.baseURI).href),
-      import(new URL("www/race.js", document.baseURI).href),
+      import(new URL("www/race/race.js", document.baseURI).href),
     ]);
     window.coreCalls = { count: 0, largest: 0 };
     for (const name of ["advance", "advanceUntil"]) {

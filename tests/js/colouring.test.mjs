@@ -8,12 +8,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createTranslator } from "../../www/i18n.js";
-import { wholeNumber, quote, readSetup, writeSetup } from "../../www/url.js";
-import { PUZZLES } from "../../www/puzzles.js";
-import en from "../../www/strings/en.js";
-import ru from "../../www/strings/ru.js";
-import zh from "../../www/strings/zh.js";
+import { createTranslator } from "../../www/words/i18n.js";
+import { wholeNumber, quote } from "../../www/words/reading.js";
+import { readSetup, writeSetup } from "../../www/lab/url.js";
+import { PUZZLES } from "../../www/puzzles/registry.js";
+import en from "../../www/words/strings/en.js";
+import ru from "../../www/words/strings/ru.js";
+import zh from "../../www/words/strings/zh.js";
 import {
   colouring, describeColouringError, shortNames, placeLabels, geometry, edgeList, tidyEdges,
   PALETTE, PRESETS, MAX_COLOURS, numberOn, contrast, fillOf, vertexCount,

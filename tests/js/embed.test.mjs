@@ -4,9 +4,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readCommand } from "../../www/messages.js";
-import { readView, viewEntries, DEFAULT_CONTROLS, CONTROLS } from "../../www/view.js";
-import { translator } from "../../www/i18n.js";
+import { readCommand } from "../../www/embedding/messages.js";
+import { readView, viewEntries, DEFAULT_CONTROLS, CONTROLS } from "../../www/lab/view.js";
+import { translator } from "../../www/words/i18n.js";
 
 test("a command is obeyed only in its exact shape", () => {
   const lab = "backtracking-lab";

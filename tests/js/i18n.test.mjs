@@ -6,11 +6,11 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LANGUAGES, pickLanguage, translator, createTranslator, keysOf } from "../../www/i18n.js";
-import en from "../../www/strings/en.js";
-import ru from "../../www/strings/ru.js";
-import zh from "../../www/strings/zh.js";
-import { codeLineCounts } from "../../www/code.js";
+import { LANGUAGES, pickLanguage, translator, createTranslator, keysOf } from "../../www/words/i18n.js";
+import en from "../../www/words/strings/en.js";
+import ru from "../../www/words/strings/ru.js";
+import zh from "../../www/words/strings/zh.js";
+import { codeLineCounts } from "../../www/views/code.js";
 
 const TABLES = { en, ru, zh };
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== "en");

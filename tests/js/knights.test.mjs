@@ -9,12 +9,12 @@ import assert from "node:assert/strict";
 import {
   knights, MOVES, moveOf, parseSquare, squareText, setupText, tourOf, describeSetupError, drawKnightsBoard,
 } from "../../www/puzzles/knights.js";
-import { PUZZLES, puzzleNamed } from "../../www/puzzles.js";
-import { translator, LANGUAGES } from "../../www/i18n.js";
-import { quote, wholeNumber } from "../../www/url.js";
-import en from "../../www/strings/en.js";
-import ru from "../../www/strings/ru.js";
-import zh from "../../www/strings/zh.js";
+import { PUZZLES, puzzleNamed } from "../../www/puzzles/registry.js";
+import { translator, LANGUAGES } from "../../www/words/i18n.js";
+import { quote, wholeNumber } from "../../www/words/reading.js";
+import en from "../../www/words/strings/en.js";
+import ru from "../../www/words/strings/ru.js";
+import zh from "../../www/words/strings/zh.js";
 
 const TABLES = { en, ru, zh };
 const cell = (row, col) => ({ row, col });

@@ -5,14 +5,14 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readGuess, readGuesses, compareGuess, roundRatio } from "../../www/predict.js";
-import { readSetup, writeSetup, writeGuesses } from "../../www/url.js";
-import { Ring, Teller, lineText, readLog, LOG_SIZE, READABLE_EVENTS } from "../../www/narration.js";
-import { formatEstimate, formatShare, probesWanted, FIRST_PROBES, RACE_PROBES } from "../../www/estimate.js";
-import { verdict, mistakeCode, mistakeKey } from "../../www/mistakes.js";
-import { LESSONS, withLesson, lessonHref } from "../../www/lessons.js";
-import { translator } from "../../www/i18n.js";
-import { strategyName } from "../../www/lanes.js";
+import { readGuess, readGuesses, writeGuesses, compareGuess, roundRatio } from "../../www/lessons/predict.js";
+import { readSetup, writeSetup } from "../../www/lab/url.js";
+import { Ring, Teller, lineText, readLog, LOG_SIZE, READABLE_EVENTS } from "../../www/lessons/narration.js";
+import { formatEstimate, formatShare, probesWanted, FIRST_PROBES, RACE_PROBES } from "../../www/lessons/estimate.js";
+import { verdict, mistakeCode } from "../../www/lessons/mistakes.js";
+import { LESSONS, withLesson, lessonHref } from "../../www/lessons/lessons.js";
+import { translator } from "../../www/words/i18n.js";
+import { strategyName, mistakeKey } from "../../www/puzzles/registry.js";
 
 const en = translator("en");
 const ru = translator("ru");

@@ -4,10 +4,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Narrator, ANNOUNCE_MS } from "../../www/live.js";
-import { translator } from "../../www/i18n.js";
-import { describeSudokuError, formatShare, formatTreeSize } from "../../www/words.js";
-import { puzzleNamed } from "../../www/puzzles.js";
+import { Narrator, ANNOUNCE_MS } from "../../www/views/live.js";
+import { translator } from "../../www/words/i18n.js";
+import { describeSudokuError, formatShare, formatTreeSize } from "../../www/words/words.js";
+import { puzzleNamed } from "../../www/puzzles/registry.js";
 
 /** The sentence of an event, as the lane of `puzzle` tells it. */
 const describeEvent = (tr, puzzle, event, stats) => puzzleNamed(puzzle).describe(tr, event, stats);

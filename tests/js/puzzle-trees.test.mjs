@@ -7,14 +7,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createTranslator, LANGUAGES } from "../../www/i18n.js";
+import { createTranslator, LANGUAGES } from "../../www/words/i18n.js";
 import { knights, TREE_MAX_SIZE } from "../../www/puzzles/knights.js";
 import { colouring, TREE_MAX_VERTICES } from "../../www/puzzles/colouring.js";
-import { treeFits, sentences } from "../../www/tree-view.js";
-import { countInWords, formatCompact } from "../../www/words.js";
-import en from "../../www/strings/en.js";
-import ru from "../../www/strings/ru.js";
-import zh from "../../www/strings/zh.js";
+import { treeFits, sentences } from "../../www/views/tree-view.js";
+import { countInWords, formatCompact } from "../../www/words/words.js";
+import en from "../../www/words/strings/en.js";
+import ru from "../../www/words/strings/ru.js";
+import zh from "../../www/words/strings/zh.js";
 
 const TABLES = { en, ru, zh };
 const cell = (row, col) => ({ row, col });

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Race, MAX_CALL_STEPS } from "../../www/race.js";
+import { Race, MAX_CALL_STEPS } from "../../www/race/race.js";
 
 /** A core whose lanes count events; `record` keeps the calls' count and largest size, the live handles. */
 function standInCore(lengths) {

@@ -4,12 +4,12 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { layoutTree, stateAt, currentAt, pathTo, countUpTo, STUB_WIDTH } from "../../www/tree-layout.js";
-import { closedForms, formatLevel } from "../../www/levels.js";
+import { layoutTree, stateAt, currentAt, pathTo, countUpTo, STUB_WIDTH } from "../../www/canvas/tree-layout.js";
+import { closedForms, formatLevel } from "../../www/views/levels.js";
 import { fallingPower } from "../../www/puzzles/queens.js";
-import { lineIndex, arraysOfBoard } from "../../www/occupancy-view.js";
-import { candidatesOf, digitsOf, fewestCandidates } from "../../www/candidates-view.js";
-import { translator } from "../../www/i18n.js";
+import { lineIndex, arraysOfBoard } from "../../www/views/occupancy-view.js";
+import { candidatesOf, digitsOf, fewestCandidates } from "../../www/views/candidates-view.js";
+import { translator } from "../../www/words/i18n.js";
 
 /**
  * A small tree in the core's shape: the root tries a (placed at step 2, its child c placed at

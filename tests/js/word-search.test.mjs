@@ -7,9 +7,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { translator, LANGUAGES } from "../../www/i18n.js";
-import en from "../../www/strings/en.js";
-import { PUZZLES, puzzleNamed } from "../../www/puzzles.js";
+import { translator, LANGUAGES } from "../../www/words/i18n.js";
+import en from "../../www/words/strings/en.js";
+import { PUZZLES, puzzleNamed } from "../../www/puzzles/registry.js";
 import {
   wordSearch, PRESETS, DEFAULT_LETTERS, DEFAULT_WORD, gridRows, wordOf, linkGrid, checkGrid, checkWord,
   describeWordsError, pathsPerDepth, PATH_COUNT_LIMIT,

@@ -11,8 +11,8 @@
 // preset, k and the edge list, whose errors are the core's, placed at their line. Its search
 // tree is drawn for graphs of up to 20 vertices, each node showing its colour.
 
-import { COLOURS, crossAt, frame, prepare } from "../render.js";
-import { commonEvent, visible } from "../words.js";
+import { COLOURS, crossAt, frame, prepare } from "../canvas/render.js";
+import { commonEvent, visible } from "../words/words.js";
 
 /** The core's MAX_COLOURS: a vertex's candidate colours are one 64-bit set. */
 export const MAX_COLOURS = 64;

@@ -9,8 +9,8 @@
 // stranding a square that no move could then reach. Its search tree is drawn up to 6×6, each
 // node showing its square's number in the tour.
 
-import { COLOURS, crossAt, frame, prepare } from "../render.js";
-import { commonEvent } from "../words.js";
+import { COLOURS, crossAt, frame, prepare } from "../canvas/render.js";
+import { commonEvent } from "../words/words.js";
 
 /** The board sizes the page offers (the core takes up to 16: the command line goes further). */
 export const MIN_SIZE = 5;

@@ -3,8 +3,8 @@
 // rows and columns counted from 1; its set-up panel holds n and the counter of every solution
 // (count-form.js). The mistake lab's broken copies of occupancy race as lanes of their own.
 
-import { drawQueensBoard } from "../render.js";
-import { commonEvent } from "../words.js";
+import { drawQueensBoard } from "../canvas/render.js";
+import { commonEvent } from "../words/words.js";
 
 /** The largest board the page animates (the counter goes further, count-form.js). */
 export const MAX_ANIMATED_N = 12;

@@ -2,11 +2,11 @@
 // digit once (1–9, then A–G on a 16×16 grid). Its instance is the grid (the link's `grid`, as
 // one line with dots for blanks), its board the cells row by row; its sentences name cells
 // r1c1 and digits; its set-up panel is the editor with its presets, paste box and "Solve now"
-// (editor.js). Forced placements get a counter of their own.
+// (sudoku-editor.js). Forced placements get a counter of their own.
 
-import { drawSudokuBoard } from "../render.js";
-import { SudokuEditor } from "../editor.js";
-import { cellName, commonEvent, describeSudokuError, digitName, gridRows } from "../words.js";
+import { drawSudokuBoard } from "../canvas/render.js";
+import { SudokuEditor } from "./sudoku-editor.js";
+import { cellName, commonEvent, describeSudokuError, digitName, gridRows } from "../words/words.js";
 
 export const DEFAULT_GRID = "..3.4......2.1..";
 

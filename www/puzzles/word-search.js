@@ -8,8 +8,8 @@
 // through it. The drawing shows the grid, the path in order, and under it the word with the
 // path's letters beneath, so the comparison the strategies make (or put off) can be seen.
 
-import { COLOURS, frame, prepare } from "../render.js";
-import { cellName, commonEvent, visible } from "../words.js";
+import { COLOURS, frame, prepare } from "../canvas/render.js";
+import { cellName, commonEvent, visible } from "../words/words.js";
 
 export const DEFAULT_LETTERS = "ABCE\nSFCS\nADEE";
 export const DEFAULT_WORD = "ABCCED";

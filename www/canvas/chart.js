@@ -1,0 +1,67 @@
+// The chart under the boards: nodes per depth for every lane, one line each, on a linear or
+// logarithmic scale. It is the lessons' per-level table drawn as a picture. Its numbers are
+// formatted for the lab's language; its ink is the page's muted colour (light or dark theme).
+
+import { formatCount } from "../words/words.js";
+
+const INK = "#5b5b6b";
+
+/**
+ * `series` is [{ label, colour, counts }] where counts[d] is the nodes at depth d; `tr` is the
+ * lab's translator.
+ */
+export function drawChart(canvas, series, { log = true, tr }) {
+  const rect = canvas.getBoundingClientRect();
+  const context = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  // One bitmap pixel per device pixel, also at fractional ratios; drawn in CSS pixels.
+  const pixelsWide = Math.max(1, Math.round(rect.width * ratio)), pixelsHigh = Math.max(1, Math.round(rect.height * ratio));
+  if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
+    canvas.width = pixelsWide;
+    canvas.height = pixelsHigh;
+  }
+  const width = pixelsWide / ratio, height = pixelsHigh / ratio;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  const depths = Math.max(2, ...series.map((s) => s.counts.length));
+  const highest = Math.max(1, ...series.flatMap((s) => s.counts));
+  // On the log scale the axis ends at the next power of ten, so every tick is on the plot.
+  const top = log ? 10 ** Math.ceil(Math.log10(Math.max(10, highest))) : highest;
+  const left = 56, right = 12, upper = 12, lower = 28;
+  const plotW = width - left - right, plotH = height - upper - lower;
+  const y = (v) => {
+    const f = log ? Math.log10(Math.max(1, v)) / Math.log10(top) : v / top;
+    return upper + plotH * (1 - f);
+  };
+  const x = (d) => left + (plotW * d) / (depths - 1);
+
+  context.font = "12px system-ui, sans-serif";
+  context.fillStyle = getComputedStyle(canvas).getPropertyValue("--muted").trim() || INK;
+  context.strokeStyle = "rgba(128,128,128,0.35)";
+  context.lineWidth = 1;
+  const ticks = log
+    ? Array.from({ length: Math.round(Math.log10(top)) + 1 }, (_, k) => 10 ** k)
+    : [0, top / 2, top].map(Math.round);
+  context.textAlign = "right";
+  context.textBaseline = "middle";
+  for (const t of ticks) {
+    context.beginPath(); context.moveTo(left, y(t)); context.lineTo(width - right, y(t)); context.stroke();
+    context.fillText(t >= 1e4 ? tr.t("chart.tick.power", { exponent: String(Math.round(Math.log10(t))) }) : formatCount(tr, t), left - 6, y(t));
+  }
+  context.textAlign = "center";
+  context.textBaseline = "top";
+  const every = Math.ceil(depths / 12);
+  for (let d = 0; d < depths; d += every) context.fillText(tr.number(d), x(d), height - lower + 6);
+
+  // Later lanes are drawn thinner on top, so lanes that share a tree (pruned and occupancy)
+  // show as a line inside a line instead of hiding each other.
+  series.forEach(({ colour, counts }, i) => {
+    context.strokeStyle = colour;
+    context.fillStyle = colour;
+    context.lineWidth = Math.max(1.5, 6 - 1.5 * i);
+    context.beginPath();
+    counts.forEach((v, d) => (d === 0 ? context.moveTo(x(d), y(v)) : context.lineTo(x(d), y(v))));
+    context.stroke();
+    counts.forEach((v, d) => { context.beginPath(); context.arc(x(d), y(v), Math.max(2, 4 - i), 0, 2 * Math.PI); context.fill(); });
+  });
+}

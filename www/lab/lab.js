@@ -1,0 +1,357 @@
+// A lab: the whole race built on one root element (a document's element or a shadow root),
+// with its own setup, race, lanes, transport, share bar, features and listeners, and nothing
+// kept at module level, so the page, the embed view and every <backtracking-lab> are each one
+// lab. `createLab(root, params, options)` builds the markup inside `root` and returns a
+// controller (ready, play, pause, seek, restart, update, destroy); the lab's element
+// dispatches the host events (events.js). Everything beside the lanes and the transport is a
+// feature from one list (features.js), attached here without naming one. Only its own elements
+// are ever looked up, within its root. Every word comes from the lab's own translator
+// (i18n.js), handed down to each part: two labs on one page may speak two languages.
+
+import { loadCore } from "../race/core.js";
+import { Race } from "../race/race.js";
+import { Transport } from "../race/transport.js";
+import { LaneView } from "../views/lanes.js";
+import { PUZZLES, puzzleNamed } from "../puzzles/registry.js";
+import { translator } from "../words/i18n.js";
+import { HostEvents } from "../embedding/events.js";
+import { wireShare, shareLinks, readLanes } from "../embedding/share.js";
+import { FEATURES } from "./features.js";
+import { readSetup, writeSetup, SETUP_PARAMS } from "./url.js";
+import { readView, viewEntries, KEY_CONTROLS, VIEW_PARAMS } from "./view.js";
+import { labMarkup } from "./markup.js";
+import { wireSetupForm } from "./setup-form.js";
+import { wireCounter } from "./count-form.js";
+
+/** Every parameter a lab reads (its link's, an embed's attributes): the setup's, then the view's. */
+export const PARAMETERS = [...SETUP_PARAMS, ...VIEW_PARAMS];
+/** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
+const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
+/** Where autoplay may start when the reader asked for reduced motion: one step a second. */
+const CALM_SPEED = 0;
+
+/**
+ * Builds a lab inside `root` from `params` (a query string, URLSearchParams or an object of
+ * strings: the setup of url.js plus the view of view.js). Options: `chrome` "full" (the page)
+ * or "embed"; `keys` "document" (keys anywhere in the document) or "root" (only while focus
+ * is inside the lab); `history` (record the setup in the address bar); `languages` the
+ * languages to choose from when `lang` is not given, best first (the host's, the browser's).
+ * The controller's commands wait for the lab to be ready and never throw.
+ */
+export function createLab(root, params = "", options = {}) {
+  let lab = build(root, params, options);
+  const when = (command) => lab.ready.then(() => command(lab)).catch(() => {});
+  return {
+    get ready() { return lab.ready; },
+    get element() { return lab.element; },
+    play: () => when((l) => l.play()),
+    pause: () => when((l) => l.pause()),
+    seek: (step) => when((l) => l.seek(step)),
+    restart: () => when((l) => l.restart()),
+    /** Rebuilds this lab from new parameters (the element stays; its race is new). */
+    update(next) {
+      lab.destroy();
+      lab = build(root, next, options);
+      return lab.ready;
+    },
+    /**
+     * Shows the lab in another language in place: the markup is built again in it, the race
+     * (its position, its timeline, whether it plays) and the setup are kept.
+     */
+    async setLanguage(lang) {
+      await lab.ready.catch(() => {});
+      const kept = lab.keep();
+      if (!kept) return this.update(withLanguage(params, lang));
+      lab.destroy({ keepRace: true });
+      lab = build(root, withLanguage(kept.query, lang), options, kept);
+      return lab.ready;
+    },
+    destroy: () => lab.destroy(),
+  };
+}
+
+/** `params` (anything URLSearchParams reads) with its `lang` set to `lang`. */
+function withLanguage(params, lang) {
+  const next = new URLSearchParams(params);
+  next.set("lang", lang);
+  return next;
+}
+
+/** Whether the reader asked the system for less motion. */
+function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * One build of a lab. `kept` (from keep(), when only the language changes) hands over the
+ * setup, the race and whether it was playing, and the link first read (its notes are said
+ * again in the new language). Everything beside the lanes and the transport is a feature
+ * (features.js): the build attaches each to `lab`, asks each for its lane panels, and lets
+ * each show every frame.
+ */
+function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false, languages = [] } = {}, kept = null) {
+  const full = chrome === "full";
+  const abort = new AbortController();
+  const { signal } = abort;
+  const read = readView(params, { embed: !full, languages });
+  const { view } = read;
+  const tr = translator(view.lang);
+  const { t } = tr;
+  /** The link this lab's setup was first read from: its notes are said in any language. */
+  const source = kept?.source ?? params;
+  const element = labElement(root, { full, view, t });
+  const $ = (id) => element.querySelector(`#${id}`);
+  const note = $("note");
+
+  /**
+   * What every feature (and the set-up form) sees of this lab: features.js says what each is.
+   * A still figure (controls=none) shows no control: no Refine, no guess box, no Copy.
+   */
+  const lab = {
+    element, $, full, still: view.controls.length === 0, tr, t, number: tr.number, signal,
+    lang: view.langGiven ? view.lang : null,
+    core: null, setup: null, race: null, views: [],
+    recordSetup, rebuild, setStrategies, refresh,
+    invalidate: () => transport?.invalidate(),
+    seek: (step) => goTo(step),
+  };
+  /** Each feature's part of this lab, in the list's order; each lane's panels (one a feature, or null). */
+  let attached = [];
+  let panels = [];
+  let transport = null;
+  let form = null;
+  let counter = null;
+  let resizes = null;
+  let destroyed = false;
+  let boardsDrawn = false;
+  const events = new HostEvents(element);
+
+  function showNotes(notes) {
+    note.hidden = notes.length === 0;
+    note.textContent = notes.length ? t("page.note.partly_read", { notes: notes.join(t("note.separator")) }) : "";
+  }
+
+  /** Rebuilds the race from the setup (or takes over `race`) and records it in the URL. */
+  function rebuild(race = null) {
+    if (!race) lab.race?.free();
+    const { setup } = lab;
+    lab.race = race ?? new Race(lab.core, setup, setup.strategies);
+    lab.views = setup.strategies.map((strategy, i) =>
+      new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
+    for (const panel of panels.flat()) panel?.destroy?.();
+    panels = lab.views.map((laneView, i) => attached.map((part) => part.lane?.(laneView, lab.race.lanes[i]) ?? null));
+    $("lanes").replaceChildren(...lab.views.map((v) => v.element));
+    $("lanes").dataset.count = String(lab.views.length);
+    for (const part of attached) part.rebuild?.();
+    recordSetup();
+    transport?.pause();
+    transport?.cancel();
+    transport?.invalidate();
+    events.reset();
+    if (transport) events.ready(lab.race);
+  }
+
+  function render() {
+    const { race, views } = lab;
+    const stats = race.lanes.map((lane, i) => views[i].show(lane));
+    race.lanes.forEach((lane, i) => panels[i].forEach((panel) => panel?.show(lane, stats[i])));
+    if (!boardsDrawn) {
+      boardsDrawn = true;
+      performance.mark("first-board");
+    }
+    const frame = { race, stats, how: transport?.how, playing: Boolean(transport?.playing) };
+    for (const part of attached) part.show?.(frame);
+    events.observe(race, transport?.how);
+    if (view.loop && transport?.how === "play" && (race.step >= view.loop.to || race.done)) {
+      // The lecture's range: back to its start, and on playing.
+      transport.seek(view.loop.from).then((arrived) => arrived && !destroyed && transport.play());
+    }
+  }
+
+  /** The setup's query string, with the language when one was asked for. */
+  function setupQuery() {
+    const lang = view.langGiven ? `&lang=${view.lang}` : "";
+    return writeSetup(lab.setup) + lang;
+  }
+
+  function recordSetup() {
+    if (useHistory) history.replaceState(null, "", setupQuery() + location.hash);
+  }
+
+  /** After `feature`'s switch changed the setup: its parts show it, and the link records it. */
+  function refresh(feature) {
+    const index = FEATURES.indexOf(feature);
+    attached[index]?.update?.();
+    for (const lanePanels of panels) lanePanels[index]?.update?.();
+    recordSetup();
+    transport?.invalidate();
+  }
+
+  /** Races these lanes instead (the mistake lab's "add the permutation lane"). */
+  function setStrategies(strategies) {
+    lab.setup.strategies = strategies;
+    form?.show();
+    rebuild();
+  }
+
+  /** Goes to `step`: a seek within the timeline, or a run ahead past its end. */
+  function goTo(step) {
+    const race = lab.race;
+    const target = Math.max(0, Math.floor(step));
+    if (target <= race.horizon) return transport.seek(target);
+    transport.how = "seek";
+    return transport.run((ms) => {
+      race.advanceFor(ms, target - race.step);
+      return race.step >= target || race.done;
+    }, () => t("progress.seek", { step: target, now: race.step }));
+  }
+
+  function wireTransport() {
+    transport = new Transport({
+      play: $("play"), forward: $("forward"), back: $("back"), restart: $("restart"), end: $("end"),
+      nextSolution: $("next-solution"), nextBacktrack: $("next-backtrack"), cancel: $("cancel"),
+      speed: $("speed"), speedText: $("speed-text"), timeline: $("timeline"), stepText: $("step-text"),
+      progress: $("progress"), progressText: $("progress-text"),
+    }, {
+      tr,
+      race: () => lab.race,
+      render,
+      onSpeed: (position) => {
+        lab.setup.speed = position;
+        recordSetup();
+      },
+    });
+    transport.setSpeed(lab.setup.speed);
+    transport.playUntil = view.loop ? view.loop.to : null;
+    resizes = new ResizeObserver(() => transport.invalidate());
+    resizes.observe($("lanes"));
+  }
+
+  async function start() {
+    lab.core = await loadCore();
+    if (destroyed) return;
+    // The link's notes are said in this lab's language, also when only the language changed
+    // (the setup is then kept, and the language asked for is no longer a problem).
+    const again = kept ? readView(withLanguage(source, view.lang), { embed: !full }) : read;
+    const setupRead = readSetup(again.rest, lab.core, tr);
+    lab.setup = kept ? kept.setup : setupRead.setup;
+    showNotes([...setupRead.notes, ...again.notes]);
+    attached = FEATURES.map((feature) => feature.attach?.(lab) ?? {});
+    const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
+    form = full ? wireSetupForm({ $, tabs, core: lab.core, lab, signal, tr, features: FEATURES }) : null;
+    form?.show();
+    rebuild(kept?.race);
+    wireTransport();
+    if (full) counter = wireCounter({ $, signal, tr });
+    wireSharing(lab, view, setupQuery);
+    wireKeys(lab, view, keys, transport);
+    if (view.step > 0 && !kept) await goTo(view.step);
+    if (destroyed) return;
+    transport.show();
+    events.ready(lab.race);
+    element.dataset.ready = "true";
+    if (kept?.playing || (view.autoplay && !kept)) {
+      // Reduced motion: a lab that plays on its own starts calm (the reader may speed it up).
+      if (!kept && reducedMotion() && transport.speed > CALM_SPEED) transport.setSpeed(CALM_SPEED);
+      transport.play();
+    }
+  }
+
+  const ready = start().catch((error) => {
+    if (destroyed) return;
+    note.hidden = false;
+    note.dataset.kind = "error";
+    note.textContent = t("page.error.start", { message: error?.message ?? String(error) });
+    throw error;
+  });
+
+  return {
+    element,
+    ready,
+    /**
+     * What a rebuild in another language takes over: the setup, the race, whether it plays,
+     * the link first read and the setup's query now (null before the lab is ready).
+     */
+    keep() {
+      if (!lab.race || !transport || destroyed) return null;
+      const query = new URLSearchParams(writeSetup(lab.setup));
+      for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
+      return { setup: lab.setup, race: lab.race, playing: transport.playing, source, query };
+    },
+    play: () => transport.play(),
+    pause: () => transport.pause(),
+    seek: (step) => goTo(step),
+    restart: () => transport.restart(),
+    /**
+     * Frees every core handle, stops every job, timer and listener, and removes the markup;
+     * with `keepRace` the race stays alive for the next build (a change of language).
+     */
+    destroy({ keepRace = false } = {}) {
+      if (destroyed) return;
+      destroyed = true;
+      abort.abort();
+      transport?.destroy();
+      for (const part of attached) part.destroy?.();
+      counter?.cancel();
+      resizes?.disconnect();
+      for (const panel of panels.flat()) panel?.destroy?.();
+      events.cancelPending();
+      if (!keepRace) lab.race?.free();
+      lab.race = null;
+      element.remove();
+    },
+  };
+}
+
+/**
+ * The lab's element, its markup built in `t`'s language with the set-up form's switch of each
+ * feature that has one, appended to `root`. An embedded lab is a region of the host's page.
+ */
+function labElement(root, { full, view, t }) {
+  const element = document.createElement("div");
+  element.className = full ? "lab" : "lab embedded";
+  element.lang = view.lang;
+  if (!full) {
+    element.setAttribute("role", "region");
+    element.setAttribute("aria-label", t("app.name"));
+    element.tabIndex = -1;
+  }
+  const switches = FEATURES.filter((feature) => feature.toggle).map((feature) => feature.toggle);
+  element.innerHTML = labMarkup(t, { full, controls: view.controls, puzzles: PUZZLES, switches });
+  root.append(element);
+  return element;
+}
+
+/**
+ * The share bar of `lab`: its links (the setup's query and the view's parameters) and its
+ * picture. `setupQuery()` is the setup's query with the language asked for.
+ */
+function wireSharing(lab, view, setupQuery) {
+  const { $, t, tr, signal, element, full } = lab;
+  /** The instance in a few words: the share snippets' and the picture's. */
+  const describe = () => puzzleNamed(lab.setup.puzzle).what(tr, lab.setup);
+  wireShare({
+    $, t, signal, container: element,
+    links: () => shareLinks(writeSetup(lab.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
+    picture: () => ({
+      title: t("share.png.title", { what: describe(), step: lab.race.step }),
+      lanes: readLanes($("lanes")),
+      chart: $("chart"),
+      chartTitle: t("chart.title"),
+      footer: shareLinks(setupQuery(), [], t, "").page,
+    }),
+    fileName: () => `backtracking-lab-${lab.setup.puzzle}-step-${lab.race.step}.png`,
+  });
+}
+
+/**
+ * The transport's keys: anywhere in the document (`keys` "document") or only while focus is
+ * inside the lab ("root"), and only the keys of the controls that show.
+ */
+function wireKeys(lab, view, keys, transport) {
+  const target = keys === "document" ? lab.element.ownerDocument : lab.element;
+  target.addEventListener("keydown", (event) => {
+    const control = KEY_CONTROLS[event.key];
+    if (event.key === "Escape" || (control && view.controls.includes(control))) transport.key(event);
+  }, { signal: lab.signal });
+}

@@ -1,0 +1,21 @@
+// The embed view's entry point (embed.html): one lab without page chrome, configured entirely
+// by the URL's parameters, filling the frame; its host events go to the parent window and the
+// parent's commands come back (messages.js). Keys work while focus is in the frame.
+
+import { createLab } from "../lab/lab.js";
+import { connectParent } from "../embedding/messages.js";
+import { translator } from "../words/i18n.js";
+
+const main = document.querySelector("main");
+// Without lang=, the reader's browser chooses (the frame cannot read its host page's language).
+const lab = createLab(main, location.search, { chrome: "embed", keys: "document", languages: navigator.languages });
+document.documentElement.lang = lab.element.lang;
+// The frame is a document of its own: it names itself, for screen readers, without showing it.
+const heading = document.createElement("h1");
+heading.className = "visually-hidden";
+heading.textContent = translator(lab.element.lang).t("app.name");
+main.prepend(heading);
+connectParent(lab, lab.element);
+lab.ready.then(() => {
+  document.body.dataset.ready = "true";
+}, (error) => console.error(error));

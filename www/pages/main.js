@@ -1,0 +1,15 @@
+// The page's entry point: the lab with full chrome, built in the page's <main>, reading its
+// setup from the address bar and writing it back; keys work whenever the page has focus. The
+// masthead speaks the lab's language and holds the language switch: choosing a language puts
+// it in the URL and shows the lab in it in place, the race where it was.
+
+import { createLab } from "../lab/lab.js";
+import { wireLanguageSwitch } from "./language-switch.js";
+
+const lab = createLab(document.querySelector("main"), location.search, {
+  chrome: "full", keys: "document", history: true, languages: navigator.languages,
+});
+wireLanguageSwitch(document.querySelector(".masthead"), lab);
+lab.ready.then(() => {
+  document.body.dataset.ready = "true";
+}, (error) => console.error(error));

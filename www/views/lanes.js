@@ -1,0 +1,139 @@
+// One lane of the race: a strategy searching the shared instance, with its board, its live
+// counters and a sentence saying what the last event was and why. The search itself lives in
+// the Rust core (a Lane handle); this module only shows it.
+
+import { puzzleNamed, laneWords, strategyName } from "../puzzles/registry.js";
+import { formatCount, formatTreeSize, formatShare } from "../words/words.js";
+import { codeOf, lineOf } from "./code.js";
+import { escapeHtml } from "../words/html.js";
+
+/** The counters of a lane, by their data-stat names (lane.stat.* in the tables). */
+const COUNTERS = [
+  "nodes", "rejected", "leaf_checks", "undos", "solutions", "depth",
+  // The cost of a node: occupancy arrays make it cheaper, the tree stays the same.
+  "comparisons",
+];
+
+export class LaneView {
+  /**
+   * `index` is the lane's place (its colour: --lane-1 … --lane-4 in the stylesheet, lighter in
+   * the dark theme; `paperColour` is the one for white paper, the saved picture's); `tr` is
+   * the lab's translator: every word of the lane is in the lab's language.
+   */
+  constructor(setup, strategy, { index, paperColour }, tr) {
+    const { t } = tr;
+    this.tr = tr;
+    this.setup = setup;
+    this.puzzle = puzzleNamed(setup.puzzle);
+    this.strategy = strategy;
+    this.name = strategyName(t, setup.puzzle, strategy);
+    this.element = document.createElement("article");
+    this.element.className = "lane";
+    this.element.dataset.lane = strategy;
+    this.element.style.setProperty("--lane-colour", `var(--lane-${index + 1})`);
+    this.element.dataset.colour = paperColour;
+    const shown = [...COUNTERS, ...this.puzzle.counters];
+    const text = (key, vars) => escapeHtml(t(key, vars));
+    const counters = shown.map((key) =>
+      `<div><dt>${text(`lane.stat.${key}`)}</dt><dd data-stat="${key}">0</dd></div>`).join("");
+    // The board's text alternative (its pieces and the last event) is the canvas's description;
+    // its name says how far the lane has come. Ids are unique within the lab: one lane per strategy.
+    this.element.innerHTML = `
+      <header class="lane-head">
+        <h3><span class="swatch" aria-hidden="true"></span>${escapeHtml(this.name)}</h3>
+        <span class="status" data-stat="status" data-value="running">${text("status.running")}</span>
+      </header>
+      <p class="blurb">${text(`${laneWords(setup.puzzle, strategy)}.summary`)}</p>
+      <canvas class="board" role="img" aria-describedby="board-alt-${strategy}"></canvas>
+      <p class="visually-hidden" id="board-alt-${strategy}"></p>
+      <p class="narration"></p>
+      <pre class="code" role="group" aria-label="${text("lane.code.label")}"></pre>
+      <dl class="counters">${counters}</dl>
+      <p class="tree"></p>`;
+    this.canvas = this.element.querySelector("canvas");
+    this.alt = this.element.querySelector(`#board-alt-${strategy}`);
+    this.statusElement = this.element.querySelector("[data-stat=status]");
+    this.narration = this.element.querySelector(".narration");
+    this.codeElement = this.element.querySelector(".code");
+    this.code = codeOf(setup.puzzle, strategy, t);
+    this.codeElement.replaceChildren(...this.code.lines.map((words) => {
+      const line = document.createElement("span");
+      line.textContent = words;
+      line.style.setProperty("--indent", String(/^ */.exec(words)[0].length));
+      return line;
+    }));
+    this.currentLine = -1;
+    this.tree = this.element.querySelector(".tree");
+    this.stats = Object.fromEntries(shown.map((key) =>
+      [key, this.element.querySelector(`[data-stat=${key}]`)]));
+    /** The last event in words, for the lab's live region. */
+    this.sentence = "";
+  }
+
+  /** Shows the lane's state now: board, counters, status, and the last event in words.
+   *  Returns the counters it read, for the chart. */
+  show(lane) {
+    const { tr } = this;
+    const { t } = tr;
+    const stats = lane.stats();
+    const event = lane.event();
+    const status = lane.status();
+    const solved = stats.solutions > 0 && status !== "running";
+    const values = { ...stats, depth: lane.depth() };
+    for (const [key, element] of Object.entries(this.stats)) {
+      setText(element, formatCount(tr, values[key]));
+    }
+    if (this.statusElement.dataset.value !== status) {
+      this.statusElement.dataset.value = status;
+      this.statusElement.textContent = t(`status.${status}`);
+      this.element.dataset.status = status;
+    }
+    const { puzzle } = this;
+    // What stays the same for the whole run is read once.
+    this.instance ??= lane.instance();
+    // A finished walk of the whole tree has undone everything: show its first solution.
+    const finished = solved && status === "finished";
+    const board = puzzle.board(lane, this.instance, { finished });
+    let sentence = puzzle.describe(tr, event, stats, this.instance, board);
+    if (finished) sentence = t("lane.narration.first_solution_shown", { event: sentence });
+    this.sentence = sentence;
+    puzzle.draw(this.canvas, board, { event, solved });
+    setLabel(this.canvas, puzzle.label(tr, board, this.name));
+    setText(this.alt, puzzle.alt(tr, board, sentence));
+    const line = lineOf(this.code, event);
+    if (line !== this.currentLine) {
+      this.codeElement.children[this.currentLine]?.classList.remove("current");
+      this.codeElement.children[line]?.classList.add("current");
+      this.codeElement.dataset.line = String(line);
+      this.currentLine = line;
+    }
+    setText(this.narration, sentence);
+    setText(this.tree, describeTree(tr, lane.treeSize(), stats.nodes, status, this.setup.budget));
+    return stats;
+  }
+}
+
+/** Changes text only when it changed: a redraw at 60 frames a second rewrites nothing else. */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setLabel(element, text) {
+  if (element.getAttribute("aria-label") !== text) element.setAttribute("aria-label", text);
+}
+
+function describeTree(tr, treeSize, nodes, status, budget) {
+  const { t } = tr;
+  if (treeSize === undefined || treeSize === null) {
+    if (status === "finished" || status === "no_solution") return t("tree.all_visited", { count: nodes });
+    return status === "budget_exhausted"
+      ? t("tree.stopped_at_budget", { count: budget })
+      : t("tree.no_closed_form");
+  }
+  const share = formatShare(tr, (100 * nodes) / treeSize);
+  const size = formatTreeSize(tr, treeSize);
+  // A size shown as a power of ten takes the plural of a large round number ("около 1,2 × 10¹⁴
+  // узлов"), not that of its exact last digits.
+  const count = treeSize < 1e12 ? treeSize : 1e12;
+  return t(status === "budget_exhausted" ? "tree.budget_spent" : "tree.whole", { size, share, count });
+}
