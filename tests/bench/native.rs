@@ -74,7 +74,7 @@ fn main() {
                 usize::MAX
             };
             let lines = puzzles(&format!("{data}/{set}"), limit);
-            // Parsing is timed too, as it is in the wasm measurement (solveSudokuLines).
+            // Parsing is timed too, as it is in the wasm measurement (solveEach).
             let (mut nodes, mut solved) = (0u64, 0usize);
             let start = Instant::now();
             for line in &lines {

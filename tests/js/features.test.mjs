@@ -11,7 +11,7 @@ import { PUZZLES } from "../../www/puzzles/registry.js";
 import { translator } from "../../www/words/i18n.js";
 
 const en = translator("en");
-const core = { checkSudoku: (grid) => ({ ok: true, grid }) };
+const core = { checkSetup: (puzzle, grid) => ({ ok: true, puzzle, instance: { grid, size: Math.sqrt(grid.length) } }) };
 const SHAPE = ["params", "defaults", "read", "write", "prepare", "toggle", "attach"];
 
 test("every feature has only the documented fields, and a feature with parameters reads and writes them", () => {
