@@ -38,6 +38,7 @@
 pub mod cli;
 pub mod colouring;
 pub mod knights;
+pub mod python;
 pub mod queens;
 pub mod search;
 pub mod sudoku;
