@@ -1026,7 +1026,7 @@ impl Machine {
                                     "generator already executing".into()
                                 )));
                             }
-                            _ => {
+                            state => {
                                 gen.state = GenState::Running;
                                 let gcode = gen.code;
                                 let gpc = gen.pc;
@@ -1037,6 +1037,10 @@ impl Machine {
                                 }
                                 let at = self.stack.len();
                                 self.stack.extend(saved.iter().cloned());
+                                if state == GenState::Suspended {
+                                    // The value of the `yield` it stopped at (nothing is sent).
+                                    self.stack.push(Value::None);
+                                }
                                 if let Obj::Gen(gen) = self.heap.get_mut(id) {
                                     let mut saved = saved;
                                     saved.clear();

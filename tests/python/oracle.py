@@ -3,7 +3,10 @@
 A step is a `sys.settrace` line event, less the lines of `def` and `class` headers (with their
 decorators and defaults) and of docstrings, and less the lines of a lambda's body (a call costs
 nothing beyond the statement that makes it); plus, for each list a `+` or `*` builds, one step
-per element of the result (`+=` and `*=` change a list in place and add nothing).
+per element of the result (`+=` and `*=` change a list in place and add nothing). A statement
+written over several lines is one step: CPython reports a line event for each of its lines (and
+again for the first when it gets back there), so events that move within one statement without
+repeating a line are not counted.
 
 Usage: python3 oracle.py PROGRAM.py [NAME=INT ...] [--limit STEPS]
 Prints one JSON object: {"steps": ..., "status": "finished" | "limit" | "error",
@@ -18,6 +21,28 @@ import sys
 
 class _Limit(BaseException):
     pass
+
+
+def _statement_heads(tree):
+    """Each line's statement: the first line of the innermost statement (or compound
+    statement's header) that spans it."""
+    heads = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.stmt):
+            continue
+        if isinstance(node, (ast.If, ast.While)):
+            end = node.test.end_lineno
+        elif isinstance(node, ast.For):
+            end = node.iter.end_lineno
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            end = node.body[0].lineno - 1 if node.body else node.lineno
+        elif isinstance(node, (ast.Try, ast.With)):
+            end = node.lineno
+        else:
+            end = node.end_lineno
+        for line in range(node.lineno, max(end, node.lineno) + 1):
+            heads[line] = node.lineno
+    return heads
 
 
 def _definition_lines(tree):
@@ -42,7 +67,7 @@ class _Lists(ast.NodeTransformer):
     def visit_BinOp(self, node):
         self.generic_visit(node)
         if isinstance(node.op, (ast.Add, ast.Mult)):
-            name = "__lab_add" if isinstance(node.op, ast.Add) else "__lab_mul"
+            name = "__lab_add__" if isinstance(node.op, ast.Add) else "__lab_mul__"
             call = ast.Call(func=ast.Name(id=name, ctx=ast.Load()), args=[node.left, node.right],
                             keywords=[])
             return ast.copy_location(call, node)
@@ -52,9 +77,11 @@ class _Lists(ast.NodeTransformer):
 def run(source, names, limit):
     tree = ast.parse(source)
     skip = _definition_lines(tree)
+    heads = _statement_heads(tree)
+    previous = {}
     tree = ast.fix_missing_locations(_Lists().visit(tree))
     code = compile(tree, "<program>", "exec")
-    state = {"steps": 0}
+    state = {"steps": 0, "lines": {}}
 
     def built(result):
         if type(result) is list and sys._getframe(2).f_lineno not in skip:
@@ -76,13 +103,26 @@ def run(source, names, limit):
             return None
         if frame.f_code.co_name == "<lambda>":
             return None
-        if event == "line" and frame.f_lineno not in skip:
+        if event == "call":
+            previous[frame] = (None, None)
+        if event == "return":
+            previous.pop(frame, None)
+        if event != "line":
+            return trace
+        line = frame.f_lineno
+        head = heads.get(line, line)
+        last_head, last_line = previous.get(frame, (None, None))
+        previous[frame] = (head, line)
+        if head == last_head and line != last_line:
+            return trace  # still the same statement, on another of its lines
+        if line not in skip and head not in skip:
             state["steps"] += 1
+            state["lines"][frame.f_lineno] = state["lines"].get(frame.f_lineno, 0) + 1
             if state["steps"] > limit:
                 raise _Limit()
         return trace
 
-    env = {"__name__": "__main__", "__lab_add": lab_add, "__lab_mul": lab_mul}
+    env = {"__name__": "__main__", "__lab_add__": lab_add, "__lab_mul__": lab_mul}
     env.update(names)
     out = io.StringIO()
     stdout = sys.stdout
@@ -99,7 +139,10 @@ def run(source, names, limit):
         sys.settrace(None)
         sys.stdout = stdout
     steps = min(state["steps"], limit)
-    return {"steps": steps, "status": status, "output": out.getvalue(), "error": error}
+    result = {"steps": steps, "status": status, "output": out.getvalue(), "error": error}
+    if "--lines" in sys.argv:
+        result["lines"] = sorted(state["lines"].items())
+    return result
 
 
 def main(argv):
@@ -110,6 +153,8 @@ def main(argv):
         if arg == "--limit":
             limit = int(argv[i + 1])
             i += 1
+        elif arg == "--lines":
+            pass
         elif "=" in arg:
             key, value = arg.split("=", 1)
             names[key] = int(value)
