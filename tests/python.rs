@@ -184,3 +184,21 @@ fn run_a_file() {
         println!("{e}");
     }
 }
+
+/// Speed, natively: `cargo test --release --test python speed -- --ignored --nocapture`, to
+/// set beside `time python3 -c "n = 11; exec(open('tests/python/queens_d.py').read())"`.
+/// It prints times and asserts only the counts.
+#[test]
+#[ignore]
+fn speed_of_the_lessons_programs() {
+    for (file, n, steps, output) in [("queens_d.py", 11, 10_867_088, "2680\n"), ("knights_5x5.py", 5, 81_536_284, "304\n")] {
+        let source = program(file);
+        let start = std::time::Instant::now();
+        let m = run_with(&source, n, 1_000_000_000);
+        let elapsed = start.elapsed();
+        assert_eq!(m.status(), Status::Finished);
+        assert_eq!(m.output(), output);
+        println!("{file} n = {n}: {} steps in {elapsed:?} ({:.1} M steps/s)", m.steps(), m.steps() as f64 / elapsed.as_secs_f64() / 1e6);
+        assert_eq!(m.steps(), steps);
+    }
+}

@@ -26,9 +26,30 @@ pub enum StepKind {
     Element,
 }
 
+/// A value an op reads without the stack: a local slot, a constant or a global. The fused ops
+/// that take them do the work of two to four plain ops in one dispatch.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    Fast(u16),
+    Const(u16),
+    Global(u16),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Op {
     Step(StepKind),
+    /// `a op b` on two operands.
+    BinaryOO(BinOp, Operand, Operand),
+    /// `TOS op b`.
+    BinaryO(BinOp, Operand),
+    /// `a[b]` on two operands.
+    IndexOO(Operand, Operand),
+    /// `TOS[b]`.
+    IndexO(Operand),
+    /// Compares two operands and jumps when the result is `when`.
+    CompareJumpOO { op: CmpOp, when: bool, a: Operand, b: Operand, target: u32 },
+    /// Compares TOS with an operand and jumps when the result is `when`.
+    CompareJumpO { op: CmpOp, when: bool, b: Operand, target: u32 },
     /// A loop head in the prelude's code: no step, but the collector may run here.
     Safepoint,
     Const(u32),
@@ -552,6 +573,8 @@ impl Gen<'_> {
             Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(target),
             Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(target),
             Op::ForIter(_) => Op::ForIter(target),
+            Op::CompareJumpOO { op, when, a, b, .. } => Op::CompareJumpOO { op, when, a, b, target },
+            Op::CompareJumpO { op, when, b, .. } => Op::CompareJumpO { op, when, b, target },
             other => other,
         };
     }
@@ -585,6 +608,27 @@ impl Gen<'_> {
     fn load_const(&mut self, v: Value) {
         let c = self.constant(v);
         self.emit(Op::Const(c));
+    }
+
+    /// The operand an expression is, when it is a plain local, a global or a constant (never in
+    /// the prelude, whose names resolve differently, nor in a def's defaults).
+    fn operand(&mut self, e: &Expr) -> Option<Operand> {
+        if self.internal || self.free_lists {
+            return None;
+        }
+        let small = |i: u32| u16::try_from(i).ok();
+        match &e.kind {
+            ExprKind::Name(n) => match self.access(n) {
+                Access::Fast(s) => small(s).map(Operand::Fast),
+                Access::Global(g) => small(g).map(Operand::Global),
+                _ => None,
+            },
+            ExprKind::Int(i) => small(self.constant(Value::Int(*i))).map(Operand::Const),
+            ExprKind::Str(t) => small(self.constant(Value::Str(t.clone()))).map(Operand::Const),
+            ExprKind::Bool(b) => small(self.constant(Value::Bool(*b))).map(Operand::Const),
+            ExprKind::None => small(self.constant(Value::None)).map(Operand::Const),
+            _ => None,
+        }
     }
 
     fn slot(&self, name: &str) -> Option<u32> {
@@ -960,12 +1004,59 @@ impl Gen<'_> {
                     Ok(jumps)
                 }
             }
+            ExprKind::Compare(first, rest) if rest.len() == 1 && !self.internal && !self.free_lists => {
+                let (op, right) = (&rest[0].0, &rest[0].1);
+                let b = self.operand(right);
+                match (self.operand(first), b) {
+                    (Some(a), Some(b)) => {
+                        self.line = e.line;
+                        Ok(vec![self.emit(Op::CompareJumpOO { op: *op, when, a, b, target: 0 })])
+                    }
+                    (None, Some(b)) => {
+                        self.expr(first)?;
+                        self.line = e.line;
+                        Ok(vec![self.emit(Op::CompareJumpO { op: *op, when, b, target: 0 })])
+                    }
+                    _ => {
+                        self.expr(e)?;
+                        let j = self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) });
+                        Ok(vec![j])
+                    }
+                }
+            }
+            // `a < b < c` with a plain local or constant in the middle is `a < b and b < c`:
+            // reading b twice changes nothing.
+            ExprKind::Compare(first, rest)
+                if rest.len() > 1
+                    && rest[..rest.len() - 1].iter().all(|(_, m)| {
+                        matches!(m.kind, ExprKind::Int(_) | ExprKind::Str(_))
+                            || matches!(&m.kind, ExprKind::Name(n) if matches!(self.access_peek(n), Some(Access::Fast(_))))
+                    })
+                    && !self.internal =>
+            {
+                let mut left = (**first).clone();
+                let mut chain: Option<Expr> = None;
+                for (op, right) in rest {
+                    let cmp = Expr { kind: ExprKind::Compare(Box::new(left), vec![(*op, right.clone())]), line: e.line };
+                    chain = Some(match chain {
+                        None => cmp,
+                        Some(c) => Expr { kind: ExprKind::And(Box::new(c), Box::new(cmp)), line: e.line },
+                    });
+                    left = right.clone();
+                }
+                let chain = chain.expect("a chain has comparisons");
+                self.cond_jump(&chain, when)
+            }
             _ => {
                 self.expr(e)?;
                 let j = self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) });
                 Ok(vec![j])
             }
         }
+    }
+
+    fn access_peek(&mut self, name: &Rc<str>) -> Option<Access> {
+        Some(self.access(name))
     }
 
     // ---- expressions ----
@@ -1032,6 +1123,19 @@ impl Gen<'_> {
             ExprKind::Not(a) => {
                 self.expr(a)?;
                 self.emit(Op::Not);
+            }
+            ExprKind::Binary(op, a, b) if self.operand(b).is_some() => {
+                let ob = self.operand(b).expect("checked above");
+                match self.operand(a) {
+                    Some(oa) => {
+                        self.emit(Op::BinaryOO(*op, oa, ob));
+                    }
+                    None => {
+                        self.expr(a)?;
+                        self.line = e.line;
+                        self.emit(Op::BinaryO(*op, ob));
+                    }
+                }
             }
             ExprKind::Binary(op, a, b) => {
                 self.expr(a)?;
@@ -1127,6 +1231,19 @@ impl Gen<'_> {
                 self.expr(obj)?;
                 let n = self.b.name(name);
                 self.emit(Op::GetAttr(n));
+            }
+            ExprKind::Subscript(obj, index) if !matches!(index.kind, ExprKind::Slice(..)) && self.operand(index).is_some() => {
+                let oi = self.operand(index).expect("checked above");
+                match self.operand(obj) {
+                    Some(oo) => {
+                        self.emit(Op::IndexOO(oo, oi));
+                    }
+                    None => {
+                        self.expr(obj)?;
+                        self.line = e.line;
+                        self.emit(Op::IndexO(oi));
+                    }
+                }
             }
             ExprKind::Subscript(obj, index) => {
                 self.expr(obj)?;

@@ -4,7 +4,7 @@
 //! forks it (the compiled program, which never changes, is shared).
 
 use super::builtins::{self, Outcome};
-use super::compile::{CodeKind, Op, Program, StepKind};
+use super::compile::{CodeKind, Op, Operand, Program, StepKind};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
 use super::ops;
@@ -431,15 +431,52 @@ impl Machine {
         let mut code = &prog.codes[self.frames[fi].code as usize];
         let mut pc = self.frames[fi].pc as usize;
         let mut base = self.frames[fi].base as usize;
+        // The step counter lives in a register while running: `stop` is where this call must
+        // pause (its budget spent, or the limit reached).
+        let mut steps = self.steps;
+        let mut start = steps;
+        let mut stop = self.limits.steps.min(steps.saturating_add(*budget));
+        let mut last: Option<(u32, StepKind)> = None;
 
+        macro_rules! sync {
+            () => {
+                *budget -= steps - start;
+                self.steps = steps;
+                if let Some((line, kind)) = last {
+                    self.last = Some(Event::Step { line, kind, depth: self.depth });
+                }
+            };
+        }
         macro_rules! tri {
             ($e:expr) => {
                 match $e {
                     Ok(v) => v,
                     Err(e) => {
                         self.frames[fi].pc = pc as u32;
+                        sync!();
                         return Err(e);
                     }
+                }
+            };
+        }
+        macro_rules! operand {
+            ($o:expr) => {
+                match $o {
+                    Operand::Fast(s) => match &self.stack[base + s as usize] {
+                        Value::Undef => {
+                            let name = code.slot_names[s as usize].clone();
+                            tri!(Err(unbound(&name)))
+                        }
+                        v => v.clone(),
+                    },
+                    Operand::Const(c) => code.consts[c as usize].clone(),
+                    Operand::Global(g) => match &self.globals[g as usize] {
+                        Value::Undef => match prog.global_builtins[g as usize] {
+                            Some(b) => Value::Builtin(b),
+                            None => tri!(Err(name_error(&prog.globals[g as usize]))),
+                        },
+                        v => v.clone(),
+                    },
                 }
             };
         }
@@ -467,9 +504,16 @@ impl Machine {
             () => {
                 if self.debt > 0 {
                     self.frames[fi].pc = pc as u32;
-                    if !self.pay_debt(budget, sink) {
+                    sync!();
+                    last = None;
+                    let paid = self.pay_debt(budget, sink);
+                    steps = self.steps;
+                    start = steps;
+                    if !paid {
                         return Ok(());
                     }
+                    // The budget was paid down in `pay_debt`; count from here again.
+                    stop = self.limits.steps.min(steps.saturating_add(*budget));
                 }
             };
         }
@@ -479,24 +523,117 @@ impl Machine {
             pc += 1;
             match op {
                 Op::Step(kind) => {
-                    if *budget == 0 {
+                    if steps >= stop {
                         self.frames[fi].pc = (pc - 1) as u32;
+                        sync!();
+                        if steps >= self.limits.steps {
+                            self.status = Status::Limit;
+                            self.last = Some(Event::Limit);
+                            sink(&Event::Limit);
+                        }
                         return Ok(());
                     }
-                    if self.steps >= self.limits.steps {
-                        self.frames[fi].pc = (pc - 1) as u32;
-                        self.status = Status::Limit;
-                        self.last = Some(Event::Limit);
-                        sink(&Event::Limit);
-                        return Ok(());
-                    }
-                    self.steps += 1;
-                    *budget -= 1;
-                    let e = Event::Step { line: code.lines[pc - 1], kind, depth: self.depth };
-                    self.last = Some(e);
-                    sink(&e);
-                    if self.heap.gc_due() {
+                    steps += 1;
+                    let line = code.lines[pc - 1];
+                    last = Some((line, kind));
+                    sink(&Event::Step { line, kind, depth: self.depth });
+                    // The collector's check is cheap but not free: every 256 steps is enough,
+                    // since `Heap::reserve` refuses what could never fit at once.
+                    if steps & 255 == 0 && self.heap.gc_due() {
                         tri!(self.collect());
+                    }
+                }
+                Op::BinaryOO(bop, a, b) => {
+                    let x = operand!(a);
+                    let y = operand!(b);
+                    let r = match (bop, &x, &y) {
+                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
+                    };
+                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
+                    if counts {
+                        charge_list!(&r);
+                    }
+                    self.stack.push(r);
+                    if counts {
+                        pay!();
+                    }
+                }
+                Op::BinaryO(bop, b) => {
+                    let y = operand!(b);
+                    let x = pop!(self);
+                    let r = match (bop, &x, &y) {
+                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
+                    };
+                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
+                    if counts {
+                        charge_list!(&r);
+                    }
+                    self.stack.push(r);
+                    if counts {
+                        pay!();
+                    }
+                }
+                Op::IndexOO(_, b) | Op::IndexO(b) => {
+                    let i = operand!(b);
+                    let obj = if let Op::IndexOO(a, _) = op {
+                        match a {
+                            Operand::Fast(s) => match &self.stack[base + s as usize] {
+                                Value::Undef => {
+                                    let name = code.slot_names[s as usize].clone();
+                                    tri!(Err(unbound(&name)))
+                                }
+                                v => v.clone(),
+                            },
+                            _ => operand!(a),
+                        }
+                    } else {
+                        pop!(self)
+                    };
+                    let r = match (&obj, &i) {
+                        (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
+                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => items[*k as usize].clone(),
+                            _ => tri!(ops::index(&self.heap, &obj, &i)),
+                        },
+                        _ => tri!(ops::index(&self.heap, &obj, &i)),
+                    };
+                    self.stack.push(r);
+                }
+                Op::CompareJumpOO { op: cop, when, b, target, .. } | Op::CompareJumpO { op: cop, when, b, target } => {
+                    let y = operand!(b);
+                    let x = if let Op::CompareJumpOO { a, .. } = op { operand!(a) } else { pop!(self) };
+                    let r = match (&x, &y) {
+                        (Value::Int(p), Value::Int(q)) => {
+                            use super::syntax::CmpOp::*;
+                            match cop {
+                                Eq => p == q,
+                                Ne => p != q,
+                                Lt => p < q,
+                                Le => p <= q,
+                                Gt => p > q,
+                                Ge => p >= q,
+                                _ => tri!(ops::compare(&self.heap, cop, &x, &y)),
+                            }
+                        }
+                        _ => tri!(ops::compare(&self.heap, cop, &x, &y)),
+                    };
+                    if r == when {
+                        pc = target as usize;
                     }
                 }
                 Op::Safepoint => {
@@ -928,6 +1065,7 @@ impl Machine {
                     }
                     match frame.kind {
                         FrameKind::Module => {
+                            sync!();
                             self.stack.clear();
                             self.status = Status::Finished;
                             self.last = Some(Event::Finished);
@@ -955,7 +1093,8 @@ impl Machine {
                             self.stack.truncate(frame.ret as usize);
                             if !matches!(v, Value::None) {
                                 self.stack.push(Value::None);
-                                reload!();
+                                fi = self.frames.len() - 1;
+                                pc = self.frames[fi].pc as usize;
                                 let t = self.heap.type_name(&v);
                                 tri!(Err(type_error(
                                     "init_returned",
@@ -1001,8 +1140,8 @@ impl Machine {
                         continue;
                     };
                     // The common case first: a range.
-                    if let Obj::Iter(Iter::Range { next, stop, step }) = self.heap.get_mut(id) {
-                        if (*step > 0 && *next < *stop) || (*step < 0 && *next > *stop) {
+                    if let Obj::Iter(Iter::Range { next, stop: end, step }) = self.heap.get_mut(id) {
+                        if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
                             let v = *next;
                             *next = next.saturating_add(*step);
                             self.stack.push(Value::Int(v));
@@ -1124,6 +1263,7 @@ impl Machine {
                 }
             }
         }
+        sync!();
         Ok(())
     }
 

@@ -62,7 +62,6 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                 j += 1;
             }
             if j >= n {
-                i = j;
                 break;
             }
             if chars[j] == '#' || chars[j] == '\n' || chars[j] == '\r' {

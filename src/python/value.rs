@@ -4,7 +4,7 @@
 //! Cloning the heap therefore copies every object: a forked machine never shares mutable
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
-use super::error::{type_error, ErrorKind, Exc, Res};
+
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
