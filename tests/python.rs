@@ -202,3 +202,17 @@ fn speed_of_the_lessons_programs() {
         assert_eq!(m.steps(), steps);
     }
 }
+
+/// A developer's aid: prints the compiled ops of `PYFILE`.
+#[test]
+#[ignore]
+fn dump_ops() {
+    let Ok(path) = std::env::var("PYFILE") else { return };
+    let p = compile(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for code in p.codes.iter().filter(|c| !c.internal) {
+        println!("== {}", code.name);
+        for (i, (op, line)) in code.ops.iter().zip(&code.lines).enumerate() {
+            println!("{i:4} {line:3} {op:?}");
+        }
+    }
+}

@@ -35,17 +35,23 @@ pub enum Operand {
     Global(u16),
 }
 
+/// The `dst` of a fused op that pushes its result.
+pub const PUSH: u16 = u16::MAX;
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Op {
     Step(StepKind),
-    /// `a op b` on two operands.
-    BinaryOO(BinOp, Operand, Operand),
+    /// `a op b` on two operands; the result goes to the slot `dst`, or onto the stack when
+    /// `dst` is [`PUSH`].
+    BinaryOO(BinOp, Operand, Operand, u16),
     /// `TOS op b`.
-    BinaryO(BinOp, Operand),
+    BinaryO(BinOp, Operand, u16),
+    /// `a op TOS`.
+    BinaryRO(BinOp, Operand, u16),
     /// `a[b]` on two operands.
-    IndexOO(Operand, Operand),
+    IndexOO(Operand, Operand, u16),
     /// `TOS[b]`.
-    IndexO(Operand),
+    IndexO(Operand, u16),
     /// Compares two operands and jumps when the result is `when`.
     CompareJumpOO { op: CmpOp, when: bool, a: Operand, b: Operand, target: u32 },
     /// Compares TOS with an operand and jumps when the result is `when`.
@@ -722,6 +728,13 @@ impl Gen<'_> {
             }
             StmtKind::Assign(targets, value) => {
                 self.step(StepKind::Statement);
+                if targets.len() == 1 {
+                    if let Some(slot) = self.fast_target(&targets[0]) {
+                        if self.fused(value, slot)? {
+                            return Ok(());
+                        }
+                    }
+                }
                 self.expr(value)?;
                 for (i, t) in targets.iter().enumerate() {
                     if i + 1 < targets.len() {
@@ -1055,6 +1068,62 @@ impl Gen<'_> {
         }
     }
 
+    /// Emits `e` as one fused op whose result goes to `dst` (a slot, or [`PUSH`]), when `e` is
+    /// a binary operation or an index with plain operands; false (and nothing emitted) when not.
+    fn fused(&mut self, e: &Expr, dst: u16) -> Result<bool, PyError> {
+        match &e.kind {
+            ExprKind::Binary(op, a, b) => {
+                let (oa, ob) = (self.operand(a), self.operand(b));
+                match (oa, ob) {
+                    (Some(oa), Some(ob)) => {
+                        self.line = e.line;
+                        self.emit(Op::BinaryOO(*op, oa, ob, dst));
+                    }
+                    (None, Some(ob)) => {
+                        self.expr(a)?;
+                        self.line = e.line;
+                        self.emit(Op::BinaryO(*op, ob, dst));
+                    }
+                    (Some(oa), None) => {
+                        self.expr(b)?;
+                        self.line = e.line;
+                        self.emit(Op::BinaryRO(*op, oa, dst));
+                    }
+                    (None, None) => return Ok(false),
+                }
+                Ok(true)
+            }
+            ExprKind::Subscript(obj, index) if !matches!(index.kind, ExprKind::Slice(..)) => {
+                let Some(oi) = self.operand(index) else { return Ok(false) };
+                match self.operand(obj) {
+                    Some(oo) => {
+                        self.line = e.line;
+                        self.emit(Op::IndexOO(oo, oi, dst));
+                    }
+                    None => {
+                        self.expr(obj)?;
+                        self.line = e.line;
+                        self.emit(Op::IndexO(oi, dst));
+                    }
+                }
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// The slot of a plain local a value can be stored into directly.
+    fn fast_target(&mut self, target: &Expr) -> Option<u16> {
+        let ExprKind::Name(n) = &target.kind else { return None };
+        if self.internal || self.free_lists {
+            return None;
+        }
+        match self.access(n) {
+            Access::Fast(s) => u16::try_from(s).ok().filter(|&s| s != PUSH),
+            _ => None,
+        }
+    }
+
     fn access_peek(&mut self, name: &Rc<str>) -> Option<Access> {
         Some(self.access(name))
     }
@@ -1124,19 +1193,7 @@ impl Gen<'_> {
                 self.expr(a)?;
                 self.emit(Op::Not);
             }
-            ExprKind::Binary(op, a, b) if self.operand(b).is_some() => {
-                let ob = self.operand(b).expect("checked above");
-                match self.operand(a) {
-                    Some(oa) => {
-                        self.emit(Op::BinaryOO(*op, oa, ob));
-                    }
-                    None => {
-                        self.expr(a)?;
-                        self.line = e.line;
-                        self.emit(Op::BinaryO(*op, ob));
-                    }
-                }
-            }
+            ExprKind::Binary(..) | ExprKind::Subscript(..) if self.fused(e, PUSH)? => {}
             ExprKind::Binary(op, a, b) => {
                 self.expr(a)?;
                 self.expr(b)?;
@@ -1231,19 +1288,6 @@ impl Gen<'_> {
                 self.expr(obj)?;
                 let n = self.b.name(name);
                 self.emit(Op::GetAttr(n));
-            }
-            ExprKind::Subscript(obj, index) if !matches!(index.kind, ExprKind::Slice(..)) && self.operand(index).is_some() => {
-                let oi = self.operand(index).expect("checked above");
-                match self.operand(obj) {
-                    Some(oo) => {
-                        self.emit(Op::IndexOO(oo, oi));
-                    }
-                    None => {
-                        self.expr(obj)?;
-                        self.line = e.line;
-                        self.emit(Op::IndexO(oi));
-                    }
-                }
             }
             ExprKind::Subscript(obj, index) => {
                 self.expr(obj)?;

@@ -4,7 +4,7 @@
 //! forks it (the compiled program, which never changes, is shared).
 
 use super::builtins::{self, Outcome};
-use super::compile::{CodeKind, Op, Operand, Program, StepKind};
+use super::compile::{CodeKind, Op, Operand, Program, StepKind, PUSH};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
 use super::ops;
@@ -543,68 +543,45 @@ impl Machine {
                         tri!(self.collect());
                     }
                 }
-                Op::BinaryOO(bop, a, b) => {
-                    let x = operand!(a);
-                    let y = operand!(b);
-                    let r = match (bop, &x, &y) {
-                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
-                    };
-                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
-                    if counts {
-                        charge_list!(&r);
-                    }
-                    self.stack.push(r);
-                    if counts {
-                        pay!();
-                    }
-                }
-                Op::BinaryO(bop, b) => {
-                    let y = operand!(b);
-                    let x = pop!(self);
-                    let r = match (bop, &x, &y) {
-                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
-                    };
-                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
-                    if counts {
-                        charge_list!(&r);
-                    }
-                    self.stack.push(r);
-                    if counts {
-                        pay!();
-                    }
-                }
-                Op::IndexOO(_, b) | Op::IndexO(b) => {
-                    let i = operand!(b);
-                    let obj = if let Op::IndexOO(a, _) = op {
-                        match a {
-                            Operand::Fast(s) => match &self.stack[base + s as usize] {
-                                Value::Undef => {
-                                    let name = code.slot_names[s as usize].clone();
-                                    tri!(Err(unbound(&name)))
-                                }
-                                v => v.clone(),
-                            },
-                            _ => operand!(a),
+                Op::BinaryOO(bop, _, b, dst) | Op::BinaryO(bop, b, dst) | Op::BinaryRO(bop, b, dst) => {
+                    let (x, y) = match op {
+                        Op::BinaryOO(_, a, _, _) => (operand!(a), operand!(b)),
+                        Op::BinaryO(..) => {
+                            let y = operand!(b);
+                            (pop!(self), y)
                         }
-                    } else {
-                        pop!(self)
+                        _ => {
+                            let y = pop!(self);
+                            (operand!(b), y)
+                        }
                     };
+                    let r = match (bop, &x, &y) {
+                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
+                    };
+                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
+                    if counts {
+                        charge_list!(&r);
+                    }
+                    if dst == PUSH {
+                        self.stack.push(r);
+                    } else {
+                        self.stack[base + dst as usize] = r;
+                    }
+                    if counts {
+                        pay!();
+                    }
+                }
+                Op::IndexOO(_, b, dst) | Op::IndexO(b, dst) => {
+                    let i = operand!(b);
+                    let obj = if let Op::IndexOO(a, _, _) = op { operand!(a) } else { pop!(self) };
                     let r = match (&obj, &i) {
                         (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
                             Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => items[*k as usize].clone(),
@@ -612,7 +589,11 @@ impl Machine {
                         },
                         _ => tri!(ops::index(&self.heap, &obj, &i)),
                     };
-                    self.stack.push(r);
+                    if dst == PUSH {
+                        self.stack.push(r);
+                    } else {
+                        self.stack[base + dst as usize] = r;
+                    }
                 }
                 Op::CompareJumpOO { op: cop, when, b, target, .. } | Op::CompareJumpO { op: cop, when, b, target } => {
                     let y = operand!(b);
