@@ -216,3 +216,204 @@ fn dump_ops() {
         }
     }
 }
+
+// ---- errors: Python's kinds, the line, the calls that led there ----
+
+fn error_of(source: &str) -> backtracking_lab::python::PyError {
+    match compile(source) {
+        Err(e) => e,
+        Ok(p) => {
+            let mut m = Machine::new(p, &[]);
+            m.run_to_end();
+            assert_eq!(m.status(), Status::Error, "{source:?} ran to {:?}", m.status());
+            m.error().cloned().expect("an error")
+        }
+    }
+}
+
+#[test]
+fn each_refused_construct_is_named_with_its_line() {
+    let cases: &[(&str, &str, u32)] = &[
+        ("x = 1\nimport os\n", "import", 2),
+        ("from math import sqrt\n", "import", 1),
+        ("try:\n    x = 1\nexcept:\n    pass\n", "try/except", 1),
+        ("with open('f') as f:\n    pass\n", "with", 1),
+        ("def g():\n    yield 1\n", "yield (generator functions)", 2),
+        ("x = 1\nraise ValueError('no')\n", "raise", 2),
+        ("@staticmethod\ndef f():\n    pass\n", "decorators", 1),
+        ("def f(*args):\n    pass\n", "*args and **kwargs parameters", 1),
+        ("print(*[1, 2])\n", "*args and **kwargs in a call", 1),
+        ("x = [1]\nprint(x.__len__())\n", "the dunder attribute __len__", 2),
+        ("async def f():\n    pass\n", "async", 1),
+        ("if (y := 3) > 2:\n    pass\n", "the walrus operator :=", 1),
+        ("x = b'bytes'\n", "bytes literals", 1),
+        ("x = 1j\n", "complex numbers", 1),
+        ("print('%d' % 3)\n", "'%' string formatting (use an f-string)", 1),
+    ];
+    for (source, construct, line) in cases {
+        let e = error_of(source);
+        assert_eq!(e.kind, ErrorKind::Unsupported, "{source:?}: {e}");
+        assert_eq!(e.values, vec![construct.to_string()], "{source:?}: {e}");
+        assert_eq!(e.line, *line, "{source:?}: {e}");
+        assert!(e.message.contains(construct), "{}", e.message);
+    }
+    // Refused builtins are refused when called, at the calling line.
+    for (source, construct) in [
+        ("x = 1\ns = input()\n", "input()"),
+        ("x = 1\nf = open('data.txt')\n", "open() and files"),
+        ("x = 1\neval('1 + 1')\n", "eval()"),
+        ("x = 1\nexec('x = 2')\n", "exec()"),
+    ] {
+        let e = error_of(source);
+        assert_eq!((e.kind, e.line, e.values.clone()), (ErrorKind::Unsupported, 2, vec![construct.to_string()]), "{e}");
+    }
+}
+
+#[test]
+fn syntax_errors_name_their_line() {
+    for (source, line) in [
+        ("x = (1,\n", 1),
+        ("if x\n    pass\n", 1),
+        ("x = 1\n  y = 2\n", 2),
+        ("def f(:\n    pass\n", 1),
+        ("x = 1 +\n", 1),
+        ("for i in range(3):\nprint(i)\n", 2),
+        ("return 5\n", 1),
+        ("x = 1\nbreak\n", 2),
+        ("f(x) = 3\n", 1),
+        ("x = 'open\n", 1),
+    ] {
+        let e = error_of(source);
+        assert!(matches!(e.kind, ErrorKind::SyntaxError | ErrorKind::IndentationError), "{source:?}: {e}");
+        assert_eq!(e.line, line, "{source:?}: {e}");
+    }
+}
+
+#[test]
+fn a_runtime_error_carries_its_traceback_and_values() {
+    let e = error_of("def inner(xs, i):\n    return xs[i]\n\ndef outer(k):\n    return inner([1, 2], k)\n\nouter(5)\n");
+    assert_eq!(e.kind, ErrorKind::IndexError);
+    assert_eq!(e.line, 2);
+    assert_eq!(e.message, "list index out of range");
+    let calls: Vec<(&str, u32)> = e.traceback.iter().map(|t| (t.function.as_str(), t.line)).collect();
+    assert_eq!(calls, vec![("<module>", 7), ("outer", 5), ("inner", 2)]);
+    assert!(e.to_string().ends_with("IndexError: list index out of range"), "{e}");
+
+    let e = error_of("x = 1\nprint(y)\n");
+    assert_eq!((e.kind, e.id, e.values.clone()), (ErrorKind::NameError, "name_not_defined", vec!["y".to_string()]));
+    let e = error_of("def f(a, b):\n    return a\nf(1)\n");
+    assert_eq!(e.kind, ErrorKind::TypeError);
+    assert_eq!(e.message, "f() missing 1 required positional argument: 'b'");
+    let e = error_of("x = 5 % 0\n");
+    assert_eq!(e.kind, ErrorKind::ZeroDivisionError);
+    let e = error_of("d = {}\nd['k']\n");
+    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::KeyError, "'k'"));
+    let e = error_of("x = None\nx.y = 1\n");
+    assert_eq!(e.kind, ErrorKind::AttributeError);
+    let e = error_of("x = int('seven')\n");
+    assert_eq!(e.kind, ErrorKind::ValueError);
+    let e = error_of("a, b = [1, 2, 3]\n");
+    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::ValueError, "too many values to unpack (expected 2)"));
+}
+
+#[test]
+fn integers_past_64_bits_are_an_overflow_error_never_a_wrap() {
+    for source in [
+        "x = 2 ** 64\n",
+        "x = 9223372036854775807 + 1\n",
+        "x = -9223372036854775807 - 2\n",
+        "x = 3037000500 * 3037000500\n",
+        "x = 1 << 63\n",
+        "x = -(-9223372036854775807 - 1)\n",
+        "x = abs(-9223372036854775807 - 1)\n",
+        "x = 99999999999999999999\n",
+        "x = 4\nx **= 40\n",
+        "f = 1\nfor i in range(1, 30):\n    f *= i\n",
+    ] {
+        let e = error_of(source);
+        assert_eq!(e.kind, ErrorKind::OverflowError, "{source:?}: {e}");
+    }
+    let m = run("print(2 ** 62 + (2 ** 62 - 1), -9223372036854775807 - 1)\n", 0);
+    assert_eq!(m.output(), "9223372036854775807 -9223372036854775808\n");
+}
+
+// ---- limits: each a clean stop, never a hang or a crash ----
+
+#[test]
+fn the_step_limit_stops_an_endless_loop_exactly() {
+    for limit in [1, 2, 3, 1000, 300_000] {
+        let m = run_with("while True:\n    pass\n", 0, limit);
+        assert_eq!((m.status(), m.steps()), (Status::Limit, limit));
+    }
+    assert_eq!(Limits::default().steps, 300_000);
+    assert_eq!(Limits::with_steps(u64::MAX).steps, 1_000_000_000);
+    // A program that needs exactly the limit fits.
+    let m = run_with("x = 1\ny = 2\n", 0, 2);
+    assert_eq!((m.status(), m.steps()), (Status::Finished, 2));
+}
+
+#[test]
+fn recursion_deeper_than_a_thousand_calls_is_a_recursion_error() {
+    let e = error_of("def down(k):\n    return down(k + 1)\n\ndown(0)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    assert_eq!(e.traceback.len(), 1001);
+    let m = run("def down(k):\n    if k == 0:\n        return 0\n    return down(k - 1)\n\nprint(down(999))\n", 0);
+    assert_eq!((m.status(), m.output(), m.max_depth()), (Status::Finished, "0\n", 1000));
+    // Deep recursion through comprehensions and lambdas stops too.
+    let e = error_of("f = lambda k: f(k + 1)\nf(0)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let e = error_of("def g(k):\n    return [g(k + 1) for i in range(1)]\ng(0)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+}
+
+#[test]
+fn memory_is_refused_before_it_is_built() {
+    for source in [
+        "x = [0] * 10 ** 10\n",
+        "x = [0] * 5000000\n",
+        "x = [0] * 1000 * 10 ** 4\n",
+        "x = 'ab' * 10 ** 9\n",
+        "x = list(range(10 ** 12))\n",
+        "x = [0]\nx *= 10 ** 10\n",
+        "x = []\nwhile True:\n    x.append(len(x))\n",
+        "x = []\nfor i in range(100):\n    x = x + x + [1]\n",
+        "d = {}\ni = 0\nwhile True:\n    d[i] = i\n    i += 1\n",
+        "s = 'x'\nwhile True:\n    s = s + s\n",
+        "print('x' * 1000000)\nwhile True:\n    print('y' * 1000000)\n",
+    ] {
+        let p = compile(source).unwrap();
+        let mut m = Machine::with_limits(p, &[], Limits::with_steps(100_000_000));
+        m.run_to_end();
+        let e = m.error().unwrap_or_else(|| panic!("{source:?} ended {:?} after {} steps", m.status(), m.steps()));
+        assert_eq!(e.kind, ErrorKind::MemoryError, "{source:?}: {e}");
+    }
+    // Garbage is collected: building a million short-lived lists stays far below the limit.
+    let m = run_with("i = 0\nwhile i < 200000:\n    x = [i] * 10\n    i += 1\nprint(len(x))\n", 0, 10_000_000);
+    assert_eq!((m.status(), m.output()), (Status::Finished, "10\n"), "{:?}", m.error());
+    assert!(m.heap().objects_in_use() < 100_000, "{} objects", m.heap().objects_in_use());
+}
+
+#[test]
+fn deeply_nested_values_and_source_never_crash() {
+    // Values nested 100,000 deep: repr and comparison give a RecursionError, dropping is fine.
+    let e = error_of("x = []\nfor i in range(100000):\n    x = [x]\nprint(x)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let e = error_of("x = []\ny = []\nfor i in range(1000):\n    x = [x]\n    y = [y]\nprint(x == y)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let m = run("x = ()\nfor i in range(100000):\n    x = (x,)\nprint(len(x))\n", 0);
+    assert_eq!(m.output(), "1\n");
+    // Source nested past what the parser takes is a SyntaxError.
+    for source in [format!("x = {}1{}\n", "(".repeat(500), ")".repeat(500)), format!("x = {}1\n", "-".repeat(5000)), format!("x = {}1\n", "not ".repeat(5000))] {
+        let e = error_of(&source);
+        assert_eq!(e.kind, ErrorKind::SyntaxError, "{e}");
+    }
+    let mut deep = String::new();
+    for i in 0..200 {
+        deep.push_str(&format!("{}if True:\n", " ".repeat(i)));
+    }
+    deep.push_str(&format!("{}pass\n", " ".repeat(200)));
+    assert_eq!(error_of(&deep).kind, ErrorKind::SyntaxError);
+    // A cycle prints as Python prints it.
+    let m = run("x = [1]\nx.append(x)\nprint(x)\nd = {}\nd['me'] = d\nprint(d)\n", 0);
+    assert_eq!(m.output(), "[1, [...]]\n{'me': {...}}\n");
+}

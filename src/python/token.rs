@@ -46,7 +46,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
     let chars: Vec<char> = source.chars().collect();
     let mut tokens = Vec::new();
     let mut indents: Vec<usize> = vec![0];
-    let mut brackets: Vec<char> = Vec::new();
+    let mut brackets: Vec<(char, u32)> = Vec::new();
     let mut i = 0;
     let mut line: u32 = 1;
     let mut at_line_start = true;
@@ -195,7 +195,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                         if brackets.len() >= MAX_BRACKETS {
                             return Err(syntax_error(line, "too many nested parentheses"));
                         }
-                        brackets.push(c);
+                        brackets.push((c, line));
                     }
                     ")" | "]" | "}" => {
                         let open = match op {
@@ -203,7 +203,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                             "]" => '[',
                             _ => '{',
                         };
-                        if brackets.pop() != Some(open) {
+                        if brackets.pop().map(|b| b.0) != Some(open) {
                             return Err(syntax_error(line, &format!("unmatched '{op}'")));
                         }
                     }
@@ -214,8 +214,8 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
             }
         }
     }
-    if !brackets.is_empty() {
-        return Err(syntax_error(line, "unexpected end of the program: a bracket was never closed"));
+    if let Some((open, at)) = brackets.first() {
+        return Err(syntax_error(*at, &format!("'{open}' was never closed")));
     }
     if !matches!(tokens.last(), None | Some(Token { tok: Tok::Newline, .. })) {
         tokens.push(Token { tok: Tok::Newline, line });
