@@ -417,3 +417,156 @@ fn deeply_nested_values_and_source_never_crash() {
     let m = run("x = [1]\nx.append(x)\nprint(x)\nd = {}\nd['me'] = d\nprint(d)\n", 0);
     assert_eq!(m.output(), "[1, [...]]\n{'me': {...}}\n");
 }
+
+// ---- the stepper's contract: pause anywhere, resume, fork ----
+
+/// Programs that exercise every way a step can end: statements, conditions, fetches by loops,
+/// comprehensions and generators (one cut short by `any`), element steps of built lists, calls
+/// and returns, classes, output, and an error at the end.
+const STEPPED: &[&str] = &[
+    "queens_c.py",
+    "queens_d.py",
+    "diff/comprehensions.py",
+    "diff/classes.py",
+    "diff/functions.py",
+    "diff/errors_index.py",
+];
+
+fn stepped(i: usize) -> Machine {
+    let source = program(STEPPED[i % STEPPED.len()]);
+    Machine::with_limits(compile(&source).unwrap(), &[("n", Value::Int(5))], Limits::with_steps(300_000))
+}
+
+fn all_events(m: &mut Machine, count: u64) -> Vec<Event> {
+    let mut events = Vec::new();
+    m.advance_with(count, |e| events.push(*e));
+    events
+}
+
+/// What a finished machine shows: counters, output, status and error.
+fn outcome(m: &Machine) -> (u64, String, Status, Option<String>, Vec<(std::rc::Rc<str>, u64)>, u32) {
+    (m.steps(), m.output().to_string(), m.status(), m.error().map(|e| e.to_string()), m.call_counts(), m.max_depth())
+}
+
+#[test]
+fn a_step_event_is_reported_for_every_step_counted() {
+    for i in 0..STEPPED.len() {
+        let mut m = stepped(i);
+        let events = all_events(&mut m, u64::MAX);
+        let steps = events.iter().filter(|e| matches!(e, Event::Step { .. })).count() as u64;
+        assert_eq!(steps, m.steps(), "{}", STEPPED[i]);
+        let calls = events.iter().filter(|e| matches!(e, Event::Call { .. })).count() as u64;
+        let returns = events.iter().filter(|e| matches!(e, Event::Return { .. })).count() as u64;
+        assert_eq!(calls, m.call_counts().iter().map(|(_, n)| n).sum::<u64>());
+        if m.status() == Status::Finished {
+            assert_eq!(calls, returns);
+            assert_eq!(events.last(), Some(&Event::Finished));
+        }
+        let printed: String = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Output { start, end } => Some(&m.output()[*start as usize..*end as usize]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(printed, m.output());
+    }
+    // Lesson C's node count is its calls of rec; its element steps are pos + [c].
+    let mut m = stepped(0);
+    let events = all_events(&mut m, u64::MAX);
+    let elements = events.iter().filter(|e| matches!(e, Event::Step { kind: backtracking_lab::python::StepKind::Element, .. })).count();
+    assert_eq!(m.calls("rec"), 54);
+    // Five queens visit 1, 5, 12, 14, 12 and 10 nodes at depths 0 to 5; a node at depth d got
+    // a list of d elements.
+    assert_eq!(elements, [5, 12, 14, 12, 10].iter().zip(1..).map(|(nodes, d)| nodes * d).sum::<usize>());
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn any_step_count_stops_exactly_there(i in 0usize..6, k in 0u64..4000) {
+        let mut whole = stepped(i);
+        whole.run_to_end();
+        let mut m = stepped(i);
+        let ran = m.advance(k);
+        proptest::prop_assert_eq!(ran, k.min(whole.steps()));
+        proptest::prop_assert_eq!(m.steps(), ran);
+        if ran < whole.steps() {
+            proptest::prop_assert_eq!(m.status(), Status::Running);
+        }
+    }
+
+    #[test]
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..6, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+        let mut whole = stepped(i);
+        let expected = all_events(&mut whole, u64::MAX);
+        let mut m = stepped(i);
+        let mut events = Vec::new();
+        for c in cuts {
+            events.extend(all_events(&mut m, c));
+        }
+        events.extend(all_events(&mut m, u64::MAX));
+        proptest::prop_assert_eq!(&events, &expected);
+        proptest::prop_assert_eq!(outcome(&m), outcome(&whole));
+    }
+
+    #[test]
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..6, k in 0u64..3000, ahead in 0u64..3000) {
+        let mut whole = stepped(i);
+        let expected = all_events(&mut whole, u64::MAX);
+        let mut parent = stepped(i);
+        let before = all_events(&mut parent, k);
+        let mut fork = parent.clone();
+        // The parent runs ahead first: the fork must not see anything it does.
+        let _ = all_events(&mut parent, ahead);
+        let mut events = before.clone();
+        events.extend(all_events(&mut fork, u64::MAX));
+        proptest::prop_assert_eq!(&events, &expected);
+        proptest::prop_assert_eq!(outcome(&fork), outcome(&whole));
+        let _ = all_events(&mut parent, u64::MAX);
+        proptest::prop_assert_eq!(outcome(&parent), outcome(&whole));
+    }
+}
+
+#[test]
+fn a_fork_shares_no_list_with_its_parent() {
+    let p = compile("a = [0, 0, 0]\ni = 0\nwhile i < 3:\n    a[i] = i + 1\n    i += 1\nprint(a)\n").unwrap();
+    let mut parent = Machine::new(p, &[]);
+    parent.advance(4); // a = ..., i = 0, while i < 3, a[i] = i + 1
+    let fork = parent.clone();
+    parent.run_to_end();
+    assert_eq!(parent.output(), "[1, 2, 3]\n");
+    assert_eq!(fork.ints(fork.global("a").unwrap()), Some(vec![1, 0, 0]));
+    let mut fork = fork;
+    fork.run_to_end();
+    assert_eq!(fork.output(), "[1, 2, 3]\n");
+}
+
+#[test]
+fn frames_show_the_variables_for_drawing() {
+    let p = compile(&program("queens_d.py")).unwrap();
+    let mut m = Machine::new(p, &[("n", Value::Int(4))]);
+    // Run until the first queen of the first solution's third row is placed.
+    let mut seen = None;
+    while m.status() == Status::Running {
+        m.advance(1);
+        let frames = m.frames();
+        if frames.len() == 4 {
+            seen = Some(frames);
+            break;
+        }
+    }
+    let frames = seen.expect("rec reached depth 3");
+    assert_eq!(frames.iter().map(|f| &*f.function).collect::<Vec<_>>(), ["<module>", "rec", "rec", "rec"]);
+    assert_eq!(frames.iter().map(|f| f.depth).collect::<Vec<_>>(), [0, 1, 2, 3]);
+    let row = frames[3].locals.iter().find(|(k, _)| &**k == "row").map(|(_, v)| v.clone());
+    assert_eq!(row, Some(Value::Int(2)));
+    assert_eq!(m.depth(), 3);
+    let cols = m.ints(m.global("stolbec").unwrap()).unwrap();
+    assert_eq!(cols.iter().sum::<i64>(), 2);
+    let mut globals: Vec<String> = frames[0].locals.iter().map(|(k, _)| k.to_string()).collect();
+    globals.sort();
+    assert_eq!(globals, ["diag1", "diag2", "n", "rec", "reshenij", "stolbec"]);
+    assert!(m.line() >= 1);
+}

@@ -1021,6 +1021,9 @@ impl Machine {
                         Called::Value => {}
                         Called::Frame => {
                             reload!();
+                            if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Init(_)) {
+                                sink(&Event::Call { function: self.frames[fi].code, depth: self.depth });
+                            }
                         }
                         Called::Drain(arg) => {
                             // Run the call again once the prelude has drained the generator.
