@@ -82,7 +82,10 @@ fn ours(file: &str, names: &[(&str, i64)], limit: u64) -> Machine {
     m
 }
 
-fn differential(cases: &[(&str, &[(&str, i64)], u64)]) {
+/// A program, the globals it gets, its step limit.
+type Case<'a> = (&'a str, &'a [(&'a str, i64)], u64);
+
+fn differential(cases: &[Case]) {
     let mut failures = Vec::new();
     for (file, names, limit) in cases {
         let Some(expected) = oracle(file, names, *limit) else {
@@ -444,17 +447,19 @@ fn all_events(m: &mut Machine, count: u64) -> Vec<Event> {
 }
 
 /// What a finished machine shows: counters, output, status and error.
-fn outcome(m: &Machine) -> (u64, String, Status, Option<String>, Vec<(std::rc::Rc<str>, u64)>, u32) {
+type Outcome = (u64, String, Status, Option<String>, Vec<(std::rc::Rc<str>, u64)>, u32);
+
+fn outcome(m: &Machine) -> Outcome {
     (m.steps(), m.output().to_string(), m.status(), m.error().map(|e| e.to_string()), m.call_counts(), m.max_depth())
 }
 
 #[test]
 fn a_step_event_is_reported_for_every_step_counted() {
-    for i in 0..STEPPED.len() {
+    for (i, name) in STEPPED.iter().enumerate() {
         let mut m = stepped(i);
         let events = all_events(&mut m, u64::MAX);
         let steps = events.iter().filter(|e| matches!(e, Event::Step { .. })).count() as u64;
-        assert_eq!(steps, m.steps(), "{}", STEPPED[i]);
+        assert_eq!(steps, m.steps(), "{name}");
         let calls = events.iter().filter(|e| matches!(e, Event::Call { .. })).count() as u64;
         let returns = events.iter().filter(|e| matches!(e, Event::Return { .. })).count() as u64;
         assert_eq!(calls, m.call_counts().iter().map(|(_, n)| n).sum::<u64>());

@@ -132,7 +132,10 @@ fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
 }
 
 /// Splits the arguments into positional ones and the keyword ones among `allowed`.
-fn split_kw<'a>(name: &str, args: &'a [Value], kw: &[Rc<str>], allowed: &[&str]) -> Res<(&'a [Value], Vec<(&'static str, Value)>)> {
+/// Keyword arguments a builtin accepts, by name.
+type Keywords = Vec<(&'static str, Value)>;
+
+fn split_kw<'a>(name: &str, args: &'a [Value], kw: &[Rc<str>], allowed: &[&str]) -> Res<(&'a [Value], Keywords)> {
     let npos = args.len() - kw.len();
     let mut out = Vec::new();
     for (i, k) in kw.iter().enumerate() {
@@ -721,7 +724,7 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                         if f.is_nan() {
                             return Err(value_error("nan_to_int", vec![], "cannot convert float NaN to integer".into()));
                         }
-                        if f.is_infinite() || f.abs() >= 9.223372036854775807e18 {
+                        if f.is_infinite() || f.abs() >= 9.223_372_036_854_776e18 {
                             return Err(super::error::overflow());
                         }
                         Ok(V(Value::Int(f.trunc() as i64)))
@@ -1074,8 +1077,8 @@ fn list_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
         "remove" => {
             method_args("list", name, args, kw, 1, 1)?;
             let Obj::List(items) = heap.get(id) else { unreachable!() };
-            for i in 0..items.len() {
-                if heap.eq(&items[i], &args[0])? {
+            for (i, item) in items.iter().enumerate() {
+                if heap.eq(item, &args[0])? {
                     list_mut(heap, id).remove(i);
                     return Ok(V(Value::None));
                 }
@@ -1697,10 +1700,7 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
                 _ => match (v, precision) {
                     (Value::Int(i), None) => group(&i.unsigned_abs().to_string(), grouping),
                     (_, None) => float_repr(a),
-                    (_, Some(p)) => {
-                        let s = format!("{}", Value::Float(a).as_g(p));
-                        s
-                    }
+                    (_, Some(p)) => Value::Float(a).as_g(p),
                 },
             };
             (body, Some(neg))

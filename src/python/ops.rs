@@ -244,8 +244,7 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
                 } else if y >= 64 {
                     None
                 } else {
-                    let r = x.checked_shl(y as u32).filter(|r| r >> y == x);
-                    r
+                    x.checked_shl(y as u32).filter(|r| r >> y == x)
                 }
             }
             BinOp::RShift => {

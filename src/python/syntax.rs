@@ -213,6 +213,9 @@ struct Parser {
 
 type PResult<T> = Result<T, PyError>;
 
+/// A call's positional and keyword arguments.
+type CallArgs = (Vec<Expr>, Vec<(Rc<str>, Expr)>);
+
 fn refused(construct: &str, line: u32) -> PyError {
     Exc::new(
         ErrorKind::Unsupported,
@@ -840,7 +843,7 @@ impl Parser {
         Ok(e)
     }
 
-    fn call_args(&mut self) -> PResult<(Vec<Expr>, Vec<(Rc<str>, Expr)>)> {
+    fn call_args(&mut self) -> PResult<CallArgs> {
         let mut args = Vec::new();
         let mut kwargs: Vec<(Rc<str>, Expr)> = Vec::new();
         while !self.at_op(")") {
