@@ -575,3 +575,24 @@ fn frames_show_the_variables_for_drawing() {
     assert_eq!(globals, ["diag1", "diag2", "n", "rec", "reshenij", "stolbec"]);
     assert!(m.line() >= 1);
 }
+
+#[test]
+fn lesson_d_without_its_diagonal_undo_finds_no_solution() {
+    let broken = program("queens_d_no_undo.py");
+    assert!(!broken.contains("diag1[d1] = 0") && program("queens_d.py").contains("diag1[d1] = 0"));
+    for (n, steps) in [(6, 302), (8, 578)] {
+        let m = run(&broken, n);
+        assert_eq!(m.status(), Status::Finished);
+        assert_eq!((m.output(), m.steps()), ("0\n", steps), "n = {n}");
+    }
+}
+
+#[test]
+fn lesson_d_at_ten_and_eleven_queens_with_the_limit_raised() {
+    let d = program("queens_d.py");
+    for (n, steps, solutions) in [(10, 2_131_002, 724), (11, 10_867_088, 2680)] {
+        let m = run_with(&d, n, 20_000_000);
+        assert_eq!(m.status(), Status::Finished);
+        assert_eq!((m.steps(), m.output()), (steps, format!("{solutions}\n").as_str()), "n = {n}");
+    }
+}
