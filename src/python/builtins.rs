@@ -1,0 +1,1783 @@
+//! The built-in functions and the methods of lists, dicts, sets and strings. Most run in Rust
+//! at once (they cost no steps, as in the lessons). Those that must call the program's own
+//! code (a `key=` function) or consume a generator expression lazily (`any`, `all`) run as
+//! Python in the [`PRELUDE`], on the machine's own frames, so every step inside them still
+//! counts and the machine can still pause there. A builtin that only needs a generator's
+//! items asks the machine to drain it into a list first (`Outcome::Drain`).
+
+use super::error::{index_error, type_error, unsupported, value_error, ErrorKind, Exc, Res};
+use super::heap::{float_repr, number, range_len, Heap, Num, MAX_STR_BYTES};
+use super::ops;
+use super::value::*;
+use std::rc::Rc;
+
+/// Builtins written in Python, compiled with the program as hidden code: no steps of their
+/// own, no calls counted, absent from tracebacks.
+pub const PRELUDE: &str = r#"
+def __drain(it):
+    r = []
+    for x in it:
+        r.append(x)
+    return r
+
+def __any(it):
+    for x in it:
+        if x:
+            return True
+    return False
+
+def __all(it):
+    for x in it:
+        if not x:
+            return False
+    return True
+
+def __minmax(it, key, ismax, default, hasdefault, fname):
+    first = True
+    best = None
+    bestkey = None
+    for x in it:
+        k = x
+        if key is not None:
+            k = key(x)
+        if first:
+            best = x
+            bestkey = k
+            first = False
+        elif ismax:
+            if k > bestkey:
+                best = x
+                bestkey = k
+        elif k < bestkey:
+            best = x
+            bestkey = k
+    if first:
+        if hasdefault:
+            return default
+        __raise("ValueError", fname + "() arg is an empty sequence")
+    return best
+
+def __sorted(it, key, reverse):
+    items = __drain(it)
+    keys = []
+    for x in items:
+        keys.append(key(x))
+    return __sort_by_keys(items, keys, reverse)
+
+def __sort(lst, key, reverse):
+    keys = []
+    for x in lst:
+        keys.append(key(x))
+    __sort_in_place_by_keys(lst, keys, reverse)
+
+def __map(f, it):
+    r = []
+    for x in it:
+        r.append(f(x))
+    return iter(r)
+
+def __filter(f, it):
+    r = []
+    for x in it:
+        if f is None:
+            if x:
+                r.append(x)
+        elif f(x):
+            r.append(x)
+    return iter(r)
+"#;
+
+pub enum Outcome {
+    Value(Value),
+    /// Argument `i` is a generator: drain it into a list, then call again.
+    Drain(usize),
+    /// Call the prelude's function of this name with these arguments instead.
+    Delegate(&'static str, Vec<Value>),
+}
+
+use Outcome::Value as V;
+
+pub fn is_gen(heap: &Heap, v: &Value) -> bool {
+    matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)))
+}
+
+fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
+    let n = args.len();
+    if n < min || n > max {
+        let expected = if min == max {
+            format!("exactly {min} argument{}", if min == 1 { "" } else { "s" })
+        } else if n < min {
+            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
+        } else {
+            format!("at most {max} argument{}", if max == 1 { "" } else { "s" })
+        };
+        return Err(type_error(
+            "argument_count",
+            vec![name.into(), expected.clone(), n.to_string()],
+            format!("{name}() takes {expected} ({n} given)"),
+        ));
+    }
+    Ok(())
+}
+
+fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
+    if let Some(k) = kw.first() {
+        return Err(type_error(
+            "unexpected_keyword",
+            vec![name.into(), k.to_string()],
+            format!("{name}() got an unexpected keyword argument '{k}'"),
+        ));
+    }
+    Ok(())
+}
+
+/// Splits the arguments into positional ones and the keyword ones among `allowed`.
+/// Keyword arguments a builtin accepts, by name.
+type Keywords = Vec<(&'static str, Value)>;
+
+fn split_kw<'a>(name: &str, args: &'a [Value], kw: &[Rc<str>], allowed: &[&str]) -> Res<(&'a [Value], Keywords)> {
+    let npos = args.len() - kw.len();
+    let mut out = Vec::new();
+    for (i, k) in kw.iter().enumerate() {
+        match allowed.iter().find(|a| **a == &**k) {
+            Some(a) => {
+                let a: &'static str = match *a {
+                    "key" => "key",
+                    "reverse" => "reverse",
+                    "default" => "default",
+                    "start" => "start",
+                    "sep" => "sep",
+                    "end" => "end",
+                    "base" => "base",
+                    "flush" => "flush",
+                    _ => "?",
+                };
+                out.push((a, args[npos + i].clone()));
+            }
+            None => {
+                return Err(type_error(
+                    "unexpected_keyword",
+                    vec![name.into(), k.to_string()],
+                    format!("{name}() got an unexpected keyword argument '{k}'"),
+                ))
+            }
+        }
+    }
+    Ok((&args[..npos], out))
+}
+
+fn kwarg(kws: &[(&'static str, Value)], name: &str) -> Option<Value> {
+    kws.iter().find(|(k, _)| *k == name).map(|(_, v)| v.clone())
+}
+
+fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        _ => {
+            let t = heap.type_name(v);
+            Err(type_error("not_integer", vec![t.to_string()], format!("'{t}' object cannot be interpreted as an integer")))
+        }
+    }
+}
+
+fn not_iterable(heap: &Heap, v: &Value) -> Exc {
+    let t = heap.type_name(v);
+    type_error("not_iterable", vec![t.to_string()], format!("'{t}' object is not iterable"))
+}
+
+/// An iterator over `v` (a `for` loop's).
+pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
+    let it = match v {
+        Value::Str(s) => Iter::Str { text: s.clone(), byte: 0 },
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::List(_) | Obj::Tuple(_) => Iter::Seq { seq: *id, index: 0 },
+            Obj::Range { start, stop, step } => Iter::Range { next: *start, stop: *stop, step: *step },
+            Obj::Dict(d) | Obj::Set(d) => Iter::Vals { items: d.iter().map(|(k, _)| k.clone()).collect(), index: 0 },
+            Obj::View { items, .. } => Iter::Vals { items: items.clone(), index: 0 },
+            Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
+            _ => return Err(not_iterable(heap, v)),
+        },
+        _ => return Err(not_iterable(heap, v)),
+    };
+    Ok(Value::Obj(heap.alloc(Obj::Iter(it))?))
+}
+
+/// The next item of the iterator `id` (never a generator: the machine runs those).
+pub fn iter_next(heap: &mut Heap, id: ObjId) -> Res<Option<Value>> {
+    iter_next_at(heap, id, 0)
+}
+
+fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> {
+    if depth > NESTING_LIMIT {
+        return Err(Exc::new(ErrorKind::RecursionError, "nesting_too_deep", vec!["iteration".into()], "maximum recursion depth exceeded in iteration".into()));
+    }
+    let Obj::Iter(it) = heap.get_mut(id) else {
+        return Err(unsupported("next() on a generator"));
+    };
+    match it {
+        Iter::Range { next, stop, step } => {
+            if (*step > 0 && *next < *stop) || (*step < 0 && *next > *stop) {
+                let v = *next;
+                *next = next.saturating_add(*step);
+                Ok(Some(Value::Int(v)))
+            } else {
+                Ok(None)
+            }
+        }
+        Iter::Seq { seq, index } => {
+            let (seq, i) = (*seq, *index);
+            let item = match heap.get(seq) {
+                Obj::List(items) | Obj::Tuple(items) => items.get(i).cloned(),
+                _ => None,
+            };
+            if item.is_some() {
+                if let Obj::Iter(Iter::Seq { index, .. }) = heap.get_mut(id) {
+                    *index += 1;
+                }
+            }
+            Ok(item)
+        }
+        Iter::Str { text, byte } => {
+            let rest = &text[*byte..];
+            match rest.chars().next() {
+                Some(c) => {
+                    *byte += c.len_utf8();
+                    Ok(Some(Value::Str(Rc::from(c.to_string().as_str()))))
+                }
+                None => Ok(None),
+            }
+        }
+        Iter::Vals { items, index } => {
+            let v = items.get(*index).cloned();
+            if v.is_some() {
+                *index += 1;
+            }
+            Ok(v)
+        }
+        Iter::Enumerate { inner, count } => {
+            let (inner, n) = (*inner, *count);
+            match iter_next_at(heap, inner, depth + 1)? {
+                Some(v) => {
+                    if let Obj::Iter(super::value::Iter::Enumerate { count, .. }) = heap.get_mut(id) {
+                        *count += 1;
+                    }
+                    Ok(Some(heap.tuple(vec![Value::Int(n), v])?))
+                }
+                None => Ok(None),
+            }
+        }
+        Iter::Zip { inners } => {
+            let inners = inners.clone();
+            let mut out = Vec::with_capacity(inners.len());
+            for i in inners {
+                match iter_next_at(heap, i, depth + 1)? {
+                    Some(v) => out.push(v),
+                    None => return Ok(None),
+                }
+            }
+            if out.is_empty() {
+                return Ok(None);
+            }
+            Ok(Some(heap.tuple(out)?))
+        }
+    }
+}
+
+/// All the items of an iterable that is not a generator (the caller drains those first).
+pub fn iterate(heap: &mut Heap, v: &Value) -> Res<Vec<Value>> {
+    match v {
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::List(items) | Obj::Tuple(items) => return Ok(items.clone()),
+            Obj::Range { start, stop, step } => {
+                let (start, stop, step) = (*start, *stop, *step);
+                let n = range_len(start, stop, step);
+                heap.reserve(n as usize)?;
+                return Ok((0..n).map(|k| Value::Int(start + k * step)).collect());
+            }
+            Obj::Gen(_) => return Err(unsupported("this use of a generator expression")),
+            _ => {}
+        },
+        Value::Str(s) => return Ok(s.chars().map(|c| Value::Str(Rc::from(c.to_string().as_str()))).collect()),
+        _ => {}
+    }
+    let it = get_iter(heap, v)?;
+    let Value::Obj(id) = it else { return Err(not_iterable(heap, v)) };
+    let mut out = Vec::new();
+    while let Some(x) = iter_next(heap, id)? {
+        heap.reserve(1)?;
+        out.push(x);
+    }
+    Ok(out)
+}
+
+pub fn unpack(heap: &Heap, v: &Value, n: usize) -> Res<Vec<Value>> {
+    let items: Vec<Value> = match v {
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::List(items) | Obj::Tuple(items) | Obj::View { items, .. } => items.clone(),
+            Obj::Range { start, stop, step } => {
+                let len = range_len(*start, *stop, *step).min(n as i64 + 1);
+                (0..len).map(|k| Value::Int(start + k * step)).collect()
+            }
+            Obj::Dict(d) | Obj::Set(d) => d.iter().map(|(k, _)| k.clone()).collect(),
+            Obj::Gen(_) | Obj::Iter(_) => return Err(unsupported("unpacking an iterator (make it a list first)")),
+            _ => return Err(cannot_unpack(heap, v)),
+        },
+        Value::Str(s) => s.chars().map(|c| Value::Str(Rc::from(c.to_string().as_str()))).collect(),
+        _ => return Err(cannot_unpack(heap, v)),
+    };
+    if items.len() < n {
+        return Err(value_error(
+            "not_enough_values",
+            vec![n.to_string(), items.len().to_string()],
+            format!("not enough values to unpack (expected {n}, got {})", items.len()),
+        ));
+    }
+    if items.len() > n {
+        return Err(value_error("too_many_values", vec![n.to_string()], format!("too many values to unpack (expected {n})")));
+    }
+    Ok(items)
+}
+
+fn cannot_unpack(heap: &Heap, v: &Value) -> Exc {
+    let t = heap.type_name(v);
+    type_error("cannot_unpack", vec![t.to_string()], format!("cannot unpack non-iterable {t} object"))
+}
+
+pub fn make_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
+    let mut d = Dict::default();
+    for v in items {
+        let key = heap.key(&v)?;
+        d.insert(key, v, Value::None);
+    }
+    Ok(Value::Obj(heap.alloc(Obj::Set(d))?))
+}
+
+fn make_dict(heap: &mut Heap, pairs: Vec<Value>) -> Res<Dict> {
+    let mut d = Dict::default();
+    for p in pairs {
+        let kv = unpack(heap, &p, 2).map_err(|_| {
+            value_error("dict_sequence", vec![], "dictionary update sequence element has the wrong length (2 is required)".into())
+        })?;
+        let key = heap.key(&kv[0])?;
+        d.insert(key, kv[0].clone(), kv[1].clone());
+    }
+    Ok(d)
+}
+
+fn str_value(s: String) -> Res<Value> {
+    if s.len() > MAX_STR_BYTES {
+        return Err(ops::string_too_long());
+    }
+    Ok(Value::Str(Rc::from(s.as_str())))
+}
+
+fn sort_values(heap: &Heap, items: &mut [Value], keys: Option<&[Value]>, reverse: bool) -> Res<()> {
+    let mut error = None;
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    let key_of = |i: usize| -> &Value {
+        match keys {
+            Some(k) => &k[i],
+            None => &items[i],
+        }
+    };
+    if reverse {
+        order.reverse();
+    }
+    order.sort_by(|&a, &b| {
+        if error.is_some() {
+            return std::cmp::Ordering::Equal;
+        }
+        match heap.compare(key_of(a), key_of(b), "<") {
+            Ok(o) => o,
+            Err(e) => {
+                error = Some(e);
+                std::cmp::Ordering::Equal
+            }
+        }
+    });
+    if let Some(e) = error {
+        return Err(e);
+    }
+    if reverse {
+        order.reverse();
+    }
+    let sorted: Vec<Value> = order.iter().map(|&i| items[i].clone()).collect();
+    items.clone_from_slice(&sorted);
+    Ok(())
+}
+
+fn is_truthy_kw(heap: &Heap, kws: &[(&'static str, Value)], name: &str) -> bool {
+    kwarg(kws, name).map(|v| heap.truthy(&v)).unwrap_or(false)
+}
+
+/// Calls a builtin with `args` (the last `kw.len()` of them by keyword).
+pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+    use Builtin::*;
+    let name = b.name();
+    match b {
+        Print => {
+            let (pos, kws) = split_kw(name, args, kw, &["sep", "end", "flush"])?;
+            let sep = match kwarg(&kws, "sep") {
+                None | Some(Value::None) => " ".to_string(),
+                Some(Value::Str(s)) => s.to_string(),
+                Some(v) => {
+                    return Err(type_error("sep_must_be_str", vec![], format!("sep must be None or a string, not {}", heap.type_name(&v))))
+                }
+            };
+            let end = match kwarg(&kws, "end") {
+                None | Some(Value::None) => "\n".to_string(),
+                Some(Value::Str(s)) => s.to_string(),
+                Some(v) => {
+                    return Err(type_error("end_must_be_str", vec![], format!("end must be None or a string, not {}", heap.type_name(&v))))
+                }
+            };
+            for (i, v) in pos.iter().enumerate() {
+                if i > 0 {
+                    output.push_str(&sep);
+                }
+                match v {
+                    Value::Str(s) => output.push_str(s),
+                    Value::Int(n) => output.push_str(&n.to_string()),
+                    _ => output.push_str(&heap.to_str(v)?),
+                }
+            }
+            output.push_str(&end);
+            Ok(V(Value::None))
+        }
+        Len => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            let n = match &args[0] {
+                Value::Str(s) => {
+                    if s.is_ascii() {
+                        s.len()
+                    } else {
+                        s.chars().count()
+                    }
+                }
+                Value::Obj(id) => match heap.get(*id) {
+                    Obj::List(v) | Obj::Tuple(v) | Obj::View { items: v, .. } => v.len(),
+                    Obj::Dict(d) | Obj::Set(d) => d.len(),
+                    Obj::Range { start, stop, step } => range_len(*start, *stop, *step) as usize,
+                    _ => return Err(no_len(heap, &args[0])),
+                },
+                _ => return Err(no_len(heap, &args[0])),
+            };
+            Ok(V(Value::Int(n as i64)))
+        }
+        Range => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 3)?;
+            let nums: Vec<i64> = args.iter().map(|a| int_arg(heap, a)).collect::<Res<_>>()?;
+            let (start, stop, step) = match nums.len() {
+                1 => (0, nums[0], 1),
+                2 => (nums[0], nums[1], 1),
+                _ => (nums[0], nums[1], nums[2]),
+            };
+            if step == 0 {
+                return Err(value_error("range_step_zero", vec![], "range() arg 3 must not be zero".into()));
+            }
+            Ok(V(Value::Obj(heap.alloc(Obj::Range { start, stop, step })?)))
+        }
+        Abs => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            match number(&args[0]) {
+                Some(Num::I(i)) => Ok(V(Value::Int(i.checked_abs().ok_or_else(super::error::overflow)?))),
+                Some(Num::F(f)) => Ok(V(Value::Float(f.abs()))),
+                None => {
+                    let t = heap.type_name(&args[0]);
+                    Err(type_error("bad_operand_abs", vec![t.to_string()], format!("bad operand type for abs(): '{t}'")))
+                }
+            }
+        }
+        Min | Max => {
+            let (pos, kws) = split_kw(name, args, kw, &["key", "default"])?;
+            if pos.is_empty() {
+                return Err(type_error("argument_count", vec![name.into()], format!("{name} expected at least 1 argument, got 0")));
+            }
+            let key = kwarg(&kws, "key").filter(|k| !matches!(k, Value::None));
+            let default = kwarg(&kws, "default");
+            if pos.len() > 1 && default.is_some() {
+                return Err(type_error(
+                    "default_with_many",
+                    vec![name.into()],
+                    format!("Cannot specify a default for {name}() with multiple positional arguments"),
+                ));
+            }
+            let source = if pos.len() == 1 { pos[0].clone() } else { heap.tuple(pos.to_vec())? };
+            if key.is_some() || is_gen(heap, &source) {
+                return Ok(Outcome::Delegate(
+                    "__minmax",
+                    vec![
+                        source,
+                        key.unwrap_or(Value::None),
+                        Value::Bool(b == Max),
+                        default.clone().unwrap_or(Value::None),
+                        Value::Bool(default.is_some()),
+                        Value::str(name),
+                    ],
+                ));
+            }
+            let items = iterate(heap, &source)?;
+            let Some(mut best) = items.first().cloned() else {
+                return match default {
+                    Some(d) => Ok(V(d)),
+                    None => Err(value_error("empty_sequence", vec![name.into()], format!("{name}() arg is an empty sequence"))),
+                };
+            };
+            for x in &items[1..] {
+                let o = heap.compare(x, &best, if b == Max { ">" } else { "<" })?;
+                if (b == Max && o == std::cmp::Ordering::Greater) || (b == Min && o == std::cmp::Ordering::Less) {
+                    best = x.clone();
+                }
+            }
+            Ok(V(best))
+        }
+        Sum => {
+            let (pos, kws) = split_kw(name, args, kw, &["start"])?;
+            arg_count(name, pos, 1, 2)?;
+            if is_gen(heap, &pos[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let mut total = pos.get(1).cloned().or_else(|| kwarg(&kws, "start")).unwrap_or(Value::Int(0));
+            if let Value::Str(_) = total {
+                return Err(type_error("sum_strings", vec![], "sum() can't sum strings [use ''.join(seq) instead]".into()));
+            }
+            for x in iterate(heap, &pos[0])? {
+                total = match (&total, &x) {
+                    (Value::Int(a), Value::Int(b)) => Value::Int(a.checked_add(*b).ok_or_else(super::error::overflow)?),
+                    _ => ops::binary(heap, super::syntax::BinOp::Add, &total, &x)?,
+                };
+            }
+            Ok(V(total))
+        }
+        Any | All => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            if is_gen(heap, &args[0]) {
+                return Ok(Outcome::Delegate(if b == Any { "__any" } else { "__all" }, vec![args[0].clone()]));
+            }
+            let items = iterate(heap, &args[0])?;
+            let r = if b == Any { items.iter().any(|x| heap.truthy(x)) } else { items.iter().all(|x| heap.truthy(x)) };
+            Ok(V(Value::Bool(r)))
+        }
+        Sorted => {
+            let (pos, kws) = split_kw(name, args, kw, &["key", "reverse"])?;
+            arg_count(name, pos, 1, 1)?;
+            let reverse = is_truthy_kw(heap, &kws, "reverse");
+            if let Some(key) = kwarg(&kws, "key").filter(|k| !matches!(k, Value::None)) {
+                return Ok(Outcome::Delegate("__sorted", vec![pos[0].clone(), key, Value::Bool(reverse)]));
+            }
+            if is_gen(heap, &pos[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let mut items = iterate(heap, &pos[0])?;
+            sort_values(heap, &mut items, None, reverse)?;
+            Ok(V(heap.list(items)?))
+        }
+        SortByKeys | SortInPlaceByKeys => {
+            let keys = iterate(heap, &args[1])?;
+            let reverse = heap.truthy(&args[2]);
+            let mut items = iterate(heap, &args[0])?;
+            sort_values(heap, &mut items, Some(&keys), reverse)?;
+            if b == SortByKeys {
+                return Ok(V(heap.list(items)?));
+            }
+            if let Value::Obj(id) = args[0] {
+                if let Obj::List(l) = heap.get_mut(id) {
+                    *l = items;
+                }
+            }
+            Ok(V(Value::None))
+        }
+        Raise => {
+            let message = heap.to_str(&args[1])?;
+            Err(Exc::new(ErrorKind::ValueError, "empty_sequence", vec![message.clone()], message))
+        }
+        Reversed => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            let items = match &args[0] {
+                Value::Obj(id) => match heap.get(*id) {
+                    Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::Dict(_) => iterate(heap, &args[0])?,
+                    _ => return Err(not_reversible(heap, &args[0])),
+                },
+                Value::Str(_) => iterate(heap, &args[0])?,
+                _ => return Err(not_reversible(heap, &args[0])),
+            };
+            let items: Vec<Value> = items.into_iter().rev().collect();
+            Ok(V(Value::Obj(heap.alloc(Obj::Iter(super::value::Iter::Vals { items, index: 0 }))?)))
+        }
+        Enumerate => {
+            let (pos, kws) = split_kw(name, args, kw, &["start"])?;
+            arg_count(name, pos, 1, 2)?;
+            if is_gen(heap, &pos[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let start = match pos.get(1).cloned().or_else(|| kwarg(&kws, "start")) {
+                Some(v) => int_arg(heap, &v)?,
+                None => 0,
+            };
+            let Value::Obj(inner) = get_iter(heap, &pos[0])? else { return Err(not_iterable(heap, &pos[0])) };
+            Ok(V(Value::Obj(heap.alloc(Obj::Iter(super::value::Iter::Enumerate { inner, count: start }))?)))
+        }
+        Zip => {
+            no_keywords(name, kw)?;
+            if let Some(i) = args.iter().position(|a| is_gen(heap, a)) {
+                return Ok(Outcome::Drain(i));
+            }
+            let mut inners = Vec::new();
+            for a in args {
+                let Value::Obj(i) = get_iter(heap, a)? else { return Err(not_iterable(heap, a)) };
+                inners.push(i);
+            }
+            Ok(V(Value::Obj(heap.alloc(Obj::Iter(super::value::Iter::Zip { inners }))?)))
+        }
+        List | Tuple | Set => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 0, 1)?;
+            if args.first().is_some_and(|a| is_gen(heap, a)) {
+                return Ok(Outcome::Drain(0));
+            }
+            let items = match args.first() {
+                Some(a) => iterate(heap, a)?,
+                None => Vec::new(),
+            };
+            Ok(V(match b {
+                List => heap.list(items)?,
+                Tuple => heap.tuple(items)?,
+                _ => make_set(heap, items)?,
+            }))
+        }
+        Dict => {
+            let npos = args.len() - kw.len();
+            arg_count(name, &args[..npos], 0, 1)?;
+            if npos == 1 && is_gen(heap, &args[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let mut d = match args[..npos].first() {
+                Some(Value::Obj(id)) if matches!(heap.get(*id), Obj::Dict(_)) => {
+                    let Obj::Dict(d) = heap.get(*id) else { unreachable!() };
+                    d.clone()
+                }
+                Some(a) => {
+                    let pairs = iterate(heap, a)?;
+                    make_dict(heap, pairs)?
+                }
+                None => super::value::Dict::default(),
+            };
+            for (i, k) in kw.iter().enumerate() {
+                let key = Value::Str(k.clone());
+                d.insert(heap.key(&key)?, key, args[npos + i].clone());
+            }
+            Ok(V(Value::Obj(heap.alloc(Obj::Dict(d))?)))
+        }
+        Str => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 0, 1)?;
+            match args.first() {
+                None => Ok(V(Value::str(""))),
+                Some(v) => Ok(V(str_value(heap.to_str(v)?)?)),
+            }
+        }
+        Repr => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            Ok(V(str_value(heap.repr(&args[0])?)?))
+        }
+        Int => {
+            let (pos, kws) = split_kw(name, args, kw, &["base"])?;
+            arg_count(name, pos, 0, 2)?;
+            let base = match pos.get(1).cloned().or_else(|| kwarg(&kws, "base")) {
+                Some(v) => Some(int_arg(heap, &v)?),
+                None => None,
+            };
+            let Some(v) = pos.first() else { return Ok(V(Value::Int(0))) };
+            match (v, base) {
+                (Value::Str(s), base) => {
+                    let base = base.unwrap_or(10);
+                    let t = s.trim().replace('_', "");
+                    let (neg, digits) = match t.strip_prefix('-') {
+                        Some(d) => (true, d.to_string()),
+                        None => (false, t.strip_prefix('+').unwrap_or(&t).to_string()),
+                    };
+                    let digits = if base == 16 {
+                        digits.trim_start_matches("0x").trim_start_matches("0X").to_string()
+                    } else {
+                        digits
+                    };
+                    if !(2..=36).contains(&base) || digits.is_empty() {
+                        return Err(invalid_int(s, base));
+                    }
+                    match i64::from_str_radix(&digits, base as u32) {
+                        Ok(n) => Ok(V(Value::Int(if neg { -n } else { n }))),
+                        Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => Err(super::error::overflow()),
+                        Err(_) => Err(invalid_int(s, base)),
+                    }
+                }
+                (_, Some(_)) => Err(type_error("int_base_needs_str", vec![], "int() can't convert non-string with explicit base".into())),
+                (v, None) => match number(v) {
+                    Some(Num::I(i)) => Ok(V(Value::Int(i))),
+                    Some(Num::F(f)) => {
+                        if f.is_nan() {
+                            return Err(value_error("nan_to_int", vec![], "cannot convert float NaN to integer".into()));
+                        }
+                        if f.is_infinite() || f.abs() >= 9.223_372_036_854_776e18 {
+                            return Err(super::error::overflow());
+                        }
+                        Ok(V(Value::Int(f.trunc() as i64)))
+                    }
+                    None => {
+                        let t = heap.type_name(v);
+                        Err(type_error(
+                            "int_bad_type",
+                            vec![t.to_string()],
+                            format!("int() argument must be a string, a bytes-like object or a real number, not '{t}'"),
+                        ))
+                    }
+                },
+            }
+        }
+        Float => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 0, 1)?;
+            let Some(v) = args.first() else { return Ok(V(Value::Float(0.0))) };
+            match v {
+                Value::Str(s) => {
+                    let t = s.trim().to_ascii_lowercase();
+                    let f = match t.as_str() {
+                        "inf" | "+inf" | "infinity" => Some(f64::INFINITY),
+                        "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
+                        "nan" | "+nan" | "-nan" => Some(f64::NAN),
+                        _ if t.chars().all(|c| c.is_ascii_digit() || "+-.e_".contains(c)) => t.replace('_', "").parse::<f64>().ok(),
+                        _ => None,
+                    };
+                    f.map(|f| V(Value::Float(f))).ok_or_else(|| {
+                        let r = heap.repr(v).unwrap_or_default();
+                        value_error("invalid_float", vec![r.clone()], format!("could not convert string to float: {r}"))
+                    })
+                }
+                v => match number(v) {
+                    Some(n) => Ok(V(Value::Float(n.float()))),
+                    None => {
+                        let t = heap.type_name(v);
+                        Err(type_error("float_bad_type", vec![t.to_string()], format!("float() argument must be a string or a real number, not '{t}'")))
+                    }
+                },
+            }
+        }
+        Bool => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 0, 1)?;
+            Ok(V(Value::Bool(args.first().is_some_and(|v| heap.truthy(v)))))
+        }
+        Isinstance => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 2, 2)?;
+            let types = match &args[1] {
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => iterate(heap, &args[1])?,
+                t => vec![t.clone()],
+            };
+            for t in &types {
+                if is_instance(heap, &args[0], t)? {
+                    return Ok(V(Value::Bool(true)));
+                }
+            }
+            Ok(V(Value::Bool(false)))
+        }
+        Type => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            Ok(V(type_of(heap, &args[0])))
+        }
+        Round => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 2)?;
+            let digits = match args.get(1) {
+                None | Some(Value::None) => None,
+                Some(v) => Some(int_arg(heap, v)?),
+            };
+            match (number(&args[0]), digits) {
+                (Some(Num::I(i)), _) => Ok(V(Value::Int(i))),
+                (Some(Num::F(f)), None) => {
+                    if !f.is_finite() {
+                        return Err(super::error::overflow());
+                    }
+                    let r = f.round();
+                    let r = if (f - f.trunc()).abs() == 0.5 { 2.0 * (f / 2.0).round() } else { r };
+                    Ok(V(Value::Int(r as i64)))
+                }
+                (Some(Num::F(f)), Some(d)) => {
+                    let s = format!("{:.*}", d.clamp(0, 300) as usize, f);
+                    Ok(V(Value::Float(s.parse().unwrap_or(f))))
+                }
+                (None, _) => {
+                    let t = heap.type_name(&args[0]);
+                    Err(type_error("round_bad_type", vec![t.to_string()], format!("type {t} doesn't define __round__ method")))
+                }
+            }
+        }
+        Divmod => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 2, 2)?;
+            let q = ops::binary(heap, super::syntax::BinOp::FloorDiv, &args[0], &args[1])?;
+            let r = ops::binary(heap, super::syntax::BinOp::Mod, &args[0], &args[1])?;
+            Ok(V(heap.tuple(vec![q, r])?))
+        }
+        Chr => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            let i = int_arg(heap, &args[0])?;
+            let c = u32::try_from(i).ok().and_then(char::from_u32).ok_or_else(|| value_error("chr_range", vec![], "chr() arg not in range(0x110000)".into()))?;
+            Ok(V(Value::Str(Rc::from(c.to_string().as_str()))))
+        }
+        Ord => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            match &args[0] {
+                Value::Str(s) if s.chars().count() == 1 => Ok(V(Value::Int(s.chars().next().unwrap_or('\0') as i64))),
+                Value::Str(s) => Err(type_error(
+                    "ord_length",
+                    vec![s.chars().count().to_string()],
+                    format!("ord() expected a character, but string of length {} found", s.chars().count()),
+                )),
+                v => {
+                    let t = heap.type_name(v);
+                    Err(type_error("ord_type", vec![t.to_string()], format!("ord() expected string of length 1, but {t} found")))
+                }
+            }
+        }
+        Iter => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            Ok(V(get_iter(heap, &args[0])?))
+        }
+        Next => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 2)?;
+            match &args[0] {
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Iter(_)) => match iter_next(heap, *id)? {
+                    Some(v) => Ok(V(v)),
+                    None => match args.get(1) {
+                        Some(d) => Ok(V(d.clone())),
+                        None => Err(Exc::new(ErrorKind::StopIteration, "stop_iteration", vec![], "the iterator has no more items".into())),
+                    },
+                },
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)) => Err(unsupported("next() on a generator expression")),
+                v => {
+                    let t = heap.type_name(v);
+                    Err(type_error("not_iterator", vec![t.to_string()], format!("'{t}' object is not an iterator")))
+                }
+            }
+        }
+        Map | Filter => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 2, 2)?;
+            Ok(Outcome::Delegate(if b == Map { "__map" } else { "__filter" }, vec![args[0].clone(), args[1].clone()]))
+        }
+        Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
+        Refused(what) => Err(unsupported(what)),
+    }
+}
+
+fn invalid_int(s: &str, base: i64) -> Exc {
+    let mut r = String::new();
+    super::heap::str_repr(s, &mut r);
+    value_error("invalid_int", vec![base.to_string(), r.clone()], format!("invalid literal for int() with base {base}: {r}"))
+}
+
+fn no_len(heap: &Heap, v: &Value) -> Exc {
+    let t = heap.type_name(v);
+    type_error("no_len", vec![t.to_string()], format!("object of type '{t}' has no len()"))
+}
+
+fn not_reversible(heap: &Heap, v: &Value) -> Exc {
+    let t = heap.type_name(v);
+    type_error("not_reversible", vec![t.to_string()], format!("'{t}' object is not reversible"))
+}
+
+fn type_of(heap: &Heap, v: &Value) -> Value {
+    use Builtin::*;
+    Value::Builtin(match v {
+        Value::Undef | Value::None => NoneType,
+        Value::Bool(_) => Bool,
+        Value::Int(_) => Int,
+        Value::Float(_) => Float,
+        Value::Str(_) => Str,
+        Value::Builtin(b) => {
+            if b.is_type() {
+                Type
+            } else {
+                Function
+            }
+        }
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::List(_) => List,
+            Obj::Tuple(_) => Tuple,
+            Obj::Dict(_) => Dict,
+            Obj::Set(_) => Set,
+            Obj::Range { .. } => Range,
+            Obj::Instance(i) => return Value::Obj(i.class),
+            Obj::Class(_) => Type,
+            _ => Function,
+        },
+    })
+}
+
+fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
+    match t {
+        Value::Builtin(b) if b.is_type() => Ok(match (b, type_of(heap, v)) {
+            (Builtin::Object, _) => true,
+            (Builtin::Int, Value::Builtin(Builtin::Bool)) => true,
+            (b, Value::Builtin(actual)) => *b == actual,
+            _ => false,
+        }),
+        Value::Obj(cid) if matches!(heap.get(*cid), Obj::Class(_)) => {
+            let Value::Obj(id) = v else { return Ok(false) };
+            let Obj::Instance(inst) = heap.get(*id) else { return Ok(false) };
+            let mut c = Some(inst.class);
+            while let Some(k) = c {
+                if k == *cid {
+                    return Ok(true);
+                }
+                c = match heap.get(k) {
+                    Obj::Class(class) => class.base,
+                    _ => None,
+                };
+            }
+            Ok(false)
+        }
+        _ => Err(type_error("isinstance_arg", vec![], "isinstance() arg 2 must be a type, a tuple of types, or a union".into())),
+    }
+}
+
+const LIST_METHODS: &[&str] = &["append", "pop", "insert", "remove", "copy", "index", "count", "extend", "reverse", "sort", "clear"];
+const DICT_METHODS: &[&str] = &["get", "items", "keys", "values", "pop", "setdefault", "update", "copy", "clear"];
+const SET_METHODS: &[&str] =
+    &["add", "remove", "discard", "pop", "copy", "clear", "union", "intersection", "difference", "issubset", "issuperset", "update"];
+const STR_METHODS: &[&str] = &[
+    "join", "split", "strip", "lstrip", "rstrip", "upper", "lower", "startswith", "endswith", "replace", "find", "count",
+    "isdigit", "isalpha", "isspace", "isalnum", "isupper", "islower", "index", "capitalize", "title", "zfill", "ljust",
+    "rjust", "center", "splitlines", "format",
+];
+
+pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
+    match obj {
+        Value::Str(_) => STR_METHODS.contains(&name),
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::List(_) => LIST_METHODS.contains(&name),
+            Obj::Dict(_) => DICT_METHODS.contains(&name),
+            Obj::Set(_) => SET_METHODS.contains(&name),
+            Obj::Tuple(_) => name == "index" || name == "count",
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn method_args(owner: &str, name: &str, args: &[Value], kw: &[Rc<str>], min: usize, max: usize) -> Res<()> {
+    no_keywords(&format!("{owner}.{name}"), kw)?;
+    arg_count(&format!("{owner}.{name}"), args, min, max)
+}
+
+/// `obj.name(args)` for a list, dict, set, tuple or str.
+pub fn call_method(heap: &mut Heap, obj: &Value, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+    match obj {
+        Value::Str(s) => return str_method(heap, s, name, args, kw),
+        Value::Obj(id) => {
+            let id = *id;
+            match heap.get(id) {
+                Obj::List(_) => return list_method(heap, id, name, args, kw),
+                Obj::Dict(_) => return dict_method(heap, id, name, args, kw),
+                Obj::Set(_) => return set_method(heap, id, name, args, kw),
+                Obj::Tuple(items) if name == "index" || name == "count" => {
+                    method_args("tuple", name, args, kw, 1, 1)?;
+                    let items = items.clone();
+                    return seq_index_count(heap, &items, name, &args[0], "tuple.index(x): x not in tuple");
+                }
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+    let t = heap.type_name(obj);
+    Err(Exc::new(
+        ErrorKind::AttributeError,
+        "no_attribute",
+        vec![t.to_string(), name.into()],
+        format!("'{t}' object has no attribute '{name}'"),
+    ))
+}
+
+fn seq_index_count(heap: &Heap, items: &[Value], name: &str, x: &Value, missing: &str) -> Res<Outcome> {
+    if name == "count" {
+        let mut n = 0;
+        for v in items {
+            if heap.eq(v, x)? {
+                n += 1;
+            }
+        }
+        return Ok(V(Value::Int(n)));
+    }
+    for (i, v) in items.iter().enumerate() {
+        if heap.eq(v, x)? {
+            return Ok(V(Value::Int(i as i64)));
+        }
+    }
+    let message = if missing.starts_with("list") {
+        format!("{} is not in list", heap.repr(x)?)
+    } else {
+        missing.to_string()
+    };
+    Err(value_error("not_in_sequence", vec![heap.repr(x)?], message))
+}
+
+fn list_mut(heap: &mut Heap, id: ObjId) -> &mut Vec<Value> {
+    match heap.get_mut(id) {
+        Obj::List(items) => items,
+        _ => unreachable!("list_method is called on lists"),
+    }
+}
+
+fn list_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+    let Obj::List(items) = heap.get(id) else { unreachable!() };
+    let len = items.len();
+    match name {
+        "append" => {
+            method_args("list", name, args, kw, 1, 1)?;
+            heap.reserve(1)?;
+            list_mut(heap, id).push(args[0].clone());
+            Ok(V(Value::None))
+        }
+        "pop" => {
+            method_args("list", name, args, kw, 0, 1)?;
+            if len == 0 {
+                return Err(Exc::new(ErrorKind::IndexError, "pop_empty", vec![], "pop from empty list".into()));
+            }
+            let i = match args.first() {
+                Some(v) => int_arg(heap, v)?,
+                None => -1,
+            };
+            let k = if i < 0 { i + len as i64 } else { i };
+            if k < 0 || k as usize >= len {
+                return Err(index_error("pop"));
+            }
+            Ok(V(list_mut(heap, id).remove(k as usize)))
+        }
+        "insert" => {
+            method_args("list", name, args, kw, 2, 2)?;
+            let i = int_arg(heap, &args[0])?;
+            let k = if i < 0 { (i + len as i64).max(0) } else { i.min(len as i64) } as usize;
+            heap.reserve(1)?;
+            list_mut(heap, id).insert(k, args[1].clone());
+            Ok(V(Value::None))
+        }
+        "remove" => {
+            method_args("list", name, args, kw, 1, 1)?;
+            let Obj::List(items) = heap.get(id) else { unreachable!() };
+            for (i, item) in items.iter().enumerate() {
+                if heap.eq(item, &args[0])? {
+                    list_mut(heap, id).remove(i);
+                    return Ok(V(Value::None));
+                }
+            }
+            Err(value_error("remove_missing", vec![], "list.remove(x): x not in list".into()))
+        }
+        "copy" => {
+            method_args("list", name, args, kw, 0, 0)?;
+            let items = items.clone();
+            Ok(V(heap.list(items)?))
+        }
+        "index" | "count" => {
+            method_args("list", name, args, kw, 1, 1)?;
+            let items = items.clone();
+            seq_index_count(heap, &items, name, &args[0], "list")
+        }
+        "extend" => {
+            method_args("list", name, args, kw, 1, 1)?;
+            if is_gen(heap, &args[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let more = iterate(heap, &args[0])?;
+            heap.reserve(more.len())?;
+            list_mut(heap, id).extend(more);
+            Ok(V(Value::None))
+        }
+        "reverse" => {
+            method_args("list", name, args, kw, 0, 0)?;
+            list_mut(heap, id).reverse();
+            Ok(V(Value::None))
+        }
+        "clear" => {
+            method_args("list", name, args, kw, 0, 0)?;
+            list_mut(heap, id).clear();
+            Ok(V(Value::None))
+        }
+        "sort" => {
+            let (pos, kws) = split_kw("list.sort", args, kw, &["key", "reverse"])?;
+            if !pos.is_empty() {
+                return Err(type_error("sort_positional", vec![], "sort() takes no positional arguments".into()));
+            }
+            let reverse = is_truthy_kw(heap, &kws, "reverse");
+            if let Some(key) = kwarg(&kws, "key").filter(|k| !matches!(k, Value::None)) {
+                return Ok(Outcome::Delegate("__sort", vec![Value::Obj(id), key, Value::Bool(reverse)]));
+            }
+            let mut items = items.clone();
+            sort_values(heap, &mut items, None, reverse)?;
+            *list_mut(heap, id) = items;
+            Ok(V(Value::None))
+        }
+        _ => Err(Exc::new(
+            ErrorKind::AttributeError,
+            "no_attribute",
+            vec!["list".into(), name.into()],
+            format!("'list' object has no attribute '{name}'"),
+        )),
+    }
+}
+
+fn dict_ref(heap: &Heap, id: ObjId) -> &Dict {
+    match heap.get(id) {
+        Obj::Dict(d) | Obj::Set(d) => d,
+        _ => unreachable!("dict methods are called on dicts"),
+    }
+}
+
+fn dict_mut(heap: &mut Heap, id: ObjId) -> &mut Dict {
+    match heap.get_mut(id) {
+        Obj::Dict(d) | Obj::Set(d) => d,
+        _ => unreachable!("dict methods are called on dicts"),
+    }
+}
+
+fn dict_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+    match name {
+        "get" => {
+            method_args("dict", name, args, kw, 1, 2)?;
+            let key = heap.key(&args[0])?;
+            Ok(V(dict_ref(heap, id).get(&key).cloned().unwrap_or_else(|| args.get(1).cloned().unwrap_or(Value::None))))
+        }
+        "keys" | "values" | "items" => {
+            method_args("dict", name, args, kw, 0, 0)?;
+            let pairs: Vec<(Value, Value)> = dict_ref(heap, id).iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+            let (kind, items) = match name {
+                "keys" => (ViewKind::Keys, pairs.into_iter().map(|(k, _)| k).collect()),
+                "values" => (ViewKind::Values, pairs.into_iter().map(|(_, v)| v).collect()),
+                _ => {
+                    let mut items = Vec::with_capacity(pairs.len());
+                    for (k, v) in pairs {
+                        items.push(heap.tuple(vec![k, v])?);
+                    }
+                    (ViewKind::Items, items)
+                }
+            };
+            Ok(V(Value::Obj(heap.alloc(Obj::View { kind, items })?)))
+        }
+        "pop" => {
+            method_args("dict", name, args, kw, 1, 2)?;
+            let key = heap.key(&args[0])?;
+            match dict_mut(heap, id).remove(&key) {
+                Some((_, v)) => Ok(V(v)),
+                None => args.get(1).cloned().map(V).ok_or_else(|| ops::key_error(heap, &args[0])),
+            }
+        }
+        "setdefault" => {
+            method_args("dict", name, args, kw, 1, 2)?;
+            let key = heap.key(&args[0])?;
+            if let Some(v) = dict_ref(heap, id).get(&key) {
+                return Ok(V(v.clone()));
+            }
+            let v = args.get(1).cloned().unwrap_or(Value::None);
+            heap.reserve(2)?;
+            dict_mut(heap, id).insert(key, args[0].clone(), v.clone());
+            Ok(V(v))
+        }
+        "update" => {
+            let npos = args.len() - kw.len();
+            arg_count("dict.update", &args[..npos], 0, 1)?;
+            let mut pairs: Vec<(Value, Value)> = Vec::new();
+            if let Some(a) = args[..npos].first() {
+                if is_gen(heap, a) {
+                    return Ok(Outcome::Drain(0));
+                }
+                match a {
+                    Value::Obj(o) if matches!(heap.get(*o), Obj::Dict(_)) => {
+                        pairs.extend(dict_ref(heap, *o).iter().map(|(k, v)| (k.clone(), v.clone())))
+                    }
+                    _ => {
+                        let items = iterate(heap, a)?;
+                        let d = make_dict(heap, items)?;
+                        pairs.extend(d.iter().map(|(k, v)| (k.clone(), v.clone())));
+                    }
+                }
+            }
+            for (i, k) in kw.iter().enumerate() {
+                pairs.push((Value::Str(k.clone()), args[npos + i].clone()));
+            }
+            heap.reserve(2 * pairs.len())?;
+            for (k, v) in pairs {
+                let key = heap.key(&k)?;
+                dict_mut(heap, id).insert(key, k, v);
+            }
+            Ok(V(Value::None))
+        }
+        "copy" => {
+            method_args("dict", name, args, kw, 0, 0)?;
+            let d = dict_ref(heap, id).clone();
+            Ok(V(Value::Obj(heap.alloc(Obj::Dict(d))?)))
+        }
+        "clear" => {
+            method_args("dict", name, args, kw, 0, 0)?;
+            dict_mut(heap, id).clear();
+            Ok(V(Value::None))
+        }
+        _ => Err(Exc::new(
+            ErrorKind::AttributeError,
+            "no_attribute",
+            vec!["dict".into(), name.into()],
+            format!("'dict' object has no attribute '{name}'"),
+        )),
+    }
+}
+
+fn set_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+    match name {
+        "add" => {
+            method_args("set", name, args, kw, 1, 1)?;
+            let key = heap.key(&args[0])?;
+            heap.reserve(1)?;
+            dict_mut(heap, id).insert(key, args[0].clone(), Value::None);
+            Ok(V(Value::None))
+        }
+        "remove" | "discard" => {
+            method_args("set", name, args, kw, 1, 1)?;
+            let key = heap.key(&args[0])?;
+            if dict_mut(heap, id).remove(&key).is_none() && name == "remove" {
+                return Err(ops::key_error(heap, &args[0]));
+            }
+            Ok(V(Value::None))
+        }
+        "pop" => {
+            method_args("set", name, args, kw, 0, 0)?;
+            let first = dict_ref(heap, id).iter().next().map(|(k, _)| k.clone());
+            match first {
+                Some(k) => {
+                    let key = heap.key(&k)?;
+                    dict_mut(heap, id).remove(&key);
+                    Ok(V(k))
+                }
+                None => Err(Exc::new(ErrorKind::KeyError, "pop_empty_set", vec![], "'pop from an empty set'".into())),
+            }
+        }
+        "copy" => {
+            method_args("set", name, args, kw, 0, 0)?;
+            let d = dict_ref(heap, id).clone();
+            Ok(V(Value::Obj(heap.alloc(Obj::Set(d))?)))
+        }
+        "clear" => {
+            method_args("set", name, args, kw, 0, 0)?;
+            dict_mut(heap, id).clear();
+            Ok(V(Value::None))
+        }
+        "union" | "intersection" | "difference" | "issubset" | "issuperset" | "update" => {
+            method_args("set", name, args, kw, 1, 1)?;
+            if is_gen(heap, &args[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let other = iterate(heap, &args[0])?;
+            let mut keys = Vec::with_capacity(other.len());
+            for v in &other {
+                keys.push(heap.key(v)?);
+            }
+            let mine = dict_ref(heap, id).clone();
+            let mut out = Dict::default();
+            match name {
+                "union" | "update" => {
+                    for (k, _) in mine.iter() {
+                        out.insert(heap.key(k)?, k.clone(), Value::None);
+                    }
+                    for (k, v) in keys.into_iter().zip(other) {
+                        out.insert(k, v, Value::None);
+                    }
+                    if name == "update" {
+                        heap.reserve(out.len())?;
+                        *dict_mut(heap, id) = out;
+                        return Ok(V(Value::None));
+                    }
+                }
+                "intersection" | "difference" => {
+                    let theirs: std::collections::HashSet<Key> = keys.into_iter().collect();
+                    for (k, _) in mine.iter() {
+                        let key = heap.key(k)?;
+                        if theirs.contains(&key) == (name == "intersection") {
+                            out.insert(key, k.clone(), Value::None);
+                        }
+                    }
+                }
+                "issubset" => {
+                    let theirs: std::collections::HashSet<Key> = keys.into_iter().collect();
+                    let mut all = true;
+                    for (k, _) in mine.iter() {
+                        all &= theirs.contains(&heap.key(k)?);
+                    }
+                    return Ok(V(Value::Bool(all)));
+                }
+                _ => return Ok(V(Value::Bool(keys.iter().all(|k| mine.contains(k))))),
+            }
+            Ok(V(Value::Obj(heap.alloc(Obj::Set(out))?)))
+        }
+        _ => Err(Exc::new(
+            ErrorKind::AttributeError,
+            "no_attribute",
+            vec!["set".into(), name.into()],
+            format!("'set' object has no attribute '{name}'"),
+        )),
+    }
+}
+
+fn str_arg<'a>(heap: &Heap, v: &'a Value, what: &str) -> Res<&'a str> {
+    match v {
+        Value::Str(s) => Ok(s),
+        _ => {
+            let t = heap.type_name(v);
+            Err(type_error("str_expected", vec![what.into(), t.to_string()], format!("{what} must be str, not {t}")))
+        }
+    }
+}
+
+fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+    let sv = |t: String| -> Res<Outcome> { Ok(V(str_value(t)?)) };
+    match name {
+        "join" => {
+            method_args("str", name, args, kw, 1, 1)?;
+            if is_gen(heap, &args[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let items = iterate(heap, &args[0])?;
+            let mut out = String::new();
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(s);
+                }
+                match x {
+                    Value::Str(t) => out.push_str(t),
+                    _ => {
+                        let t = heap.type_name(x);
+                        return Err(type_error(
+                            "join_needs_str",
+                            vec![i.to_string(), t.to_string()],
+                            format!("sequence item {i}: expected str instance, {t} found"),
+                        ));
+                    }
+                }
+                if out.len() > MAX_STR_BYTES {
+                    return Err(ops::string_too_long());
+                }
+            }
+            sv(out)
+        }
+        "split" => {
+            method_args("str", name, args, kw, 0, 2)?;
+            let sep = match args.first() {
+                None | Some(Value::None) => None,
+                Some(v) => Some(str_arg(heap, v, "sep")?.to_string()),
+            };
+            let maxsplit = match args.get(1) {
+                Some(v) => int_arg(heap, v)?,
+                None => -1,
+            };
+            let parts: Vec<String> = match &sep {
+                Some(sep) if sep.is_empty() => return Err(value_error("empty_separator", vec![], "empty separator".into())),
+                Some(sep) => {
+                    if maxsplit < 0 {
+                        s.split(sep.as_str()).map(String::from).collect()
+                    } else {
+                        s.splitn(maxsplit as usize + 1, sep.as_str()).map(String::from).collect()
+                    }
+                }
+                None => {
+                    let mut parts: Vec<String> = Vec::new();
+                    let mut rest = s.trim_start();
+                    while !rest.is_empty() {
+                        if maxsplit >= 0 && parts.len() as i64 == maxsplit {
+                            parts.push(rest.trim_end().to_string());
+                            break;
+                        }
+                        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                        parts.push(rest[..end].to_string());
+                        rest = rest[end..].trim_start();
+                    }
+                    parts
+                }
+            };
+            let items = parts.into_iter().map(|p| Value::Str(Rc::from(p.as_str()))).collect();
+            Ok(V(heap.list(items)?))
+        }
+        "splitlines" => {
+            method_args("str", name, args, kw, 0, 0)?;
+            let items = s.lines().map(Value::str).collect();
+            Ok(V(heap.list(items)?))
+        }
+        "strip" | "lstrip" | "rstrip" => {
+            method_args("str", name, args, kw, 0, 1)?;
+            let chars: Option<Vec<char>> = match args.first() {
+                None | Some(Value::None) => None,
+                Some(v) => Some(str_arg(heap, v, "chars")?.chars().collect()),
+            };
+            let pred = |c: char| match &chars {
+                None => c.is_whitespace(),
+                Some(set) => set.contains(&c),
+            };
+            let t = match name {
+                "strip" => s.trim_matches(pred),
+                "lstrip" => s.trim_start_matches(pred),
+                _ => s.trim_end_matches(pred),
+            };
+            sv(t.to_string())
+        }
+        "upper" => sv(s.to_uppercase()),
+        "lower" => sv(s.to_lowercase()),
+        "capitalize" => {
+            let mut c = s.chars();
+            sv(match c.next() {
+                Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase(),
+                None => String::new(),
+            })
+        }
+        "title" => {
+            let mut out = String::new();
+            let mut prev_letter = false;
+            for c in s.chars() {
+                if prev_letter {
+                    out.extend(c.to_lowercase());
+                } else {
+                    out.extend(c.to_uppercase());
+                }
+                prev_letter = c.is_alphabetic();
+            }
+            sv(out)
+        }
+        "startswith" | "endswith" => {
+            method_args("str", name, args, kw, 1, 1)?;
+            let options: Vec<Value> = match &args[0] {
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => iterate(heap, &args[0])?,
+                v => vec![v.clone()],
+            };
+            for o in &options {
+                let p = str_arg(heap, o, &format!("{name} arg"))?;
+                if (name == "startswith" && s.starts_with(p)) || (name == "endswith" && s.ends_with(p)) {
+                    return Ok(V(Value::Bool(true)));
+                }
+            }
+            Ok(V(Value::Bool(false)))
+        }
+        "replace" => {
+            method_args("str", name, args, kw, 2, 3)?;
+            let old = str_arg(heap, &args[0], "replace() argument 1")?;
+            let new = str_arg(heap, &args[1], "replace() argument 2")?;
+            let count = match args.get(2) {
+                Some(v) => int_arg(heap, v)?,
+                None => -1,
+            };
+            if count < 0 {
+                let estimate = s.len() + s.matches(old).count().saturating_mul(new.len());
+                if estimate > MAX_STR_BYTES && !old.is_empty() {
+                    return Err(ops::string_too_long());
+                }
+                if old.is_empty() && (s.chars().count() + 1).saturating_mul(new.len()) > MAX_STR_BYTES {
+                    return Err(ops::string_too_long());
+                }
+                sv(s.replace(old, new))
+            } else {
+                sv(s.replacen(old, new, count as usize))
+            }
+        }
+        "find" | "index" | "count" => {
+            method_args("str", name, args, kw, 1, 1)?;
+            let sub = str_arg(heap, &args[0], "substring")?;
+            if name == "count" {
+                if sub.is_empty() {
+                    return Ok(V(Value::Int(s.chars().count() as i64 + 1)));
+                }
+                return Ok(V(Value::Int(s.matches(sub).count() as i64)));
+            }
+            match s.find(sub) {
+                Some(b) => Ok(V(Value::Int(s[..b].chars().count() as i64))),
+                None if name == "find" => Ok(V(Value::Int(-1))),
+                None => Err(value_error("substring_not_found", vec![], "substring not found".into())),
+            }
+        }
+        "isdigit" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(|c| c.is_ascii_digit())))),
+        "isalpha" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(char::is_alphabetic)))),
+        "isalnum" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(char::is_alphanumeric)))),
+        "isspace" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(char::is_whitespace)))),
+        "isupper" => Ok(V(Value::Bool(s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase)))),
+        "islower" => Ok(V(Value::Bool(s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase)))),
+        "zfill" | "ljust" | "rjust" | "center" => {
+            method_args("str", name, args, kw, 1, 2)?;
+            let width = int_arg(heap, &args[0])?.max(0) as usize;
+            if width > MAX_STR_BYTES {
+                return Err(ops::string_too_long());
+            }
+            let fill = match args.get(1) {
+                Some(v) => {
+                    let f = str_arg(heap, v, "fill character")?;
+                    let mut c = f.chars();
+                    match (c.next(), c.next()) {
+                        (Some(ch), None) => ch,
+                        _ => return Err(type_error("fill_char", vec![], "The fill character must be exactly one character long".into())),
+                    }
+                }
+                None => ' ',
+            };
+            let len = s.chars().count();
+            if len >= width {
+                return sv(s.to_string());
+            }
+            let pad = width - len;
+            let rep = |n: usize, c: char| std::iter::repeat_n(c, n).collect::<String>();
+            sv(match name {
+                "zfill" => {
+                    let (sign, rest) = if s.starts_with('-') || s.starts_with('+') { s.split_at(1) } else { ("", &s[..]) };
+                    format!("{sign}{}{rest}", rep(pad, '0'))
+                }
+                "ljust" => format!("{s}{}", rep(pad, fill)),
+                "rjust" => format!("{}{s}", rep(pad, fill)),
+                _ => {
+                    let left = pad / 2 + (pad & width & 1);
+                    format!("{}{s}{}", rep(left, fill), rep(pad - left, fill))
+                }
+            })
+        }
+        "format" => Err(unsupported("str.format() (use an f-string)")),
+        _ => Err(Exc::new(
+            ErrorKind::AttributeError,
+            "no_attribute",
+            vec!["str".into(), name.into()],
+            format!("'str' object has no attribute '{name}'"),
+        )),
+    }
+}
+
+/// An f-string's `{value!conversion:spec}`.
+pub fn format_value(heap: &Heap, v: &Value, conversion: Option<char>, spec: &str) -> Res<String> {
+    let v = match conversion {
+        Some('r') | Some('a') => Value::Str(Rc::from(heap.repr(v)?.as_str())),
+        Some('s') => Value::Str(Rc::from(heap.to_str(v)?.as_str())),
+        _ => v.clone(),
+    };
+    if spec.is_empty() {
+        return heap.to_str(&v);
+    }
+    format_spec(heap, &v, spec)
+}
+
+fn bad_spec(heap: &Heap, spec: &str, v: &Value) -> Exc {
+    let t = heap.type_name(v);
+    value_error("bad_format_spec", vec![spec.into(), t.to_string()], format!("Invalid format specifier '{spec}' for object of type '{t}'"))
+}
+
+fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
+    let chars: Vec<char> = spec.chars().collect();
+    let mut i = 0;
+    let mut fill = ' ';
+    let mut align: Option<char> = None;
+    if chars.len() >= 2 && "<>^=".contains(chars[1]) {
+        fill = chars[0];
+        align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && "<>^=".contains(chars[0]) {
+        align = Some(chars[0]);
+        i = 1;
+    }
+    let mut sign = '-';
+    if i < chars.len() && "+- ".contains(chars[i]) {
+        sign = chars[i];
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        return Err(unsupported("the '#' format option"));
+    }
+    if i < chars.len() && chars[i] == '0' {
+        if align.is_none() {
+            fill = '0';
+            align = Some('=');
+        }
+        i += 1;
+    }
+    let mut width = 0usize;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        width = width.saturating_mul(10).saturating_add(chars[i] as usize - '0' as usize);
+        i += 1;
+    }
+    let mut grouping = None;
+    if i < chars.len() && (chars[i] == ',' || chars[i] == '_') {
+        grouping = Some(chars[i]);
+        i += 1;
+    }
+    let mut precision = None;
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let mut p = 0usize;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            p = p.saturating_mul(10).saturating_add(chars[i] as usize - '0' as usize);
+            i += 1;
+        }
+        if i == start {
+            return Err(value_error("format_precision", vec![], "Format specifier missing precision".into()));
+        }
+        precision = Some(p.min(100));
+    }
+    let ty = chars.get(i).copied();
+    if i + 1 < chars.len() || width > MAX_STR_BYTES {
+        return Err(bad_spec(heap, spec, v));
+    }
+    let (body, numeric_sign) = match (v, ty) {
+        (Value::Str(s), None | Some('s')) => {
+            if sign != '-' || grouping.is_some() || align == Some('=') {
+                return Err(bad_spec(heap, spec, v));
+            }
+            let s: String = match precision {
+                Some(p) => s.chars().take(p).collect(),
+                None => s.to_string(),
+            };
+            (s, None)
+        }
+        (Value::Int(_) | Value::Bool(_), None | Some('d') | Some('x') | Some('X') | Some('o') | Some('b') | Some('c'))
+            if precision.is_none() =>
+        {
+            let Some(Num::I(n)) = number(v) else { unreachable!() };
+            let digits = match ty {
+                Some('x') => format!("{:x}", n.unsigned_abs()),
+                Some('X') => format!("{:X}", n.unsigned_abs()),
+                Some('o') => format!("{:o}", n.unsigned_abs()),
+                Some('b') => format!("{:b}", n.unsigned_abs()),
+                Some('c') => return char::from_u32(n as u32).map(|c| c.to_string()).ok_or_else(|| bad_spec(heap, spec, v)),
+                _ => group(&n.unsigned_abs().to_string(), grouping),
+            };
+            (digits, Some(n < 0))
+        }
+        (Value::Int(_) | Value::Bool(_) | Value::Float(_), None | Some('f') | Some('F') | Some('e') | Some('E') | Some('g') | Some('%')) => {
+            let Some(n) = number(v) else { unreachable!() };
+            let f = n.float();
+            let neg = f.is_sign_negative() && f != 0.0 || (f == 0.0 && f.is_sign_negative());
+            let a = f.abs();
+            let body = match ty {
+                Some('f') | Some('F') => format_fixed(a, precision.unwrap_or(6), grouping),
+                Some('%') => format!("{}%", format_fixed(a * 100.0, precision.unwrap_or(6), grouping)),
+                Some('e') | Some('E') => {
+                    let s = format!("{:.*e}", precision.unwrap_or(6), a);
+                    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+                    let e: i32 = e.parse().unwrap_or(0);
+                    let s = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+                    if ty == Some('E') {
+                        s.to_uppercase()
+                    } else {
+                        s
+                    }
+                }
+                Some('g') => {
+                    let p = precision.unwrap_or(6).max(1);
+                    let exp = if a == 0.0 { 0 } else { a.log10().floor() as i32 };
+                    if exp < -4 || exp >= p as i32 {
+                        let s = format!("{:.*e}", p - 1, a);
+                        let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+                        let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.') } else { m };
+                        let e: i32 = e.parse().unwrap_or(0);
+                        format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+                    } else {
+                        let s = format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, a);
+                        if s.contains('.') {
+                            s.trim_end_matches('0').trim_end_matches('.').to_string()
+                        } else {
+                            s
+                        }
+                    }
+                }
+                _ => match (v, precision) {
+                    (Value::Int(i), None) => group(&i.unsigned_abs().to_string(), grouping),
+                    (_, None) => float_repr(a),
+                    (_, Some(p)) => Value::Float(a).as_g(p),
+                },
+            };
+            (body, Some(neg))
+        }
+        _ => return Err(bad_spec(heap, spec, v)),
+    };
+    let sign_text = match numeric_sign {
+        Some(true) => "-",
+        Some(false) if sign == '+' => "+",
+        Some(false) if sign == ' ' => " ",
+        _ => "",
+    };
+    let len = sign_text.chars().count() + body.chars().count();
+    if len >= width {
+        return Ok(format!("{sign_text}{body}"));
+    }
+    let pad = width - len;
+    let rep = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
+    let default_align = if numeric_sign.is_some() { '>' } else { '<' };
+    Ok(match align.unwrap_or(default_align) {
+        '<' => format!("{sign_text}{body}{}", rep(pad)),
+        '>' => format!("{}{sign_text}{body}", rep(pad)),
+        '^' => format!("{}{sign_text}{body}{}", rep(pad / 2), rep(pad - pad / 2)),
+        _ => format!("{sign_text}{}{body}", rep(pad)),
+    })
+}
+
+fn format_fixed(a: f64, precision: usize, grouping: Option<char>) -> String {
+    if !a.is_finite() {
+        return if a.is_nan() { "nan".into() } else { "inf".into() };
+    }
+    let s = format!("{:.*}", precision, a);
+    match grouping {
+        None => s,
+        Some(_) => {
+            let (int, frac) = match s.split_once('.') {
+                Some((i, f)) => (i.to_string(), format!(".{f}")),
+                None => (s.clone(), String::new()),
+            };
+            format!("{}{frac}", group(&int, grouping))
+        }
+    }
+}
+
+fn group(digits: &str, grouping: Option<char>) -> String {
+    let Some(sep) = grouping else { return digits.to_string() };
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl Value {
+    /// A float formatted with `.{p}` and no type: `p` significant digits, like `g` but
+    /// keeping at least one digit after the point where Python does.
+    fn as_g(&self, p: usize) -> String {
+        let Value::Float(a) = self else { return String::new() };
+        let p = p.max(1);
+        let exp = if *a == 0.0 { 0 } else { a.log10().floor() as i32 };
+        if exp < -4 || exp >= p as i32 {
+            let s = format!("{:.*e}", p - 1, a);
+            let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+            let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.') } else { m };
+            let e: i32 = e.parse().unwrap_or(0);
+            format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+        } else {
+            let s = format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, a);
+            let t = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s };
+            if t.contains('.') || t.contains('e') {
+                t
+            } else {
+                format!("{t}.0")
+            }
+        }
+    }
+}

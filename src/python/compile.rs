@@ -1,0 +1,1619 @@
+//! The syntax tree to a flat form that runs one instruction at a time: a [`Code`] per
+//! function (and per lambda, comprehension and class body), each a list of [`Op`]s over a
+//! value stack, with the line of every op. Names are resolved here, once: a function's locals
+//! become numbered slots, the variables a closure shares become cells, module names become
+//! numbered globals. The lessons' steps are compiled in as [`Op::Step`] markers, so counting
+//! them costs the machine one instruction each (see the module docs of `python` for the rule).
+
+use super::error::{ErrorKind, Exc, PyError};
+use super::syntax::*;
+use super::value::{Builtin, Value};
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// What a step is, as the lessons count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepKind {
+    /// A simple statement: assignment, a call, `return`, `pass`, `break`, `del`, ...
+    Statement,
+    /// The condition of an `if`, `elif` or `while`, each time it is evaluated.
+    Condition,
+    /// A `for` loop or comprehension fetching its next item (or finding there is none).
+    Fetch,
+    /// One element of a list built by `+` or `*`.
+    Element,
+}
+
+/// A value an op reads without the stack: a local slot, a constant or a global. The fused ops
+/// that take them do the work of two to four plain ops in one dispatch.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    Fast(u16),
+    Const(u16),
+    Global(u16),
+}
+
+/// The `dst` of a fused op that pushes its result.
+pub const PUSH: u16 = u16::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Op {
+    Step(StepKind),
+    /// `a op b` on two operands; the result goes to the slot `dst`, or onto the stack when
+    /// `dst` is [`PUSH`].
+    BinaryOO(BinOp, Operand, Operand, u16),
+    /// `TOS op b`.
+    BinaryO(BinOp, Operand, u16),
+    /// `a op TOS`.
+    BinaryRO(BinOp, Operand, u16),
+    /// `a[b]` on two operands.
+    IndexOO(Operand, Operand, u16),
+    /// `TOS[b]`.
+    IndexO(Operand, u16),
+    /// Compares two operands and jumps when the result is `when`.
+    CompareJumpOO { op: CmpOp, when: bool, a: Operand, b: Operand, target: u32 },
+    /// Compares TOS with an operand and jumps when the result is `when`.
+    CompareJumpO { op: CmpOp, when: bool, b: Operand, target: u32 },
+    /// A loop head in the prelude's code: no step, but the collector may run here.
+    Safepoint,
+    Const(u32),
+    LoadFast(u32),
+    StoreFast(u32),
+    DelFast(u32),
+    LoadDeref(u32),
+    StoreDeref(u32),
+    DelDeref(u32),
+    LoadGlobal(u32),
+    StoreGlobal(u32),
+    DelGlobal(u32),
+    LoadClassName(u32),
+    StoreClassName(u32),
+    DelClassName(u32),
+    LoadPrelude(u32),
+    Pop,
+    Dup,
+    Dup2,
+    Rot2,
+    Rot3,
+    Binary(BinOp),
+    /// A binary operation whose list building costs no steps (the prelude, defaults).
+    BinaryFree(BinOp),
+    Inplace(BinOp),
+    Compare(CmpOp),
+    Not,
+    Unary(UnaryOp),
+    Jump(u32),
+    JumpIfFalse(u32),
+    JumpIfTrue(u32),
+    JumpIfFalseOrPop(u32),
+    JumpIfTrueOrPop(u32),
+    BuildList(u32),
+    BuildTuple(u32),
+    BuildSet(u32),
+    BuildDict(u32),
+    BuildString(u32),
+    ListAppend(u32),
+    SetAdd(u32),
+    DictSet(u32),
+    Index,
+    StoreIndex,
+    DelIndex,
+    GetSlice,
+    StoreSlice,
+    DelSlice,
+    GetAttr(u32),
+    StoreAttr(u32),
+    DelAttr(u32),
+    Call(u32),
+    CallKw(u32),
+    CallMethod(u32),
+    Return,
+    Yield,
+    GetIter,
+    ForIter(u32),
+    MakeFunction(u32),
+    MakeClass(u32),
+    Unpack(u32),
+    Format(u32),
+    AssertFail(bool),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CodeKind {
+    Module,
+    Function,
+    Lambda,
+    Comprehension,
+    Generator,
+    Class,
+}
+
+/// A call site with keywords or a method name.
+#[derive(Clone, Debug)]
+pub struct Site {
+    /// The method's name (an index into `Program::names`), for `CallMethod`.
+    pub name: u32,
+    pub argc: u32,
+    pub kwnames: Rc<[Rc<str>]>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Code {
+    pub name: Rc<str>,
+    pub kind: CodeKind,
+    /// The prelude's code: no steps, no calls counted, hidden from tracebacks.
+    pub internal: bool,
+    pub ops: Vec<Op>,
+    /// The source line of each op.
+    pub lines: Vec<u32>,
+    pub consts: Vec<Value>,
+    pub sites: Vec<Site>,
+    pub formats: Vec<(Option<char>, Rc<str>)>,
+    pub params: Vec<Rc<str>>,
+    /// Names of every slot: parameters, other locals, then free variables.
+    pub slot_names: Vec<Rc<str>>,
+    /// Slots that hold cells (locals an inner function shares).
+    pub cell_slots: Vec<u32>,
+    /// Where the free variables' slots start.
+    pub free_start: u32,
+    /// For each free variable, the slot in the defining frame it is captured from.
+    pub captures: Vec<u32>,
+    pub def_line: u32,
+}
+
+/// A compiled program: every code, the interned names, the module's globals.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub codes: Vec<Code>,
+    pub names: Vec<Rc<str>>,
+    pub globals: Vec<Rc<str>>,
+    /// The builtin each global means while the program has not assigned it.
+    pub global_builtins: Vec<Option<Builtin>>,
+    /// The module's code.
+    pub main: u32,
+    /// The prelude's functions: name and code.
+    pub prelude: Vec<(Rc<str>, u32)>,
+    pub source_lines: u32,
+}
+
+impl Program {
+    pub fn global_slot(&self, name: &str) -> Option<usize> {
+        self.globals.iter().position(|g| &**g == name)
+    }
+    pub fn prelude_index(&self, name: &str) -> Option<usize> {
+        self.prelude.iter().position(|(n, _)| &**n == name)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ScopeKind {
+    Module,
+    Function,
+    Class,
+}
+
+#[derive(Default, Debug, Clone)]
+struct Scope {
+    kind: Option<ScopeKind>,
+    parent: Option<usize>,
+    params: Vec<Rc<str>>,
+    assigned: Vec<Rc<str>>,
+    used: Vec<Rc<str>>,
+    globals: HashSet<Rc<str>>,
+    nonlocals: HashSet<Rc<str>>,
+    cells: HashSet<Rc<str>>,
+    frees: Vec<Rc<str>>,
+    /// The first line where a `global` or `nonlocal` statement names each name.
+    decl_lines: HashMap<Rc<str>, u32>,
+}
+
+impl Scope {
+    fn kind(&self) -> ScopeKind {
+        self.kind.unwrap_or(ScopeKind::Function)
+    }
+    fn is_local(&self, name: &str) -> bool {
+        !self.globals.contains(name)
+            && !self.nonlocals.contains(name)
+            && (self.params.iter().any(|p| &**p == name) || self.assigned.iter().any(|p| &**p == name))
+    }
+}
+
+fn push_unique(v: &mut Vec<Rc<str>>, name: &Rc<str>) {
+    if !v.iter().any(|n| n == name) {
+        v.push(name.clone());
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Access {
+    Fast(u32),
+    Deref(u32),
+    Global(u32),
+    ClassName(u32),
+}
+
+fn compile_error(kind: ErrorKind, line: u32, message: String) -> PyError {
+    Exc::new(kind, "syntax", vec![message.clone()], message).at(line, vec![])
+}
+
+// ---- pass 1: what each scope assigns, uses and declares ----
+
+struct Collector<'a> {
+    scopes: &'a mut Vec<Scope>,
+}
+
+impl Collector<'_> {
+    fn open(&mut self, id: usize, parent: usize, kind: ScopeKind) {
+        if self.scopes.len() <= id {
+            self.scopes.resize(id + 1, Scope::default());
+        }
+        self.scopes[id].kind = Some(kind);
+        self.scopes[id].parent = Some(parent);
+    }
+
+    fn body(&mut self, stmts: &[Stmt], s: usize) -> Result<(), PyError> {
+        for stmt in stmts {
+            self.stmt(stmt, s)?;
+        }
+        Ok(())
+    }
+
+    fn assign(&mut self, target: &Expr, s: usize) {
+        match &target.kind {
+            ExprKind::Name(n) => push_unique(&mut self.scopes[s].assigned, n),
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|t| self.assign(t, s)),
+            _ => self.expr(target, s),
+        }
+    }
+
+    fn declare(&mut self, names: &[Rc<str>], s: usize, global: bool, line: u32) -> Result<(), PyError> {
+        for n in names {
+            let scope = &mut self.scopes[s];
+            let used_before = scope.used.contains(n) || scope.assigned.contains(n);
+            if used_before {
+                let what = if global { "global" } else { "nonlocal" };
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    line,
+                    format!("name '{n}' is used prior to {what} declaration"),
+                ));
+            }
+            if !global && scope.kind() == ScopeKind::Module {
+                return Err(compile_error(ErrorKind::SyntaxError, line, "nonlocal declaration not allowed at module level".into()));
+            }
+            if !global && scope.params.contains(n) {
+                return Err(compile_error(ErrorKind::SyntaxError, line, format!("name '{n}' is parameter and nonlocal")));
+            }
+            if global && scope.params.contains(n) {
+                return Err(compile_error(ErrorKind::SyntaxError, line, format!("name '{n}' is parameter and global")));
+            }
+            scope.decl_lines.entry(n.clone()).or_insert(line);
+            if global {
+                scope.globals.insert(n.clone());
+            } else {
+                scope.nonlocals.insert(n.clone());
+            }
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, stmt: &Stmt, s: usize) -> Result<(), PyError> {
+        match &stmt.kind {
+            StmtKind::Expr(e) => self.expr(e, s),
+            StmtKind::Docstring | StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
+            StmtKind::Assign(targets, value) => {
+                self.expr(value, s);
+                targets.iter().for_each(|t| self.assign(t, s));
+            }
+            StmtKind::AugAssign(target, _, value) => {
+                self.expr(value, s);
+                if let ExprKind::Name(n) = &target.kind {
+                    push_unique(&mut self.scopes[s].used, n);
+                }
+                self.assign(target, s);
+            }
+            StmtKind::AnnAssign(target, value) => {
+                if let Some(v) = value {
+                    self.expr(v, s);
+                    self.assign(target, s);
+                } else if !matches!(target.kind, ExprKind::Name(_)) {
+                    self.expr(target, s);
+                }
+            }
+            StmtKind::Return(v) => {
+                if self.scopes[s].kind() != ScopeKind::Function {
+                    return Err(compile_error(ErrorKind::SyntaxError, stmt.line, "'return' outside function".into()));
+                }
+                if let Some(v) = v {
+                    self.expr(v, s)
+                }
+            }
+            StmtKind::Del(targets) => targets.iter().for_each(|t| self.assign(t, s)),
+            StmtKind::Global(names) => self.declare(names, s, true, stmt.line)?,
+            StmtKind::Nonlocal(names) => self.declare(names, s, false, stmt.line)?,
+            StmtKind::If(test, body, orelse) | StmtKind::While(test, body, orelse) => {
+                self.expr(test, s);
+                self.body(body, s)?;
+                self.body(orelse, s)?;
+            }
+            StmtKind::For(target, iter, body, orelse) => {
+                self.expr(iter, s);
+                self.assign(target, s);
+                self.body(body, s)?;
+                self.body(orelse, s)?;
+            }
+            StmtKind::Def { scope, name, params, body } => {
+                for p in params {
+                    if let Some(d) = &p.default {
+                        self.expr(d, s);
+                    }
+                }
+                push_unique(&mut self.scopes[s].assigned, name);
+                self.open(*scope, s, ScopeKind::Function);
+                self.scopes[*scope].params = params.iter().map(|p| p.name.clone()).collect();
+                self.body(body, *scope)?;
+            }
+            StmtKind::Class { scope, name, bases, body } => {
+                bases.iter().for_each(|b| self.expr(b, s));
+                push_unique(&mut self.scopes[s].assigned, name);
+                self.open(*scope, s, ScopeKind::Class);
+                self.body(body, *scope)?;
+            }
+            StmtKind::Assert(test, msg) => {
+                self.expr(test, s);
+                if let Some(m) = msg {
+                    self.expr(m, s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn expr(&mut self, e: &Expr, s: usize) {
+        match &e.kind {
+            ExprKind::Name(n) => push_unique(&mut self.scopes[s].used, n),
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::None => {}
+            ExprKind::FString(parts) => {
+                for p in parts {
+                    if let FPart::Value { expr, .. } = p {
+                        self.expr(expr, s);
+                    }
+                }
+            }
+            ExprKind::Tuple(v) | ExprKind::List(v) | ExprKind::Set(v) => v.iter().for_each(|x| self.expr(x, s)),
+            ExprKind::Dict(v) => v.iter().for_each(|(k, x)| {
+                self.expr(k, s);
+                self.expr(x, s);
+            }),
+            ExprKind::Unary(_, a) | ExprKind::Not(a) | ExprKind::Attribute(a, _) => self.expr(a, s),
+            ExprKind::Binary(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) | ExprKind::Subscript(a, b) => {
+                self.expr(a, s);
+                self.expr(b, s);
+            }
+            ExprKind::Compare(a, rest) => {
+                self.expr(a, s);
+                rest.iter().for_each(|(_, b)| self.expr(b, s));
+            }
+            ExprKind::IfExp(a, b, c) => {
+                self.expr(a, s);
+                self.expr(b, s);
+                self.expr(c, s);
+            }
+            ExprKind::Call(f, args, kwargs) => {
+                self.expr(f, s);
+                args.iter().for_each(|a| self.expr(a, s));
+                kwargs.iter().for_each(|(_, a)| self.expr(a, s));
+            }
+            ExprKind::Slice(a, b, c) => {
+                for x in [a, b, c].into_iter().flatten() {
+                    self.expr(x, s);
+                }
+            }
+            ExprKind::Lambda { scope, params, body } => {
+                for p in params {
+                    if let Some(d) = &p.default {
+                        self.expr(d, s);
+                    }
+                }
+                self.open(*scope, s, ScopeKind::Function);
+                self.scopes[*scope].params = params.iter().map(|p| p.name.clone()).collect();
+                self.expr(body, *scope);
+            }
+            ExprKind::Comp { scope, elt, value, clauses, .. } => {
+                self.open(*scope, s, ScopeKind::Function);
+                self.scopes[*scope].params = vec![Rc::from(".0")];
+                for (i, clause) in clauses.iter().enumerate() {
+                    if i == 0 {
+                        self.expr(&clause.iter, s);
+                    } else {
+                        self.expr(&clause.iter, *scope);
+                    }
+                    self.assign(&clause.target, *scope);
+                    clause.ifs.iter().for_each(|c| self.expr(c, *scope));
+                }
+                self.expr(elt, *scope);
+                if let Some(v) = value {
+                    self.expr(v, *scope);
+                }
+            }
+        }
+    }
+}
+
+// ---- pass 2: where each name lives ----
+
+fn resolve_all(scopes: &mut [Scope]) -> Result<(), PyError> {
+    for s in 0..scopes.len() {
+        if scopes[s].kind.is_none() {
+            continue;
+        }
+        let mut names: Vec<Rc<str>> = scopes[s].used.clone();
+        names.extend(scopes[s].assigned.iter().cloned());
+        let mut nonlocals: Vec<Rc<str>> = scopes[s].nonlocals.iter().cloned().collect();
+        nonlocals.sort();
+        for n in &nonlocals {
+            if !bind_free(scopes, s, n) {
+                let line = scopes[s].decl_lines.get(n).copied().unwrap_or(0);
+                return Err(compile_error(ErrorKind::SyntaxError, line, format!("no binding for nonlocal '{n}' found")));
+            }
+        }
+        for n in names {
+            let scope = &scopes[s];
+            if scope.kind() == ScopeKind::Module || scope.globals.contains(&n) || scope.nonlocals.contains(&n) {
+                continue;
+            }
+            if scope.kind() == ScopeKind::Function && scope.is_local(&n) {
+                continue;
+            }
+            if scope.kind() == ScopeKind::Class && scope.assigned.contains(&n) {
+                continue;
+            }
+            bind_free(scopes, s, &n);
+        }
+    }
+    Ok(())
+}
+
+/// Looks for `name` in the functions around scope `s`; when one holds it as a local, makes it
+/// a cell there and a free variable in every scope between. False when no function holds it.
+fn bind_free(scopes: &mut [Scope], s: usize, name: &Rc<str>) -> bool {
+    let mut chain = vec![s];
+    let mut p = scopes[s].parent;
+    while let Some(a) = p {
+        match scopes[a].kind() {
+            ScopeKind::Module => return false,
+            ScopeKind::Class => {}
+            ScopeKind::Function => {
+                if scopes[a].globals.contains(name) {
+                    return false;
+                }
+                if scopes[a].is_local(name) {
+                    scopes[a].cells.insert(name.clone());
+                    for &c in &chain {
+                        push_unique(&mut scopes[c].frees, name);
+                    }
+                    return true;
+                }
+            }
+        }
+        chain.push(a);
+        p = scopes[a].parent;
+    }
+    false
+}
+
+// ---- pass 3: code ----
+
+struct Builder {
+    codes: Vec<Code>,
+    names: Vec<Rc<str>>,
+    name_index: HashMap<Rc<str>, u32>,
+    globals: Vec<Rc<str>>,
+    global_index: HashMap<Rc<str>, u32>,
+    prelude: Vec<(Rc<str>, u32)>,
+}
+
+impl Builder {
+    fn name(&mut self, n: &Rc<str>) -> u32 {
+        if let Some(&i) = self.name_index.get(n) {
+            return i;
+        }
+        self.names.push(n.clone());
+        let i = (self.names.len() - 1) as u32;
+        self.name_index.insert(n.clone(), i);
+        i
+    }
+    fn global(&mut self, n: &Rc<str>) -> u32 {
+        if let Some(&i) = self.global_index.get(n) {
+            return i;
+        }
+        self.globals.push(n.clone());
+        let i = (self.globals.len() - 1) as u32;
+        self.global_index.insert(n.clone(), i);
+        i
+    }
+}
+
+struct Loop {
+    /// Where `continue` jumps.
+    head: u32,
+    /// Jumps to patch with the loop's end.
+    breaks: Vec<usize>,
+    /// A `for` loop keeps its iterator on the stack, which `break` must drop.
+    is_for: bool,
+}
+
+struct Gen<'a> {
+    b: &'a mut Builder,
+    scopes: &'a [Scope],
+    scope: usize,
+    code: Code,
+    loops: Vec<Loop>,
+    internal: bool,
+    /// Compiling a def's defaults: lists they build cost nothing.
+    free_lists: bool,
+    line: u32,
+}
+
+impl Gen<'_> {
+    fn emit(&mut self, op: Op) -> usize {
+        self.code.ops.push(op);
+        self.code.lines.push(self.line);
+        self.code.ops.len() - 1
+    }
+    fn here(&self) -> u32 {
+        self.code.ops.len() as u32
+    }
+    fn patch(&mut self, at: usize) {
+        let target = self.here();
+        self.patch_to(at, target);
+    }
+    fn patch_to(&mut self, at: usize, target: u32) {
+        self.code.ops[at] = match self.code.ops[at] {
+            Op::Jump(_) => Op::Jump(target),
+            Op::JumpIfFalse(_) => Op::JumpIfFalse(target),
+            Op::JumpIfTrue(_) => Op::JumpIfTrue(target),
+            Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(target),
+            Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(target),
+            Op::ForIter(_) => Op::ForIter(target),
+            Op::CompareJumpOO { op, when, a, b, .. } => Op::CompareJumpOO { op, when, a, b, target },
+            Op::CompareJumpO { op, when, b, .. } => Op::CompareJumpO { op, when, b, target },
+            other => other,
+        };
+    }
+    fn step(&mut self, kind: StepKind) {
+        if !self.internal {
+            self.emit(Op::Step(kind));
+        }
+    }
+    fn loop_head(&mut self, kind: StepKind) {
+        if self.internal {
+            self.emit(Op::Safepoint);
+        } else {
+            self.emit(Op::Step(kind));
+        }
+    }
+    fn constant(&mut self, v: Value) -> u32 {
+        if let Some(i) = self.code.consts.iter().position(|c| match (c, &v) {
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Str(a), Value::Str(b)) => a == b,
+            (Value::None, Value::None) => true,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
+            (Value::Builtin(a), Value::Builtin(b)) => a == b,
+            _ => false,
+        }) {
+            return i as u32;
+        }
+        self.code.consts.push(v);
+        (self.code.consts.len() - 1) as u32
+    }
+    fn load_const(&mut self, v: Value) {
+        let c = self.constant(v);
+        self.emit(Op::Const(c));
+    }
+
+    /// The operand an expression is, when it is a plain local, a global or a constant (never in
+    /// the prelude, whose names resolve differently, nor in a def's defaults).
+    fn operand(&mut self, e: &Expr) -> Option<Operand> {
+        if self.internal || self.free_lists {
+            return None;
+        }
+        let small = |i: u32| u16::try_from(i).ok();
+        match &e.kind {
+            ExprKind::Name(n) => match self.access(n) {
+                Access::Fast(s) => small(s).map(Operand::Fast),
+                Access::Global(g) => small(g).map(Operand::Global),
+                _ => None,
+            },
+            ExprKind::Int(i) => small(self.constant(Value::Int(*i))).map(Operand::Const),
+            ExprKind::Str(t) => small(self.constant(Value::Str(t.clone()))).map(Operand::Const),
+            ExprKind::Bool(b) => small(self.constant(Value::Bool(*b))).map(Operand::Const),
+            ExprKind::None => small(self.constant(Value::None)).map(Operand::Const),
+            _ => None,
+        }
+    }
+
+    fn slot(&self, name: &str) -> Option<u32> {
+        self.code.slot_names.iter().position(|n| &**n == name).map(|i| i as u32)
+    }
+
+    fn access(&mut self, name: &Rc<str>) -> Access {
+        let scope = &self.scopes[self.scope];
+        match scope.kind() {
+            ScopeKind::Module => Access::Global(self.b.global(name)),
+            ScopeKind::Class => {
+                if scope.frees.contains(name) && !scope.assigned.contains(name) {
+                    Access::Deref(self.slot(name).unwrap_or(0))
+                } else if scope.globals.contains(name) {
+                    Access::Global(self.b.global(name))
+                } else {
+                    Access::ClassName(self.b.global(name))
+                }
+            }
+            ScopeKind::Function => {
+                if scope.globals.contains(name) {
+                    return Access::Global(self.b.global(name));
+                }
+                if let Some(slot) = self.slot(name) {
+                    if scope.cells.contains(name) || scope.frees.contains(name) {
+                        return Access::Deref(slot);
+                    }
+                    return Access::Fast(slot);
+                }
+                Access::Global(self.b.global(name))
+            }
+        }
+    }
+
+    fn load_name(&mut self, name: &Rc<str>) {
+        if self.internal {
+            if let Some(i) = self.b.prelude.iter().position(|(n, _)| n == name) {
+                self.emit(Op::LoadPrelude(i as u32));
+                return;
+            }
+            if self.slot(name).is_none() {
+                if let Some(b) = Builtin::lookup(name) {
+                    self.load_const(Value::Builtin(b));
+                    return;
+                }
+            }
+        }
+        match self.access(name) {
+            Access::Fast(s) => self.emit(Op::LoadFast(s)),
+            Access::Deref(s) => self.emit(Op::LoadDeref(s)),
+            Access::Global(g) => self.emit(Op::LoadGlobal(g)),
+            Access::ClassName(g) => self.emit(Op::LoadClassName(g)),
+        };
+    }
+
+    fn store_name(&mut self, name: &Rc<str>) {
+        match self.access(name) {
+            Access::Fast(s) => self.emit(Op::StoreFast(s)),
+            Access::Deref(s) => self.emit(Op::StoreDeref(s)),
+            Access::Global(g) => self.emit(Op::StoreGlobal(g)),
+            Access::ClassName(g) => self.emit(Op::StoreClassName(g)),
+        };
+    }
+
+    fn del_name(&mut self, name: &Rc<str>) {
+        match self.access(name) {
+            Access::Fast(s) => self.emit(Op::DelFast(s)),
+            Access::Deref(s) => self.emit(Op::DelDeref(s)),
+            Access::Global(g) => self.emit(Op::DelGlobal(g)),
+            Access::ClassName(g) => self.emit(Op::DelClassName(g)),
+        };
+    }
+
+    // ---- statements ----
+
+    fn body(&mut self, stmts: &[Stmt]) -> Result<(), PyError> {
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) -> Result<(), PyError> {
+        self.line = stmt.line;
+        match &stmt.kind {
+            StmtKind::Docstring | StmtKind::Global(_) | StmtKind::Nonlocal(_) => {}
+            StmtKind::Expr(e) => {
+                self.step(StepKind::Statement);
+                self.expr(e)?;
+                self.emit(Op::Pop);
+            }
+            StmtKind::Assign(targets, value) => {
+                self.step(StepKind::Statement);
+                if targets.len() == 1 {
+                    if let Some(slot) = self.fast_target(&targets[0]) {
+                        if self.fused(value, slot)? {
+                            return Ok(());
+                        }
+                    }
+                }
+                self.expr(value)?;
+                for (i, t) in targets.iter().enumerate() {
+                    if i + 1 < targets.len() {
+                        self.emit(Op::Dup);
+                    }
+                    self.store(t)?;
+                }
+            }
+            StmtKind::AnnAssign(target, value) => {
+                if let Some(v) = value {
+                    self.step(StepKind::Statement);
+                    self.expr(v)?;
+                    self.store(target)?;
+                }
+            }
+            StmtKind::AugAssign(target, op, value) => {
+                self.step(StepKind::Statement);
+                match &target.kind {
+                    ExprKind::Name(n) => {
+                        self.load_name(n);
+                        self.expr(value)?;
+                        self.emit(Op::Inplace(*op));
+                        self.store_name(n);
+                    }
+                    ExprKind::Subscript(obj, index) => {
+                        self.expr(obj)?;
+                        self.index_value(index)?;
+                        if matches!(index.kind, ExprKind::Slice(..)) {
+                            return Err(Exc::new(
+                                ErrorKind::Unsupported,
+                                "unsupported",
+                                vec!["augmented assignment to a slice".into()],
+                                "augmented assignment to a slice is not supported by the lab's Python".into(),
+                            )
+                            .at(stmt.line, vec![]));
+                        }
+                        self.emit(Op::Dup2);
+                        self.emit(Op::Index);
+                        self.expr(value)?;
+                        self.emit(Op::Inplace(*op));
+                        self.emit(Op::Rot3);
+                        self.emit(Op::StoreIndex);
+                    }
+                    ExprKind::Attribute(obj, name) => {
+                        self.expr(obj)?;
+                        self.emit(Op::Dup);
+                        let n = self.b.name(name);
+                        self.emit(Op::GetAttr(n));
+                        self.expr(value)?;
+                        self.emit(Op::Inplace(*op));
+                        self.emit(Op::Rot2);
+                        self.emit(Op::StoreAttr(n));
+                    }
+                    _ => unreachable_target(),
+                }
+            }
+            StmtKind::Pass => self.step(StepKind::Statement),
+            StmtKind::Break | StmtKind::Continue => {
+                self.step(StepKind::Statement);
+                let is_break = matches!(stmt.kind, StmtKind::Break);
+                let Some(lp) = self.loops.last() else {
+                    let word = if is_break { "'break'" } else { "'continue'" };
+                    return Err(compile_error(ErrorKind::SyntaxError, stmt.line, format!("{word} outside loop")));
+                };
+                if is_break {
+                    if lp.is_for {
+                        self.emit(Op::Pop);
+                    }
+                    let j = self.emit(Op::Jump(0));
+                    if let Some(lp) = self.loops.last_mut() {
+                        lp.breaks.push(j);
+                    }
+                } else {
+                    let head = lp.head;
+                    self.emit(Op::Jump(head));
+                }
+            }
+            StmtKind::Return(value) => {
+                self.step(StepKind::Statement);
+                match value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Value::None),
+                }
+                self.emit(Op::Return);
+            }
+            StmtKind::Del(targets) => {
+                self.step(StepKind::Statement);
+                for t in targets {
+                    self.del(t)?;
+                }
+            }
+            StmtKind::If(test, body, orelse) => {
+                self.step(StepKind::Condition);
+                let to_else = self.cond_jump(test, false)?;
+                self.body(body)?;
+                if orelse.is_empty() {
+                    for j in to_else {
+                        self.patch(j);
+                    }
+                } else {
+                    let to_end = self.emit(Op::Jump(0));
+                    for j in to_else {
+                        self.patch(j);
+                    }
+                    self.body(orelse)?;
+                    self.patch(to_end);
+                }
+            }
+            StmtKind::While(test, body, orelse) => {
+                let head = self.here();
+                self.loop_head(StepKind::Condition);
+                let to_else = self.cond_jump(test, false)?;
+                self.loops.push(Loop { head, breaks: Vec::new(), is_for: false });
+                self.body(body)?;
+                self.line = stmt.line;
+                self.emit(Op::Jump(head));
+                let lp = self.loops.pop().expect("the loop pushed above");
+                for j in to_else {
+                    self.patch(j);
+                }
+                self.body(orelse)?;
+                for j in lp.breaks {
+                    self.patch(j);
+                }
+            }
+            StmtKind::For(target, iter, body, orelse) => {
+                self.expr(iter)?;
+                self.emit(Op::GetIter);
+                let head = self.here();
+                self.loop_head(StepKind::Fetch);
+                let fetch = self.emit(Op::ForIter(0));
+                self.store(target)?;
+                self.loops.push(Loop { head, breaks: Vec::new(), is_for: true });
+                self.body(body)?;
+                self.line = stmt.line;
+                self.emit(Op::Jump(head));
+                let lp = self.loops.pop().expect("the loop pushed above");
+                self.patch(fetch);
+                self.body(orelse)?;
+                for j in lp.breaks {
+                    self.patch(j);
+                }
+            }
+            StmtKind::Def { scope, name, params, body } => {
+                self.function(*scope, name.clone(), params, FnBody::Stmts(body), stmt.line)?;
+                self.line = stmt.line;
+                self.store_name(name);
+            }
+            StmtKind::Class { scope, name, bases, body } => {
+                for base in bases {
+                    self.expr(base)?;
+                }
+                self.emit(Op::BuildTuple(bases.len() as u32));
+                let code = self.sub_code(*scope, name.clone(), CodeKind::Class, &[], stmt.line, |g| {
+                    g.body(body)?;
+                    g.load_const(Value::None);
+                    g.emit(Op::Return);
+                    Ok(())
+                })?;
+                self.line = stmt.line;
+                self.emit(Op::MakeClass(code));
+                self.store_name(name);
+            }
+            StmtKind::Assert(test, msg) => {
+                self.step(StepKind::Statement);
+                let ok = self.cond_jump(test, true)?;
+                if let Some(m) = msg {
+                    self.expr(m)?;
+                }
+                self.emit(Op::AssertFail(msg.is_some()));
+                for j in ok {
+                    self.patch(j);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn store(&mut self, target: &Expr) -> Result<(), PyError> {
+        match &target.kind {
+            ExprKind::Name(n) => self.store_name(n),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                self.emit(Op::Unpack(items.len() as u32));
+                for t in items {
+                    self.store(t)?;
+                }
+            }
+            ExprKind::Subscript(obj, index) => {
+                self.expr(obj)?;
+                if let ExprKind::Slice(..) = index.kind {
+                    self.index_value(index)?;
+                    self.emit(Op::StoreSlice);
+                } else {
+                    self.expr(index)?;
+                    self.emit(Op::StoreIndex);
+                }
+            }
+            ExprKind::Attribute(obj, name) => {
+                self.expr(obj)?;
+                let n = self.b.name(name);
+                self.emit(Op::StoreAttr(n));
+            }
+            _ => unreachable_target(),
+        }
+        Ok(())
+    }
+
+    fn del(&mut self, target: &Expr) -> Result<(), PyError> {
+        match &target.kind {
+            ExprKind::Name(n) => self.del_name(n),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for t in items {
+                    self.del(t)?;
+                }
+            }
+            ExprKind::Subscript(obj, index) => {
+                self.expr(obj)?;
+                if let ExprKind::Slice(..) = index.kind {
+                    self.index_value(index)?;
+                    self.emit(Op::DelSlice);
+                } else {
+                    self.expr(index)?;
+                    self.emit(Op::DelIndex);
+                }
+            }
+            ExprKind::Attribute(obj, name) => {
+                self.expr(obj)?;
+                let n = self.b.name(name);
+                self.emit(Op::DelAttr(n));
+            }
+            _ => unreachable_target(),
+        }
+        Ok(())
+    }
+
+    /// An index, or a slice's three parts (None where absent).
+    fn index_value(&mut self, index: &Expr) -> Result<(), PyError> {
+        if let ExprKind::Slice(a, b, c) = &index.kind {
+            for part in [a, b, c] {
+                match part {
+                    Some(e) => self.expr(e)?,
+                    None => self.load_const(Value::None),
+                }
+            }
+            Ok(())
+        } else {
+            self.expr(index)
+        }
+    }
+
+    /// Jumps taken when `e` is `when`; returns them to patch.
+    fn cond_jump(&mut self, e: &Expr, when: bool) -> Result<Vec<usize>, PyError> {
+        match &e.kind {
+            ExprKind::Not(inner) => self.cond_jump(inner, !when),
+            ExprKind::And(a, b) => {
+                if when {
+                    let skip = self.cond_jump(a, false)?;
+                    let jumps = self.cond_jump(b, true)?;
+                    for j in skip {
+                        self.patch(j);
+                    }
+                    Ok(jumps)
+                } else {
+                    let mut jumps = self.cond_jump(a, false)?;
+                    jumps.extend(self.cond_jump(b, false)?);
+                    Ok(jumps)
+                }
+            }
+            ExprKind::Or(a, b) => {
+                if when {
+                    let mut jumps = self.cond_jump(a, true)?;
+                    jumps.extend(self.cond_jump(b, true)?);
+                    Ok(jumps)
+                } else {
+                    let skip = self.cond_jump(a, true)?;
+                    let jumps = self.cond_jump(b, false)?;
+                    for j in skip {
+                        self.patch(j);
+                    }
+                    Ok(jumps)
+                }
+            }
+            ExprKind::Compare(first, rest) if rest.len() == 1 && !self.internal && !self.free_lists => {
+                let (op, right) = (&rest[0].0, &rest[0].1);
+                let b = self.operand(right);
+                match (self.operand(first), b) {
+                    (Some(a), Some(b)) => {
+                        self.line = e.line;
+                        Ok(vec![self.emit(Op::CompareJumpOO { op: *op, when, a, b, target: 0 })])
+                    }
+                    (None, Some(b)) => {
+                        self.expr(first)?;
+                        self.line = e.line;
+                        Ok(vec![self.emit(Op::CompareJumpO { op: *op, when, b, target: 0 })])
+                    }
+                    _ => {
+                        self.expr(e)?;
+                        let j = self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) });
+                        Ok(vec![j])
+                    }
+                }
+            }
+            // `a < b < c` with a plain local or constant in the middle is `a < b and b < c`:
+            // reading b twice changes nothing.
+            ExprKind::Compare(first, rest)
+                if rest.len() > 1
+                    && rest[..rest.len() - 1].iter().all(|(_, m)| {
+                        matches!(m.kind, ExprKind::Int(_) | ExprKind::Str(_))
+                            || matches!(&m.kind, ExprKind::Name(n) if matches!(self.access_peek(n), Some(Access::Fast(_))))
+                    })
+                    && !self.internal =>
+            {
+                let mut left = (**first).clone();
+                let mut chain: Option<Expr> = None;
+                for (op, right) in rest {
+                    let cmp = Expr { kind: ExprKind::Compare(Box::new(left), vec![(*op, right.clone())]), line: e.line };
+                    chain = Some(match chain {
+                        None => cmp,
+                        Some(c) => Expr { kind: ExprKind::And(Box::new(c), Box::new(cmp)), line: e.line },
+                    });
+                    left = right.clone();
+                }
+                let chain = chain.expect("a chain has comparisons");
+                self.cond_jump(&chain, when)
+            }
+            _ => {
+                self.expr(e)?;
+                let j = self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) });
+                Ok(vec![j])
+            }
+        }
+    }
+
+    /// Emits `e` as one fused op whose result goes to `dst` (a slot, or [`PUSH`]), when `e` is
+    /// a binary operation or an index with plain operands; false (and nothing emitted) when not.
+    fn fused(&mut self, e: &Expr, dst: u16) -> Result<bool, PyError> {
+        match &e.kind {
+            ExprKind::Binary(op, a, b) => {
+                let (oa, ob) = (self.operand(a), self.operand(b));
+                match (oa, ob) {
+                    (Some(oa), Some(ob)) => {
+                        self.line = e.line;
+                        self.emit(Op::BinaryOO(*op, oa, ob, dst));
+                    }
+                    (None, Some(ob)) => {
+                        self.expr(a)?;
+                        self.line = e.line;
+                        self.emit(Op::BinaryO(*op, ob, dst));
+                    }
+                    (Some(oa), None) => {
+                        self.expr(b)?;
+                        self.line = e.line;
+                        self.emit(Op::BinaryRO(*op, oa, dst));
+                    }
+                    (None, None) => return Ok(false),
+                }
+                Ok(true)
+            }
+            ExprKind::Subscript(obj, index) if !matches!(index.kind, ExprKind::Slice(..)) => {
+                let Some(oi) = self.operand(index) else { return Ok(false) };
+                match self.operand(obj) {
+                    Some(oo) => {
+                        self.line = e.line;
+                        self.emit(Op::IndexOO(oo, oi, dst));
+                    }
+                    None => {
+                        self.expr(obj)?;
+                        self.line = e.line;
+                        self.emit(Op::IndexO(oi, dst));
+                    }
+                }
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// The slot of a plain local a value can be stored into directly.
+    fn fast_target(&mut self, target: &Expr) -> Option<u16> {
+        let ExprKind::Name(n) = &target.kind else { return None };
+        if self.internal || self.free_lists {
+            return None;
+        }
+        match self.access(n) {
+            Access::Fast(s) => u16::try_from(s).ok().filter(|&s| s != PUSH),
+            _ => None,
+        }
+    }
+
+    fn access_peek(&mut self, name: &Rc<str>) -> Option<Access> {
+        Some(self.access(name))
+    }
+
+    // ---- expressions ----
+
+    fn expr(&mut self, e: &Expr) -> Result<(), PyError> {
+        let saved = self.line;
+        self.line = e.line.max(saved.min(e.line));
+        let r = self.expr_inner(e);
+        self.line = saved;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> Result<(), PyError> {
+        match &e.kind {
+            ExprKind::Int(i) => self.load_const(Value::Int(*i)),
+            ExprKind::Float(f) => self.load_const(Value::Float(*f)),
+            ExprKind::Str(s) => self.load_const(Value::Str(s.clone())),
+            ExprKind::Bool(b) => self.load_const(Value::Bool(*b)),
+            ExprKind::None => self.load_const(Value::None),
+            ExprKind::FString(parts) => {
+                for p in parts {
+                    match p {
+                        FPart::Lit(s) => self.load_const(Value::str(s)),
+                        FPart::Value { expr, conversion, spec } => {
+                            self.expr(expr)?;
+                            self.code.formats.push((*conversion, Rc::from(spec.as_str())));
+                            let f = (self.code.formats.len() - 1) as u32;
+                            self.emit(Op::Format(f));
+                        }
+                    }
+                }
+                self.emit(Op::BuildString(parts.len() as u32));
+            }
+            ExprKind::Name(n) => self.load_name(n),
+            ExprKind::Tuple(items) => {
+                for x in items {
+                    self.expr(x)?;
+                }
+                self.emit(Op::BuildTuple(items.len() as u32));
+            }
+            ExprKind::List(items) => {
+                for x in items {
+                    self.expr(x)?;
+                }
+                self.emit(Op::BuildList(items.len() as u32));
+            }
+            ExprKind::Set(items) => {
+                for x in items {
+                    self.expr(x)?;
+                }
+                self.emit(Op::BuildSet(items.len() as u32));
+            }
+            ExprKind::Dict(items) => {
+                for (k, v) in items {
+                    self.expr(k)?;
+                    self.expr(v)?;
+                }
+                self.emit(Op::BuildDict(items.len() as u32));
+            }
+            ExprKind::Unary(op, a) => {
+                self.expr(a)?;
+                self.emit(Op::Unary(*op));
+            }
+            ExprKind::Not(a) => {
+                self.expr(a)?;
+                self.emit(Op::Not);
+            }
+            ExprKind::Binary(..) | ExprKind::Subscript(..) if self.fused(e, PUSH)? => {}
+            ExprKind::Binary(op, a, b) => {
+                self.expr(a)?;
+                self.expr(b)?;
+                if self.internal || self.free_lists {
+                    self.emit(Op::BinaryFree(*op));
+                } else {
+                    self.emit(Op::Binary(*op));
+                }
+            }
+            ExprKind::And(a, b) => {
+                self.expr(a)?;
+                let j = self.emit(Op::JumpIfFalseOrPop(0));
+                self.expr(b)?;
+                self.patch(j);
+            }
+            ExprKind::Or(a, b) => {
+                self.expr(a)?;
+                let j = self.emit(Op::JumpIfTrueOrPop(0));
+                self.expr(b)?;
+                self.patch(j);
+            }
+            ExprKind::Compare(first, rest) => {
+                self.expr(first)?;
+                if rest.len() == 1 {
+                    self.expr(&rest[0].1)?;
+                    self.emit(Op::Compare(rest[0].0));
+                } else {
+                    let mut cleanups = Vec::new();
+                    for (i, (op, right)) in rest.iter().enumerate() {
+                        self.expr(right)?;
+                        if i + 1 < rest.len() {
+                            self.emit(Op::Dup);
+                            self.emit(Op::Rot3);
+                            self.emit(Op::Compare(*op));
+                            cleanups.push(self.emit(Op::JumpIfFalseOrPop(0)));
+                        } else {
+                            self.emit(Op::Compare(*op));
+                        }
+                    }
+                    let end = self.emit(Op::Jump(0));
+                    for j in cleanups {
+                        self.patch(j);
+                    }
+                    self.emit(Op::Rot2);
+                    self.emit(Op::Pop);
+                    self.patch(end);
+                }
+            }
+            ExprKind::IfExp(test, body, orelse) => {
+                let to_else = self.cond_jump(test, false)?;
+                self.expr(body)?;
+                let end = self.emit(Op::Jump(0));
+                for j in to_else {
+                    self.patch(j);
+                }
+                self.expr(orelse)?;
+                self.patch(end);
+            }
+            ExprKind::Call(func, args, kwargs) => {
+                let kwnames: Rc<[Rc<str>]> = kwargs.iter().map(|(k, _)| k.clone()).collect();
+                let argc = (args.len() + kwargs.len()) as u32;
+                if let ExprKind::Attribute(obj, name) = &func.kind {
+                    self.expr(obj)?;
+                    for a in args {
+                        self.expr(a)?;
+                    }
+                    for (_, v) in kwargs {
+                        self.expr(v)?;
+                    }
+                    let name = self.b.name(name);
+                    self.code.sites.push(Site { name, argc, kwnames });
+                    let site = (self.code.sites.len() - 1) as u32;
+                    self.emit(Op::CallMethod(site));
+                } else {
+                    self.expr(func)?;
+                    for a in args {
+                        self.expr(a)?;
+                    }
+                    for (_, v) in kwargs {
+                        self.expr(v)?;
+                    }
+                    if kwargs.is_empty() {
+                        self.emit(Op::Call(argc));
+                    } else {
+                        self.code.sites.push(Site { name: u32::MAX, argc, kwnames });
+                        let site = (self.code.sites.len() - 1) as u32;
+                        self.emit(Op::CallKw(site));
+                    }
+                }
+            }
+            ExprKind::Attribute(obj, name) => {
+                self.expr(obj)?;
+                let n = self.b.name(name);
+                self.emit(Op::GetAttr(n));
+            }
+            ExprKind::Subscript(obj, index) => {
+                self.expr(obj)?;
+                self.index_value(index)?;
+                if matches!(index.kind, ExprKind::Slice(..)) {
+                    self.emit(Op::GetSlice);
+                } else {
+                    self.emit(Op::Index);
+                }
+            }
+            ExprKind::Slice(..) => {
+                return Err(compile_error(ErrorKind::SyntaxError, e.line, "a slice is only allowed inside [ ]".into()))
+            }
+            ExprKind::Lambda { scope, params, body } => {
+                self.function(*scope, Rc::from("<lambda>"), params, FnBody::Expr(body), e.line)?;
+            }
+            ExprKind::Comp { scope, kind, elt, value, clauses } => self.comprehension(*scope, *kind, elt, value, clauses, e.line)?,
+        }
+        Ok(())
+    }
+
+    /// Compiles a nested scope's code and returns its index.
+    fn sub_code(
+        &mut self,
+        scope: usize,
+        name: Rc<str>,
+        kind: CodeKind,
+        params: &[Rc<str>],
+        line: u32,
+        f: impl FnOnce(&mut Gen) -> Result<(), PyError>,
+    ) -> Result<u32, PyError> {
+        let info = &self.scopes[scope];
+        let mut slot_names: Vec<Rc<str>> = params.to_vec();
+        if info.kind() == ScopeKind::Function {
+            for n in &info.assigned {
+                if info.is_local(n) && !slot_names.contains(n) {
+                    slot_names.push(n.clone());
+                }
+            }
+        }
+        let free_start = slot_names.len() as u32;
+        slot_names.extend(info.frees.iter().cloned());
+        let cell_slots = slot_names
+            .iter()
+            .enumerate()
+            .filter(|(i, n)| (*i as u32) < free_start && info.cells.contains(*n))
+            .map(|(i, _)| i as u32)
+            .collect();
+        let mut captures = Vec::new();
+        for n in &info.frees {
+            match self.access(n) {
+                Access::Deref(s) => captures.push(s),
+                _ => {
+                    return Err(compile_error(
+                        ErrorKind::SyntaxError,
+                        line,
+                        format!("internal: free variable '{n}' has no cell"),
+                    ))
+                }
+            }
+        }
+        let code = Code {
+            name,
+            kind,
+            internal: self.internal,
+            ops: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            sites: Vec::new(),
+            formats: Vec::new(),
+            params: params.to_vec(),
+            slot_names,
+            cell_slots,
+            free_start,
+            captures,
+            def_line: line,
+        };
+        let mut g = Gen {
+            b: &mut *self.b,
+            scopes: self.scopes,
+            scope,
+            code,
+            loops: Vec::new(),
+            internal: self.internal,
+            free_lists: false,
+            line,
+        };
+        f(&mut g)?;
+        let code = g.code;
+        self.b.codes.push(code);
+        Ok((self.b.codes.len() - 1) as u32)
+    }
+
+    fn function(&mut self, scope: usize, name: Rc<str>, params: &[Param], body: FnBody, line: u32) -> Result<(), PyError> {
+        let saved = self.free_lists;
+        self.free_lists = true;
+        let mut ndefaults = 0;
+        for p in params {
+            if let Some(d) = &p.default {
+                self.expr(d)?;
+                ndefaults += 1;
+            }
+        }
+        self.free_lists = saved;
+        self.emit(Op::BuildTuple(ndefaults));
+        let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+        let kind = if matches!(body, FnBody::Expr(_)) { CodeKind::Lambda } else { CodeKind::Function };
+        let code = self.sub_code(scope, name, kind, &names, line, |g| {
+            match body {
+                FnBody::Stmts(stmts) => {
+                    g.body(stmts)?;
+                    g.load_const(Value::None);
+                    g.emit(Op::Return);
+                }
+                FnBody::Expr(e) => {
+                    g.expr(e)?;
+                    g.emit(Op::Return);
+                }
+            }
+            Ok(())
+        })?;
+        self.line = line;
+        self.emit(Op::MakeFunction(code));
+        Ok(())
+    }
+
+    fn comprehension(
+        &mut self,
+        scope: usize,
+        kind: CompKind,
+        elt: &Expr,
+        value: &Option<Box<Expr>>,
+        clauses: &[Clause],
+        line: u32,
+    ) -> Result<(), PyError> {
+        let (name, code_kind) = match kind {
+            CompKind::List => ("<listcomp>", CodeKind::Comprehension),
+            CompKind::Set => ("<setcomp>", CodeKind::Comprehension),
+            CompKind::Dict => ("<dictcomp>", CodeKind::Comprehension),
+            CompKind::Gen => ("<genexpr>", CodeKind::Generator),
+        };
+        self.emit(Op::BuildTuple(0));
+        let params = [Rc::from(".0")];
+        let code = self.sub_code(scope, Rc::from(name), code_kind, &params, line, |g| {
+            match kind {
+                CompKind::List => g.emit(Op::BuildList(0)),
+                CompKind::Set => g.emit(Op::BuildSet(0)),
+                CompKind::Dict => g.emit(Op::BuildDict(0)),
+                CompKind::Gen => 0,
+            };
+            g.emit(Op::LoadFast(0));
+            let mut heads = Vec::new();
+            let mut exits = Vec::new();
+            for (i, clause) in clauses.iter().enumerate() {
+                if i > 0 {
+                    g.expr(&clause.iter)?;
+                    g.emit(Op::GetIter);
+                }
+                // An inner clause's first fetch follows on from the outer one's item: in
+                // CPython it is no new line event, so it is no step.
+                let skip = if i > 0 { Some(g.emit(Op::Jump(0))) } else { None };
+                let head = g.here();
+                g.loop_head(StepKind::Fetch);
+                if let Some(j) = skip {
+                    g.patch(j);
+                }
+                exits.push(g.emit(Op::ForIter(0)));
+                heads.push(head);
+                g.store(&clause.target)?;
+                for cond in &clause.ifs {
+                    let jumps = g.cond_jump(cond, false)?;
+                    for j in jumps {
+                        g.patch_to(j, head);
+                    }
+                }
+            }
+            let depth = clauses.len() as u32;
+            match kind {
+                CompKind::List => {
+                    g.expr(elt)?;
+                    g.emit(Op::ListAppend(depth));
+                }
+                CompKind::Set => {
+                    g.expr(elt)?;
+                    g.emit(Op::SetAdd(depth));
+                }
+                CompKind::Dict => {
+                    g.expr(elt)?;
+                    if let Some(v) = value {
+                        g.expr(v)?;
+                    }
+                    g.emit(Op::DictSet(depth));
+                }
+                CompKind::Gen => {
+                    g.expr(elt)?;
+                    g.emit(Op::Yield);
+                    g.emit(Op::Pop);
+                }
+            }
+            for i in (0..clauses.len()).rev() {
+                g.emit(Op::Jump(heads[i]));
+                g.patch(exits[i]);
+            }
+            if kind == CompKind::Gen {
+                g.load_const(Value::None);
+            }
+            g.emit(Op::Return);
+            Ok(())
+        })?;
+        self.line = line;
+        self.emit(Op::MakeFunction(code));
+        self.expr(&clauses[0].iter)?;
+        self.emit(Op::GetIter);
+        self.emit(Op::Call(1));
+        Ok(())
+    }
+}
+
+enum FnBody<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}
+
+fn unreachable_target() {
+    // The parser lets only names, tuples, lists, subscripts and attributes be targets.
+}
+
+/// Compiles a program, with the prelude (the builtins written in Python) compiled alongside.
+pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<Program, PyError> {
+    let mut b = Builder {
+        codes: Vec::new(),
+        names: Vec::new(),
+        name_index: HashMap::new(),
+        globals: Vec::new(),
+        global_index: HashMap::new(),
+        prelude: Vec::new(),
+    };
+    // The prelude first: its top level holds only defs, each compiled to a code of its own.
+    let mut pscopes = vec![Scope { kind: Some(ScopeKind::Module), ..Scope::default() }];
+    Collector { scopes: &mut pscopes }.body(&prelude.body, 0)?;
+    resolve_all(&mut pscopes)?;
+    for stmt in &prelude.body {
+        if let StmtKind::Def { name, .. } = &stmt.kind {
+            b.prelude.push((name.clone(), 0));
+        }
+    }
+    let mut defs = Vec::new();
+    {
+        let mut g = Gen {
+            b: &mut b,
+            scopes: &pscopes,
+            scope: 0,
+            code: empty_code(),
+            loops: Vec::new(),
+            internal: true,
+            free_lists: true,
+            line: 0,
+        };
+        for stmt in &prelude.body {
+            if let StmtKind::Def { scope, name, params, body } = &stmt.kind {
+                let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+                let code = g.sub_code(*scope, name.clone(), CodeKind::Function, &names, stmt.line, |g| {
+                    g.body(body)?;
+                    g.load_const(Value::None);
+                    g.emit(Op::Return);
+                    Ok(())
+                })?;
+                defs.push(code);
+            }
+        }
+    }
+    for (i, code) in defs.into_iter().enumerate() {
+        b.prelude[i].1 = code;
+    }
+
+    let mut scopes = vec![Scope::default(); module.scopes.max(1)];
+    scopes[0].kind = Some(ScopeKind::Module);
+    Collector { scopes: &mut scopes }.body(&module.body, 0)?;
+    resolve_all(&mut scopes)?;
+    let mut g = Gen {
+        b: &mut b,
+        scopes: &scopes,
+        scope: 0,
+        code: empty_code(),
+        loops: Vec::new(),
+        internal: false,
+        free_lists: false,
+        line: 1,
+    };
+    g.body(&module.body)?;
+    g.load_const(Value::None);
+    g.emit(Op::Return);
+    let main = g.code;
+    b.codes.push(main);
+    let main = (b.codes.len() - 1) as u32;
+    let global_builtins = b.globals.iter().map(|n| Builtin::lookup(n).filter(|b| !is_helper(*b))).collect();
+    Ok(Program {
+        codes: b.codes,
+        names: b.names,
+        globals: b.globals,
+        global_builtins,
+        main,
+        prelude: b.prelude,
+        source_lines,
+    })
+}
+
+fn is_helper(b: Builtin) -> bool {
+    matches!(b, Builtin::SortByKeys | Builtin::SortInPlaceByKeys | Builtin::Raise)
+}
+
+fn empty_code() -> Code {
+    Code {
+        name: Rc::from("<module>"),
+        kind: CodeKind::Module,
+        internal: false,
+        ops: Vec::new(),
+        lines: Vec::new(),
+        consts: Vec::new(),
+        sites: Vec::new(),
+        formats: Vec::new(),
+        params: Vec::new(),
+        slot_names: Vec::new(),
+        cell_slots: Vec::new(),
+        free_start: 0,
+        captures: Vec::new(),
+        def_line: 0,
+    }
+}

@@ -1,0 +1,653 @@
+//! The heap: objects in a `Vec`, found by index, freed by a mark-and-sweep collector that runs
+//! only at safe points (before a step), so no Rust code ever holds a value the collector cannot
+//! see. It also keeps the memory limit, counted in elements (a list of n items is n elements),
+//! and knows what Python's `==`, `<`, `hash`, `bool`, `repr` and `str` say about values.
+
+use super::error::{memory_error, type_error, ErrorKind, Exc, Res};
+use super::value::*;
+use std::rc::Rc;
+
+/// The default memory limit in elements: 4 million (64 MB of values).
+pub const DEFAULT_HEAP_ELEMENTS: u64 = 4_000_000;
+/// The longest string a program may build, in bytes.
+pub const MAX_STR_BYTES: usize = 16_000_000;
+
+#[derive(Clone, Debug)]
+pub struct Heap {
+    objs: Vec<Obj>,
+    free: Vec<ObjId>,
+    /// Elements held by live objects at the last collection.
+    live: u64,
+    /// Elements allocated since the last collection (garbage or not).
+    allocated: u64,
+    /// The memory limit in elements.
+    pub cap: u64,
+    marks: Vec<bool>,
+}
+
+impl Heap {
+    pub fn new(cap: u64) -> Heap {
+        Heap { objs: Vec::new(), free: Vec::new(), live: 0, allocated: 0, cap, marks: Vec::new() }
+    }
+
+    /// Elements the program holds at most now (exact right after a collection).
+    pub fn elements(&self) -> u64 {
+        self.live + self.allocated
+    }
+
+    /// Room for `n` more elements, asked before anything is built: a request that can never
+    /// fit, or that would take live data and this statement's temporaries past twice the
+    /// limit, is a MemoryError at once.
+    pub fn reserve(&mut self, n: usize) -> Res<()> {
+        let n = n as u64;
+        if n > self.cap || self.live + self.allocated + n > 2 * self.cap {
+            return Err(memory_error(self.live + self.allocated + n, self.cap));
+        }
+        self.allocated += n;
+        Ok(())
+    }
+
+    pub fn alloc(&mut self, obj: Obj) -> Res<ObjId> {
+        self.reserve(obj.size())?;
+        Ok(self.put(obj))
+    }
+
+    /// Stores an object whose elements `reserve` already counted.
+    pub fn alloc_reserved(&mut self, obj: Obj) -> ObjId {
+        self.put(obj)
+    }
+
+    fn put(&mut self, obj: Obj) -> ObjId {
+        if let Some(id) = self.free.pop() {
+            self.objs[id as usize] = obj;
+            id
+        } else {
+            self.objs.push(obj);
+            (self.objs.len() - 1) as ObjId
+        }
+    }
+
+    pub fn list(&mut self, items: Vec<Value>) -> Res<Value> {
+        Ok(Value::Obj(self.alloc(Obj::List(items))?))
+    }
+
+    pub fn tuple(&mut self, items: Vec<Value>) -> Res<Value> {
+        Ok(Value::Obj(self.alloc(Obj::Tuple(items))?))
+    }
+
+    #[inline]
+    pub fn get(&self, id: ObjId) -> &Obj {
+        &self.objs[id as usize]
+    }
+
+    #[inline]
+    pub fn get_mut(&mut self, id: ObjId) -> &mut Obj {
+        &mut self.objs[id as usize]
+    }
+
+    /// True when a collection is worth its cost: as much allocated since the last one as was
+    /// live after it (and at least 100,000 elements), or the limit is near.
+    #[inline]
+    pub fn gc_due(&self) -> bool {
+        self.allocated >= self.live.max(100_000) || self.live + self.allocated > self.cap
+    }
+
+    /// Marks what the roots reach, frees the rest; afterwards `elements()` is exact. An error
+    /// when live data exceeds the limit.
+    pub fn collect(&mut self, roots: &[&[Value]], root_ids: &[ObjId]) -> Res<()> {
+        self.marks.clear();
+        self.marks.resize(self.objs.len(), false);
+        let mut pending: Vec<ObjId> = Vec::new();
+        let push_value = |v: &Value, pending: &mut Vec<ObjId>| {
+            if let Value::Obj(id) = v {
+                pending.push(*id);
+            }
+        };
+        for slice in roots {
+            for v in slice.iter() {
+                push_value(v, &mut pending);
+            }
+        }
+        pending.extend_from_slice(root_ids);
+        while let Some(id) = pending.pop() {
+            let i = id as usize;
+            if self.marks[i] {
+                continue;
+            }
+            self.marks[i] = true;
+            match &self.objs[i] {
+                Obj::List(v) | Obj::Tuple(v) => v.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::Dict(d) | Obj::Set(d) => {
+                    for (k, v) in d.iter() {
+                        push_value(k, &mut pending);
+                        push_value(v, &mut pending);
+                    }
+                }
+                Obj::Function(f) => {
+                    f.defaults.iter().for_each(|x| push_value(x, &mut pending));
+                    f.cells.iter().for_each(|x| push_value(x, &mut pending));
+                }
+                Obj::Cell(v) => push_value(v, &mut pending),
+                Obj::Class(c) => {
+                    if let Some(b) = c.base {
+                        pending.push(b);
+                    }
+                    c.attrs.iter().for_each(|(_, x)| push_value(x, &mut pending));
+                }
+                Obj::Instance(o) => {
+                    pending.push(o.class);
+                    o.attrs.iter().for_each(|(_, x)| push_value(x, &mut pending));
+                }
+                Obj::BoundMethod { receiver, func } => {
+                    push_value(receiver, &mut pending);
+                    push_value(func, &mut pending);
+                }
+                Obj::BoundBuiltin { receiver, .. } => push_value(receiver, &mut pending),
+                Obj::Iter(it) => match it {
+                    Iter::Seq { seq, .. } => pending.push(*seq),
+                    Iter::Vals { items, .. } => items.iter().for_each(|x| push_value(x, &mut pending)),
+                    Iter::Enumerate { inner, .. } => pending.push(*inner),
+                    Iter::Zip { inners } => pending.extend_from_slice(inners),
+                    Iter::Str { .. } | Iter::Range { .. } => {}
+                },
+                Obj::Gen(g) => g.saved.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::View { items, .. } => items.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::Free | Obj::Range { .. } => {}
+            }
+        }
+        let mut live = 0u64;
+        for i in 0..self.objs.len() {
+            if self.marks[i] {
+                live += self.objs[i].size() as u64;
+            } else if !matches!(self.objs[i], Obj::Free) {
+                self.objs[i] = Obj::Free;
+                self.free.push(i as ObjId);
+            }
+        }
+        self.live = live;
+        self.allocated = 0;
+        if live > self.cap {
+            return Err(memory_error(live, self.cap));
+        }
+        Ok(())
+    }
+
+    /// Objects in use (for tests of the collector).
+    pub fn objects_in_use(&self) -> usize {
+        self.objs.len() - self.free.len()
+    }
+
+    // ---- what Python says about values ----
+
+    pub fn type_name(&self, v: &Value) -> Rc<str> {
+        Rc::from(match v {
+            Value::Undef | Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::Builtin(b) => {
+                if b.is_type() {
+                    "type"
+                } else {
+                    "builtin_function_or_method"
+                }
+            }
+            Value::Obj(id) => match self.get(*id) {
+                Obj::List(_) => "list",
+                Obj::Tuple(_) => "tuple",
+                Obj::Dict(_) => "dict",
+                Obj::Set(_) => "set",
+                Obj::Range { .. } => "range",
+                Obj::Function(_) => "function",
+                Obj::Cell(_) => "cell",
+                Obj::Class(_) => "type",
+                Obj::Instance(o) => {
+                    if let Obj::Class(c) = self.get(o.class) {
+                        return c.name.clone();
+                    }
+                    "object"
+                }
+                Obj::BoundMethod { .. } => "method",
+                Obj::BoundBuiltin { .. } => "builtin_function_or_method",
+                Obj::Iter(it) => match it {
+                    Iter::Seq { seq, .. } => match self.get(*seq) {
+                        Obj::Tuple(_) => "tuple_iterator",
+                        _ => "list_iterator",
+                    },
+                    Iter::Str { .. } => "str_ascii_iterator",
+                    Iter::Range { .. } => "range_iterator",
+                    Iter::Vals { .. } => "iterator",
+                    Iter::Enumerate { .. } => "enumerate",
+                    Iter::Zip { .. } => "zip",
+                },
+                Obj::Gen(_) => "generator",
+                Obj::View { kind, .. } => match kind {
+                    ViewKind::Keys => "dict_keys",
+                    ViewKind::Values => "dict_values",
+                    ViewKind::Items => "dict_items",
+                },
+                Obj::Free => "freed",
+            },
+        })
+    }
+
+    pub fn truthy(&self, v: &Value) -> bool {
+        match v {
+            Value::Undef | Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::Builtin(_) => true,
+            Value::Obj(id) => match self.get(*id) {
+                Obj::List(v) | Obj::Tuple(v) => !v.is_empty(),
+                Obj::Dict(d) | Obj::Set(d) => !d.is_empty(),
+                Obj::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
+                Obj::View { items, .. } => !items.is_empty(),
+                _ => true,
+            },
+        }
+    }
+
+    /// The key a value is as a dict key or set member.
+    pub fn key(&self, v: &Value) -> Res<Key> {
+        self.key_at(v, 0)
+    }
+
+    fn key_at(&self, v: &Value, depth: usize) -> Res<Key> {
+        if depth > NESTING_LIMIT {
+            return Err(recursion_in("hashing"));
+        }
+        Ok(match v {
+            Value::Undef | Value::None => Key::None,
+            Value::Bool(b) => Key::Int(*b as i64),
+            Value::Int(i) => Key::Int(*i),
+            Value::Float(f) => {
+                if f.fract() == 0.0 && f.abs() < 9.2e18 {
+                    Key::Int(*f as i64)
+                } else {
+                    Key::Float(f.to_bits())
+                }
+            }
+            Value::Str(s) => Key::Str(s.clone()),
+            Value::Builtin(b) => Key::Builtin(*b),
+            Value::Obj(id) => match self.get(*id) {
+                Obj::Tuple(items) => {
+                    let mut keys = Vec::with_capacity(items.len());
+                    for item in items {
+                        keys.push(self.key_at(item, depth + 1)?);
+                    }
+                    Key::Tuple(keys)
+                }
+                Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::View { .. } => {
+                    let t = self.type_name(v);
+                    return Err(type_error("unhashable", vec![t.to_string()], format!("unhashable type: '{t}'")));
+                }
+                _ => Key::Id(*id),
+            },
+        })
+    }
+
+    /// The value a key came from, where it is a plain one (used by set and dict results).
+    pub fn eq(&self, a: &Value, b: &Value) -> Res<bool> {
+        self.eq_at(a, b, 0)
+    }
+
+    fn eq_at(&self, a: &Value, b: &Value, depth: usize) -> Res<bool> {
+        if depth > NESTING_LIMIT {
+            return Err(recursion_in("comparison"));
+        }
+        Ok(match (a, b) {
+            (Value::Int(x), Value::Int(y)) => x == y,
+            (Value::Str(x), Value::Str(y)) => x == y,
+            (Value::None, Value::None) => true,
+            (Value::Obj(x), Value::Obj(y)) => {
+                if x == y {
+                    return Ok(true);
+                }
+                match (self.get(*x), self.get(*y)) {
+                    (Obj::List(p), Obj::List(q)) | (Obj::Tuple(p), Obj::Tuple(q)) => {
+                        if p.len() != q.len() {
+                            return Ok(false);
+                        }
+                        for (u, v) in p.iter().zip(q.iter()) {
+                            if !self.eq_at(u, v, depth + 1)? {
+                                return Ok(false);
+                            }
+                        }
+                        true
+                    }
+                    (Obj::Dict(p), Obj::Dict(q)) => {
+                        if p.len() != q.len() {
+                            return Ok(false);
+                        }
+                        for (k, v) in p.iter() {
+                            let key = self.key(k)?;
+                            match q.get(&key) {
+                                Some(w) if self.eq_at(v, w, depth + 1)? => {}
+                                _ => return Ok(false),
+                            }
+                        }
+                        true
+                    }
+                    (Obj::Set(p), Obj::Set(q)) => {
+                        p.len() == q.len() && p.iter().all(|(k, _)| self.key(k).map(|k| q.contains(&k)).unwrap_or(false))
+                    }
+                    (Obj::Range { start: a1, stop: b1, step: c1 }, Obj::Range { start: a2, stop: b2, step: c2 }) => {
+                        let (n1, n2) = (range_len(*a1, *b1, *c1), range_len(*a2, *b2, *c2));
+                        n1 == n2 && (n1 == 0 || (a1 == a2 && (n1 == 1 || c1 == c2)))
+                    }
+                    (Obj::View { kind: ViewKind::Keys, items: p }, Obj::View { kind: ViewKind::Keys, items: q }) => {
+                        p.len() == q.len() && p.iter().zip(q).all(|(u, v)| self.eq_at(u, v, depth + 1).unwrap_or(false))
+                    }
+                    _ => false,
+                }
+            }
+            _ => match (number(a), number(b)) {
+                (Some(x), Some(y)) => match (x, y) {
+                    (Num::I(x), Num::I(y)) => x == y,
+                    (x, y) => x.float() == y.float(),
+                },
+                _ => match (a, b) {
+                    (Value::Builtin(x), Value::Builtin(y)) => x == y,
+                    _ => false,
+                },
+            },
+        })
+    }
+
+    /// Python's ordering: `Some(Less|Equal|Greater)`, or a TypeError naming both types.
+    pub fn compare(&self, a: &Value, b: &Value, op: &str) -> Res<std::cmp::Ordering> {
+        self.compare_at(a, b, op, 0)
+    }
+
+    fn compare_at(&self, a: &Value, b: &Value, op: &str, depth: usize) -> Res<std::cmp::Ordering> {
+        use std::cmp::Ordering;
+        if depth > NESTING_LIMIT {
+            return Err(recursion_in("comparison"));
+        }
+        if let (Some(x), Some(y)) = (number(a), number(b)) {
+            return Ok(match (x, y) {
+                (Num::I(x), Num::I(y)) => x.cmp(&y),
+                (x, y) => x.float().partial_cmp(&y.float()).unwrap_or(Ordering::Equal),
+            });
+        }
+        match (a, b) {
+            (Value::Str(x), Value::Str(y)) => return Ok(x.cmp(y)),
+            (Value::Obj(x), Value::Obj(y)) => match (self.get(*x), self.get(*y)) {
+                (Obj::List(p), Obj::List(q)) | (Obj::Tuple(p), Obj::Tuple(q)) => {
+                    for (u, v) in p.iter().zip(q.iter()) {
+                        if !self.eq_at(u, v, depth + 1)? {
+                            return self.compare_at(u, v, op, depth + 1);
+                        }
+                    }
+                    return Ok(p.len().cmp(&q.len()));
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+        let (ta, tb) = (self.type_name(a), self.type_name(b));
+        Err(type_error(
+            "not_orderable",
+            vec![op.into(), ta.to_string(), tb.to_string()],
+            format!("'{op}' not supported between instances of '{ta}' and '{tb}'"),
+        ))
+    }
+
+    pub fn repr(&self, v: &Value) -> Res<String> {
+        let mut out = String::new();
+        let mut seen = Vec::new();
+        self.write_repr(v, &mut out, &mut seen)?;
+        Ok(out)
+    }
+
+    /// `str(v)`: a string's own text, otherwise its repr.
+    pub fn to_str(&self, v: &Value) -> Res<String> {
+        match v {
+            Value::Str(s) => Ok(s.to_string()),
+            _ => self.repr(v),
+        }
+    }
+
+    fn write_seq(&self, items: &[Value], open: &str, close: &str, out: &mut String, seen: &mut Vec<ObjId>) -> Res<()> {
+        out.push_str(open);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_repr(item, out, seen)?;
+        }
+        out.push_str(close);
+        Ok(())
+    }
+
+    fn write_repr(&self, v: &Value, out: &mut String, seen: &mut Vec<ObjId>) -> Res<()> {
+        if out.len() > MAX_STR_BYTES {
+            return Err(Exc::new(ErrorKind::MemoryError, "string_too_long", vec![], "the text is too long".into()));
+        }
+        match v {
+            Value::Undef | Value::None => out.push_str("None"),
+            Value::Bool(true) => out.push_str("True"),
+            Value::Bool(false) => out.push_str("False"),
+            Value::Int(i) => out.push_str(&i.to_string()),
+            Value::Float(f) => out.push_str(&float_repr(*f)),
+            Value::Str(s) => str_repr(s, out),
+            Value::Builtin(b) => {
+                if b.is_type() {
+                    out.push_str(&format!("<class '{}'>", b.name()))
+                } else {
+                    out.push_str(&format!("<built-in function {}>", b.name()))
+                }
+            }
+            Value::Obj(id) => {
+                if seen.contains(id) {
+                    out.push_str(match self.get(*id) {
+                        Obj::List(_) => "[...]",
+                        Obj::Tuple(_) => "(...)",
+                        _ => "{...}",
+                    });
+                    return Ok(());
+                }
+                if seen.len() > NESTING_LIMIT {
+                    return Err(recursion_in("repr"));
+                }
+                seen.push(*id);
+                match self.get(*id) {
+                    Obj::List(items) => self.write_seq(items, "[", "]", out, seen)?,
+                    Obj::Tuple(items) => {
+                        if items.len() == 1 {
+                            out.push('(');
+                            self.write_repr(&items[0], out, seen)?;
+                            out.push_str(",)");
+                        } else {
+                            self.write_seq(items, "(", ")", out, seen)?
+                        }
+                    }
+                    Obj::Dict(d) => {
+                        out.push('{');
+                        for (i, (k, v)) in d.iter().enumerate() {
+                            if i > 0 {
+                                out.push_str(", ");
+                            }
+                            self.write_repr(k, out, seen)?;
+                            out.push_str(": ");
+                            self.write_repr(v, out, seen)?;
+                        }
+                        out.push('}');
+                    }
+                    Obj::Set(d) => {
+                        if d.is_empty() {
+                            out.push_str("set()");
+                        } else {
+                            let keys: Vec<Value> = d.iter().map(|(k, _)| k.clone()).collect();
+                            self.write_seq(&keys, "{", "}", out, seen)?;
+                        }
+                    }
+                    Obj::View { kind, items } => {
+                        out.push_str(match kind {
+                            ViewKind::Keys => "dict_keys(",
+                            ViewKind::Values => "dict_values(",
+                            ViewKind::Items => "dict_items(",
+                        });
+                        self.write_seq(items, "[", "]", out, seen)?;
+                        out.push(')');
+                    }
+                    Obj::Range { start, stop, step } => {
+                        if *step == 1 {
+                            out.push_str(&format!("range({start}, {stop})"))
+                        } else {
+                            out.push_str(&format!("range({start}, {stop}, {step})"))
+                        }
+                    }
+                    Obj::Function(f) => out.push_str(&format!("<function {}>", f.name)),
+                    Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.name)),
+                    Obj::Instance(_) => out.push_str(&format!("<__main__.{} object>", self.type_name(v))),
+                    Obj::BoundMethod { receiver, func } => {
+                        let name = match func {
+                            Value::Obj(f) => match self.get(*f) {
+                                Obj::Function(f) => f.name.to_string(),
+                                _ => "?".into(),
+                            },
+                            _ => "?".into(),
+                        };
+                        out.push_str(&format!("<bound method {}.{} of ", self.type_name(receiver), name));
+                        self.write_repr(receiver, out, seen)?;
+                        out.push('>');
+                    }
+                    Obj::BoundBuiltin { receiver, method } => {
+                        out.push_str(&format!("<built-in method {} of {} object>", method, self.type_name(receiver)))
+                    }
+                    Obj::Gen(_) => out.push_str("<generator object <genexpr>>"),
+                    Obj::Iter(_) => out.push_str(&format!("<{} object>", self.type_name(v))),
+                    Obj::Cell(_) => out.push_str("<cell>"),
+                    Obj::Free => out.push_str("<freed>"),
+                }
+                seen.pop();
+            }
+        }
+        Ok(())
+    }
+}
+
+fn recursion_in(what: &str) -> Exc {
+    Exc::new(
+        ErrorKind::RecursionError,
+        "nesting_too_deep",
+        vec![what.into()],
+        format!("maximum recursion depth exceeded in {what} (values nested too deeply)"),
+    )
+}
+
+pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
+    let (start, stop, step) = (start as i128, stop as i128, step as i128);
+    let n = if step > 0 {
+        if stop > start {
+            (stop - start + step - 1) / step
+        } else {
+            0
+        }
+    } else if stop < start {
+        (start - stop - step - 1) / (-step)
+    } else {
+        0
+    };
+    n.min(i64::MAX as i128) as i64
+}
+
+#[derive(Clone, Copy)]
+pub enum Num {
+    I(i64),
+    F(f64),
+}
+
+impl Num {
+    pub fn float(self) -> f64 {
+        match self {
+            Num::I(i) => i as f64,
+            Num::F(f) => f,
+        }
+    }
+}
+
+#[inline]
+pub fn number(v: &Value) -> Option<Num> {
+    match v {
+        Value::Int(i) => Some(Num::I(*i)),
+        Value::Bool(b) => Some(Num::I(*b as i64)),
+        Value::Float(f) => Some(Num::F(*f)),
+        _ => None,
+    }
+}
+
+/// Python's `repr(float)`: the shortest digits that read back the same, fixed notation for
+/// exponents from -4 to 15, scientific (`1e+16`, `1.5e-05`) otherwise.
+pub fn float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+    }
+    let s = format!("{:e}", x.abs());
+    let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut out = String::new();
+    if x < 0.0 {
+        out.push('-');
+    }
+    if (-4..16).contains(&exp) {
+        let point = exp + 1;
+        if point <= 0 {
+            out.push_str("0.");
+            out.push_str(&"0".repeat((-point) as usize));
+            out.push_str(&digits);
+        } else if point as usize >= digits.len() {
+            out.push_str(&digits);
+            out.push_str(&"0".repeat(point as usize - digits.len()));
+            out.push_str(".0");
+        } else {
+            out.push_str(&digits[..point as usize]);
+            out.push('.');
+            out.push_str(&digits[point as usize..]);
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        out.push('e');
+        out.push(if exp < 0 { '-' } else { '+' });
+        out.push_str(&format!("{:02}", exp.abs()));
+    }
+    out
+}
+
+/// Python's `repr(str)`: single quotes unless the text holds a single quote and no double one.
+pub fn str_repr(s: &str, out: &mut String) {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || (0x7f..0xa0).contains(&(c as u32)) => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+}

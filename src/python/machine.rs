@@ -1,0 +1,1607 @@
+//! The machine: a program's whole running state as plain data (call frames, one value stack,
+//! the globals, the heap, the output), driven one instruction at a time. A Python call pushes
+//! a frame; it never recurses in Rust, so the machine can stop after any step, and `Clone`
+//! forks it (the compiled program, which never changes, is shared).
+
+use super::builtins::{self, Outcome};
+use super::compile::{CodeKind, Op, Operand, Program, StepKind, PUSH};
+use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
+use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
+use super::ops;
+use super::syntax::BinOp;
+use super::value::*;
+use serde::Serialize;
+use std::rc::Rc;
+
+/// The most steps a run may be given.
+pub const MAX_STEPS: u64 = 1_000_000_000;
+
+/// What a run may spend; each limit, when reached, stops it cleanly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Steps, as the lessons count them (300,000 by default, at most 10^9). Reaching it is
+    /// status `Limit`, not an error: "did not fit".
+    pub steps: u64,
+    /// Nested calls of the program's functions (1,000 by default): a RecursionError past it.
+    pub depth: u32,
+    /// Elements the program's data may hold (4 million by default): a MemoryError past it.
+    pub heap_elements: u64,
+    /// Bytes of printed output (4 MB by default): a MemoryError past it.
+    pub output_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { steps: 300_000, depth: 1000, heap_elements: DEFAULT_HEAP_ELEMENTS, output_bytes: 4 << 20 }
+    }
+}
+
+impl Limits {
+    pub fn with_steps(steps: u64) -> Limits {
+        Limits { steps: steps.min(MAX_STEPS), ..Limits::default() }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Running,
+    Finished,
+    Error,
+    /// The step limit was reached before the program ended.
+    Limit,
+}
+
+/// What the machine reports as it runs. Only `Step` counts as a step; the others tell what
+/// happened around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    Step { line: u32, kind: StepKind, depth: u32 },
+    /// A call of one of the program's functions (`function` indexes `Program::codes`; see
+    /// [`Machine::function_name`]); `depth` counts it.
+    Call { function: u32, depth: u32 },
+    Return { function: u32, depth: u32 },
+    /// Text printed: `output()[start..end]`.
+    Output { start: u32, end: u32 },
+    Error,
+    Finished,
+    Limit,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum FrameKind {
+    Module,
+    /// A call of the program's function or lambda: counted in depth and calls.
+    User,
+    /// A comprehension, a class body, or the prelude: no depth, no call counted.
+    Hidden,
+    Gen(ObjId),
+    Class(ObjId),
+    /// `__init__` of a new object: the call's result is the object.
+    Init(ObjId),
+    /// The prelude draining a generator into a list for a builtin: the list replaces the
+    /// argument at this stack slot, and the builtin's call runs again.
+    Drain(u32),
+}
+
+#[derive(Clone, Debug)]
+struct Frame {
+    code: u32,
+    /// The next op to run.
+    pc: u32,
+    /// Where the frame's slots start on the stack.
+    base: u32,
+    /// The stack height its result goes to.
+    ret: u32,
+    kind: FrameKind,
+}
+
+/// One frame as the page draws it: the function, its line, its variables.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FrameView {
+    pub function: Rc<str>,
+    pub line: u32,
+    pub depth: u32,
+    pub locals: Vec<(Rc<str>, Value)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Machine {
+    program: Rc<Program>,
+    stack: Vec<Value>,
+    frames: Vec<Frame>,
+    globals: Vec<Value>,
+    pub(crate) heap: Heap,
+    prelude_fns: Vec<ObjId>,
+    output: String,
+    status: Status,
+    error: Option<PyError>,
+    steps: u64,
+    /// Element steps still owed by the list the last op built (paid before the next op).
+    debt: u64,
+    debt_line: u32,
+    limits: Limits,
+    /// Calls of each code (indexed like `Program::codes`).
+    calls: Vec<u64>,
+    depth: u32,
+    max_depth: u32,
+    last: Option<Event>,
+}
+
+macro_rules! pop {
+    ($m:expr) => {
+        match $m.stack.pop() {
+            Some(v) => v,
+            None => Value::None,
+        }
+    };
+}
+
+impl Machine {
+    /// A machine at the start of `program`, with `globals` defined before it runs (the lab
+    /// gives `n` this way).
+    pub fn new(program: Rc<Program>, globals: &[(&str, Value)]) -> Machine {
+        Machine::with_limits(program, globals, Limits::default())
+    }
+
+    pub fn with_limits(program: Rc<Program>, globals: &[(&str, Value)], limits: Limits) -> Machine {
+        let limits = Limits { steps: limits.steps.min(MAX_STEPS), ..limits };
+        let mut heap = Heap::new(limits.heap_elements);
+        let mut prelude_fns = Vec::new();
+        for (name, code) in &program.prelude {
+            let f = Function { name: name.clone(), code: *code, defaults: Vec::new(), cells: Vec::new() };
+            prelude_fns.push(heap.alloc(Obj::Function(f)).unwrap_or(0));
+        }
+        let mut g = vec![Value::Undef; program.globals.len()];
+        if let Some(slot) = program.global_slot("__name__") {
+            g[slot] = Value::str("__main__");
+        }
+        for (name, value) in globals {
+            if let Some(slot) = program.global_slot(name) {
+                g[slot] = value.clone();
+            }
+        }
+        let main = program.main;
+        let ncodes = program.codes.len();
+        Machine {
+            program,
+            stack: Vec::with_capacity(256),
+            frames: vec![Frame { code: main, pc: 0, base: 0, ret: 0, kind: FrameKind::Module }],
+            globals: g,
+            heap,
+            prelude_fns,
+            output: String::new(),
+            status: Status::Running,
+            error: None,
+            steps: 0,
+            debt: 0,
+            debt_line: 0,
+            limits,
+            calls: vec![0; ncodes],
+            depth: 0,
+            max_depth: 0,
+            last: None,
+        }
+    }
+
+    // ---- counters and views ----
+
+    pub fn program(&self) -> &Rc<Program> {
+        &self.program
+    }
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    pub fn error(&self) -> Option<&PyError> {
+        self.error.as_ref()
+    }
+    pub fn output(&self) -> &str {
+        &self.output
+    }
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+    /// Calls of the program's functions now in progress.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+    pub fn max_depth(&self) -> u32 {
+        self.max_depth
+    }
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+    pub fn function_name(&self, function: u32) -> &str {
+        self.program.codes.get(function as usize).map(|c| &*c.name).unwrap_or("?")
+    }
+    /// Calls of every function the program defines by this name (all `rec`s, say).
+    pub fn calls(&self, name: &str) -> u64 {
+        self.program
+            .codes
+            .iter()
+            .zip(&self.calls)
+            .filter(|(c, _)| !c.internal && &*c.name == name)
+            .map(|(_, n)| n)
+            .sum()
+    }
+    /// Calls per function name, for every function called at least once, in definition order.
+    pub fn call_counts(&self) -> Vec<(Rc<str>, u64)> {
+        let mut out: Vec<(Rc<str>, u64)> = Vec::new();
+        for (code, &n) in self.program.codes.iter().zip(&self.calls) {
+            if code.internal || n == 0 {
+                continue;
+            }
+            match out.iter_mut().find(|(name, _)| *name == code.name) {
+                Some(entry) => entry.1 += n,
+                None => out.push((code.name.clone(), n)),
+            }
+        }
+        out
+    }
+    pub fn heap(&self) -> &Heap {
+        &self.heap
+    }
+    /// A module variable's value, if it has one.
+    pub fn global(&self, name: &str) -> Option<&Value> {
+        let slot = self.program.global_slot(name)?;
+        match &self.globals[slot] {
+            Value::Undef => None,
+            v => Some(v),
+        }
+    }
+    /// The elements of a list or tuple value.
+    pub fn items(&self, v: &Value) -> Option<&[Value]> {
+        match v {
+            Value::Obj(id) => match self.heap.get(*id) {
+                Obj::List(items) | Obj::Tuple(items) => Some(items),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    /// A list or tuple of ints as numbers (a board such as `pos` or `stolbec`).
+    pub fn ints(&self, v: &Value) -> Option<Vec<i64>> {
+        self.items(v)?
+            .iter()
+            .map(|x| match x {
+                Value::Int(i) => Some(*i),
+                Value::Bool(b) => Some(*b as i64),
+                _ => None,
+            })
+            .collect()
+    }
+    pub fn repr(&self, v: &Value) -> String {
+        self.heap.repr(v).unwrap_or_else(|_| "...".into())
+    }
+
+    /// The frames of the program's own functions and the module, outermost first, each with
+    /// its line and its variables that have a value (cells read through).
+    pub fn frames(&self) -> Vec<FrameView> {
+        let mut out = Vec::new();
+        let mut depth = 0;
+        let top = self.frames.len().saturating_sub(1);
+        for (i, f) in self.frames.iter().enumerate() {
+            let code = &self.program.codes[f.code as usize];
+            if code.internal {
+                continue;
+            }
+            if matches!(f.kind, FrameKind::User | FrameKind::Init(_)) {
+                depth += 1;
+            }
+            let mut locals = Vec::new();
+            if f.kind == FrameKind::Module {
+                for (name, v) in self.program.globals.iter().zip(&self.globals) {
+                    if !matches!(v, Value::Undef) && &**name != "__name__" {
+                        locals.push((name.clone(), v.clone()));
+                    }
+                }
+            } else {
+                for (s, name) in code.slot_names.iter().enumerate() {
+                    let Some(v) = self.stack.get(f.base as usize + s) else { continue };
+                    let v = match v {
+                        Value::Obj(id) if code.cell_slots.contains(&(s as u32)) || s as u32 >= code.free_start => {
+                            match self.heap.get(*id) {
+                                Obj::Cell(inner) => inner.clone(),
+                                _ => v.clone(),
+                            }
+                        }
+                        v => v.clone(),
+                    };
+                    if !matches!(v, Value::Undef) && !name.starts_with('.') {
+                        locals.push((name.clone(), v));
+                    }
+                }
+            }
+            out.push(FrameView { function: code.name.clone(), line: self.frame_line(i, i == top), depth, locals });
+        }
+        out
+    }
+
+    fn frame_line(&self, i: usize, top: bool) -> u32 {
+        let f = &self.frames[i];
+        let code = &self.program.codes[f.code as usize];
+        let pc = f.pc as usize;
+        if top && matches!(code.ops.get(pc), Some(Op::Step(_))) {
+            return code.lines[pc];
+        }
+        if pc == 0 {
+            return code.lines.first().copied().unwrap_or(code.def_line);
+        }
+        code.lines[(pc - 1).min(code.lines.len() - 1)]
+    }
+
+    /// The line the program stands at (the next step's, when paused before one).
+    pub fn line(&self) -> u32 {
+        self.frames().last().map(|f| f.line).unwrap_or(0)
+    }
+
+    // ---- running ----
+
+    /// Runs up to `count` steps; returns how many ran (fewer only when the program ended,
+    /// failed or reached a limit).
+    pub fn advance(&mut self, count: u64) -> u64 {
+        self.advance_with(count, |_| {})
+    }
+
+    /// As `advance`, reporting every event to `sink`.
+    pub fn advance_with<F: FnMut(&Event)>(&mut self, count: u64, mut sink: F) -> u64 {
+        if self.status != Status::Running {
+            return 0;
+        }
+        let mut budget = count;
+        if let Err(exc) = self.run(&mut budget, &mut sink) {
+            self.fail(exc, &mut sink);
+        }
+        count - budget
+    }
+
+    /// Runs to the end (or the limit, or an error); returns the steps it ran.
+    pub fn run_to_end(&mut self) -> u64 {
+        self.advance(u64::MAX)
+    }
+
+    fn fail<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) {
+        let mut traceback = Vec::new();
+        let top = self.frames.len().saturating_sub(1);
+        for i in 0..self.frames.len() {
+            let code = &self.program.codes[self.frames[i].code as usize];
+            if code.internal {
+                continue;
+            }
+            traceback.push(TraceEntry { function: code.name.to_string(), line: self.frame_line_after(i, i == top) });
+        }
+        let line = traceback.last().map(|t| t.line).unwrap_or(0);
+        self.error = Some(exc.at(line, traceback));
+        self.status = Status::Error;
+        let e = Event::Error;
+        self.last = Some(e);
+        sink(&e);
+    }
+
+    /// A frame's line after an error: the op it was running.
+    fn frame_line_after(&self, i: usize, _top: bool) -> u32 {
+        let f = &self.frames[i];
+        let code = &self.program.codes[f.code as usize];
+        let pc = (f.pc as usize).max(1) - 1;
+        code.lines.get(pc).copied().unwrap_or(code.def_line)
+    }
+
+    fn pay_debt<F: FnMut(&Event)>(&mut self, budget: &mut u64, sink: &mut F) -> bool {
+        while self.debt > 0 {
+            if self.steps >= self.limits.steps {
+                self.status = Status::Limit;
+                self.last = Some(Event::Limit);
+                sink(&Event::Limit);
+                return false;
+            }
+            if *budget == 0 {
+                return false;
+            }
+            self.debt -= 1;
+            self.steps += 1;
+            *budget -= 1;
+            let e = Event::Step { line: self.debt_line, kind: StepKind::Element, depth: self.depth };
+            self.last = Some(e);
+            sink(&e);
+        }
+        true
+    }
+
+    fn collect(&mut self) -> Res<()> {
+        let mut ids: Vec<ObjId> = self.prelude_fns.clone();
+        for f in &self.frames {
+            match f.kind {
+                FrameKind::Gen(id) | FrameKind::Class(id) | FrameKind::Init(id) => ids.push(id),
+                _ => {}
+            }
+        }
+        self.heap.collect(&[&self.stack, &self.globals], &ids)
+    }
+
+    fn run<F: FnMut(&Event)>(&mut self, budget: &mut u64, sink: &mut F) -> Res<()> {
+        if self.debt > 0 && !self.pay_debt(budget, sink) {
+            return Ok(());
+        }
+        let prog = self.program.clone();
+        let mut fi = self.frames.len() - 1;
+        let mut code = &prog.codes[self.frames[fi].code as usize];
+        let mut pc = self.frames[fi].pc as usize;
+        let mut base = self.frames[fi].base as usize;
+        // The step counter lives in a register while running: `stop` is where this call must
+        // pause (its budget spent, or the limit reached).
+        let mut steps = self.steps;
+        let mut start = steps;
+        let mut stop = self.limits.steps.min(steps.saturating_add(*budget));
+        let mut last: Option<(u32, StepKind)> = None;
+
+        macro_rules! sync {
+            () => {
+                *budget -= steps - start;
+                self.steps = steps;
+                if let Some((line, kind)) = last {
+                    self.last = Some(Event::Step { line, kind, depth: self.depth });
+                }
+            };
+        }
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => {
+                        self.frames[fi].pc = pc as u32;
+                        sync!();
+                        return Err(e);
+                    }
+                }
+            };
+        }
+        macro_rules! operand {
+            ($o:expr) => {
+                match $o {
+                    Operand::Fast(s) => match &self.stack[base + s as usize] {
+                        Value::Undef => {
+                            let name = code.slot_names[s as usize].clone();
+                            tri!(Err(unbound(&name)))
+                        }
+                        v => v.clone(),
+                    },
+                    Operand::Const(c) => code.consts[c as usize].clone(),
+                    Operand::Global(g) => match &self.globals[g as usize] {
+                        Value::Undef => match prog.global_builtins[g as usize] {
+                            Some(b) => Value::Builtin(b),
+                            None => tri!(Err(name_error(&prog.globals[g as usize]))),
+                        },
+                        v => v.clone(),
+                    },
+                }
+            };
+        }
+        macro_rules! reload {
+            () => {
+                fi = self.frames.len() - 1;
+                code = &prog.codes[self.frames[fi].code as usize];
+                pc = self.frames[fi].pc as usize;
+                base = self.frames[fi].base as usize;
+            };
+        }
+        macro_rules! charge_list {
+            ($v:expr) => {
+                if let Value::Obj(id) = $v {
+                    if let Obj::List(items) = self.heap.get(*id) {
+                        if !items.is_empty() {
+                            self.debt = items.len() as u64;
+                            self.debt_line = code.lines[pc - 1];
+                        }
+                    }
+                }
+            };
+        }
+        macro_rules! pay {
+            () => {
+                if self.debt > 0 {
+                    self.frames[fi].pc = pc as u32;
+                    sync!();
+                    last = None;
+                    let paid = self.pay_debt(budget, sink);
+                    steps = self.steps;
+                    start = steps;
+                    if !paid {
+                        return Ok(());
+                    }
+                    // The budget was paid down in `pay_debt`; count from here again.
+                    stop = self.limits.steps.min(steps.saturating_add(*budget));
+                }
+            };
+        }
+
+        loop {
+            let op = code.ops[pc];
+            pc += 1;
+            match op {
+                Op::Step(kind) => {
+                    if steps >= stop {
+                        self.frames[fi].pc = (pc - 1) as u32;
+                        sync!();
+                        if steps >= self.limits.steps {
+                            self.status = Status::Limit;
+                            self.last = Some(Event::Limit);
+                            sink(&Event::Limit);
+                        }
+                        return Ok(());
+                    }
+                    steps += 1;
+                    let line = code.lines[pc - 1];
+                    last = Some((line, kind));
+                    sink(&Event::Step { line, kind, depth: self.depth });
+                    // The collector's check is cheap but not free: every 256 steps is enough,
+                    // since `Heap::reserve` refuses what could never fit at once.
+                    if steps & 255 == 0 && self.heap.gc_due() {
+                        tri!(self.collect());
+                    }
+                }
+                Op::BinaryOO(bop, _, b, dst) | Op::BinaryO(bop, b, dst) | Op::BinaryRO(bop, b, dst) => {
+                    let (x, y) = match op {
+                        Op::BinaryOO(_, a, _, _) => (operand!(a), operand!(b)),
+                        Op::BinaryO(..) => {
+                            let y = operand!(b);
+                            (pop!(self), y)
+                        }
+                        _ => {
+                            let y = pop!(self);
+                            (operand!(b), y)
+                        }
+                    };
+                    let r = match (bop, &x, &y) {
+                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
+                    };
+                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
+                    if counts {
+                        charge_list!(&r);
+                    }
+                    if dst == PUSH {
+                        self.stack.push(r);
+                    } else {
+                        self.stack[base + dst as usize] = r;
+                    }
+                    if counts {
+                        pay!();
+                    }
+                }
+                Op::IndexOO(_, b, dst) | Op::IndexO(b, dst) => {
+                    let i = operand!(b);
+                    let obj = if let Op::IndexOO(a, _, _) = op { operand!(a) } else { pop!(self) };
+                    let r = match (&obj, &i) {
+                        (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
+                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => items[*k as usize].clone(),
+                            _ => tri!(ops::index(&self.heap, &obj, &i)),
+                        },
+                        _ => tri!(ops::index(&self.heap, &obj, &i)),
+                    };
+                    if dst == PUSH {
+                        self.stack.push(r);
+                    } else {
+                        self.stack[base + dst as usize] = r;
+                    }
+                }
+                Op::CompareJumpOO { op: cop, when, b, target, .. } | Op::CompareJumpO { op: cop, when, b, target } => {
+                    let y = operand!(b);
+                    let x = if let Op::CompareJumpOO { a, .. } = op { operand!(a) } else { pop!(self) };
+                    let r = match (&x, &y) {
+                        (Value::Int(p), Value::Int(q)) => {
+                            use super::syntax::CmpOp::*;
+                            match cop {
+                                Eq => p == q,
+                                Ne => p != q,
+                                Lt => p < q,
+                                Le => p <= q,
+                                Gt => p > q,
+                                Ge => p >= q,
+                                _ => tri!(ops::compare(&self.heap, cop, &x, &y)),
+                            }
+                        }
+                        _ => tri!(ops::compare(&self.heap, cop, &x, &y)),
+                    };
+                    if r == when {
+                        pc = target as usize;
+                    }
+                }
+                Op::Safepoint => {
+                    if self.heap.gc_due() {
+                        tri!(self.collect());
+                    }
+                }
+                Op::Const(c) => self.stack.push(code.consts[c as usize].clone()),
+                Op::LoadFast(s) => {
+                    let v = &self.stack[base + s as usize];
+                    if let Value::Undef = v {
+                        let name = code.slot_names[s as usize].clone();
+                        tri!(Err(unbound(&name)));
+                    }
+                    let v = v.clone();
+                    self.stack.push(v);
+                }
+                Op::StoreFast(s) => {
+                    let v = pop!(self);
+                    self.stack[base + s as usize] = v;
+                }
+                Op::DelFast(s) => {
+                    if let Value::Undef = self.stack[base + s as usize] {
+                        let name = code.slot_names[s as usize].clone();
+                        tri!(Err(unbound(&name)));
+                    }
+                    self.stack[base + s as usize] = Value::Undef;
+                }
+                Op::LoadDeref(s) => {
+                    let v = match &self.stack[base + s as usize] {
+                        Value::Obj(id) => match self.heap.get(*id) {
+                            Obj::Cell(v) => v.clone(),
+                            _ => Value::Undef,
+                        },
+                        _ => Value::Undef,
+                    };
+                    if let Value::Undef = v {
+                        let name = code.slot_names[s as usize].clone();
+                        if s >= code.free_start {
+                            tri!(Err(Exc::new(
+                                ErrorKind::NameError,
+                                "free_unbound",
+                                vec![name.to_string()],
+                                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                            )));
+                        }
+                        tri!(Err(unbound(&name)));
+                    }
+                    self.stack.push(v);
+                }
+                Op::StoreDeref(s) | Op::DelDeref(s) => {
+                    let v = if let Op::StoreDeref(_) = op { pop!(self) } else { Value::Undef };
+                    if let Value::Obj(id) = self.stack[base + s as usize] {
+                        if let Obj::Cell(cell) = self.heap.get_mut(id) {
+                            *cell = v;
+                        }
+                    }
+                }
+                Op::LoadGlobal(g) => {
+                    let v = &self.globals[g as usize];
+                    if let Value::Undef = v {
+                        match prog.global_builtins[g as usize] {
+                            Some(b) => self.stack.push(Value::Builtin(b)),
+                            None => tri!(Err(name_error(&prog.globals[g as usize]))),
+                        }
+                    } else {
+                        let v = v.clone();
+                        self.stack.push(v);
+                    }
+                }
+                Op::StoreGlobal(g) => {
+                    let v = pop!(self);
+                    self.globals[g as usize] = v;
+                }
+                Op::DelGlobal(g) => {
+                    if let Value::Undef = self.globals[g as usize] {
+                        tri!(Err(name_error(&prog.globals[g as usize])));
+                    }
+                    self.globals[g as usize] = Value::Undef;
+                }
+                Op::LoadClassName(g) => {
+                    let name = &prog.globals[g as usize];
+                    let mut found = None;
+                    if let FrameKind::Class(cid) = self.frames[fi].kind {
+                        if let Obj::Class(c) = self.heap.get(cid) {
+                            found = c.attrs.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+                        }
+                    }
+                    let v = match found {
+                        Some(v) => v,
+                        None => match &self.globals[g as usize] {
+                            Value::Undef => match prog.global_builtins[g as usize] {
+                                Some(b) => Value::Builtin(b),
+                                None => tri!(Err(name_error(name))),
+                            },
+                            v => v.clone(),
+                        },
+                    };
+                    self.stack.push(v);
+                }
+                Op::StoreClassName(g) | Op::DelClassName(g) => {
+                    let name = prog.globals[g as usize].clone();
+                    let v = if let Op::StoreClassName(_) = op { Some(pop!(self)) } else { None };
+                    if let FrameKind::Class(cid) = self.frames[fi].kind {
+                        if let Obj::Class(c) = self.heap.get_mut(cid) {
+                            let pos = c.attrs.iter().position(|(k, _)| *k == name);
+                            match (v, pos) {
+                                (Some(v), Some(i)) => c.attrs[i].1 = v,
+                                (Some(v), None) => c.attrs.push((name, v)),
+                                (None, Some(i)) => {
+                                    c.attrs.remove(i);
+                                }
+                                (None, None) => tri!(Err(name_error(&name))),
+                            }
+                        }
+                    }
+                }
+                Op::LoadPrelude(i) => self.stack.push(Value::Obj(self.prelude_fns[i as usize])),
+                Op::Pop => {
+                    self.stack.pop();
+                }
+                Op::Dup => {
+                    let v = self.stack[self.stack.len() - 1].clone();
+                    self.stack.push(v);
+                }
+                Op::Dup2 => {
+                    let n = self.stack.len();
+                    let a = self.stack[n - 2].clone();
+                    let b = self.stack[n - 1].clone();
+                    self.stack.push(a);
+                    self.stack.push(b);
+                }
+                Op::Rot2 => {
+                    let n = self.stack.len();
+                    self.stack.swap(n - 1, n - 2);
+                }
+                Op::Rot3 => {
+                    let v = pop!(self);
+                    let n = self.stack.len();
+                    self.stack.insert(n - 2, v);
+                }
+                Op::Binary(bop) | Op::BinaryFree(bop) => {
+                    let b = pop!(self);
+                    let a = pop!(self);
+                    let r = match (bop, &a, &b) {
+                        (BinOp::Add, Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        (BinOp::Sub, Value::Int(x), Value::Int(y)) => match x.checked_sub(*y) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        _ => tri!(ops::binary(&mut self.heap, bop, &a, &b)),
+                    };
+                    let counts = matches!(op, Op::Binary(_)) && matches!(bop, BinOp::Add | BinOp::Mul);
+                    if counts {
+                        charge_list!(&r);
+                    }
+                    self.stack.push(r);
+                    if counts {
+                        pay!();
+                    }
+                }
+                Op::Inplace(bop) => {
+                    let b = pop!(self);
+                    let a = pop!(self);
+                    let r = match (bop, &a, &b) {
+                        (BinOp::Add, Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
+                            Some(r) => Value::Int(r),
+                            None => tri!(Err(super::error::overflow())),
+                        },
+                        _ => tri!(ops::inplace(&mut self.heap, bop, &a, &b)),
+                    };
+                    self.stack.push(r);
+                }
+                Op::Compare(cop) => {
+                    let b = pop!(self);
+                    let a = pop!(self);
+                    let r = match (&a, &b) {
+                        (Value::Int(x), Value::Int(y)) => {
+                            use super::syntax::CmpOp::*;
+                            match cop {
+                                Eq => x == y,
+                                Ne => x != y,
+                                Lt => x < y,
+                                Le => x <= y,
+                                Gt => x > y,
+                                Ge => x >= y,
+                                _ => tri!(ops::compare(&self.heap, cop, &a, &b)),
+                            }
+                        }
+                        _ => tri!(ops::compare(&self.heap, cop, &a, &b)),
+                    };
+                    self.stack.push(Value::Bool(r));
+                }
+                Op::Not => {
+                    let v = pop!(self);
+                    let t = self.heap.truthy(&v);
+                    self.stack.push(Value::Bool(!t));
+                }
+                Op::Unary(uop) => {
+                    let v = pop!(self);
+                    let r = tri!(ops::unary(&self.heap, uop, &v));
+                    self.stack.push(r);
+                }
+                Op::Jump(t) => pc = t as usize,
+                Op::JumpIfFalse(t) => {
+                    let v = pop!(self);
+                    let truth = match v {
+                        Value::Bool(b) => b,
+                        _ => self.heap.truthy(&v),
+                    };
+                    if !truth {
+                        pc = t as usize;
+                    }
+                }
+                Op::JumpIfTrue(t) => {
+                    let v = pop!(self);
+                    let truth = match v {
+                        Value::Bool(b) => b,
+                        _ => self.heap.truthy(&v),
+                    };
+                    if truth {
+                        pc = t as usize;
+                    }
+                }
+                Op::JumpIfFalseOrPop(t) | Op::JumpIfTrueOrPop(t) => {
+                    let truth = self.heap.truthy(&self.stack[self.stack.len() - 1]);
+                    let jump_when = matches!(op, Op::JumpIfTrueOrPop(_));
+                    if truth == jump_when {
+                        pc = t as usize;
+                    } else {
+                        self.stack.pop();
+                    }
+                }
+                Op::BuildList(n) | Op::BuildTuple(n) | Op::BuildSet(n) => {
+                    let items = self.stack.split_off(self.stack.len() - n as usize);
+                    let v = match op {
+                        Op::BuildList(_) => tri!(self.heap.list(items)),
+                        Op::BuildTuple(_) => tri!(self.heap.tuple(items)),
+                        _ => tri!(builtins::make_set(&mut self.heap, items)),
+                    };
+                    self.stack.push(v);
+                }
+                Op::BuildDict(n) => {
+                    let items = self.stack.split_off(self.stack.len() - 2 * n as usize);
+                    let mut d = Dict::default();
+                    let mut it = items.into_iter();
+                    while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                        let key = tri!(self.heap.key(&k));
+                        d.insert(key, k, v);
+                    }
+                    let id = tri!(self.heap.alloc(Obj::Dict(d)));
+                    self.stack.push(Value::Obj(id));
+                }
+                Op::BuildString(n) => {
+                    let parts = self.stack.split_off(self.stack.len() - n as usize);
+                    let mut s = String::new();
+                    for p in &parts {
+                        if let Value::Str(t) = p {
+                            s.push_str(t);
+                        }
+                    }
+                    self.stack.push(Value::Str(Rc::from(s.as_str())));
+                }
+                Op::ListAppend(depth) | Op::SetAdd(depth) => {
+                    let v = pop!(self);
+                    let at = self.stack.len() - 1 - depth as usize;
+                    if let Value::Obj(id) = self.stack[at] {
+                        if let Op::ListAppend(_) = op {
+                            tri!(self.heap.reserve(1));
+                            if let Obj::List(items) = self.heap.get_mut(id) {
+                                items.push(v);
+                            }
+                        } else {
+                            let key = tri!(self.heap.key(&v));
+                            tri!(self.heap.reserve(1));
+                            if let Obj::Set(d) = self.heap.get_mut(id) {
+                                d.insert(key, v, Value::None);
+                            }
+                        }
+                    }
+                }
+                Op::DictSet(depth) => {
+                    let v = pop!(self);
+                    let k = pop!(self);
+                    let at = self.stack.len() - 1 - depth as usize;
+                    let key = tri!(self.heap.key(&k));
+                    tri!(self.heap.reserve(1));
+                    if let Value::Obj(id) = self.stack[at] {
+                        if let Obj::Dict(d) = self.heap.get_mut(id) {
+                            d.insert(key, k, v);
+                        }
+                    }
+                }
+                Op::Index => {
+                    let i = pop!(self);
+                    let obj = pop!(self);
+                    let r = match (&obj, &i) {
+                        (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
+                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => items[*k as usize].clone(),
+                            _ => tri!(ops::index(&self.heap, &obj, &i)),
+                        },
+                        _ => tri!(ops::index(&self.heap, &obj, &i)),
+                    };
+                    self.stack.push(r);
+                }
+                Op::StoreIndex => {
+                    let i = pop!(self);
+                    let obj = pop!(self);
+                    let v = pop!(self);
+                    if let (Value::Obj(id), Value::Int(k)) = (&obj, &i) {
+                        if let Obj::List(items) = self.heap.get_mut(*id) {
+                            if *k >= 0 && (*k as usize) < items.len() {
+                                items[*k as usize] = v;
+                                continue;
+                            }
+                        }
+                    }
+                    tri!(ops::store_index(&mut self.heap, &obj, &i, v));
+                }
+                Op::DelIndex => {
+                    let i = pop!(self);
+                    let obj = pop!(self);
+                    tri!(ops::del_index(&mut self.heap, &obj, &i));
+                }
+                Op::GetSlice => {
+                    let step = pop!(self);
+                    let hi = pop!(self);
+                    let lo = pop!(self);
+                    let obj = pop!(self);
+                    let r = tri!(ops::get_slice(&mut self.heap, &obj, &lo, &hi, &step));
+                    self.stack.push(r);
+                }
+                Op::StoreSlice => {
+                    let step = pop!(self);
+                    let hi = pop!(self);
+                    let lo = pop!(self);
+                    let obj = pop!(self);
+                    let v = pop!(self);
+                    tri!(ops::store_slice(&mut self.heap, &obj, &lo, &hi, &step, &v));
+                }
+                Op::DelSlice => {
+                    let step = pop!(self);
+                    let hi = pop!(self);
+                    let lo = pop!(self);
+                    let obj = pop!(self);
+                    tri!(ops::del_slice(&mut self.heap, &obj, &lo, &hi, &step));
+                }
+                Op::GetAttr(n) => {
+                    let obj = pop!(self);
+                    let name = &prog.names[n as usize];
+                    let r = tri!(self.get_attr(&obj, name));
+                    self.stack.push(r);
+                }
+                Op::StoreAttr(n) => {
+                    let obj = pop!(self);
+                    let v = pop!(self);
+                    let name = prog.names[n as usize].clone();
+                    tri!(self.set_attr(&obj, name, Some(v)));
+                }
+                Op::DelAttr(n) => {
+                    let obj = pop!(self);
+                    let name = prog.names[n as usize].clone();
+                    tri!(self.set_attr(&obj, name, None));
+                }
+                Op::Call(argc) | Op::CallKw(argc) | Op::CallMethod(argc) => {
+                    let (argc, kwnames, method) = match op {
+                        Op::Call(n) => (n as usize, None, None),
+                        Op::CallKw(s) => {
+                            let site = &code.sites[s as usize];
+                            (site.argc as usize, Some(site.kwnames.clone()), None)
+                        }
+                        _ => {
+                            let site = &code.sites[argc as usize];
+                            let kw = if site.kwnames.is_empty() { None } else { Some(site.kwnames.clone()) };
+                            (site.argc as usize, kw, Some(site.name))
+                        }
+                    };
+                    self.frames[fi].pc = pc as u32;
+                    let slot = self.stack.len() - argc - 1;
+                    let before = self.output.len();
+                    let outcome = match method {
+                        None => tri!(self.call_value(slot, argc, kwnames.as_deref())),
+                        Some(name) => {
+                            let name = prog.names[name as usize].clone();
+                            tri!(self.call_method(slot, &name, argc, kwnames.as_deref()))
+                        }
+                    };
+                    if self.output.len() != before {
+                        let e = Event::Output { start: before as u32, end: self.output.len() as u32 };
+                        sink(&e);
+                        if self.output.len() > self.limits.output_bytes {
+                            tri!(Err(Exc::new(
+                                ErrorKind::MemoryError,
+                                "output_limit",
+                                vec![self.limits.output_bytes.to_string()],
+                                format!("the program printed more than {} bytes", self.limits.output_bytes),
+                            )));
+                        }
+                    }
+                    match outcome {
+                        Called::Value => {}
+                        Called::Frame => {
+                            reload!();
+                            if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Init(_)) {
+                                sink(&Event::Call { function: self.frames[fi].code, depth: self.depth });
+                            }
+                        }
+                        Called::Drain(arg) => {
+                            // Run the call again once the prelude has drained the generator.
+                            self.frames[fi].pc = (pc - 1) as u32;
+                            let gen = self.stack[arg].clone();
+                            let at = self.stack.len();
+                            let f = self.prelude_fns[prog.prelude_index("__drain").unwrap_or(0)];
+                            self.stack.push(Value::Obj(f));
+                            self.stack.push(gen);
+                            tri!(self.call_function(f, at + 1, 1, None, at, FrameKind::Drain(arg as u32)));
+                            reload!();
+                        }
+                    }
+                }
+                Op::Return => {
+                    let v = pop!(self);
+                    let Some(frame) = self.frames.pop() else { break };
+                    let is_user = matches!(frame.kind, FrameKind::User | FrameKind::Init(_));
+                    if is_user {
+                        let e = Event::Return { function: frame.code, depth: self.depth };
+                        self.depth -= 1;
+                        sink(&e);
+                    }
+                    match frame.kind {
+                        FrameKind::Module => {
+                            sync!();
+                            self.stack.clear();
+                            self.status = Status::Finished;
+                            self.last = Some(Event::Finished);
+                            sink(&Event::Finished);
+                            return Ok(());
+                        }
+                        FrameKind::Gen(g) => {
+                            self.stack.truncate(frame.base as usize);
+                            if let Obj::Gen(gen) = self.heap.get_mut(g) {
+                                gen.state = GenState::Done;
+                                gen.saved.clear();
+                            }
+                            reload!();
+                            self.stack.pop();
+                            if let Op::ForIter(t) = code.ops[pc - 1] {
+                                pc = t as usize;
+                            }
+                            continue;
+                        }
+                        FrameKind::Class(c) => {
+                            self.stack.truncate(frame.ret as usize);
+                            self.stack.push(Value::Obj(c));
+                        }
+                        FrameKind::Init(o) => {
+                            self.stack.truncate(frame.ret as usize);
+                            if !matches!(v, Value::None) {
+                                self.stack.push(Value::None);
+                                fi = self.frames.len() - 1;
+                                pc = self.frames[fi].pc as usize;
+                                let t = self.heap.type_name(&v);
+                                tri!(Err(type_error(
+                                    "init_returned",
+                                    vec![t.to_string()],
+                                    format!("__init__() should return None, not '{t}'"),
+                                )));
+                            }
+                            self.stack.push(Value::Obj(o));
+                        }
+                        FrameKind::Drain(slot) => {
+                            self.stack.truncate(frame.ret as usize);
+                            self.stack[slot as usize] = v;
+                        }
+                        FrameKind::User | FrameKind::Hidden => {
+                            self.stack.truncate(frame.ret as usize);
+                            self.stack.push(v);
+                        }
+                    }
+                    reload!();
+                }
+                Op::Yield => {
+                    let v = pop!(self);
+                    let Some(frame) = self.frames.pop() else { break };
+                    if let FrameKind::Gen(g) = frame.kind {
+                        let at = frame.base as usize;
+                        if let Obj::Gen(gen) = self.heap.get_mut(g) {
+                            gen.saved.extend(self.stack.drain(at..));
+                            gen.pc = pc as u32;
+                            gen.state = GenState::Suspended;
+                        }
+                    }
+                    reload!();
+                    self.stack.push(v);
+                }
+                Op::GetIter => {
+                    let v = pop!(self);
+                    let it = tri!(builtins::get_iter(&mut self.heap, &v));
+                    self.stack.push(it);
+                }
+                Op::ForIter(target) => {
+                    let Value::Obj(id) = self.stack[self.stack.len() - 1] else {
+                        tri!(Err(type_error("not_iterator", vec![], "the value is not an iterator".into())));
+                        continue;
+                    };
+                    // The common case first: a range.
+                    if let Obj::Iter(Iter::Range { next, stop: end, step }) = self.heap.get_mut(id) {
+                        if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
+                            let v = *next;
+                            *next = next.saturating_add(*step);
+                            self.stack.push(Value::Int(v));
+                        } else {
+                            self.stack.pop();
+                            pc = target as usize;
+                        }
+                        continue;
+                    }
+                    if let Obj::Gen(gen) = self.heap.get_mut(id) {
+                        match gen.state {
+                            GenState::Done => {
+                                self.stack.pop();
+                                pc = target as usize;
+                            }
+                            GenState::Running => {
+                                tri!(Err(Exc::new(
+                                    ErrorKind::ValueError,
+                                    "generator_running",
+                                    vec![],
+                                    "generator already executing".into()
+                                )));
+                            }
+                            state => {
+                                gen.state = GenState::Running;
+                                let gcode = gen.code;
+                                let gpc = gen.pc;
+                                let saved = std::mem::take(&mut gen.saved);
+                                self.frames[fi].pc = pc as u32;
+                                if self.frames.len() > 3 * self.limits.depth as usize + 100 {
+                                    tri!(Err(recursion()));
+                                }
+                                let at = self.stack.len();
+                                self.stack.extend(saved.iter().cloned());
+                                if state == GenState::Suspended {
+                                    // The value of the `yield` it stopped at (nothing is sent).
+                                    self.stack.push(Value::None);
+                                }
+                                if let Obj::Gen(gen) = self.heap.get_mut(id) {
+                                    let mut saved = saved;
+                                    saved.clear();
+                                    gen.saved = saved;
+                                }
+                                self.frames.push(Frame {
+                                    code: gcode,
+                                    pc: gpc,
+                                    base: at as u32,
+                                    ret: at as u32,
+                                    kind: FrameKind::Gen(id),
+                                });
+                                reload!();
+                            }
+                        }
+                        continue;
+                    }
+                    match tri!(builtins::iter_next(&mut self.heap, id)) {
+                        Some(v) => self.stack.push(v),
+                        None => {
+                            self.stack.pop();
+                            pc = target as usize;
+                        }
+                    }
+                }
+                Op::MakeFunction(c) => {
+                    let defaults = pop!(self);
+                    let defaults = self.items(&defaults).map(|d| d.to_vec()).unwrap_or_default();
+                    let fcode = &prog.codes[c as usize];
+                    let cells = fcode.captures.iter().map(|&s| self.stack[base + s as usize].clone()).collect();
+                    let f = Function { name: fcode.name.clone(), code: c, defaults, cells };
+                    let id = tri!(self.heap.alloc(Obj::Function(f)));
+                    self.stack.push(Value::Obj(id));
+                }
+                Op::MakeClass(c) => {
+                    let bases = pop!(self);
+                    let bases = self.items(&bases).map(|d| d.to_vec()).unwrap_or_default();
+                    let mut base_class = None;
+                    if bases.len() > 1 {
+                        tri!(Err(super::error::unsupported("multiple inheritance")));
+                    }
+                    if let Some(b) = bases.first() {
+                        match b {
+                            Value::Builtin(Builtin::Object) => {}
+                            Value::Obj(id) if matches!(self.heap.get(*id), Obj::Class(_)) => base_class = Some(*id),
+                            Value::Builtin(_) => tri!(Err(super::error::unsupported("subclassing a built-in type"))),
+                            _ => tri!(Err(type_error("bad_base", vec![], "a class's base must be a class".into()))),
+                        }
+                    }
+                    let ccode = &prog.codes[c as usize];
+                    let class = Class { name: ccode.name.clone(), base: base_class, attrs: Vec::new() };
+                    let id = tri!(self.heap.alloc(Obj::Class(class)));
+                    let at = self.stack.len();
+                    for &s in &ccode.captures {
+                        let v = self.stack[base + s as usize].clone();
+                        self.stack.push(v);
+                    }
+                    self.frames[fi].pc = pc as u32;
+                    self.frames.push(Frame { code: c, pc: 0, base: at as u32, ret: at as u32, kind: FrameKind::Class(id) });
+                    reload!();
+                }
+                Op::Unpack(n) => {
+                    let v = pop!(self);
+                    let items = tri!(builtins::unpack(&self.heap, &v, n as usize));
+                    self.stack.extend(items.into_iter().rev());
+                }
+                Op::Format(f) => {
+                    let v = pop!(self);
+                    let (conversion, spec) = &code.formats[f as usize];
+                    let s = tri!(builtins::format_value(&self.heap, &v, *conversion, spec));
+                    self.stack.push(Value::Str(Rc::from(s.as_str())));
+                }
+                Op::AssertFail(has_msg) => {
+                    let message = if has_msg {
+                        let m = pop!(self);
+                        tri!(self.heap.to_str(&m))
+                    } else {
+                        String::new()
+                    };
+                    tri!(Err(Exc::new(ErrorKind::AssertionError, "assertion", vec![message.clone()], message)));
+                }
+            }
+        }
+        sync!();
+        Ok(())
+    }
+
+    // ---- calls ----
+
+    /// Calls the value at `slot` with the `argc` values above it. Either the result replaces
+    /// them (`Called::Value`), or a frame was pushed whose result will.
+    fn call_value(&mut self, slot: usize, argc: usize, kwnames: Option<&[Rc<str>]>) -> Res<Called> {
+        let callee = self.stack[slot].clone();
+        match callee {
+            Value::Builtin(b) => {
+                let args = &self.stack[slot + 1..];
+                let outcome = builtins::call(b, &mut self.heap, &mut self.output, args, kwnames.unwrap_or(&[]))?;
+                self.finish_builtin(slot, outcome)
+            }
+            Value::Obj(id) => match self.heap.get(id) {
+                Obj::Function(_) => {
+                    let kind = self.kind_for(id);
+                    self.call_function(id, slot + 1, argc, kwnames, slot, kind)
+                }
+                Obj::BoundMethod { receiver, func } => {
+                    let (receiver, func) = (receiver.clone(), func.clone());
+                    self.stack.insert(slot + 1, receiver);
+                    match func {
+                        Value::Obj(f) => {
+                            let kind = self.kind_for(f);
+                            self.call_function(f, slot + 1, argc + 1, kwnames, slot, kind)
+                        }
+                        _ => Err(not_callable(&self.heap, &func)),
+                    }
+                }
+                Obj::BoundBuiltin { receiver, method } => {
+                    let (receiver, method) = (receiver.clone(), method.clone());
+                    self.stack[slot] = receiver;
+                    self.call_method(slot, &method, argc, kwnames)
+                }
+                Obj::Class(_) => {
+                    let instance = self.heap.alloc(Obj::Instance(Instance { class: id, attrs: Vec::new() }))?;
+                    match self.class_attr(id, "__init__") {
+                        Some(Value::Obj(init)) if matches!(self.heap.get(init), Obj::Function(_)) => {
+                            self.stack[slot] = Value::Obj(instance);
+                            self.call_function(init, slot, argc + 1, kwnames, slot, FrameKind::Init(instance))
+                        }
+                        _ => {
+                            if argc > 0 {
+                                let t = self.heap.type_name(&Value::Obj(instance));
+                                return Err(type_error("takes_no_arguments", vec![t.to_string()], format!("{t}() takes no arguments")));
+                            }
+                            self.stack.truncate(slot);
+                            self.stack.push(Value::Obj(instance));
+                            Ok(Called::Value)
+                        }
+                    }
+                }
+                _ => Err(not_callable(&self.heap, &callee)),
+            },
+            _ => Err(not_callable(&self.heap, &callee)),
+        }
+    }
+
+    fn kind_for(&self, f: ObjId) -> FrameKind {
+        let Obj::Function(func) = self.heap.get(f) else { return FrameKind::Hidden };
+        let code = &self.program.codes[func.code as usize];
+        match code.kind {
+            CodeKind::Function | CodeKind::Lambda if !code.internal => FrameKind::User,
+            _ => FrameKind::Hidden,
+        }
+    }
+
+    fn finish_builtin(&mut self, slot: usize, outcome: Outcome) -> Res<Called> {
+        match outcome {
+            Outcome::Value(v) => {
+                self.stack.truncate(slot);
+                self.stack.push(v);
+                Ok(Called::Value)
+            }
+            Outcome::Drain(i) => Ok(Called::Drain(slot + 1 + i)),
+            Outcome::Delegate(name, args) => {
+                let i = self.program.prelude_index(name).ok_or_else(|| super::error::unsupported(name))?;
+                let f = self.prelude_fns[i];
+                self.stack.truncate(slot);
+                self.stack.push(Value::Obj(f));
+                let n = args.len();
+                self.stack.extend(args);
+                self.call_function(f, slot + 1, n, None, slot, FrameKind::Hidden)
+            }
+        }
+    }
+
+    /// `obj.name(args)` with `obj` at `slot`.
+    fn call_method(&mut self, slot: usize, name: &Rc<str>, argc: usize, kwnames: Option<&[Rc<str>]>) -> Res<Called> {
+        let obj = self.stack[slot].clone();
+        if let Value::Obj(id) = obj {
+            match self.heap.get(id) {
+                Obj::Instance(inst) => {
+                    if let Some((_, v)) = inst.attrs.iter().find(|(k, _)| k == name) {
+                        self.stack[slot] = v.clone();
+                        return self.call_value(slot, argc, kwnames);
+                    }
+                    let class = inst.class;
+                    return match self.class_attr(class, name) {
+                        Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                            let kind = self.kind_for(f);
+                            self.call_function(f, slot, argc + 1, kwnames, slot, kind)
+                        }
+                        Some(v) => {
+                            self.stack[slot] = v;
+                            self.call_value(slot, argc, kwnames)
+                        }
+                        None => Err(no_attribute(&self.heap, &obj, name)),
+                    };
+                }
+                Obj::Class(_) => {
+                    return match self.class_attr(id, name) {
+                        Some(v) => {
+                            self.stack[slot] = v;
+                            self.call_value(slot, argc, kwnames)
+                        }
+                        None => Err(no_attribute(&self.heap, &obj, name)),
+                    };
+                }
+                _ => {}
+            }
+        }
+        let args = &self.stack[slot + 1..];
+        let outcome = builtins::call_method(&mut self.heap, &obj, name, args, kwnames.unwrap_or(&[]))?;
+        self.finish_builtin(slot, outcome)
+    }
+
+    fn class_attr(&self, mut class: ObjId, name: &str) -> Option<Value> {
+        loop {
+            let Obj::Class(c) = self.heap.get(class) else { return None };
+            if let Some((_, v)) = c.attrs.iter().find(|(k, _)| &**k == name) {
+                return Some(v.clone());
+            }
+            class = c.base?;
+        }
+    }
+
+    /// Binds the arguments at `start..` (the last `kwnames.len()` of them by keyword) to the
+    /// function's parameters and pushes its frame (or makes a generator).
+    fn call_function(
+        &mut self,
+        fid: ObjId,
+        start: usize,
+        nargs: usize,
+        kwnames: Option<&[Rc<str>]>,
+        ret: usize,
+        kind: FrameKind,
+    ) -> Res<Called> {
+        let prog = self.program.clone();
+        let Obj::Function(f) = self.heap.get(fid) else { return Err(not_callable(&self.heap, &Value::Obj(fid))) };
+        let code = &prog.codes[f.code as usize];
+        let nparams = code.params.len();
+        let kw = kwnames.unwrap_or(&[]);
+        if !kw.is_empty() || nargs != nparams {
+            let npos = nargs - kw.len();
+            if npos > nparams {
+                let given = npos;
+                let name = &code.name;
+                let s = if nparams == 1 { "" } else { "s" };
+                let were = if given == 1 { "was" } else { "were" };
+                return Err(type_error(
+                    "too_many_arguments",
+                    vec![name.to_string(), nparams.to_string(), given.to_string()],
+                    format!("{name}() takes {nparams} positional argument{s} but {given} {were} given"),
+                ));
+            }
+            let mut bound: Vec<Option<Value>> = vec![None; nparams];
+            for (i, b) in bound.iter_mut().enumerate().take(npos) {
+                *b = Some(self.stack[start + i].clone());
+            }
+            for (j, k) in kw.iter().enumerate() {
+                let v = self.stack[start + npos + j].clone();
+                match code.params.iter().position(|p| p == k) {
+                    None => {
+                        return Err(type_error(
+                            "unexpected_keyword",
+                            vec![code.name.to_string(), k.to_string()],
+                            format!("{}() got an unexpected keyword argument '{k}'", code.name),
+                        ))
+                    }
+                    Some(i) if bound[i].is_some() => {
+                        return Err(type_error(
+                            "multiple_values",
+                            vec![code.name.to_string(), k.to_string()],
+                            format!("{}() got multiple values for argument '{k}'", code.name),
+                        ))
+                    }
+                    Some(i) => bound[i] = Some(v),
+                }
+            }
+            let first_default = nparams - f.defaults.len();
+            let mut missing = Vec::new();
+            for (i, b) in bound.iter_mut().enumerate() {
+                if b.is_none() {
+                    if i >= first_default {
+                        *b = Some(f.defaults[i - first_default].clone());
+                    } else {
+                        missing.push(format!("'{}'", code.params[i]));
+                    }
+                }
+            }
+            if !missing.is_empty() {
+                let n = missing.len();
+                let list = match n {
+                    1 => missing[0].clone(),
+                    _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
+                };
+                let s = if n == 1 { "" } else { "s" };
+                return Err(type_error(
+                    "missing_arguments",
+                    vec![code.name.to_string(), n.to_string(), list.clone()],
+                    format!("{}() missing {n} required positional argument{s}: {list}", code.name),
+                ));
+            }
+            self.stack.truncate(start);
+            self.stack.extend(bound.into_iter().map(|b| b.unwrap_or(Value::None)));
+        }
+        let Obj::Function(f) = self.heap.get(fid) else { return Err(not_callable(&self.heap, &Value::Obj(fid))) };
+        // The other locals start unassigned; then the free variables' cells.
+        let nslots = code.slot_names.len();
+        self.stack.resize(start + code.free_start as usize, Value::Undef);
+        self.stack.extend(f.cells.iter().cloned());
+        debug_assert_eq!(self.stack.len(), start + nslots);
+        for &s in &code.cell_slots {
+            let v = std::mem::replace(&mut self.stack[start + s as usize], Value::Undef);
+            let id = self.heap.alloc(Obj::Cell(v))?;
+            self.stack[start + s as usize] = Value::Obj(id);
+        }
+        if code.kind == CodeKind::Generator {
+            let saved = self.stack.split_off(start);
+            let gen = Gen { code: self.code_of(fid), pc: 0, saved, state: GenState::Created };
+            let id = self.heap.alloc(Obj::Gen(gen))?;
+            self.stack.truncate(ret);
+            self.stack.push(Value::Obj(id));
+            return Ok(Called::Value);
+        }
+        if self.frames.len() > 3 * self.limits.depth as usize + 100 {
+            return Err(recursion());
+        }
+        let fcode = self.code_of(fid);
+        if matches!(kind, FrameKind::User | FrameKind::Init(_)) {
+            if self.depth >= self.limits.depth {
+                return Err(recursion());
+            }
+            self.depth += 1;
+            self.max_depth = self.max_depth.max(self.depth);
+            self.calls[fcode as usize] += 1;
+        }
+        self.frames.push(Frame { code: fcode, pc: 0, base: start as u32, ret: ret as u32, kind });
+        Ok(Called::Frame)
+    }
+
+    fn code_of(&self, fid: ObjId) -> u32 {
+        match self.heap.get(fid) {
+            Obj::Function(f) => f.code,
+            _ => 0,
+        }
+    }
+
+    fn get_attr(&mut self, obj: &Value, name: &Rc<str>) -> Res<Value> {
+        if let Value::Obj(id) = obj {
+            match self.heap.get(*id) {
+                Obj::Instance(inst) => {
+                    if let Some((_, v)) = inst.attrs.iter().find(|(k, _)| k == name) {
+                        return Ok(v.clone());
+                    }
+                    let class = inst.class;
+                    return match self.class_attr(class, name) {
+                        Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                            let m = Obj::BoundMethod { receiver: obj.clone(), func: Value::Obj(f) };
+                            Ok(Value::Obj(self.heap.alloc(m)?))
+                        }
+                        Some(v) => Ok(v),
+                        None => Err(no_attribute(&self.heap, obj, name)),
+                    };
+                }
+                Obj::Class(_) => {
+                    return self.class_attr(*id, name).ok_or_else(|| no_attribute(&self.heap, obj, name));
+                }
+                _ => {}
+            }
+        }
+        if builtins::has_method(&self.heap, obj, name) {
+            let m = Obj::BoundBuiltin { receiver: obj.clone(), method: name.clone() };
+            return Ok(Value::Obj(self.heap.alloc(m)?));
+        }
+        Err(no_attribute(&self.heap, obj, name))
+    }
+
+    fn set_attr(&mut self, obj: &Value, name: Rc<str>, v: Option<Value>) -> Res<()> {
+        if let Value::Obj(id) = obj {
+            let attrs = match self.heap.get_mut(*id) {
+                Obj::Instance(inst) => Some(&mut inst.attrs),
+                Obj::Class(c) => Some(&mut c.attrs),
+                _ => None,
+            };
+            if let Some(attrs) = attrs {
+                let pos = attrs.iter().position(|(k, _)| *k == name);
+                match (v, pos) {
+                    (Some(v), Some(i)) => attrs[i].1 = v,
+                    (Some(v), None) => {
+                        attrs.push((name, v));
+                        self.heap.reserve(1)?;
+                    }
+                    (None, Some(i)) => {
+                        attrs.remove(i);
+                    }
+                    (None, None) => return Err(no_attribute(&self.heap, obj, &name)),
+                }
+                return Ok(());
+            }
+        }
+        Err(no_attribute(&self.heap, obj, &name))
+    }
+}
+
+enum Called {
+    Value,
+    Frame,
+    /// The argument at this stack slot is a generator to drain first.
+    Drain(usize),
+}
+
+fn unbound(name: &str) -> Exc {
+    Exc::new(
+        ErrorKind::UnboundLocalError,
+        "unbound_local",
+        vec![name.into()],
+        format!("cannot access local variable '{name}' where it is not associated with a value"),
+    )
+}
+
+fn name_error(name: &str) -> Exc {
+    Exc::new(ErrorKind::NameError, "name_not_defined", vec![name.into()], format!("name '{name}' is not defined"))
+}
+
+fn recursion() -> Exc {
+    Exc::new(ErrorKind::RecursionError, "recursion_depth", vec![], "maximum recursion depth exceeded".into())
+}
+
+fn not_callable(heap: &Heap, v: &Value) -> Exc {
+    let t = heap.type_name(v);
+    type_error("not_callable", vec![t.to_string()], format!("'{t}' object is not callable"))
+}
+
+fn no_attribute(heap: &Heap, obj: &Value, name: &str) -> Exc {
+    let message = match obj {
+        Value::Obj(id) if matches!(heap.get(*id), Obj::Class(_)) => {
+            let Obj::Class(c) = heap.get(*id) else { unreachable!() };
+            format!("type object '{}' has no attribute '{name}'", c.name)
+        }
+        _ => format!("'{}' object has no attribute '{name}'", heap.type_name(obj)),
+    };
+    Exc::new(ErrorKind::AttributeError, "no_attribute", vec![heap.type_name(obj).to_string(), name.into()], message)
+}

@@ -1,0 +1,87 @@
+//! A Python interpreter for the lab's program lanes: the learner's own code, run one step at a
+//! time, paused and forked at will.
+//!
+//! From the top: [`compile`] turns source into a [`Program`] (tokens, a syntax tree, then a
+//! flat list of instructions per function); a [`Machine`] runs it, its whole state plain data
+//! (frames, one value stack, a heap of objects found by index), so [`Machine::advance`] can
+//! stop after any step and `clone()` forks it.
+//!
+//! ```
+//! use backtracking_lab::python::{compile, Machine, Status, Value};
+//!
+//! let program = compile("def f(k):\n    return k * 2\nx = f(n)\nprint(x)\n").unwrap();
+//! let mut m = Machine::new(program, &[("n", Value::Int(21))]);
+//! assert_eq!(m.advance(1), 1); // x = f(n): one step, the call costs nothing more
+//! let fork = m.clone();
+//! m.run_to_end();
+//! assert_eq!((m.status(), m.output(), m.steps()), (Status::Finished, "42\n", 3));
+//! assert_eq!(fork.steps(), 1);
+//! ```
+//!
+//! ## Steps, as the lessons count them
+//!
+//! - each simple statement executed is one step (assignment, augmented assignment, a call or
+//!   other expression statement, `return`, `pass`, `break`, `continue`, `del`, `assert`);
+//! - each condition an `if`, `elif` or `while` evaluates is one step (a `while` checks once
+//!   more when it ends; `else:` costs nothing);
+//! - each item a `for` loop or a comprehension fetches is one step, plus one for the fetch that
+//!   ends it (a comprehension's `if` adds nothing; a generator consumed by `any` stops where
+//!   `any` stops; the first fetch of a comprehension's inner `for` clause, which CPython does
+//!   not report as a new line, costs nothing);
+//! - `def` (its header and defaults), `class` headers, docstrings, `global` and `nonlocal` cost
+//!   nothing; calling a function costs nothing beyond the statement that calls it, and a
+//!   lambda's body costs nothing;
+//! - a list built by `+` or `*` costs one step per element of the result (`pos + [c]` at depth
+//!   k costs k + 1, `[0] * n` costs n); `+=` and `*=` change a list in place and add nothing.
+//!
+//! These are CPython 3.11's `sys.settrace` line events, less def and class headers, docstrings
+//! and lambda bodies, plus the list rule, for programs with one statement a line
+//! (`tests/python/oracle.py` counts them so; the tests compare).
+//!
+//! ## Limits
+//!
+//! Steps (300,000 by default, up to 10^9: reaching it is status `Limit`, "did not fit"),
+//! nested calls (1,000: a RecursionError), memory (4 million elements of live data, a list of
+//! n items being n elements, checked before anything is built; one statement's temporaries may
+//! briefly take it to twice that: a MemoryError), strings of at most 16 MB, printed output of
+//! at most 4 MB. Integers are 64-bit: past that is an OverflowError, never a wrap.
+//!
+//! ## Refused
+//!
+//! `import`, `try`, `with`, `raise`, `yield` (generator functions), decorators, `*args`, files,
+//! `eval` and `exec`, dunder attributes other than `__init__`, and the rest outside the subset:
+//! each is an [`ErrorKind::Unsupported`] error naming the construct and its line.
+
+pub mod builtins;
+pub mod compile;
+pub mod error;
+pub mod heap;
+pub mod machine;
+pub mod ops;
+pub mod syntax;
+pub mod token;
+pub mod value;
+
+pub use compile::{CodeKind, Program, StepKind};
+pub use error::{ErrorKind, PyError, TraceEntry};
+pub use machine::{Event, FrameView, Limits, Machine, Status, MAX_STEPS};
+pub use value::Value;
+
+use std::rc::Rc;
+
+/// Compiles a program (with the prelude of builtins written in Python).
+pub fn compile(source: &str) -> Result<Rc<Program>, PyError> {
+    let module = syntax::parse(source)?;
+    let prelude = syntax::parse(builtins::PRELUDE).expect("the prelude parses");
+    let lines = source.lines().count() as u32;
+    compile::compile(&module, &prelude, lines).map(Rc::new)
+}
+
+/// Compiles and runs a program to its end under `limits`: the machine afterwards holds the
+/// status, the counters and the output.
+pub fn run(source: &str, globals: &[(&str, Value)], limits: Limits) -> Result<Machine, PyError> {
+    let program = compile(source)?;
+    let mut m = Machine::with_limits(program, globals, limits);
+    m.run_to_end();
+    Ok(m)
+}

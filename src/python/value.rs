@@ -1,0 +1,407 @@
+//! Values and the heap. A [`Value`] is small and plain: numbers, `None` and booleans inline,
+//! strings as shared immutable text, everything mutable or compound (lists, tuples, dicts,
+//! sets, functions, objects, iterators) as an index into the [`Heap`], a `Vec` of objects.
+//! Cloning the heap therefore copies every object: a forked machine never shares mutable
+//! state with its parent. Strings are `Rc<str>` because they never change.
+
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+
+pub type ObjId = u32;
+
+/// How deep a repr, a comparison or a hash may nest before it is a RecursionError (the Rust
+/// stack stays small, in WebAssembly too).
+pub const NESTING_LIMIT: usize = 200;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A local not yet assigned (never visible to the program).
+    Undef,
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Rc<str>),
+    Obj(ObjId),
+    Builtin(Builtin),
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+}
+
+/// The built-in functions and types, callable from the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    Print,
+    Len,
+    Range,
+    Abs,
+    Min,
+    Max,
+    Sum,
+    Any,
+    All,
+    Sorted,
+    Reversed,
+    Enumerate,
+    Zip,
+    List,
+    Tuple,
+    Str,
+    Int,
+    Float,
+    Bool,
+    Dict,
+    Set,
+    Isinstance,
+    Type,
+    Repr,
+    Round,
+    Divmod,
+    Chr,
+    Ord,
+    Iter,
+    Next,
+    Map,
+    Filter,
+    Object,
+    NoneType,
+    Function,
+    /// Names the lab refuses with a clear error when called (input, open, eval, ...).
+    Refused(&'static str),
+    // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
+    SortByKeys,
+    SortInPlaceByKeys,
+    Raise,
+}
+
+impl Builtin {
+    /// A builtin's name as the program spells it.
+    pub fn name(self) -> &'static str {
+        use Builtin::*;
+        match self {
+            Print => "print",
+            Len => "len",
+            Range => "range",
+            Abs => "abs",
+            Min => "min",
+            Max => "max",
+            Sum => "sum",
+            Any => "any",
+            All => "all",
+            Sorted => "sorted",
+            Reversed => "reversed",
+            Enumerate => "enumerate",
+            Zip => "zip",
+            List => "list",
+            Tuple => "tuple",
+            Str => "str",
+            Int => "int",
+            Float => "float",
+            Bool => "bool",
+            Dict => "dict",
+            Set => "set",
+            Isinstance => "isinstance",
+            Type => "type",
+            Repr => "repr",
+            Round => "round",
+            Divmod => "divmod",
+            Chr => "chr",
+            Ord => "ord",
+            Iter => "iter",
+            Next => "next",
+            Map => "map",
+            Filter => "filter",
+            Object => "object",
+            NoneType => "NoneType",
+            Function => "function",
+            Refused(name) => name,
+            SortByKeys => "__sort_by_keys",
+            SortInPlaceByKeys => "__sort_in_place_by_keys",
+            Raise => "__raise",
+        }
+    }
+
+    pub fn is_type(self) -> bool {
+        use Builtin::*;
+        matches!(
+            self,
+            List | Tuple | Str | Int | Float | Bool | Dict | Set | Range | Object | NoneType | Function | Type
+                | Enumerate | Zip | Reversed | Map | Filter
+        )
+    }
+
+    /// The builtin a global name means when the program has not assigned it.
+    pub fn lookup(name: &str) -> Option<Builtin> {
+        use Builtin::*;
+        Some(match name {
+            "print" => Print,
+            "len" => Len,
+            "range" => Range,
+            "abs" => Abs,
+            "min" => Min,
+            "max" => Max,
+            "sum" => Sum,
+            "any" => Any,
+            "all" => All,
+            "sorted" => Sorted,
+            "reversed" => Reversed,
+            "enumerate" => Enumerate,
+            "zip" => Zip,
+            "list" => List,
+            "tuple" => Tuple,
+            "str" => Str,
+            "int" => Int,
+            "float" => Float,
+            "bool" => Bool,
+            "dict" => Dict,
+            "set" => Set,
+            "isinstance" => Isinstance,
+            "type" => Type,
+            "repr" => Repr,
+            "round" => Round,
+            "divmod" => Divmod,
+            "chr" => Chr,
+            "ord" => Ord,
+            "iter" => Iter,
+            "next" => Next,
+            "map" => Map,
+            "filter" => Filter,
+            "object" => Object,
+            "input" => Refused("input()"),
+            "open" => Refused("open() and files"),
+            "eval" => Refused("eval()"),
+            "exec" => Refused("exec()"),
+            "compile" => Refused("compile()"),
+            "__import__" => Refused("import"),
+            "globals" => Refused("globals()"),
+            "locals" => Refused("locals()"),
+            "vars" => Refused("vars()"),
+            "getattr" => Refused("getattr()"),
+            "setattr" => Refused("setattr()"),
+            "hasattr" => Refused("hasattr()"),
+            "id" => Refused("id()"),
+            "hash" => Refused("hash()"),
+            "super" => Refused("super()"),
+            "issubclass" => Refused("issubclass()"),
+            "__sort_by_keys" => SortByKeys,
+            "__sort_in_place_by_keys" => SortInPlaceByKeys,
+            "__raise" => Raise,
+            _ => return None,
+        })
+    }
+}
+
+/// A user function: its code, the values of its defaults, the cells it closes over.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: Rc<str>,
+    pub code: u32,
+    pub defaults: Vec<Value>,
+    pub cells: Vec<Value>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Class {
+    pub name: Rc<str>,
+    pub base: Option<ObjId>,
+    pub attrs: Vec<(Rc<str>, Value)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Instance {
+    pub class: ObjId,
+    pub attrs: Vec<(Rc<str>, Value)>,
+}
+
+/// The state of an iterator the program holds (a `for` loop's, or `iter()`'s).
+#[derive(Clone, Debug)]
+pub enum Iter {
+    /// Over a list or tuple by index: a list that grows while it is walked is walked further.
+    Seq { seq: ObjId, index: usize },
+    Str { text: Rc<str>, byte: usize },
+    Range { next: i64, stop: i64, step: i64 },
+    /// Over a snapshot (dict keys, reversed, map's results, ...).
+    Vals { items: Vec<Value>, index: usize },
+    Enumerate { inner: ObjId, count: i64 },
+    Zip { inners: Vec<ObjId> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenState {
+    Created,
+    Suspended,
+    Running,
+    Done,
+}
+
+/// A generator expression's suspended frame: its code, where it stopped, its stack.
+#[derive(Clone, Debug)]
+pub struct Gen {
+    pub code: u32,
+    pub pc: u32,
+    pub saved: Vec<Value>,
+    pub state: GenState,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+#[derive(Clone, Debug)]
+pub enum Obj {
+    Free,
+    List(Vec<Value>),
+    Tuple(Vec<Value>),
+    Dict(Dict),
+    Set(Dict),
+    Range { start: i64, stop: i64, step: i64 },
+    Function(Function),
+    Cell(Value),
+    Class(Class),
+    Instance(Instance),
+    BoundMethod { receiver: Value, func: Value },
+    /// A built-in type's method taken as a value (`f = a.append`).
+    BoundBuiltin { receiver: Value, method: Rc<str> },
+    Iter(Iter),
+    Gen(Gen),
+    /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view.
+    View { kind: ViewKind, items: Vec<Value> },
+}
+
+impl Obj {
+    /// How many elements it holds, for the memory limit.
+    pub fn size(&self) -> usize {
+        match self {
+            Obj::List(v) | Obj::Tuple(v) => v.len(),
+            Obj::Dict(d) | Obj::Set(d) => d.len() * 2,
+            Obj::View { items, .. } => items.len(),
+            Obj::Iter(Iter::Vals { items, .. }) => items.len(),
+            Obj::Gen(g) => g.saved.len(),
+            Obj::Class(c) => c.attrs.len(),
+            Obj::Instance(i) => i.attrs.len(),
+            _ => 1,
+        }
+        .max(1)
+    }
+}
+
+/// A dictionary key: a value reduced to what equality and hashing see (`1`, `1.0` and
+/// `True` are one key, as in Python).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    None,
+    Int(i64),
+    Float(u64),
+    Str(Rc<str>),
+    Tuple(Vec<Key>),
+    /// Functions, classes, objects: hashed by identity.
+    Id(ObjId),
+    Builtin(Builtin),
+}
+
+/// A small, fast, deterministic hasher (FxHash's mixing step).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64);
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64);
+    }
+}
+
+pub type FxBuild = BuildHasherDefault<FxHasher>;
+
+/// An insertion-ordered map from keys to values (a set is a map whose values are `None`).
+#[derive(Clone, Debug, Default)]
+pub struct Dict {
+    entries: Vec<Option<(Key, Value, Value)>>,
+    index: HashMap<Key, usize, FxBuild>,
+}
+
+impl Dict {
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.index.is_empty()
+    }
+    pub fn get(&self, key: &Key) -> Option<&Value> {
+        self.index.get(key).and_then(|&i| self.entries[i].as_ref().map(|(_, _, v)| v))
+    }
+    pub fn contains(&self, key: &Key) -> bool {
+        self.index.contains_key(key)
+    }
+    /// Inserts or replaces the value (the first key object stays, as in Python); true when new.
+    pub fn insert(&mut self, key: Key, k: Value, v: Value) -> bool {
+        if let Some(&i) = self.index.get(&key) {
+            if let Some(entry) = self.entries[i].as_mut() {
+                entry.2 = v;
+            }
+            false
+        } else {
+            self.index.insert(key.clone(), self.entries.len());
+            self.entries.push(Some((key, k, v)));
+            true
+        }
+    }
+    pub fn remove(&mut self, key: &Key) -> Option<(Value, Value)> {
+        let i = self.index.remove(key)?;
+        let entry = self.entries[i].take().map(|(_, k, v)| (k, v));
+        if self.entries.len() > 32 && self.index.len() * 2 < self.entries.len() {
+            self.entries.retain(|e| e.is_some());
+            self.index.clear();
+            for (i, entry) in self.entries.iter().enumerate() {
+                if let Some((key, _, _)) = entry {
+                    self.index.insert(key.clone(), i);
+                }
+            }
+        }
+        entry
+    }
+    /// The entries in insertion order: (key, value).
+    pub fn iter(&self) -> impl Iterator<Item = (&Value, &Value)> {
+        self.entries.iter().flatten().map(|(_, k, v)| (k, v))
+    }
+    pub fn clear(&mut self) {
+        self.entries.clear();
+        self.index.clear();
+    }
+    pub fn pop_last(&mut self) -> Option<(Value, Value)> {
+        while let Some(last) = self.entries.pop() {
+            if let Some((key, k, v)) = last {
+                self.index.remove(&key);
+                return Some((k, v));
+            }
+        }
+        None
+    }
+}

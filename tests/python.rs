@@ -1,0 +1,598 @@
+//! The lab's Python interpreter: the lessons' step counts, CPython as the oracle, the refused
+//! constructs, the limits, and the stepper's contract (pause anywhere, fork, resume).
+
+use backtracking_lab::python::{compile, ErrorKind, Event, Limits, Machine, Status, Value};
+
+#[allow(dead_code)]
+fn _unused(_: ErrorKind, _: Event) {}
+
+fn program(name: &str) -> String {
+    let path = format!("{}/tests/python/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn run_with(source: &str, n: i64, steps: u64) -> Machine {
+    let p = compile(source).unwrap_or_else(|e| panic!("{e}"));
+    let mut m = Machine::with_limits(p, &[("n", Value::Int(n))], Limits::with_steps(steps));
+    m.run_to_end();
+    m
+}
+
+fn run(source: &str, n: i64) -> Machine {
+    run_with(source, n, 300_000)
+}
+
+#[test]
+fn lesson_c_steps_for_four_to_seven_queens() {
+    let c = program("queens_c.py");
+    for (n, steps, solutions, nodes) in [(4, 877, 2, 17), (5, 3_793, 10, 54), (6, 17_537, 4, 153), (7, 78_645, 40, 552)] {
+        let m = run(&c, n);
+        assert_eq!(m.status(), Status::Finished, "n = {n}: {:?}", m.error());
+        assert_eq!(m.steps(), steps, "n = {n}");
+        assert_eq!(m.output(), format!("{solutions}\n"));
+        assert_eq!(m.calls("rec"), nodes, "n = {n}");
+    }
+}
+
+#[test]
+fn lesson_c_does_not_fit_eight_queens() {
+    let m = run(&program("queens_c.py"), 8);
+    assert_eq!(m.status(), Status::Limit);
+    assert_eq!(m.steps(), 300_000);
+    assert_eq!(m.output(), "");
+}
+
+#[test]
+fn lesson_d_steps_for_six_to_nine_queens() {
+    let d = program("queens_d.py");
+    for (n, steps, solutions) in [(6, 6_176, 4), (7, 23_984, 40), (8, 101_172, 92), (9, 453_914, 352)] {
+        let m = run_with(&d, n, 1_000_000);
+        assert_eq!(m.status(), Status::Finished, "n = {n}: {:?}", m.error());
+        assert_eq!(m.steps(), steps, "n = {n}");
+        assert_eq!(m.output(), format!("{solutions}\n"));
+    }
+    // Nine queens do not fit the default limit.
+    let m = run(&d, 9);
+    assert_eq!(m.status(), Status::Limit);
+    assert_eq!(run(&d, 8).calls("rec"), 2057);
+}
+
+// ---- CPython as the oracle ----
+
+/// What `tests/python/oracle.py` reports for a program: CPython's output and its steps
+/// counted by the lessons' rule. None when python3 is not installed.
+fn oracle(file: &str, names: &[(&str, i64)], limit: u64) -> Option<serde_json::Value> {
+    let dir = format!("{}/tests/python", env!("CARGO_MANIFEST_DIR"));
+    let mut cmd = std::process::Command::new("python3");
+    cmd.arg(format!("{dir}/oracle.py")).arg(format!("{dir}/{file}"));
+    for (k, v) in names {
+        cmd.arg(format!("{k}={v}"));
+    }
+    cmd.arg("--limit").arg(limit.to_string());
+    let out = cmd.output().ok()?;
+    assert!(out.status.success(), "oracle failed on {file}: {}", String::from_utf8_lossy(&out.stderr));
+    Some(serde_json::from_slice(&out.stdout).expect("the oracle prints JSON"))
+}
+
+fn ours(file: &str, names: &[(&str, i64)], limit: u64) -> Machine {
+    let globals: Vec<(&str, Value)> = names.iter().map(|(k, v)| (*k, Value::Int(*v))).collect();
+    let p = compile(&program(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let mut m = Machine::with_limits(p, &globals, Limits::with_steps(limit));
+    m.run_to_end();
+    m
+}
+
+/// A program, the globals it gets, its step limit.
+type Case<'a> = (&'a str, &'a [(&'a str, i64)], u64);
+
+fn differential(cases: &[Case]) {
+    let mut failures = Vec::new();
+    for (file, names, limit) in cases {
+        let Some(expected) = oracle(file, names, *limit) else {
+            eprintln!("python3 is not installed: skipping the differential test");
+            return;
+        };
+        let m = ours(file, names, *limit);
+        let status = match m.status() {
+            Status::Finished => "finished",
+            Status::Limit => "limit",
+            Status::Error => "error",
+            Status::Running => "running",
+        };
+        let error = m.error().map(|e| e.kind.name().to_string());
+        let want_error = expected["error"].as_str().map(String::from);
+        let mut problems = Vec::new();
+        if expected["output"].as_str() != Some(m.output()) {
+            problems.push(format!("output:\n--- cpython\n{}\n--- ours\n{}", expected["output"].as_str().unwrap_or(""), m.output()));
+        }
+        if expected["status"].as_str() != Some(status) || error != want_error {
+            problems.push(format!("status: cpython {} {:?}, ours {status} {:?} ({:?})", expected["status"], want_error, error, m.error().map(|e| e.to_string())));
+        }
+        if expected["steps"].as_u64() != Some(m.steps()) {
+            problems.push(format!("steps: cpython {}, ours {}", expected["steps"], m.steps()));
+        }
+        if !problems.is_empty() {
+            failures.push(format!("{file} {names:?}: {}", problems.join("\n")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn cpython_agrees_on_the_lessons_programs() {
+    differential(&[
+        ("queens_c.py", &[("n", 4)], 300_000),
+        ("queens_c.py", &[("n", 6)], 300_000),
+        ("queens_c.py", &[("n", 8)], 300_000),
+        ("queens_d.py", &[("n", 8)], 300_000),
+        ("queens_d_no_undo.py", &[("n", 6)], 300_000),
+        ("queens_d_no_undo.py", &[("n", 8)], 300_000),
+        ("lesson000_queens.py", &[], 300_000),
+        ("lesson000_sudoku.py", &[], 5_000_000),
+        ("knights_5x5.py", &[("n", 4)], 300_000),
+    ]);
+}
+
+#[test]
+fn cpython_agrees_on_the_subset() {
+    differential(&[
+        ("diff/basics.py", &[], 300_000),
+        ("diff/control.py", &[], 300_000),
+        ("diff/functions.py", &[], 300_000),
+        ("diff/builtin_funcs.py", &[], 300_000),
+        ("diff/comprehensions.py", &[], 300_000),
+        ("diff/dicts_sets.py", &[], 300_000),
+        ("diff/strings.py", &[], 300_000),
+        ("diff/classes.py", &[], 300_000),
+    ]);
+}
+
+#[test]
+fn cpython_agrees_on_errors() {
+    differential(&[
+        ("diff/errors_index.py", &[], 300_000),
+        ("diff/errors_name.py", &[], 300_000),
+        ("diff/errors_unbound.py", &[], 300_000),
+        ("diff/errors_zero.py", &[], 300_000),
+        ("diff/errors_key.py", &[], 300_000),
+        ("diff/errors_type.py", &[], 300_000),
+        ("diff/errors_attr.py", &[], 300_000),
+        ("diff/errors_value.py", &[], 300_000),
+    ]);
+}
+
+/// A developer's aid: `PYFILE=path cargo test --test python run_a_file -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn run_a_file() {
+    let Ok(path) = std::env::var("PYFILE") else { return };
+    let source = std::fs::read_to_string(&path).unwrap();
+    let n: i64 = std::env::var("N").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
+    let limit: u64 = std::env::var("LIMIT").ok().and_then(|v| v.parse().ok()).unwrap_or(300_000);
+    let start = std::time::Instant::now();
+    let p = compile(&source).unwrap_or_else(|e| panic!("{e}"));
+    let mut m = Machine::with_limits(p, &[("n", Value::Int(n))], Limits::with_steps(limit));
+    let mut lines = std::collections::BTreeMap::new();
+    m.advance_with(u64::MAX, |e| {
+        if let Event::Step { line, kind, .. } = e {
+            if *kind != backtracking_lab::python::StepKind::Element {
+                *lines.entry(*line).or_insert(0u64) += 1;
+            }
+        }
+    });
+    println!("{}", m.output());
+    println!("lines {lines:?}");
+    println!("status {:?} steps {} in {:?}", m.status(), m.steps(), start.elapsed());
+    if let Some(e) = m.error() {
+        println!("{e}");
+    }
+}
+
+/// Speed, natively: `cargo test --release --test python speed -- --ignored --nocapture`, to
+/// set beside `time python3 -c "n = 11; exec(open('tests/python/queens_d.py').read())"`.
+/// It prints times and asserts only the counts.
+#[test]
+#[ignore]
+fn speed_of_the_lessons_programs() {
+    for (file, n, steps, output) in [("queens_d.py", 11, 10_867_088, "2680\n"), ("knights_5x5.py", 5, 81_536_284, "304\n")] {
+        let source = program(file);
+        let start = std::time::Instant::now();
+        let m = run_with(&source, n, 1_000_000_000);
+        let elapsed = start.elapsed();
+        assert_eq!(m.status(), Status::Finished);
+        assert_eq!(m.output(), output);
+        println!("{file} n = {n}: {} steps in {elapsed:?} ({:.1} M steps/s)", m.steps(), m.steps() as f64 / elapsed.as_secs_f64() / 1e6);
+        assert_eq!(m.steps(), steps);
+    }
+}
+
+/// A developer's aid: prints the compiled ops of `PYFILE`.
+#[test]
+#[ignore]
+fn dump_ops() {
+    let Ok(path) = std::env::var("PYFILE") else { return };
+    let p = compile(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for code in p.codes.iter().filter(|c| !c.internal) {
+        println!("== {}", code.name);
+        for (i, (op, line)) in code.ops.iter().zip(&code.lines).enumerate() {
+            println!("{i:4} {line:3} {op:?}");
+        }
+    }
+}
+
+// ---- errors: Python's kinds, the line, the calls that led there ----
+
+fn error_of(source: &str) -> backtracking_lab::python::PyError {
+    match compile(source) {
+        Err(e) => e,
+        Ok(p) => {
+            let mut m = Machine::new(p, &[]);
+            m.run_to_end();
+            assert_eq!(m.status(), Status::Error, "{source:?} ran to {:?}", m.status());
+            m.error().cloned().expect("an error")
+        }
+    }
+}
+
+#[test]
+fn each_refused_construct_is_named_with_its_line() {
+    let cases: &[(&str, &str, u32)] = &[
+        ("x = 1\nimport os\n", "import", 2),
+        ("from math import sqrt\n", "import", 1),
+        ("try:\n    x = 1\nexcept:\n    pass\n", "try/except", 1),
+        ("with open('f') as f:\n    pass\n", "with", 1),
+        ("def g():\n    yield 1\n", "yield (generator functions)", 2),
+        ("x = 1\nraise ValueError('no')\n", "raise", 2),
+        ("@staticmethod\ndef f():\n    pass\n", "decorators", 1),
+        ("def f(*args):\n    pass\n", "*args and **kwargs parameters", 1),
+        ("print(*[1, 2])\n", "*args and **kwargs in a call", 1),
+        ("x = [1]\nprint(x.__len__())\n", "the dunder attribute __len__", 2),
+        ("async def f():\n    pass\n", "async", 1),
+        ("if (y := 3) > 2:\n    pass\n", "the walrus operator :=", 1),
+        ("x = b'bytes'\n", "bytes literals", 1),
+        ("x = 1j\n", "complex numbers", 1),
+        ("print('%d' % 3)\n", "'%' string formatting (use an f-string)", 1),
+    ];
+    for (source, construct, line) in cases {
+        let e = error_of(source);
+        assert_eq!(e.kind, ErrorKind::Unsupported, "{source:?}: {e}");
+        assert_eq!(e.values, vec![construct.to_string()], "{source:?}: {e}");
+        assert_eq!(e.line, *line, "{source:?}: {e}");
+        assert!(e.message.contains(construct), "{}", e.message);
+    }
+    // Refused builtins are refused when called, at the calling line.
+    for (source, construct) in [
+        ("x = 1\ns = input()\n", "input()"),
+        ("x = 1\nf = open('data.txt')\n", "open() and files"),
+        ("x = 1\neval('1 + 1')\n", "eval()"),
+        ("x = 1\nexec('x = 2')\n", "exec()"),
+    ] {
+        let e = error_of(source);
+        assert_eq!((e.kind, e.line, e.values.clone()), (ErrorKind::Unsupported, 2, vec![construct.to_string()]), "{e}");
+    }
+}
+
+#[test]
+fn syntax_errors_name_their_line() {
+    for (source, line) in [
+        ("x = (1,\n", 1),
+        ("if x\n    pass\n", 1),
+        ("x = 1\n  y = 2\n", 2),
+        ("def f(:\n    pass\n", 1),
+        ("x = 1 +\n", 1),
+        ("for i in range(3):\nprint(i)\n", 2),
+        ("return 5\n", 1),
+        ("x = 1\nbreak\n", 2),
+        ("f(x) = 3\n", 1),
+        ("x = 'open\n", 1),
+    ] {
+        let e = error_of(source);
+        assert!(matches!(e.kind, ErrorKind::SyntaxError | ErrorKind::IndentationError), "{source:?}: {e}");
+        assert_eq!(e.line, line, "{source:?}: {e}");
+    }
+}
+
+#[test]
+fn a_runtime_error_carries_its_traceback_and_values() {
+    let e = error_of("def inner(xs, i):\n    return xs[i]\n\ndef outer(k):\n    return inner([1, 2], k)\n\nouter(5)\n");
+    assert_eq!(e.kind, ErrorKind::IndexError);
+    assert_eq!(e.line, 2);
+    assert_eq!(e.message, "list index out of range");
+    let calls: Vec<(&str, u32)> = e.traceback.iter().map(|t| (t.function.as_str(), t.line)).collect();
+    assert_eq!(calls, vec![("<module>", 7), ("outer", 5), ("inner", 2)]);
+    assert!(e.to_string().ends_with("IndexError: list index out of range"), "{e}");
+
+    let e = error_of("x = 1\nprint(y)\n");
+    assert_eq!((e.kind, e.id, e.values.clone()), (ErrorKind::NameError, "name_not_defined", vec!["y".to_string()]));
+    let e = error_of("def f(a, b):\n    return a\nf(1)\n");
+    assert_eq!(e.kind, ErrorKind::TypeError);
+    assert_eq!(e.message, "f() missing 1 required positional argument: 'b'");
+    let e = error_of("x = 5 % 0\n");
+    assert_eq!(e.kind, ErrorKind::ZeroDivisionError);
+    let e = error_of("d = {}\nd['k']\n");
+    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::KeyError, "'k'"));
+    let e = error_of("x = None\nx.y = 1\n");
+    assert_eq!(e.kind, ErrorKind::AttributeError);
+    let e = error_of("x = int('seven')\n");
+    assert_eq!(e.kind, ErrorKind::ValueError);
+    let e = error_of("a, b = [1, 2, 3]\n");
+    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::ValueError, "too many values to unpack (expected 2)"));
+}
+
+#[test]
+fn integers_past_64_bits_are_an_overflow_error_never_a_wrap() {
+    for source in [
+        "x = 2 ** 64\n",
+        "x = 9223372036854775807 + 1\n",
+        "x = -9223372036854775807 - 2\n",
+        "x = 3037000500 * 3037000500\n",
+        "x = 1 << 63\n",
+        "x = -(-9223372036854775807 - 1)\n",
+        "x = abs(-9223372036854775807 - 1)\n",
+        "x = 99999999999999999999\n",
+        "x = 4\nx **= 40\n",
+        "f = 1\nfor i in range(1, 30):\n    f *= i\n",
+    ] {
+        let e = error_of(source);
+        assert_eq!(e.kind, ErrorKind::OverflowError, "{source:?}: {e}");
+    }
+    let m = run("print(2 ** 62 + (2 ** 62 - 1), -9223372036854775807 - 1)\n", 0);
+    assert_eq!(m.output(), "9223372036854775807 -9223372036854775808\n");
+}
+
+// ---- limits: each a clean stop, never a hang or a crash ----
+
+#[test]
+fn the_step_limit_stops_an_endless_loop_exactly() {
+    for limit in [1, 2, 3, 1000, 300_000] {
+        let m = run_with("while True:\n    pass\n", 0, limit);
+        assert_eq!((m.status(), m.steps()), (Status::Limit, limit));
+    }
+    assert_eq!(Limits::default().steps, 300_000);
+    assert_eq!(Limits::with_steps(u64::MAX).steps, 1_000_000_000);
+    // A program that needs exactly the limit fits.
+    let m = run_with("x = 1\ny = 2\n", 0, 2);
+    assert_eq!((m.status(), m.steps()), (Status::Finished, 2));
+}
+
+#[test]
+fn recursion_deeper_than_a_thousand_calls_is_a_recursion_error() {
+    let e = error_of("def down(k):\n    return down(k + 1)\n\ndown(0)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    assert_eq!(e.traceback.len(), 1001);
+    let m = run("def down(k):\n    if k == 0:\n        return 0\n    return down(k - 1)\n\nprint(down(999))\n", 0);
+    assert_eq!((m.status(), m.output(), m.max_depth()), (Status::Finished, "0\n", 1000));
+    // Deep recursion through comprehensions and lambdas stops too.
+    let e = error_of("f = lambda k: f(k + 1)\nf(0)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let e = error_of("def g(k):\n    return [g(k + 1) for i in range(1)]\ng(0)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+}
+
+#[test]
+fn memory_is_refused_before_it_is_built() {
+    for source in [
+        "x = [0] * 10 ** 10\n",
+        "x = [0] * 5000000\n",
+        "x = [0] * 1000 * 10 ** 4\n",
+        "x = 'ab' * 10 ** 9\n",
+        "x = list(range(10 ** 12))\n",
+        "x = [0]\nx *= 10 ** 10\n",
+        "x = []\nwhile True:\n    x.append(len(x))\n",
+        "x = []\nfor i in range(100):\n    x = x + x + [1]\n",
+        "d = {}\ni = 0\nwhile True:\n    d[i] = i\n    i += 1\n",
+        "s = 'x'\nwhile True:\n    s = s + s\n",
+        "print('x' * 1000000)\nwhile True:\n    print('y' * 1000000)\n",
+    ] {
+        let p = compile(source).unwrap();
+        let mut m = Machine::with_limits(p, &[], Limits::with_steps(100_000_000));
+        m.run_to_end();
+        let e = m.error().unwrap_or_else(|| panic!("{source:?} ended {:?} after {} steps", m.status(), m.steps()));
+        assert_eq!(e.kind, ErrorKind::MemoryError, "{source:?}: {e}");
+    }
+    // Garbage is collected: building a million short-lived lists stays far below the limit.
+    let m = run_with("i = 0\nwhile i < 200000:\n    x = [i] * 10\n    i += 1\nprint(len(x))\n", 0, 10_000_000);
+    assert_eq!((m.status(), m.output()), (Status::Finished, "10\n"), "{:?}", m.error());
+    assert!(m.heap().objects_in_use() < 100_000, "{} objects", m.heap().objects_in_use());
+}
+
+#[test]
+fn deeply_nested_values_and_source_never_crash() {
+    // Values nested 100,000 deep: repr and comparison give a RecursionError, dropping is fine.
+    let e = error_of("x = []\nfor i in range(100000):\n    x = [x]\nprint(x)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let e = error_of("x = []\ny = []\nfor i in range(1000):\n    x = [x]\n    y = [y]\nprint(x == y)\n");
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let m = run("x = ()\nfor i in range(100000):\n    x = (x,)\nprint(len(x))\n", 0);
+    assert_eq!(m.output(), "1\n");
+    // Source nested past what the parser takes is a SyntaxError.
+    for source in [format!("x = {}1{}\n", "(".repeat(500), ")".repeat(500)), format!("x = {}1\n", "-".repeat(5000)), format!("x = {}1\n", "not ".repeat(5000))] {
+        let e = error_of(&source);
+        assert_eq!(e.kind, ErrorKind::SyntaxError, "{e}");
+    }
+    let mut deep = String::new();
+    for i in 0..200 {
+        deep.push_str(&format!("{}if True:\n", " ".repeat(i)));
+    }
+    deep.push_str(&format!("{}pass\n", " ".repeat(200)));
+    assert_eq!(error_of(&deep).kind, ErrorKind::SyntaxError);
+    // A cycle prints as Python prints it.
+    let m = run("x = [1]\nx.append(x)\nprint(x)\nd = {}\nd['me'] = d\nprint(d)\n", 0);
+    assert_eq!(m.output(), "[1, [...]]\n{'me': {...}}\n");
+}
+
+// ---- the stepper's contract: pause anywhere, resume, fork ----
+
+/// Programs that exercise every way a step can end: statements, conditions, fetches by loops,
+/// comprehensions and generators (one cut short by `any`), element steps of built lists, calls
+/// and returns, classes, output, and an error at the end.
+const STEPPED: &[&str] = &[
+    "queens_c.py",
+    "queens_d.py",
+    "diff/comprehensions.py",
+    "diff/classes.py",
+    "diff/functions.py",
+    "diff/errors_index.py",
+];
+
+fn stepped(i: usize) -> Machine {
+    let source = program(STEPPED[i % STEPPED.len()]);
+    Machine::with_limits(compile(&source).unwrap(), &[("n", Value::Int(5))], Limits::with_steps(300_000))
+}
+
+fn all_events(m: &mut Machine, count: u64) -> Vec<Event> {
+    let mut events = Vec::new();
+    m.advance_with(count, |e| events.push(*e));
+    events
+}
+
+/// What a finished machine shows: counters, output, status and error.
+type Outcome = (u64, String, Status, Option<String>, Vec<(std::rc::Rc<str>, u64)>, u32);
+
+fn outcome(m: &Machine) -> Outcome {
+    (m.steps(), m.output().to_string(), m.status(), m.error().map(|e| e.to_string()), m.call_counts(), m.max_depth())
+}
+
+#[test]
+fn a_step_event_is_reported_for_every_step_counted() {
+    for (i, name) in STEPPED.iter().enumerate() {
+        let mut m = stepped(i);
+        let events = all_events(&mut m, u64::MAX);
+        let steps = events.iter().filter(|e| matches!(e, Event::Step { .. })).count() as u64;
+        assert_eq!(steps, m.steps(), "{name}");
+        let calls = events.iter().filter(|e| matches!(e, Event::Call { .. })).count() as u64;
+        let returns = events.iter().filter(|e| matches!(e, Event::Return { .. })).count() as u64;
+        assert_eq!(calls, m.call_counts().iter().map(|(_, n)| n).sum::<u64>());
+        if m.status() == Status::Finished {
+            assert_eq!(calls, returns);
+            assert_eq!(events.last(), Some(&Event::Finished));
+        }
+        let printed: String = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Output { start, end } => Some(&m.output()[*start as usize..*end as usize]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(printed, m.output());
+    }
+    // Lesson C's node count is its calls of rec; its element steps are pos + [c].
+    let mut m = stepped(0);
+    let events = all_events(&mut m, u64::MAX);
+    let elements = events.iter().filter(|e| matches!(e, Event::Step { kind: backtracking_lab::python::StepKind::Element, .. })).count();
+    assert_eq!(m.calls("rec"), 54);
+    // Five queens visit 1, 5, 12, 14, 12 and 10 nodes at depths 0 to 5; a node at depth d got
+    // a list of d elements.
+    assert_eq!(elements, [5, 12, 14, 12, 10].iter().zip(1..).map(|(nodes, d)| nodes * d).sum::<usize>());
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn any_step_count_stops_exactly_there(i in 0usize..6, k in 0u64..4000) {
+        let mut whole = stepped(i);
+        whole.run_to_end();
+        let mut m = stepped(i);
+        let ran = m.advance(k);
+        proptest::prop_assert_eq!(ran, k.min(whole.steps()));
+        proptest::prop_assert_eq!(m.steps(), ran);
+        if ran < whole.steps() {
+            proptest::prop_assert_eq!(m.status(), Status::Running);
+        }
+    }
+
+    #[test]
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..6, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+        let mut whole = stepped(i);
+        let expected = all_events(&mut whole, u64::MAX);
+        let mut m = stepped(i);
+        let mut events = Vec::new();
+        for c in cuts {
+            events.extend(all_events(&mut m, c));
+        }
+        events.extend(all_events(&mut m, u64::MAX));
+        proptest::prop_assert_eq!(&events, &expected);
+        proptest::prop_assert_eq!(outcome(&m), outcome(&whole));
+    }
+
+    #[test]
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..6, k in 0u64..3000, ahead in 0u64..3000) {
+        let mut whole = stepped(i);
+        let expected = all_events(&mut whole, u64::MAX);
+        let mut parent = stepped(i);
+        let before = all_events(&mut parent, k);
+        let mut fork = parent.clone();
+        // The parent runs ahead first: the fork must not see anything it does.
+        let _ = all_events(&mut parent, ahead);
+        let mut events = before.clone();
+        events.extend(all_events(&mut fork, u64::MAX));
+        proptest::prop_assert_eq!(&events, &expected);
+        proptest::prop_assert_eq!(outcome(&fork), outcome(&whole));
+        let _ = all_events(&mut parent, u64::MAX);
+        proptest::prop_assert_eq!(outcome(&parent), outcome(&whole));
+    }
+}
+
+#[test]
+fn a_fork_shares_no_list_with_its_parent() {
+    let p = compile("a = [0, 0, 0]\ni = 0\nwhile i < 3:\n    a[i] = i + 1\n    i += 1\nprint(a)\n").unwrap();
+    let mut parent = Machine::new(p, &[]);
+    parent.advance(4); // a = ..., i = 0, while i < 3, a[i] = i + 1
+    let fork = parent.clone();
+    parent.run_to_end();
+    assert_eq!(parent.output(), "[1, 2, 3]\n");
+    assert_eq!(fork.ints(fork.global("a").unwrap()), Some(vec![1, 0, 0]));
+    let mut fork = fork;
+    fork.run_to_end();
+    assert_eq!(fork.output(), "[1, 2, 3]\n");
+}
+
+#[test]
+fn frames_show_the_variables_for_drawing() {
+    let p = compile(&program("queens_d.py")).unwrap();
+    let mut m = Machine::new(p, &[("n", Value::Int(4))]);
+    // Run until the first queen of the first solution's third row is placed.
+    let mut seen = None;
+    while m.status() == Status::Running {
+        m.advance(1);
+        let frames = m.frames();
+        if frames.len() == 4 {
+            seen = Some(frames);
+            break;
+        }
+    }
+    let frames = seen.expect("rec reached depth 3");
+    assert_eq!(frames.iter().map(|f| &*f.function).collect::<Vec<_>>(), ["<module>", "rec", "rec", "rec"]);
+    assert_eq!(frames.iter().map(|f| f.depth).collect::<Vec<_>>(), [0, 1, 2, 3]);
+    let row = frames[3].locals.iter().find(|(k, _)| &**k == "row").map(|(_, v)| v.clone());
+    assert_eq!(row, Some(Value::Int(2)));
+    assert_eq!(m.depth(), 3);
+    let cols = m.ints(m.global("stolbec").unwrap()).unwrap();
+    assert_eq!(cols.iter().sum::<i64>(), 2);
+    let mut globals: Vec<String> = frames[0].locals.iter().map(|(k, _)| k.to_string()).collect();
+    globals.sort();
+    assert_eq!(globals, ["diag1", "diag2", "n", "rec", "reshenij", "stolbec"]);
+    assert!(m.line() >= 1);
+}
+
+#[test]
+fn lesson_d_without_its_diagonal_undo_finds_no_solution() {
+    let broken = program("queens_d_no_undo.py");
+    assert!(!broken.contains("diag1[d1] = 0") && program("queens_d.py").contains("diag1[d1] = 0"));
+    for (n, steps) in [(6, 302), (8, 578)] {
+        let m = run(&broken, n);
+        assert_eq!(m.status(), Status::Finished);
+        assert_eq!((m.output(), m.steps()), ("0\n", steps), "n = {n}");
+    }
+}
+
+#[test]
+fn lesson_d_at_ten_and_eleven_queens_with_the_limit_raised() {
+    let d = program("queens_d.py");
+    for (n, steps, solutions) in [(10, 2_131_002, 724), (11, 10_867_088, 2680)] {
+        let m = run_with(&d, n, 20_000_000);
+        assert_eq!(m.status(), Status::Finished);
+        assert_eq!((m.steps(), m.output()), (steps, format!("{solutions}\n").as_str()), "n = {n}");
+    }
+}

@@ -1,0 +1,7 @@
+def get(lst, i):
+    return lst[i]
+
+
+print("before")
+print(get([1, 2, 3], 1))
+print(get([1, 2, 3], 5))
