@@ -25,7 +25,12 @@ fn run(source: &str, n: i64) -> Machine {
 #[test]
 fn lesson_c_steps_for_four_to_seven_queens() {
     let c = program("queens_c.py");
-    for (n, steps, solutions, nodes) in [(4, 877, 2, 17), (5, 3_793, 10, 54), (6, 17_537, 4, 153), (7, 78_645, 40, 552)] {
+    for (n, steps, solutions, nodes) in [
+        (4, 877, 2, 17),
+        (5, 3_793, 10, 54),
+        (6, 17_537, 4, 153),
+        (7, 78_645, 40, 552),
+    ] {
         let m = run(&c, n);
         assert_eq!(m.status(), Status::Finished, "n = {n}: {:?}", m.error());
         assert_eq!(m.steps(), steps, "n = {n}");
@@ -45,7 +50,12 @@ fn lesson_c_does_not_fit_eight_queens() {
 #[test]
 fn lesson_d_steps_for_six_to_nine_queens() {
     let d = program("queens_d.py");
-    for (n, steps, solutions) in [(6, 6_176, 4), (7, 23_984, 40), (8, 101_172, 92), (9, 453_914, 352)] {
+    for (n, steps, solutions) in [
+        (6, 6_176, 4),
+        (7, 23_984, 40),
+        (8, 101_172, 92),
+        (9, 453_914, 352),
+    ] {
         let m = run_with(&d, n, 1_000_000);
         assert_eq!(m.status(), Status::Finished, "n = {n}: {:?}", m.error());
         assert_eq!(m.steps(), steps, "n = {n}");
@@ -64,13 +74,18 @@ fn lesson_d_steps_for_six_to_nine_queens() {
 fn oracle(file: &str, names: &[(&str, i64)], limit: u64) -> Option<serde_json::Value> {
     let dir = format!("{}/tests/python", env!("CARGO_MANIFEST_DIR"));
     let mut cmd = std::process::Command::new("python3");
-    cmd.arg(format!("{dir}/oracle.py")).arg(format!("{dir}/{file}"));
+    cmd.arg(format!("{dir}/oracle.py"))
+        .arg(format!("{dir}/{file}"));
     for (k, v) in names {
         cmd.arg(format!("{k}={v}"));
     }
     cmd.arg("--limit").arg(limit.to_string());
     let out = cmd.output().ok()?;
-    assert!(out.status.success(), "oracle failed on {file}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "oracle failed on {file}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     Some(serde_json::from_slice(&out.stdout).expect("the oracle prints JSON"))
 }
 
@@ -103,13 +118,27 @@ fn differential(cases: &[Case]) {
         let want_error = expected["error"].as_str().map(String::from);
         let mut problems = Vec::new();
         if expected["output"].as_str() != Some(m.output()) {
-            problems.push(format!("output:\n--- cpython\n{}\n--- ours\n{}", expected["output"].as_str().unwrap_or(""), m.output()));
+            problems.push(format!(
+                "output:\n--- cpython\n{}\n--- ours\n{}",
+                expected["output"].as_str().unwrap_or(""),
+                m.output()
+            ));
         }
         if expected["status"].as_str() != Some(status) || error != want_error {
-            problems.push(format!("status: cpython {} {:?}, ours {status} {:?} ({:?})", expected["status"], want_error, error, m.error().map(|e| e.to_string())));
+            problems.push(format!(
+                "status: cpython {} {:?}, ours {status} {:?} ({:?})",
+                expected["status"],
+                want_error,
+                error,
+                m.error().map(|e| e.to_string())
+            ));
         }
         if expected["steps"].as_u64() != Some(m.steps()) {
-            problems.push(format!("steps: cpython {}, ours {}", expected["steps"], m.steps()));
+            problems.push(format!(
+                "steps: cpython {}, ours {}",
+                expected["steps"],
+                m.steps()
+            ));
         }
         if !problems.is_empty() {
             failures.push(format!("{file} {names:?}: {}", problems.join("\n")));
@@ -165,10 +194,18 @@ fn cpython_agrees_on_errors() {
 #[test]
 #[ignore]
 fn run_a_file() {
-    let Ok(path) = std::env::var("PYFILE") else { return };
+    let Ok(path) = std::env::var("PYFILE") else {
+        return;
+    };
     let source = std::fs::read_to_string(&path).unwrap();
-    let n: i64 = std::env::var("N").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
-    let limit: u64 = std::env::var("LIMIT").ok().and_then(|v| v.parse().ok()).unwrap_or(300_000);
+    let n: i64 = std::env::var("N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(6);
+    let limit: u64 = std::env::var("LIMIT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300_000);
     let start = std::time::Instant::now();
     let p = compile(&source).unwrap_or_else(|e| panic!("{e}"));
     let mut m = Machine::with_limits(p, &[("n", Value::Int(n))], Limits::with_steps(limit));
@@ -182,7 +219,12 @@ fn run_a_file() {
     });
     println!("{}", m.output());
     println!("lines {lines:?}");
-    println!("status {:?} steps {} in {:?}", m.status(), m.steps(), start.elapsed());
+    println!(
+        "status {:?} steps {} in {:?}",
+        m.status(),
+        m.steps(),
+        start.elapsed()
+    );
     if let Some(e) = m.error() {
         println!("{e}");
     }
@@ -194,14 +236,21 @@ fn run_a_file() {
 #[test]
 #[ignore]
 fn speed_of_the_lessons_programs() {
-    for (file, n, steps, output) in [("queens_d.py", 11, 10_867_088, "2680\n"), ("knights_5x5.py", 5, 81_536_284, "304\n")] {
+    for (file, n, steps, output) in [
+        ("queens_d.py", 11, 10_867_088, "2680\n"),
+        ("knights_5x5.py", 5, 81_536_284, "304\n"),
+    ] {
         let source = program(file);
         let start = std::time::Instant::now();
         let m = run_with(&source, n, 1_000_000_000);
         let elapsed = start.elapsed();
         assert_eq!(m.status(), Status::Finished);
         assert_eq!(m.output(), output);
-        println!("{file} n = {n}: {} steps in {elapsed:?} ({:.1} M steps/s)", m.steps(), m.steps() as f64 / elapsed.as_secs_f64() / 1e6);
+        println!(
+            "{file} n = {n}: {} steps in {elapsed:?} ({:.1} M steps/s)",
+            m.steps(),
+            m.steps() as f64 / elapsed.as_secs_f64() / 1e6
+        );
         assert_eq!(m.steps(), steps);
     }
 }
@@ -210,7 +259,9 @@ fn speed_of_the_lessons_programs() {
 #[test]
 #[ignore]
 fn dump_ops() {
-    let Ok(path) = std::env::var("PYFILE") else { return };
+    let Ok(path) = std::env::var("PYFILE") else {
+        return;
+    };
     let p = compile(&std::fs::read_to_string(&path).unwrap()).unwrap();
     for code in p.codes.iter().filter(|c| !c.internal) {
         println!("== {}", code.name);
@@ -228,7 +279,12 @@ fn error_of(source: &str) -> backtracking_lab::python::PyError {
         Ok(p) => {
             let mut m = Machine::new(p, &[]);
             m.run_to_end();
-            assert_eq!(m.status(), Status::Error, "{source:?} ran to {:?}", m.status());
+            assert_eq!(
+                m.status(),
+                Status::Error,
+                "{source:?} ran to {:?}",
+                m.status()
+            );
             m.error().cloned().expect("an error")
         }
     }
@@ -244,14 +300,26 @@ fn each_refused_construct_is_named_with_its_line() {
         ("def g():\n    yield 1\n", "yield (generator functions)", 2),
         ("x = 1\nraise ValueError('no')\n", "raise", 2),
         ("@staticmethod\ndef f():\n    pass\n", "decorators", 1),
-        ("def f(*args):\n    pass\n", "*args and **kwargs parameters", 1),
+        (
+            "def f(*args):\n    pass\n",
+            "*args and **kwargs parameters",
+            1,
+        ),
         ("print(*[1, 2])\n", "*args and **kwargs in a call", 1),
-        ("x = [1]\nprint(x.__len__())\n", "the dunder attribute __len__", 2),
+        (
+            "x = [1]\nprint(x.__len__())\n",
+            "the dunder attribute __len__",
+            2,
+        ),
         ("async def f():\n    pass\n", "async", 1),
         ("if (y := 3) > 2:\n    pass\n", "the walrus operator :=", 1),
         ("x = b'bytes'\n", "bytes literals", 1),
         ("x = 1j\n", "complex numbers", 1),
-        ("print('%d' % 3)\n", "'%' string formatting (use an f-string)", 1),
+        (
+            "print('%d' % 3)\n",
+            "'%' string formatting (use an f-string)",
+            1,
+        ),
     ];
     for (source, construct, line) in cases {
         let e = error_of(source);
@@ -268,7 +336,11 @@ fn each_refused_construct_is_named_with_its_line() {
         ("x = 1\nexec('x = 2')\n", "exec()"),
     ] {
         let e = error_of(source);
-        assert_eq!((e.kind, e.line, e.values.clone()), (ErrorKind::Unsupported, 2, vec![construct.to_string()]), "{e}");
+        assert_eq!(
+            (e.kind, e.line, e.values.clone()),
+            (ErrorKind::Unsupported, 2, vec![construct.to_string()]),
+            "{e}"
+        );
     }
 }
 
@@ -287,7 +359,10 @@ fn syntax_errors_name_their_line() {
         ("x = 'open\n", 1),
     ] {
         let e = error_of(source);
-        assert!(matches!(e.kind, ErrorKind::SyntaxError | ErrorKind::IndentationError), "{source:?}: {e}");
+        assert!(
+            matches!(e.kind, ErrorKind::SyntaxError | ErrorKind::IndentationError),
+            "{source:?}: {e}"
+        );
         assert_eq!(e.line, line, "{source:?}: {e}");
     }
 }
@@ -298,12 +373,27 @@ fn a_runtime_error_carries_its_traceback_and_values() {
     assert_eq!(e.kind, ErrorKind::IndexError);
     assert_eq!(e.line, 2);
     assert_eq!(e.message, "list index out of range");
-    let calls: Vec<(&str, u32)> = e.traceback.iter().map(|t| (t.function.as_str(), t.line)).collect();
+    let calls: Vec<(&str, u32)> = e
+        .traceback
+        .iter()
+        .map(|t| (t.function.as_str(), t.line))
+        .collect();
     assert_eq!(calls, vec![("<module>", 7), ("outer", 5), ("inner", 2)]);
-    assert!(e.to_string().ends_with("IndexError: list index out of range"), "{e}");
+    assert!(
+        e.to_string()
+            .ends_with("IndexError: list index out of range"),
+        "{e}"
+    );
 
     let e = error_of("x = 1\nprint(y)\n");
-    assert_eq!((e.kind, e.id, e.values.clone()), (ErrorKind::NameError, "name_not_defined", vec!["y".to_string()]));
+    assert_eq!(
+        (e.kind, e.id, e.values.clone()),
+        (
+            ErrorKind::NameError,
+            "name_not_defined",
+            vec!["y".to_string()]
+        )
+    );
     let e = error_of("def f(a, b):\n    return a\nf(1)\n");
     assert_eq!(e.kind, ErrorKind::TypeError);
     assert_eq!(e.message, "f() missing 1 required positional argument: 'b'");
@@ -316,7 +406,13 @@ fn a_runtime_error_carries_its_traceback_and_values() {
     let e = error_of("x = int('seven')\n");
     assert_eq!(e.kind, ErrorKind::ValueError);
     let e = error_of("a, b = [1, 2, 3]\n");
-    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::ValueError, "too many values to unpack (expected 2)"));
+    assert_eq!(
+        (e.kind, e.message.as_str()),
+        (
+            ErrorKind::ValueError,
+            "too many values to unpack (expected 2)"
+        )
+    );
 }
 
 #[test]
@@ -336,7 +432,10 @@ fn integers_past_64_bits_are_an_overflow_error_never_a_wrap() {
         let e = error_of(source);
         assert_eq!(e.kind, ErrorKind::OverflowError, "{source:?}: {e}");
     }
-    let m = run("print(2 ** 62 + (2 ** 62 - 1), -9223372036854775807 - 1)\n", 0);
+    let m = run(
+        "print(2 ** 62 + (2 ** 62 - 1), -9223372036854775807 - 1)\n",
+        0,
+    );
     assert_eq!(m.output(), "9223372036854775807 -9223372036854775808\n");
 }
 
@@ -361,7 +460,10 @@ fn recursion_deeper_than_a_thousand_calls_is_a_recursion_error() {
     assert_eq!(e.kind, ErrorKind::RecursionError);
     assert_eq!(e.traceback.len(), 1001);
     let m = run("def down(k):\n    if k == 0:\n        return 0\n    return down(k - 1)\n\nprint(down(999))\n", 0);
-    assert_eq!((m.status(), m.output(), m.max_depth()), (Status::Finished, "0\n", 1000));
+    assert_eq!(
+        (m.status(), m.output(), m.max_depth()),
+        (Status::Finished, "0\n", 1000)
+    );
     // Deep recursion through comprehensions and lambdas stops too.
     let e = error_of("f = lambda k: f(k + 1)\nf(0)\n");
     assert_eq!(e.kind, ErrorKind::RecursionError);
@@ -387,13 +489,32 @@ fn memory_is_refused_before_it_is_built() {
         let p = compile(source).unwrap();
         let mut m = Machine::with_limits(p, &[], Limits::with_steps(100_000_000));
         m.run_to_end();
-        let e = m.error().unwrap_or_else(|| panic!("{source:?} ended {:?} after {} steps", m.status(), m.steps()));
+        let e = m.error().unwrap_or_else(|| {
+            panic!(
+                "{source:?} ended {:?} after {} steps",
+                m.status(),
+                m.steps()
+            )
+        });
         assert_eq!(e.kind, ErrorKind::MemoryError, "{source:?}: {e}");
     }
     // Garbage is collected: building a million short-lived lists stays far below the limit.
-    let m = run_with("i = 0\nwhile i < 200000:\n    x = [i] * 10\n    i += 1\nprint(len(x))\n", 0, 10_000_000);
-    assert_eq!((m.status(), m.output()), (Status::Finished, "10\n"), "{:?}", m.error());
-    assert!(m.heap().objects_in_use() < 100_000, "{} objects", m.heap().objects_in_use());
+    let m = run_with(
+        "i = 0\nwhile i < 200000:\n    x = [i] * 10\n    i += 1\nprint(len(x))\n",
+        0,
+        10_000_000,
+    );
+    assert_eq!(
+        (m.status(), m.output()),
+        (Status::Finished, "10\n"),
+        "{:?}",
+        m.error()
+    );
+    assert!(
+        m.heap().objects_in_use() < 100_000,
+        "{} objects",
+        m.heap().objects_in_use()
+    );
 }
 
 #[test]
@@ -401,12 +522,21 @@ fn deeply_nested_values_and_source_never_crash() {
     // Values nested 100,000 deep: repr and comparison give a RecursionError, dropping is fine.
     let e = error_of("x = []\nfor i in range(100000):\n    x = [x]\nprint(x)\n");
     assert_eq!(e.kind, ErrorKind::RecursionError);
-    let e = error_of("x = []\ny = []\nfor i in range(1000):\n    x = [x]\n    y = [y]\nprint(x == y)\n");
+    let e = error_of(
+        "x = []\ny = []\nfor i in range(1000):\n    x = [x]\n    y = [y]\nprint(x == y)\n",
+    );
     assert_eq!(e.kind, ErrorKind::RecursionError);
-    let m = run("x = ()\nfor i in range(100000):\n    x = (x,)\nprint(len(x))\n", 0);
+    let m = run(
+        "x = ()\nfor i in range(100000):\n    x = (x,)\nprint(len(x))\n",
+        0,
+    );
     assert_eq!(m.output(), "1\n");
     // Source nested past what the parser takes is a SyntaxError.
-    for source in [format!("x = {}1{}\n", "(".repeat(500), ")".repeat(500)), format!("x = {}1\n", "-".repeat(5000)), format!("x = {}1\n", "not ".repeat(5000))] {
+    for source in [
+        format!("x = {}1{}\n", "(".repeat(500), ")".repeat(500)),
+        format!("x = {}1\n", "-".repeat(5000)),
+        format!("x = {}1\n", "not ".repeat(5000)),
+    ] {
         let e = error_of(&source);
         assert_eq!(e.kind, ErrorKind::SyntaxError, "{e}");
     }
@@ -417,7 +547,10 @@ fn deeply_nested_values_and_source_never_crash() {
     deep.push_str(&format!("{}pass\n", " ".repeat(200)));
     assert_eq!(error_of(&deep).kind, ErrorKind::SyntaxError);
     // A cycle prints as Python prints it.
-    let m = run("x = [1]\nx.append(x)\nprint(x)\nd = {}\nd['me'] = d\nprint(d)\n", 0);
+    let m = run(
+        "x = [1]\nx.append(x)\nprint(x)\nd = {}\nd['me'] = d\nprint(d)\n",
+        0,
+    );
     assert_eq!(m.output(), "[1, [...]]\n{'me': {...}}\n");
 }
 
@@ -437,7 +570,11 @@ const STEPPED: &[&str] = &[
 
 fn stepped(i: usize) -> Machine {
     let source = program(STEPPED[i % STEPPED.len()]);
-    Machine::with_limits(compile(&source).unwrap(), &[("n", Value::Int(5))], Limits::with_steps(300_000))
+    Machine::with_limits(
+        compile(&source).unwrap(),
+        &[("n", Value::Int(5))],
+        Limits::with_steps(300_000),
+    )
 }
 
 fn all_events(m: &mut Machine, count: u64) -> Vec<Event> {
@@ -447,10 +584,24 @@ fn all_events(m: &mut Machine, count: u64) -> Vec<Event> {
 }
 
 /// What a finished machine shows: counters, output, status and error.
-type Outcome = (u64, String, Status, Option<String>, Vec<(std::rc::Rc<str>, u64)>, u32);
+type Outcome = (
+    u64,
+    String,
+    Status,
+    Option<String>,
+    Vec<(std::rc::Rc<str>, u64)>,
+    u32,
+);
 
 fn outcome(m: &Machine) -> Outcome {
-    (m.steps(), m.output().to_string(), m.status(), m.error().map(|e| e.to_string()), m.call_counts(), m.max_depth())
+    (
+        m.steps(),
+        m.output().to_string(),
+        m.status(),
+        m.error().map(|e| e.to_string()),
+        m.call_counts(),
+        m.max_depth(),
+    )
 }
 
 #[test]
@@ -458,10 +609,19 @@ fn a_step_event_is_reported_for_every_step_counted() {
     for (i, name) in STEPPED.iter().enumerate() {
         let mut m = stepped(i);
         let events = all_events(&mut m, u64::MAX);
-        let steps = events.iter().filter(|e| matches!(e, Event::Step { .. })).count() as u64;
+        let steps = events
+            .iter()
+            .filter(|e| matches!(e, Event::Step { .. }))
+            .count() as u64;
         assert_eq!(steps, m.steps(), "{name}");
-        let calls = events.iter().filter(|e| matches!(e, Event::Call { .. })).count() as u64;
-        let returns = events.iter().filter(|e| matches!(e, Event::Return { .. })).count() as u64;
+        let calls = events
+            .iter()
+            .filter(|e| matches!(e, Event::Call { .. }))
+            .count() as u64;
+        let returns = events
+            .iter()
+            .filter(|e| matches!(e, Event::Return { .. }))
+            .count() as u64;
         assert_eq!(calls, m.call_counts().iter().map(|(_, n)| n).sum::<u64>());
         if m.status() == Status::Finished {
             assert_eq!(calls, returns);
@@ -479,11 +639,29 @@ fn a_step_event_is_reported_for_every_step_counted() {
     // Lesson C's node count is its calls of rec; its element steps are pos + [c].
     let mut m = stepped(0);
     let events = all_events(&mut m, u64::MAX);
-    let elements = events.iter().filter(|e| matches!(e, Event::Step { kind: backtracking_lab::python::StepKind::Element, .. })).count();
+    let elements = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Step {
+                    kind: backtracking_lab::python::StepKind::Element,
+                    ..
+                }
+            )
+        })
+        .count();
     assert_eq!(m.calls("rec"), 54);
     // Five queens visit 1, 5, 12, 14, 12 and 10 nodes at depths 0 to 5; a node at depth d got
     // a list of d elements.
-    assert_eq!(elements, [5, 12, 14, 12, 10].iter().zip(1..).map(|(nodes, d)| nodes * d).sum::<usize>());
+    assert_eq!(
+        elements,
+        [5, 12, 14, 12, 10]
+            .iter()
+            .zip(1..)
+            .map(|(nodes, d)| nodes * d)
+            .sum::<usize>()
+    );
 }
 
 proptest::proptest! {
@@ -536,7 +714,8 @@ proptest::proptest! {
 
 #[test]
 fn a_fork_shares_no_list_with_its_parent() {
-    let p = compile("a = [0, 0, 0]\ni = 0\nwhile i < 3:\n    a[i] = i + 1\n    i += 1\nprint(a)\n").unwrap();
+    let p = compile("a = [0, 0, 0]\ni = 0\nwhile i < 3:\n    a[i] = i + 1\n    i += 1\nprint(a)\n")
+        .unwrap();
     let mut parent = Machine::new(p, &[]);
     parent.advance(4); // a = ..., i = 0, while i < 3, a[i] = i + 1
     let fork = parent.clone();
@@ -563,16 +742,33 @@ fn frames_show_the_variables_for_drawing() {
         }
     }
     let frames = seen.expect("rec reached depth 3");
-    assert_eq!(frames.iter().map(|f| &*f.function).collect::<Vec<_>>(), ["<module>", "rec", "rec", "rec"]);
-    assert_eq!(frames.iter().map(|f| f.depth).collect::<Vec<_>>(), [0, 1, 2, 3]);
-    let row = frames[3].locals.iter().find(|(k, _)| &**k == "row").map(|(_, v)| v.clone());
+    assert_eq!(
+        frames.iter().map(|f| &*f.function).collect::<Vec<_>>(),
+        ["<module>", "rec", "rec", "rec"]
+    );
+    assert_eq!(
+        frames.iter().map(|f| f.depth).collect::<Vec<_>>(),
+        [0, 1, 2, 3]
+    );
+    let row = frames[3]
+        .locals
+        .iter()
+        .find(|(k, _)| &**k == "row")
+        .map(|(_, v)| v.clone());
     assert_eq!(row, Some(Value::Int(2)));
     assert_eq!(m.depth(), 3);
     let cols = m.ints(m.global("stolbec").unwrap()).unwrap();
     assert_eq!(cols.iter().sum::<i64>(), 2);
-    let mut globals: Vec<String> = frames[0].locals.iter().map(|(k, _)| k.to_string()).collect();
+    let mut globals: Vec<String> = frames[0]
+        .locals
+        .iter()
+        .map(|(k, _)| k.to_string())
+        .collect();
     globals.sort();
-    assert_eq!(globals, ["diag1", "diag2", "n", "rec", "reshenij", "stolbec"]);
+    assert_eq!(
+        globals,
+        ["diag1", "diag2", "n", "rec", "reshenij", "stolbec"]
+    );
     assert!(m.line() >= 1);
 }
 
@@ -593,6 +789,10 @@ fn lesson_d_at_ten_and_eleven_queens_with_the_limit_raised() {
     for (n, steps, solutions) in [(10, 2_131_002, 724), (11, 10_867_088, 2680)] {
         let m = run_with(&d, n, 20_000_000);
         assert_eq!(m.status(), Status::Finished);
-        assert_eq!((m.steps(), m.output()), (steps, format!("{solutions}\n").as_str()), "n = {n}");
+        assert_eq!(
+            (m.steps(), m.output()),
+            (steps, format!("{solutions}\n").as_str()),
+            "n = {n}"
+        );
     }
 }

@@ -135,7 +135,12 @@ fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
 /// Keyword arguments a builtin accepts, by name.
 type Keywords = Vec<(&'static str, Value)>;
 
-fn split_kw<'a>(name: &str, args: &'a [Value], kw: &[Rc<str>], allowed: &[&str]) -> Res<(&'a [Value], Keywords)> {
+fn split_kw<'a>(
+    name: &str,
+    args: &'a [Value],
+    kw: &[Rc<str>],
+    allowed: &[&str],
+) -> Res<(&'a [Value], Keywords)> {
     let npos = args.len() - kw.len();
     let mut out = Vec::new();
     for (i, k) in kw.iter().enumerate() {
@@ -176,25 +181,46 @@ fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
         Value::Bool(b) => Ok(*b as i64),
         _ => {
             let t = heap.type_name(v);
-            Err(type_error("not_integer", vec![t.to_string()], format!("'{t}' object cannot be interpreted as an integer")))
+            Err(type_error(
+                "not_integer",
+                vec![t.to_string()],
+                format!("'{t}' object cannot be interpreted as an integer"),
+            ))
         }
     }
 }
 
 fn not_iterable(heap: &Heap, v: &Value) -> Exc {
     let t = heap.type_name(v);
-    type_error("not_iterable", vec![t.to_string()], format!("'{t}' object is not iterable"))
+    type_error(
+        "not_iterable",
+        vec![t.to_string()],
+        format!("'{t}' object is not iterable"),
+    )
 }
 
 /// An iterator over `v` (a `for` loop's).
 pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
     let it = match v {
-        Value::Str(s) => Iter::Str { text: s.clone(), byte: 0 },
+        Value::Str(s) => Iter::Str {
+            text: s.clone(),
+            byte: 0,
+        },
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(_) | Obj::Tuple(_) => Iter::Seq { seq: *id, index: 0 },
-            Obj::Range { start, stop, step } => Iter::Range { next: *start, stop: *stop, step: *step },
-            Obj::Dict(d) | Obj::Set(d) => Iter::Vals { items: d.iter().map(|(k, _)| k.clone()).collect(), index: 0 },
-            Obj::View { items, .. } => Iter::Vals { items: items.clone(), index: 0 },
+            Obj::Range { start, stop, step } => Iter::Range {
+                next: *start,
+                stop: *stop,
+                step: *step,
+            },
+            Obj::Dict(d) | Obj::Set(d) => Iter::Vals {
+                items: d.iter().map(|(k, _)| k.clone()).collect(),
+                index: 0,
+            },
+            Obj::View { items, .. } => Iter::Vals {
+                items: items.clone(),
+                index: 0,
+            },
             Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
             _ => return Err(not_iterable(heap, v)),
         },
@@ -210,7 +236,12 @@ pub fn iter_next(heap: &mut Heap, id: ObjId) -> Res<Option<Value>> {
 
 fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> {
     if depth > NESTING_LIMIT {
-        return Err(Exc::new(ErrorKind::RecursionError, "nesting_too_deep", vec!["iteration".into()], "maximum recursion depth exceeded in iteration".into()));
+        return Err(Exc::new(
+            ErrorKind::RecursionError,
+            "nesting_too_deep",
+            vec!["iteration".into()],
+            "maximum recursion depth exceeded in iteration".into(),
+        ));
     }
     let Obj::Iter(it) = heap.get_mut(id) else {
         return Err(unsupported("next() on a generator"));
@@ -259,7 +290,8 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
             let (inner, n) = (*inner, *count);
             match iter_next_at(heap, inner, depth + 1)? {
                 Some(v) => {
-                    if let Obj::Iter(super::value::Iter::Enumerate { count, .. }) = heap.get_mut(id) {
+                    if let Obj::Iter(super::value::Iter::Enumerate { count, .. }) = heap.get_mut(id)
+                    {
                         *count += 1;
                     }
                     Ok(Some(heap.tuple(vec![Value::Int(n), v])?))
@@ -298,11 +330,18 @@ pub fn iterate(heap: &mut Heap, v: &Value) -> Res<Vec<Value>> {
             Obj::Gen(_) => return Err(unsupported("this use of a generator expression")),
             _ => {}
         },
-        Value::Str(s) => return Ok(s.chars().map(|c| Value::Str(Rc::from(c.to_string().as_str()))).collect()),
+        Value::Str(s) => {
+            return Ok(s
+                .chars()
+                .map(|c| Value::Str(Rc::from(c.to_string().as_str())))
+                .collect())
+        }
         _ => {}
     }
     let it = get_iter(heap, v)?;
-    let Value::Obj(id) = it else { return Err(not_iterable(heap, v)) };
+    let Value::Obj(id) = it else {
+        return Err(not_iterable(heap, v));
+    };
     let mut out = Vec::new();
     while let Some(x) = iter_next(heap, id)? {
         heap.reserve(1)?;
@@ -320,28 +359,44 @@ pub fn unpack(heap: &Heap, v: &Value, n: usize) -> Res<Vec<Value>> {
                 (0..len).map(|k| Value::Int(start + k * step)).collect()
             }
             Obj::Dict(d) | Obj::Set(d) => d.iter().map(|(k, _)| k.clone()).collect(),
-            Obj::Gen(_) | Obj::Iter(_) => return Err(unsupported("unpacking an iterator (make it a list first)")),
+            Obj::Gen(_) | Obj::Iter(_) => {
+                return Err(unsupported("unpacking an iterator (make it a list first)"))
+            }
             _ => return Err(cannot_unpack(heap, v)),
         },
-        Value::Str(s) => s.chars().map(|c| Value::Str(Rc::from(c.to_string().as_str()))).collect(),
+        Value::Str(s) => s
+            .chars()
+            .map(|c| Value::Str(Rc::from(c.to_string().as_str())))
+            .collect(),
         _ => return Err(cannot_unpack(heap, v)),
     };
     if items.len() < n {
         return Err(value_error(
             "not_enough_values",
             vec![n.to_string(), items.len().to_string()],
-            format!("not enough values to unpack (expected {n}, got {})", items.len()),
+            format!(
+                "not enough values to unpack (expected {n}, got {})",
+                items.len()
+            ),
         ));
     }
     if items.len() > n {
-        return Err(value_error("too_many_values", vec![n.to_string()], format!("too many values to unpack (expected {n})")));
+        return Err(value_error(
+            "too_many_values",
+            vec![n.to_string()],
+            format!("too many values to unpack (expected {n})"),
+        ));
     }
     Ok(items)
 }
 
 fn cannot_unpack(heap: &Heap, v: &Value) -> Exc {
     let t = heap.type_name(v);
-    type_error("cannot_unpack", vec![t.to_string()], format!("cannot unpack non-iterable {t} object"))
+    type_error(
+        "cannot_unpack",
+        vec![t.to_string()],
+        format!("cannot unpack non-iterable {t} object"),
+    )
 }
 
 pub fn make_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
@@ -357,7 +412,11 @@ fn make_dict(heap: &mut Heap, pairs: Vec<Value>) -> Res<Dict> {
     let mut d = Dict::default();
     for p in pairs {
         let kv = unpack(heap, &p, 2).map_err(|_| {
-            value_error("dict_sequence", vec![], "dictionary update sequence element has the wrong length (2 is required)".into())
+            value_error(
+                "dict_sequence",
+                vec![],
+                "dictionary update sequence element has the wrong length (2 is required)".into(),
+            )
         })?;
         let key = heap.key(&kv[0])?;
         d.insert(key, kv[0].clone(), kv[1].clone());
@@ -412,7 +471,13 @@ fn is_truthy_kw(heap: &Heap, kws: &[(&'static str, Value)], name: &str) -> bool 
 }
 
 /// Calls a builtin with `args` (the last `kw.len()` of them by keyword).
-pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+pub fn call(
+    b: Builtin,
+    heap: &mut Heap,
+    output: &mut String,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
     use Builtin::*;
     let name = b.name();
     match b {
@@ -422,14 +487,22 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                 None | Some(Value::None) => " ".to_string(),
                 Some(Value::Str(s)) => s.to_string(),
                 Some(v) => {
-                    return Err(type_error("sep_must_be_str", vec![], format!("sep must be None or a string, not {}", heap.type_name(&v))))
+                    return Err(type_error(
+                        "sep_must_be_str",
+                        vec![],
+                        format!("sep must be None or a string, not {}", heap.type_name(&v)),
+                    ))
                 }
             };
             let end = match kwarg(&kws, "end") {
                 None | Some(Value::None) => "\n".to_string(),
                 Some(Value::Str(s)) => s.to_string(),
                 Some(v) => {
-                    return Err(type_error("end_must_be_str", vec![], format!("end must be None or a string, not {}", heap.type_name(&v))))
+                    return Err(type_error(
+                        "end_must_be_str",
+                        vec![],
+                        format!("end must be None or a string, not {}", heap.type_name(&v)),
+                    ))
                 }
             };
             for (i, v) in pos.iter().enumerate() {
@@ -476,26 +549,44 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                 _ => (nums[0], nums[1], nums[2]),
             };
             if step == 0 {
-                return Err(value_error("range_step_zero", vec![], "range() arg 3 must not be zero".into()));
+                return Err(value_error(
+                    "range_step_zero",
+                    vec![],
+                    "range() arg 3 must not be zero".into(),
+                ));
             }
-            Ok(V(Value::Obj(heap.alloc(Obj::Range { start, stop, step })?)))
+            Ok(V(Value::Obj(heap.alloc(Obj::Range {
+                start,
+                stop,
+                step,
+            })?)))
         }
         Abs => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
             match number(&args[0]) {
-                Some(Num::I(i)) => Ok(V(Value::Int(i.checked_abs().ok_or_else(super::error::overflow)?))),
+                Some(Num::I(i)) => Ok(V(Value::Int(
+                    i.checked_abs().ok_or_else(super::error::overflow)?,
+                ))),
                 Some(Num::F(f)) => Ok(V(Value::Float(f.abs()))),
                 None => {
                     let t = heap.type_name(&args[0]);
-                    Err(type_error("bad_operand_abs", vec![t.to_string()], format!("bad operand type for abs(): '{t}'")))
+                    Err(type_error(
+                        "bad_operand_abs",
+                        vec![t.to_string()],
+                        format!("bad operand type for abs(): '{t}'"),
+                    ))
                 }
             }
         }
         Min | Max => {
             let (pos, kws) = split_kw(name, args, kw, &["key", "default"])?;
             if pos.is_empty() {
-                return Err(type_error("argument_count", vec![name.into()], format!("{name} expected at least 1 argument, got 0")));
+                return Err(type_error(
+                    "argument_count",
+                    vec![name.into()],
+                    format!("{name} expected at least 1 argument, got 0"),
+                ));
             }
             let key = kwarg(&kws, "key").filter(|k| !matches!(k, Value::None));
             let default = kwarg(&kws, "default");
@@ -503,10 +594,16 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                 return Err(type_error(
                     "default_with_many",
                     vec![name.into()],
-                    format!("Cannot specify a default for {name}() with multiple positional arguments"),
+                    format!(
+                        "Cannot specify a default for {name}() with multiple positional arguments"
+                    ),
                 ));
             }
-            let source = if pos.len() == 1 { pos[0].clone() } else { heap.tuple(pos.to_vec())? };
+            let source = if pos.len() == 1 {
+                pos[0].clone()
+            } else {
+                heap.tuple(pos.to_vec())?
+            };
             if key.is_some() || is_gen(heap, &source) {
                 return Ok(Outcome::Delegate(
                     "__minmax",
@@ -524,12 +621,18 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             let Some(mut best) = items.first().cloned() else {
                 return match default {
                     Some(d) => Ok(V(d)),
-                    None => Err(value_error("empty_sequence", vec![name.into()], format!("{name}() arg is an empty sequence"))),
+                    None => Err(value_error(
+                        "empty_sequence",
+                        vec![name.into()],
+                        format!("{name}() arg is an empty sequence"),
+                    )),
                 };
             };
             for x in &items[1..] {
                 let o = heap.compare(x, &best, if b == Max { ">" } else { "<" })?;
-                if (b == Max && o == std::cmp::Ordering::Greater) || (b == Min && o == std::cmp::Ordering::Less) {
+                if (b == Max && o == std::cmp::Ordering::Greater)
+                    || (b == Min && o == std::cmp::Ordering::Less)
+                {
                     best = x.clone();
                 }
             }
@@ -541,13 +644,23 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             if is_gen(heap, &pos[0]) {
                 return Ok(Outcome::Drain(0));
             }
-            let mut total = pos.get(1).cloned().or_else(|| kwarg(&kws, "start")).unwrap_or(Value::Int(0));
+            let mut total = pos
+                .get(1)
+                .cloned()
+                .or_else(|| kwarg(&kws, "start"))
+                .unwrap_or(Value::Int(0));
             if let Value::Str(_) = total {
-                return Err(type_error("sum_strings", vec![], "sum() can't sum strings [use ''.join(seq) instead]".into()));
+                return Err(type_error(
+                    "sum_strings",
+                    vec![],
+                    "sum() can't sum strings [use ''.join(seq) instead]".into(),
+                ));
             }
             for x in iterate(heap, &pos[0])? {
                 total = match (&total, &x) {
-                    (Value::Int(a), Value::Int(b)) => Value::Int(a.checked_add(*b).ok_or_else(super::error::overflow)?),
+                    (Value::Int(a), Value::Int(b)) => {
+                        Value::Int(a.checked_add(*b).ok_or_else(super::error::overflow)?)
+                    }
                     _ => ops::binary(heap, super::syntax::BinOp::Add, &total, &x)?,
                 };
             }
@@ -557,10 +670,17 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
             if is_gen(heap, &args[0]) {
-                return Ok(Outcome::Delegate(if b == Any { "__any" } else { "__all" }, vec![args[0].clone()]));
+                return Ok(Outcome::Delegate(
+                    if b == Any { "__any" } else { "__all" },
+                    vec![args[0].clone()],
+                ));
             }
             let items = iterate(heap, &args[0])?;
-            let r = if b == Any { items.iter().any(|x| heap.truthy(x)) } else { items.iter().all(|x| heap.truthy(x)) };
+            let r = if b == Any {
+                items.iter().any(|x| heap.truthy(x))
+            } else {
+                items.iter().all(|x| heap.truthy(x))
+            };
             Ok(V(Value::Bool(r)))
         }
         Sorted => {
@@ -568,7 +688,10 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             arg_count(name, pos, 1, 1)?;
             let reverse = is_truthy_kw(heap, &kws, "reverse");
             if let Some(key) = kwarg(&kws, "key").filter(|k| !matches!(k, Value::None)) {
-                return Ok(Outcome::Delegate("__sorted", vec![pos[0].clone(), key, Value::Bool(reverse)]));
+                return Ok(Outcome::Delegate(
+                    "__sorted",
+                    vec![pos[0].clone(), key, Value::Bool(reverse)],
+                ));
             }
             if is_gen(heap, &pos[0]) {
                 return Ok(Outcome::Drain(0));
@@ -594,21 +717,30 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
         }
         Raise => {
             let message = heap.to_str(&args[1])?;
-            Err(Exc::new(ErrorKind::ValueError, "empty_sequence", vec![message.clone()], message))
+            Err(Exc::new(
+                ErrorKind::ValueError,
+                "empty_sequence",
+                vec![message.clone()],
+                message,
+            ))
         }
         Reversed => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
             let items = match &args[0] {
                 Value::Obj(id) => match heap.get(*id) {
-                    Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::Dict(_) => iterate(heap, &args[0])?,
+                    Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::Dict(_) => {
+                        iterate(heap, &args[0])?
+                    }
                     _ => return Err(not_reversible(heap, &args[0])),
                 },
                 Value::Str(_) => iterate(heap, &args[0])?,
                 _ => return Err(not_reversible(heap, &args[0])),
             };
             let items: Vec<Value> = items.into_iter().rev().collect();
-            Ok(V(Value::Obj(heap.alloc(Obj::Iter(super::value::Iter::Vals { items, index: 0 }))?)))
+            Ok(V(Value::Obj(heap.alloc(Obj::Iter(
+                super::value::Iter::Vals { items, index: 0 },
+            ))?)))
         }
         Enumerate => {
             let (pos, kws) = split_kw(name, args, kw, &["start"])?;
@@ -620,8 +752,15 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                 Some(v) => int_arg(heap, &v)?,
                 None => 0,
             };
-            let Value::Obj(inner) = get_iter(heap, &pos[0])? else { return Err(not_iterable(heap, &pos[0])) };
-            Ok(V(Value::Obj(heap.alloc(Obj::Iter(super::value::Iter::Enumerate { inner, count: start }))?)))
+            let Value::Obj(inner) = get_iter(heap, &pos[0])? else {
+                return Err(not_iterable(heap, &pos[0]));
+            };
+            Ok(V(Value::Obj(heap.alloc(Obj::Iter(
+                super::value::Iter::Enumerate {
+                    inner,
+                    count: start,
+                },
+            ))?)))
         }
         Zip => {
             no_keywords(name, kw)?;
@@ -630,10 +769,14 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             }
             let mut inners = Vec::new();
             for a in args {
-                let Value::Obj(i) = get_iter(heap, a)? else { return Err(not_iterable(heap, a)) };
+                let Value::Obj(i) = get_iter(heap, a)? else {
+                    return Err(not_iterable(heap, a));
+                };
                 inners.push(i);
             }
-            Ok(V(Value::Obj(heap.alloc(Obj::Iter(super::value::Iter::Zip { inners }))?)))
+            Ok(V(Value::Obj(
+                heap.alloc(Obj::Iter(super::value::Iter::Zip { inners }))?,
+            )))
         }
         List | Tuple | Set => {
             no_keywords(name, kw)?;
@@ -659,7 +802,9 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             }
             let mut d = match args[..npos].first() {
                 Some(Value::Obj(id)) if matches!(heap.get(*id), Obj::Dict(_)) => {
-                    let Obj::Dict(d) = heap.get(*id) else { unreachable!() };
+                    let Obj::Dict(d) = heap.get(*id) else {
+                        unreachable!()
+                    };
                     d.clone()
                 }
                 Some(a) => {
@@ -694,7 +839,9 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                 Some(v) => Some(int_arg(heap, &v)?),
                 None => None,
             };
-            let Some(v) = pos.first() else { return Ok(V(Value::Int(0))) };
+            let Some(v) = pos.first() else {
+                return Ok(V(Value::Int(0)));
+            };
             match (v, base) {
                 (Value::Str(s), base) => {
                     let base = base.unwrap_or(10);
@@ -704,7 +851,10 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                         None => (false, t.strip_prefix('+').unwrap_or(&t).to_string()),
                     };
                     let digits = if base == 16 {
-                        digits.trim_start_matches("0x").trim_start_matches("0X").to_string()
+                        digits
+                            .trim_start_matches("0x")
+                            .trim_start_matches("0X")
+                            .to_string()
                     } else {
                         digits
                     };
@@ -713,16 +863,26 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                     }
                     match i64::from_str_radix(&digits, base as u32) {
                         Ok(n) => Ok(V(Value::Int(if neg { -n } else { n }))),
-                        Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => Err(super::error::overflow()),
+                        Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => {
+                            Err(super::error::overflow())
+                        }
                         Err(_) => Err(invalid_int(s, base)),
                     }
                 }
-                (_, Some(_)) => Err(type_error("int_base_needs_str", vec![], "int() can't convert non-string with explicit base".into())),
+                (_, Some(_)) => Err(type_error(
+                    "int_base_needs_str",
+                    vec![],
+                    "int() can't convert non-string with explicit base".into(),
+                )),
                 (v, None) => match number(v) {
                     Some(Num::I(i)) => Ok(V(Value::Int(i))),
                     Some(Num::F(f)) => {
                         if f.is_nan() {
-                            return Err(value_error("nan_to_int", vec![], "cannot convert float NaN to integer".into()));
+                            return Err(value_error(
+                                "nan_to_int",
+                                vec![],
+                                "cannot convert float NaN to integer".into(),
+                            ));
                         }
                         if f.is_infinite() || f.abs() >= 9.223_372_036_854_776e18 {
                             return Err(super::error::overflow());
@@ -743,7 +903,9 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
         Float => {
             no_keywords(name, kw)?;
             arg_count(name, args, 0, 1)?;
-            let Some(v) = args.first() else { return Ok(V(Value::Float(0.0))) };
+            let Some(v) = args.first() else {
+                return Ok(V(Value::Float(0.0)));
+            };
             match v {
                 Value::Str(s) => {
                     let t = s.trim().to_ascii_lowercase();
@@ -751,19 +913,31 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                         "inf" | "+inf" | "infinity" => Some(f64::INFINITY),
                         "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
                         "nan" | "+nan" | "-nan" => Some(f64::NAN),
-                        _ if t.chars().all(|c| c.is_ascii_digit() || "+-.e_".contains(c)) => t.replace('_', "").parse::<f64>().ok(),
+                        _ if t.chars().all(|c| c.is_ascii_digit() || "+-.e_".contains(c)) => {
+                            t.replace('_', "").parse::<f64>().ok()
+                        }
                         _ => None,
                     };
                     f.map(|f| V(Value::Float(f))).ok_or_else(|| {
                         let r = heap.repr(v).unwrap_or_default();
-                        value_error("invalid_float", vec![r.clone()], format!("could not convert string to float: {r}"))
+                        value_error(
+                            "invalid_float",
+                            vec![r.clone()],
+                            format!("could not convert string to float: {r}"),
+                        )
                     })
                 }
                 v => match number(v) {
                     Some(n) => Ok(V(Value::Float(n.float()))),
                     None => {
                         let t = heap.type_name(v);
-                        Err(type_error("float_bad_type", vec![t.to_string()], format!("float() argument must be a string or a real number, not '{t}'")))
+                        Err(type_error(
+                            "float_bad_type",
+                            vec![t.to_string()],
+                            format!(
+                                "float() argument must be a string or a real number, not '{t}'"
+                            ),
+                        ))
                     }
                 },
             }
@@ -777,7 +951,9 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             no_keywords(name, kw)?;
             arg_count(name, args, 2, 2)?;
             let types = match &args[1] {
-                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => iterate(heap, &args[1])?,
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => {
+                    iterate(heap, &args[1])?
+                }
                 t => vec![t.clone()],
             };
             for t in &types {
@@ -806,7 +982,11 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                         return Err(super::error::overflow());
                     }
                     let r = f.round();
-                    let r = if (f - f.trunc()).abs() == 0.5 { 2.0 * (f / 2.0).round() } else { r };
+                    let r = if (f - f.trunc()).abs() == 0.5 {
+                        2.0 * (f / 2.0).round()
+                    } else {
+                        r
+                    };
                     Ok(V(Value::Int(r as i64)))
                 }
                 (Some(Num::F(f)), Some(d)) => {
@@ -815,7 +995,11 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
                 }
                 (None, _) => {
                     let t = heap.type_name(&args[0]);
-                    Err(type_error("round_bad_type", vec![t.to_string()], format!("type {t} doesn't define __round__ method")))
+                    Err(type_error(
+                        "round_bad_type",
+                        vec![t.to_string()],
+                        format!("type {t} doesn't define __round__ method"),
+                    ))
                 }
             }
         }
@@ -830,22 +1014,40 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
             let i = int_arg(heap, &args[0])?;
-            let c = u32::try_from(i).ok().and_then(char::from_u32).ok_or_else(|| value_error("chr_range", vec![], "chr() arg not in range(0x110000)".into()))?;
+            let c = u32::try_from(i)
+                .ok()
+                .and_then(char::from_u32)
+                .ok_or_else(|| {
+                    value_error(
+                        "chr_range",
+                        vec![],
+                        "chr() arg not in range(0x110000)".into(),
+                    )
+                })?;
             Ok(V(Value::Str(Rc::from(c.to_string().as_str()))))
         }
         Ord => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
             match &args[0] {
-                Value::Str(s) if s.chars().count() == 1 => Ok(V(Value::Int(s.chars().next().unwrap_or('\0') as i64))),
+                Value::Str(s) if s.chars().count() == 1 => {
+                    Ok(V(Value::Int(s.chars().next().unwrap_or('\0') as i64)))
+                }
                 Value::Str(s) => Err(type_error(
                     "ord_length",
                     vec![s.chars().count().to_string()],
-                    format!("ord() expected a character, but string of length {} found", s.chars().count()),
+                    format!(
+                        "ord() expected a character, but string of length {} found",
+                        s.chars().count()
+                    ),
                 )),
                 v => {
                     let t = heap.type_name(v);
-                    Err(type_error("ord_type", vec![t.to_string()], format!("ord() expected string of length 1, but {t} found")))
+                    Err(type_error(
+                        "ord_type",
+                        vec![t.to_string()],
+                        format!("ord() expected string of length 1, but {t} found"),
+                    ))
                 }
             }
         }
@@ -858,24 +1060,40 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 2)?;
             match &args[0] {
-                Value::Obj(id) if matches!(heap.get(*id), Obj::Iter(_)) => match iter_next(heap, *id)? {
-                    Some(v) => Ok(V(v)),
-                    None => match args.get(1) {
-                        Some(d) => Ok(V(d.clone())),
-                        None => Err(Exc::new(ErrorKind::StopIteration, "stop_iteration", vec![], "the iterator has no more items".into())),
-                    },
-                },
-                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)) => Err(unsupported("next() on a generator expression")),
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Iter(_)) => {
+                    match iter_next(heap, *id)? {
+                        Some(v) => Ok(V(v)),
+                        None => match args.get(1) {
+                            Some(d) => Ok(V(d.clone())),
+                            None => Err(Exc::new(
+                                ErrorKind::StopIteration,
+                                "stop_iteration",
+                                vec![],
+                                "the iterator has no more items".into(),
+                            )),
+                        },
+                    }
+                }
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)) => {
+                    Err(unsupported("next() on a generator expression"))
+                }
                 v => {
                     let t = heap.type_name(v);
-                    Err(type_error("not_iterator", vec![t.to_string()], format!("'{t}' object is not an iterator")))
+                    Err(type_error(
+                        "not_iterator",
+                        vec![t.to_string()],
+                        format!("'{t}' object is not an iterator"),
+                    ))
                 }
             }
         }
         Map | Filter => {
             no_keywords(name, kw)?;
             arg_count(name, args, 2, 2)?;
-            Ok(Outcome::Delegate(if b == Map { "__map" } else { "__filter" }, vec![args[0].clone(), args[1].clone()]))
+            Ok(Outcome::Delegate(
+                if b == Map { "__map" } else { "__filter" },
+                vec![args[0].clone(), args[1].clone()],
+            ))
         }
         Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
         Refused(what) => Err(unsupported(what)),
@@ -885,17 +1103,29 @@ pub fn call(b: Builtin, heap: &mut Heap, output: &mut String, args: &[Value], kw
 fn invalid_int(s: &str, base: i64) -> Exc {
     let mut r = String::new();
     super::heap::str_repr(s, &mut r);
-    value_error("invalid_int", vec![base.to_string(), r.clone()], format!("invalid literal for int() with base {base}: {r}"))
+    value_error(
+        "invalid_int",
+        vec![base.to_string(), r.clone()],
+        format!("invalid literal for int() with base {base}: {r}"),
+    )
 }
 
 fn no_len(heap: &Heap, v: &Value) -> Exc {
     let t = heap.type_name(v);
-    type_error("no_len", vec![t.to_string()], format!("object of type '{t}' has no len()"))
+    type_error(
+        "no_len",
+        vec![t.to_string()],
+        format!("object of type '{t}' has no len()"),
+    )
 }
 
 fn not_reversible(heap: &Heap, v: &Value) -> Exc {
     let t = heap.type_name(v);
-    type_error("not_reversible", vec![t.to_string()], format!("'{t}' object is not reversible"))
+    type_error(
+        "not_reversible",
+        vec![t.to_string()],
+        format!("'{t}' object is not reversible"),
+    )
 }
 
 fn type_of(heap: &Heap, v: &Value) -> Value {
@@ -936,7 +1166,9 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
         }),
         Value::Obj(cid) if matches!(heap.get(*cid), Obj::Class(_)) => {
             let Value::Obj(id) = v else { return Ok(false) };
-            let Obj::Instance(inst) = heap.get(*id) else { return Ok(false) };
+            let Obj::Instance(inst) = heap.get(*id) else {
+                return Ok(false);
+            };
             let mut c = Some(inst.class);
             while let Some(k) = c {
                 if k == *cid {
@@ -949,18 +1181,71 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
             }
             Ok(false)
         }
-        _ => Err(type_error("isinstance_arg", vec![], "isinstance() arg 2 must be a type, a tuple of types, or a union".into())),
+        _ => Err(type_error(
+            "isinstance_arg",
+            vec![],
+            "isinstance() arg 2 must be a type, a tuple of types, or a union".into(),
+        )),
     }
 }
 
-const LIST_METHODS: &[&str] = &["append", "pop", "insert", "remove", "copy", "index", "count", "extend", "reverse", "sort", "clear"];
-const DICT_METHODS: &[&str] = &["get", "items", "keys", "values", "pop", "setdefault", "update", "copy", "clear"];
-const SET_METHODS: &[&str] =
-    &["add", "remove", "discard", "pop", "copy", "clear", "union", "intersection", "difference", "issubset", "issuperset", "update"];
+const LIST_METHODS: &[&str] = &[
+    "append", "pop", "insert", "remove", "copy", "index", "count", "extend", "reverse", "sort",
+    "clear",
+];
+const DICT_METHODS: &[&str] = &[
+    "get",
+    "items",
+    "keys",
+    "values",
+    "pop",
+    "setdefault",
+    "update",
+    "copy",
+    "clear",
+];
+const SET_METHODS: &[&str] = &[
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "copy",
+    "clear",
+    "union",
+    "intersection",
+    "difference",
+    "issubset",
+    "issuperset",
+    "update",
+];
 const STR_METHODS: &[&str] = &[
-    "join", "split", "strip", "lstrip", "rstrip", "upper", "lower", "startswith", "endswith", "replace", "find", "count",
-    "isdigit", "isalpha", "isspace", "isalnum", "isupper", "islower", "index", "capitalize", "title", "zfill", "ljust",
-    "rjust", "center", "splitlines", "format",
+    "join",
+    "split",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "upper",
+    "lower",
+    "startswith",
+    "endswith",
+    "replace",
+    "find",
+    "count",
+    "isdigit",
+    "isalpha",
+    "isspace",
+    "isalnum",
+    "isupper",
+    "islower",
+    "index",
+    "capitalize",
+    "title",
+    "zfill",
+    "ljust",
+    "rjust",
+    "center",
+    "splitlines",
+    "format",
 ];
 
 pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
@@ -977,13 +1262,26 @@ pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
     }
 }
 
-fn method_args(owner: &str, name: &str, args: &[Value], kw: &[Rc<str>], min: usize, max: usize) -> Res<()> {
+fn method_args(
+    owner: &str,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+    min: usize,
+    max: usize,
+) -> Res<()> {
     no_keywords(&format!("{owner}.{name}"), kw)?;
     arg_count(&format!("{owner}.{name}"), args, min, max)
 }
 
 /// `obj.name(args)` for a list, dict, set, tuple or str.
-pub fn call_method(heap: &mut Heap, obj: &Value, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+pub fn call_method(
+    heap: &mut Heap,
+    obj: &Value,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
     match obj {
         Value::Str(s) => return str_method(heap, s, name, args, kw),
         Value::Obj(id) => {
@@ -995,7 +1293,13 @@ pub fn call_method(heap: &mut Heap, obj: &Value, name: &str, args: &[Value], kw:
                 Obj::Tuple(items) if name == "index" || name == "count" => {
                     method_args("tuple", name, args, kw, 1, 1)?;
                     let items = items.clone();
-                    return seq_index_count(heap, &items, name, &args[0], "tuple.index(x): x not in tuple");
+                    return seq_index_count(
+                        heap,
+                        &items,
+                        name,
+                        &args[0],
+                        "tuple.index(x): x not in tuple",
+                    );
                 }
                 _ => {}
             }
@@ -1011,7 +1315,13 @@ pub fn call_method(heap: &mut Heap, obj: &Value, name: &str, args: &[Value], kw:
     ))
 }
 
-fn seq_index_count(heap: &Heap, items: &[Value], name: &str, x: &Value, missing: &str) -> Res<Outcome> {
+fn seq_index_count(
+    heap: &Heap,
+    items: &[Value],
+    name: &str,
+    x: &Value,
+    missing: &str,
+) -> Res<Outcome> {
     if name == "count" {
         let mut n = 0;
         for v in items {
@@ -1041,8 +1351,16 @@ fn list_mut(heap: &mut Heap, id: ObjId) -> &mut Vec<Value> {
     }
 }
 
-fn list_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
-    let Obj::List(items) = heap.get(id) else { unreachable!() };
+fn list_method(
+    heap: &mut Heap,
+    id: ObjId,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
+    let Obj::List(items) = heap.get(id) else {
+        unreachable!()
+    };
     let len = items.len();
     match name {
         "append" => {
@@ -1054,7 +1372,12 @@ fn list_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
         "pop" => {
             method_args("list", name, args, kw, 0, 1)?;
             if len == 0 {
-                return Err(Exc::new(ErrorKind::IndexError, "pop_empty", vec![], "pop from empty list".into()));
+                return Err(Exc::new(
+                    ErrorKind::IndexError,
+                    "pop_empty",
+                    vec![],
+                    "pop from empty list".into(),
+                ));
             }
             let i = match args.first() {
                 Some(v) => int_arg(heap, v)?,
@@ -1069,21 +1392,31 @@ fn list_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
         "insert" => {
             method_args("list", name, args, kw, 2, 2)?;
             let i = int_arg(heap, &args[0])?;
-            let k = if i < 0 { (i + len as i64).max(0) } else { i.min(len as i64) } as usize;
+            let k = if i < 0 {
+                (i + len as i64).max(0)
+            } else {
+                i.min(len as i64)
+            } as usize;
             heap.reserve(1)?;
             list_mut(heap, id).insert(k, args[1].clone());
             Ok(V(Value::None))
         }
         "remove" => {
             method_args("list", name, args, kw, 1, 1)?;
-            let Obj::List(items) = heap.get(id) else { unreachable!() };
+            let Obj::List(items) = heap.get(id) else {
+                unreachable!()
+            };
             for (i, item) in items.iter().enumerate() {
                 if heap.eq(item, &args[0])? {
                     list_mut(heap, id).remove(i);
                     return Ok(V(Value::None));
                 }
             }
-            Err(value_error("remove_missing", vec![], "list.remove(x): x not in list".into()))
+            Err(value_error(
+                "remove_missing",
+                vec![],
+                "list.remove(x): x not in list".into(),
+            ))
         }
         "copy" => {
             method_args("list", name, args, kw, 0, 0)?;
@@ -1118,11 +1451,18 @@ fn list_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
         "sort" => {
             let (pos, kws) = split_kw("list.sort", args, kw, &["key", "reverse"])?;
             if !pos.is_empty() {
-                return Err(type_error("sort_positional", vec![], "sort() takes no positional arguments".into()));
+                return Err(type_error(
+                    "sort_positional",
+                    vec![],
+                    "sort() takes no positional arguments".into(),
+                ));
             }
             let reverse = is_truthy_kw(heap, &kws, "reverse");
             if let Some(key) = kwarg(&kws, "key").filter(|k| !matches!(k, Value::None)) {
-                return Ok(Outcome::Delegate("__sort", vec![Value::Obj(id), key, Value::Bool(reverse)]));
+                return Ok(Outcome::Delegate(
+                    "__sort",
+                    vec![Value::Obj(id), key, Value::Bool(reverse)],
+                ));
             }
             let mut items = items.clone();
             sort_values(heap, &mut items, None, reverse)?;
@@ -1152,19 +1492,33 @@ fn dict_mut(heap: &mut Heap, id: ObjId) -> &mut Dict {
     }
 }
 
-fn dict_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+fn dict_method(
+    heap: &mut Heap,
+    id: ObjId,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
     match name {
         "get" => {
             method_args("dict", name, args, kw, 1, 2)?;
             let key = heap.key(&args[0])?;
-            Ok(V(dict_ref(heap, id).get(&key).cloned().unwrap_or_else(|| args.get(1).cloned().unwrap_or(Value::None))))
+            Ok(V(dict_ref(heap, id).get(&key).cloned().unwrap_or_else(
+                || args.get(1).cloned().unwrap_or(Value::None),
+            )))
         }
         "keys" | "values" | "items" => {
             method_args("dict", name, args, kw, 0, 0)?;
-            let pairs: Vec<(Value, Value)> = dict_ref(heap, id).iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+            let pairs: Vec<(Value, Value)> = dict_ref(heap, id)
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
             let (kind, items) = match name {
                 "keys" => (ViewKind::Keys, pairs.into_iter().map(|(k, _)| k).collect()),
-                "values" => (ViewKind::Values, pairs.into_iter().map(|(_, v)| v).collect()),
+                "values" => (
+                    ViewKind::Values,
+                    pairs.into_iter().map(|(_, v)| v).collect(),
+                ),
                 _ => {
                     let mut items = Vec::with_capacity(pairs.len());
                     for (k, v) in pairs {
@@ -1180,7 +1534,11 @@ fn dict_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
             let key = heap.key(&args[0])?;
             match dict_mut(heap, id).remove(&key) {
                 Some((_, v)) => Ok(V(v)),
-                None => args.get(1).cloned().map(V).ok_or_else(|| ops::key_error(heap, &args[0])),
+                None => args
+                    .get(1)
+                    .cloned()
+                    .map(V)
+                    .ok_or_else(|| ops::key_error(heap, &args[0])),
             }
         }
         "setdefault" => {
@@ -1203,9 +1561,11 @@ fn dict_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
                     return Ok(Outcome::Drain(0));
                 }
                 match a {
-                    Value::Obj(o) if matches!(heap.get(*o), Obj::Dict(_)) => {
-                        pairs.extend(dict_ref(heap, *o).iter().map(|(k, v)| (k.clone(), v.clone())))
-                    }
+                    Value::Obj(o) if matches!(heap.get(*o), Obj::Dict(_)) => pairs.extend(
+                        dict_ref(heap, *o)
+                            .iter()
+                            .map(|(k, v)| (k.clone(), v.clone())),
+                    ),
                     _ => {
                         let items = iterate(heap, a)?;
                         let d = make_dict(heap, items)?;
@@ -1242,7 +1602,13 @@ fn dict_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<
     }
 }
 
-fn set_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+fn set_method(
+    heap: &mut Heap,
+    id: ObjId,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
     match name {
         "add" => {
             method_args("set", name, args, kw, 1, 1)?;
@@ -1268,7 +1634,12 @@ fn set_method(heap: &mut Heap, id: ObjId, name: &str, args: &[Value], kw: &[Rc<s
                     dict_mut(heap, id).remove(&key);
                     Ok(V(k))
                 }
-                None => Err(Exc::new(ErrorKind::KeyError, "pop_empty_set", vec![], "'pop from an empty set'".into())),
+                None => Err(Exc::new(
+                    ErrorKind::KeyError,
+                    "pop_empty_set",
+                    vec![],
+                    "'pop from an empty set'".into(),
+                )),
             }
         }
         "copy" => {
@@ -1342,12 +1713,22 @@ fn str_arg<'a>(heap: &Heap, v: &'a Value, what: &str) -> Res<&'a str> {
         Value::Str(s) => Ok(s),
         _ => {
             let t = heap.type_name(v);
-            Err(type_error("str_expected", vec![what.into(), t.to_string()], format!("{what} must be str, not {t}")))
+            Err(type_error(
+                "str_expected",
+                vec![what.into(), t.to_string()],
+                format!("{what} must be str, not {t}"),
+            ))
         }
     }
 }
 
-fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+fn str_method(
+    heap: &mut Heap,
+    s: &Rc<str>,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
     let sv = |t: String| -> Res<Outcome> { Ok(V(str_value(t)?)) };
     match name {
         "join" => {
@@ -1389,12 +1770,20 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
                 None => -1,
             };
             let parts: Vec<String> = match &sep {
-                Some(sep) if sep.is_empty() => return Err(value_error("empty_separator", vec![], "empty separator".into())),
+                Some(sep) if sep.is_empty() => {
+                    return Err(value_error(
+                        "empty_separator",
+                        vec![],
+                        "empty separator".into(),
+                    ))
+                }
                 Some(sep) => {
                     if maxsplit < 0 {
                         s.split(sep.as_str()).map(String::from).collect()
                     } else {
-                        s.splitn(maxsplit as usize + 1, sep.as_str()).map(String::from).collect()
+                        s.splitn(maxsplit as usize + 1, sep.as_str())
+                            .map(String::from)
+                            .collect()
                     }
                 }
                 None => {
@@ -1412,7 +1801,10 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
                     parts
                 }
             };
-            let items = parts.into_iter().map(|p| Value::Str(Rc::from(p.as_str()))).collect();
+            let items = parts
+                .into_iter()
+                .map(|p| Value::Str(Rc::from(p.as_str())))
+                .collect();
             Ok(V(heap.list(items)?))
         }
         "splitlines" => {
@@ -1462,12 +1854,16 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
         "startswith" | "endswith" => {
             method_args("str", name, args, kw, 1, 1)?;
             let options: Vec<Value> = match &args[0] {
-                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => iterate(heap, &args[0])?,
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => {
+                    iterate(heap, &args[0])?
+                }
                 v => vec![v.clone()],
             };
             for o in &options {
                 let p = str_arg(heap, o, &format!("{name} arg"))?;
-                if (name == "startswith" && s.starts_with(p)) || (name == "endswith" && s.ends_with(p)) {
+                if (name == "startswith" && s.starts_with(p))
+                    || (name == "endswith" && s.ends_with(p))
+                {
                     return Ok(V(Value::Bool(true)));
                 }
             }
@@ -1486,7 +1882,9 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
                 if estimate > MAX_STR_BYTES && !old.is_empty() {
                     return Err(ops::string_too_long());
                 }
-                if old.is_empty() && (s.chars().count() + 1).saturating_mul(new.len()) > MAX_STR_BYTES {
+                if old.is_empty()
+                    && (s.chars().count() + 1).saturating_mul(new.len()) > MAX_STR_BYTES
+                {
                     return Err(ops::string_too_long());
                 }
                 sv(s.replace(old, new))
@@ -1506,15 +1904,31 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
             match s.find(sub) {
                 Some(b) => Ok(V(Value::Int(s[..b].chars().count() as i64))),
                 None if name == "find" => Ok(V(Value::Int(-1))),
-                None => Err(value_error("substring_not_found", vec![], "substring not found".into())),
+                None => Err(value_error(
+                    "substring_not_found",
+                    vec![],
+                    "substring not found".into(),
+                )),
             }
         }
-        "isdigit" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(|c| c.is_ascii_digit())))),
-        "isalpha" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(char::is_alphabetic)))),
-        "isalnum" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(char::is_alphanumeric)))),
-        "isspace" => Ok(V(Value::Bool(!s.is_empty() && s.chars().all(char::is_whitespace)))),
-        "isupper" => Ok(V(Value::Bool(s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase)))),
-        "islower" => Ok(V(Value::Bool(s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase)))),
+        "isdigit" => Ok(V(Value::Bool(
+            !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()),
+        ))),
+        "isalpha" => Ok(V(Value::Bool(
+            !s.is_empty() && s.chars().all(char::is_alphabetic),
+        ))),
+        "isalnum" => Ok(V(Value::Bool(
+            !s.is_empty() && s.chars().all(char::is_alphanumeric),
+        ))),
+        "isspace" => Ok(V(Value::Bool(
+            !s.is_empty() && s.chars().all(char::is_whitespace),
+        ))),
+        "isupper" => Ok(V(Value::Bool(
+            s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase),
+        ))),
+        "islower" => Ok(V(Value::Bool(
+            s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase),
+        ))),
         "zfill" | "ljust" | "rjust" | "center" => {
             method_args("str", name, args, kw, 1, 2)?;
             let width = int_arg(heap, &args[0])?.max(0) as usize;
@@ -1527,7 +1941,13 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
                     let mut c = f.chars();
                     match (c.next(), c.next()) {
                         (Some(ch), None) => ch,
-                        _ => return Err(type_error("fill_char", vec![], "The fill character must be exactly one character long".into())),
+                        _ => {
+                            return Err(type_error(
+                                "fill_char",
+                                vec![],
+                                "The fill character must be exactly one character long".into(),
+                            ))
+                        }
                     }
                 }
                 None => ' ',
@@ -1540,7 +1960,11 @@ fn str_method(heap: &mut Heap, s: &Rc<str>, name: &str, args: &[Value], kw: &[Rc
             let rep = |n: usize, c: char| std::iter::repeat_n(c, n).collect::<String>();
             sv(match name {
                 "zfill" => {
-                    let (sign, rest) = if s.starts_with('-') || s.starts_with('+') { s.split_at(1) } else { ("", &s[..]) };
+                    let (sign, rest) = if s.starts_with('-') || s.starts_with('+') {
+                        s.split_at(1)
+                    } else {
+                        ("", &s[..])
+                    };
                     format!("{sign}{}{rest}", rep(pad, '0'))
                 }
                 "ljust" => format!("{s}{}", rep(pad, fill)),
@@ -1576,7 +2000,11 @@ pub fn format_value(heap: &Heap, v: &Value, conversion: Option<char>, spec: &str
 
 fn bad_spec(heap: &Heap, spec: &str, v: &Value) -> Exc {
     let t = heap.type_name(v);
-    value_error("bad_format_spec", vec![spec.into(), t.to_string()], format!("Invalid format specifier '{spec}' for object of type '{t}'"))
+    value_error(
+        "bad_format_spec",
+        vec![spec.into(), t.to_string()],
+        format!("Invalid format specifier '{spec}' for object of type '{t}'"),
+    )
 }
 
 fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
@@ -1609,7 +2037,9 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
     }
     let mut width = 0usize;
     while i < chars.len() && chars[i].is_ascii_digit() {
-        width = width.saturating_mul(10).saturating_add(chars[i] as usize - '0' as usize);
+        width = width
+            .saturating_mul(10)
+            .saturating_add(chars[i] as usize - '0' as usize);
         i += 1;
     }
     let mut grouping = None;
@@ -1623,11 +2053,17 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
         let mut p = 0usize;
         let start = i;
         while i < chars.len() && chars[i].is_ascii_digit() {
-            p = p.saturating_mul(10).saturating_add(chars[i] as usize - '0' as usize);
+            p = p
+                .saturating_mul(10)
+                .saturating_add(chars[i] as usize - '0' as usize);
             i += 1;
         }
         if i == start {
-            return Err(value_error("format_precision", vec![], "Format specifier missing precision".into()));
+            return Err(value_error(
+                "format_precision",
+                vec![],
+                "Format specifier missing precision".into(),
+            ));
         }
         precision = Some(p.min(100));
     }
@@ -1646,28 +2082,41 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
             };
             (s, None)
         }
-        (Value::Int(_) | Value::Bool(_), None | Some('d') | Some('x') | Some('X') | Some('o') | Some('b') | Some('c'))
-            if precision.is_none() =>
-        {
-            let Some(Num::I(n)) = number(v) else { unreachable!() };
+        (
+            Value::Int(_) | Value::Bool(_),
+            None | Some('d') | Some('x') | Some('X') | Some('o') | Some('b') | Some('c'),
+        ) if precision.is_none() => {
+            let Some(Num::I(n)) = number(v) else {
+                unreachable!()
+            };
             let digits = match ty {
                 Some('x') => format!("{:x}", n.unsigned_abs()),
                 Some('X') => format!("{:X}", n.unsigned_abs()),
                 Some('o') => format!("{:o}", n.unsigned_abs()),
                 Some('b') => format!("{:b}", n.unsigned_abs()),
-                Some('c') => return char::from_u32(n as u32).map(|c| c.to_string()).ok_or_else(|| bad_spec(heap, spec, v)),
+                Some('c') => {
+                    return char::from_u32(n as u32)
+                        .map(|c| c.to_string())
+                        .ok_or_else(|| bad_spec(heap, spec, v))
+                }
                 _ => group(&n.unsigned_abs().to_string(), grouping),
             };
             (digits, Some(n < 0))
         }
-        (Value::Int(_) | Value::Bool(_) | Value::Float(_), None | Some('f') | Some('F') | Some('e') | Some('E') | Some('g') | Some('%')) => {
+        (
+            Value::Int(_) | Value::Bool(_) | Value::Float(_),
+            None | Some('f') | Some('F') | Some('e') | Some('E') | Some('g') | Some('%'),
+        ) => {
             let Some(n) = number(v) else { unreachable!() };
             let f = n.float();
             let neg = f.is_sign_negative() && f != 0.0 || (f == 0.0 && f.is_sign_negative());
             let a = f.abs();
             let body = match ty {
                 Some('f') | Some('F') => format_fixed(a, precision.unwrap_or(6), grouping),
-                Some('%') => format!("{}%", format_fixed(a * 100.0, precision.unwrap_or(6), grouping)),
+                Some('%') => format!(
+                    "{}%",
+                    format_fixed(a * 100.0, precision.unwrap_or(6), grouping)
+                ),
                 Some('e') | Some('E') => {
                     let s = format!("{:.*e}", precision.unwrap_or(6), a);
                     let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
@@ -1681,11 +2130,19 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
                 }
                 Some('g') => {
                     let p = precision.unwrap_or(6).max(1);
-                    let exp = if a == 0.0 { 0 } else { a.log10().floor() as i32 };
+                    let exp = if a == 0.0 {
+                        0
+                    } else {
+                        a.log10().floor() as i32
+                    };
                     if exp < -4 || exp >= p as i32 {
                         let s = format!("{:.*e}", p - 1, a);
                         let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-                        let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.') } else { m };
+                        let m = if m.contains('.') {
+                            m.trim_end_matches('0').trim_end_matches('.')
+                        } else {
+                            m
+                        };
                         let e: i32 = e.parse().unwrap_or(0);
                         format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
                     } else {
@@ -1730,7 +2187,11 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
 
 fn format_fixed(a: f64, precision: usize, grouping: Option<char>) -> String {
     if !a.is_finite() {
-        return if a.is_nan() { "nan".into() } else { "inf".into() };
+        return if a.is_nan() {
+            "nan".into()
+        } else {
+            "inf".into()
+        };
     }
     let s = format!("{:.*}", precision, a);
     match grouping {
@@ -1746,7 +2207,9 @@ fn format_fixed(a: f64, precision: usize, grouping: Option<char>) -> String {
 }
 
 fn group(digits: &str, grouping: Option<char>) -> String {
-    let Some(sep) = grouping else { return digits.to_string() };
+    let Some(sep) = grouping else {
+        return digits.to_string();
+    };
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
@@ -1761,18 +2224,32 @@ impl Value {
     /// A float formatted with `.{p}` and no type: `p` significant digits, like `g` but
     /// keeping at least one digit after the point where Python does.
     fn as_g(&self, p: usize) -> String {
-        let Value::Float(a) = self else { return String::new() };
+        let Value::Float(a) = self else {
+            return String::new();
+        };
         let p = p.max(1);
-        let exp = if *a == 0.0 { 0 } else { a.log10().floor() as i32 };
+        let exp = if *a == 0.0 {
+            0
+        } else {
+            a.log10().floor() as i32
+        };
         if exp < -4 || exp >= p as i32 {
             let s = format!("{:.*e}", p - 1, a);
             let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-            let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.') } else { m };
+            let m = if m.contains('.') {
+                m.trim_end_matches('0').trim_end_matches('.')
+            } else {
+                m
+            };
             let e: i32 = e.parse().unwrap_or(0);
             format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
         } else {
             let s = format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, a);
-            let t = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s };
+            let t = if s.contains('.') {
+                s.trim_end_matches('0').trim_end_matches('.').to_string()
+            } else {
+                s
+            };
             if t.contains('.') || t.contains('e') {
                 t
             } else {

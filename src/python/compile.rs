@@ -53,9 +53,20 @@ pub enum Op {
     /// `TOS[b]`.
     IndexO(Operand, u16),
     /// Compares two operands and jumps when the result is `when`.
-    CompareJumpOO { op: CmpOp, when: bool, a: Operand, b: Operand, target: u32 },
+    CompareJumpOO {
+        op: CmpOp,
+        when: bool,
+        a: Operand,
+        b: Operand,
+        target: u32,
+    },
     /// Compares TOS with an operand and jumps when the result is `when`.
-    CompareJumpO { op: CmpOp, when: bool, b: Operand, target: u32 },
+    CompareJumpO {
+        op: CmpOp,
+        when: bool,
+        b: Operand,
+        target: u32,
+    },
     /// A loop head in the prelude's code: no step, but the collector may run here.
     Safepoint,
     Const(u32),
@@ -217,7 +228,8 @@ impl Scope {
     fn is_local(&self, name: &str) -> bool {
         !self.globals.contains(name)
             && !self.nonlocals.contains(name)
-            && (self.params.iter().any(|p| &**p == name) || self.assigned.iter().any(|p| &**p == name))
+            && (self.params.iter().any(|p| &**p == name)
+                || self.assigned.iter().any(|p| &**p == name))
     }
 }
 
@@ -264,12 +276,20 @@ impl Collector<'_> {
     fn assign(&mut self, target: &Expr, s: usize) {
         match &target.kind {
             ExprKind::Name(n) => push_unique(&mut self.scopes[s].assigned, n),
-            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|t| self.assign(t, s)),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                items.iter().for_each(|t| self.assign(t, s))
+            }
             _ => self.expr(target, s),
         }
     }
 
-    fn declare(&mut self, names: &[Rc<str>], s: usize, global: bool, line: u32) -> Result<(), PyError> {
+    fn declare(
+        &mut self,
+        names: &[Rc<str>],
+        s: usize,
+        global: bool,
+        line: u32,
+    ) -> Result<(), PyError> {
         for n in names {
             let scope = &mut self.scopes[s];
             let used_before = scope.used.contains(n) || scope.assigned.contains(n);
@@ -282,13 +302,25 @@ impl Collector<'_> {
                 ));
             }
             if !global && scope.kind() == ScopeKind::Module {
-                return Err(compile_error(ErrorKind::SyntaxError, line, "nonlocal declaration not allowed at module level".into()));
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    line,
+                    "nonlocal declaration not allowed at module level".into(),
+                ));
             }
             if !global && scope.params.contains(n) {
-                return Err(compile_error(ErrorKind::SyntaxError, line, format!("name '{n}' is parameter and nonlocal")));
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    line,
+                    format!("name '{n}' is parameter and nonlocal"),
+                ));
             }
             if global && scope.params.contains(n) {
-                return Err(compile_error(ErrorKind::SyntaxError, line, format!("name '{n}' is parameter and global")));
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    line,
+                    format!("name '{n}' is parameter and global"),
+                ));
             }
             scope.decl_lines.entry(n.clone()).or_insert(line);
             if global {
@@ -325,7 +357,11 @@ impl Collector<'_> {
             }
             StmtKind::Return(v) => {
                 if self.scopes[s].kind() != ScopeKind::Function {
-                    return Err(compile_error(ErrorKind::SyntaxError, stmt.line, "'return' outside function".into()));
+                    return Err(compile_error(
+                        ErrorKind::SyntaxError,
+                        stmt.line,
+                        "'return' outside function".into(),
+                    ));
                 }
                 if let Some(v) = v {
                     self.expr(v, s)
@@ -345,7 +381,12 @@ impl Collector<'_> {
                 self.body(body, s)?;
                 self.body(orelse, s)?;
             }
-            StmtKind::Def { scope, name, params, body } => {
+            StmtKind::Def {
+                scope,
+                name,
+                params,
+                body,
+            } => {
                 for p in params {
                     if let Some(d) = &p.default {
                         self.expr(d, s);
@@ -356,7 +397,12 @@ impl Collector<'_> {
                 self.scopes[*scope].params = params.iter().map(|p| p.name.clone()).collect();
                 self.body(body, *scope)?;
             }
-            StmtKind::Class { scope, name, bases, body } => {
+            StmtKind::Class {
+                scope,
+                name,
+                bases,
+                body,
+            } => {
                 bases.iter().for_each(|b| self.expr(b, s));
                 push_unique(&mut self.scopes[s].assigned, name);
                 self.open(*scope, s, ScopeKind::Class);
@@ -375,7 +421,11 @@ impl Collector<'_> {
     fn expr(&mut self, e: &Expr, s: usize) {
         match &e.kind {
             ExprKind::Name(n) => push_unique(&mut self.scopes[s].used, n),
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::None => {}
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bool(_)
+            | ExprKind::None => {}
             ExprKind::FString(parts) => {
                 for p in parts {
                     if let FPart::Value { expr, .. } = p {
@@ -383,13 +433,18 @@ impl Collector<'_> {
                     }
                 }
             }
-            ExprKind::Tuple(v) | ExprKind::List(v) | ExprKind::Set(v) => v.iter().for_each(|x| self.expr(x, s)),
+            ExprKind::Tuple(v) | ExprKind::List(v) | ExprKind::Set(v) => {
+                v.iter().for_each(|x| self.expr(x, s))
+            }
             ExprKind::Dict(v) => v.iter().for_each(|(k, x)| {
                 self.expr(k, s);
                 self.expr(x, s);
             }),
             ExprKind::Unary(_, a) | ExprKind::Not(a) | ExprKind::Attribute(a, _) => self.expr(a, s),
-            ExprKind::Binary(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) | ExprKind::Subscript(a, b) => {
+            ExprKind::Binary(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b)
+            | ExprKind::Subscript(a, b) => {
                 self.expr(a, s);
                 self.expr(b, s);
             }
@@ -412,7 +467,11 @@ impl Collector<'_> {
                     self.expr(x, s);
                 }
             }
-            ExprKind::Lambda { scope, params, body } => {
+            ExprKind::Lambda {
+                scope,
+                params,
+                body,
+            } => {
                 for p in params {
                     if let Some(d) = &p.default {
                         self.expr(d, s);
@@ -422,7 +481,13 @@ impl Collector<'_> {
                 self.scopes[*scope].params = params.iter().map(|p| p.name.clone()).collect();
                 self.expr(body, *scope);
             }
-            ExprKind::Comp { scope, elt, value, clauses, .. } => {
+            ExprKind::Comp {
+                scope,
+                elt,
+                value,
+                clauses,
+                ..
+            } => {
                 self.open(*scope, s, ScopeKind::Function);
                 self.scopes[*scope].params = vec![Rc::from(".0")];
                 for (i, clause) in clauses.iter().enumerate() {
@@ -457,12 +522,19 @@ fn resolve_all(scopes: &mut [Scope]) -> Result<(), PyError> {
         for n in &nonlocals {
             if !bind_free(scopes, s, n) {
                 let line = scopes[s].decl_lines.get(n).copied().unwrap_or(0);
-                return Err(compile_error(ErrorKind::SyntaxError, line, format!("no binding for nonlocal '{n}' found")));
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    line,
+                    format!("no binding for nonlocal '{n}' found"),
+                ));
             }
         }
         for n in names {
             let scope = &scopes[s];
-            if scope.kind() == ScopeKind::Module || scope.globals.contains(&n) || scope.nonlocals.contains(&n) {
+            if scope.kind() == ScopeKind::Module
+                || scope.globals.contains(&n)
+                || scope.nonlocals.contains(&n)
+            {
                 continue;
             }
             if scope.kind() == ScopeKind::Function && scope.is_local(&n) {
@@ -579,8 +651,19 @@ impl Gen<'_> {
             Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(target),
             Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(target),
             Op::ForIter(_) => Op::ForIter(target),
-            Op::CompareJumpOO { op, when, a, b, .. } => Op::CompareJumpOO { op, when, a, b, target },
-            Op::CompareJumpO { op, when, b, .. } => Op::CompareJumpO { op, when, b, target },
+            Op::CompareJumpOO { op, when, a, b, .. } => Op::CompareJumpOO {
+                op,
+                when,
+                a,
+                b,
+                target,
+            },
+            Op::CompareJumpO { op, when, b, .. } => Op::CompareJumpO {
+                op,
+                when,
+                b,
+                target,
+            },
             other => other,
         };
     }
@@ -638,7 +721,11 @@ impl Gen<'_> {
     }
 
     fn slot(&self, name: &str) -> Option<u32> {
-        self.code.slot_names.iter().position(|n| &**n == name).map(|i| i as u32)
+        self.code
+            .slot_names
+            .iter()
+            .position(|n| &**n == name)
+            .map(|i| i as u32)
     }
 
     fn access(&mut self, name: &Rc<str>) -> Access {
@@ -797,7 +884,11 @@ impl Gen<'_> {
                 let is_break = matches!(stmt.kind, StmtKind::Break);
                 let Some(lp) = self.loops.last() else {
                     let word = if is_break { "'break'" } else { "'continue'" };
-                    return Err(compile_error(ErrorKind::SyntaxError, stmt.line, format!("{word} outside loop")));
+                    return Err(compile_error(
+                        ErrorKind::SyntaxError,
+                        stmt.line,
+                        format!("{word} outside loop"),
+                    ));
                 };
                 if is_break {
                     if lp.is_for {
@@ -847,7 +938,11 @@ impl Gen<'_> {
                 let head = self.here();
                 self.loop_head(StepKind::Condition);
                 let to_else = self.cond_jump(test, false)?;
-                self.loops.push(Loop { head, breaks: Vec::new(), is_for: false });
+                self.loops.push(Loop {
+                    head,
+                    breaks: Vec::new(),
+                    is_for: false,
+                });
                 self.body(body)?;
                 self.line = stmt.line;
                 self.emit(Op::Jump(head));
@@ -867,7 +962,11 @@ impl Gen<'_> {
                 self.loop_head(StepKind::Fetch);
                 let fetch = self.emit(Op::ForIter(0));
                 self.store(target)?;
-                self.loops.push(Loop { head, breaks: Vec::new(), is_for: true });
+                self.loops.push(Loop {
+                    head,
+                    breaks: Vec::new(),
+                    is_for: true,
+                });
                 self.body(body)?;
                 self.line = stmt.line;
                 self.emit(Op::Jump(head));
@@ -878,22 +977,33 @@ impl Gen<'_> {
                     self.patch(j);
                 }
             }
-            StmtKind::Def { scope, name, params, body } => {
+            StmtKind::Def {
+                scope,
+                name,
+                params,
+                body,
+            } => {
                 self.function(*scope, name.clone(), params, FnBody::Stmts(body), stmt.line)?;
                 self.line = stmt.line;
                 self.store_name(name);
             }
-            StmtKind::Class { scope, name, bases, body } => {
+            StmtKind::Class {
+                scope,
+                name,
+                bases,
+                body,
+            } => {
                 for base in bases {
                     self.expr(base)?;
                 }
                 self.emit(Op::BuildTuple(bases.len() as u32));
-                let code = self.sub_code(*scope, name.clone(), CodeKind::Class, &[], stmt.line, |g| {
-                    g.body(body)?;
-                    g.load_const(Value::None);
-                    g.emit(Op::Return);
-                    Ok(())
-                })?;
+                let code =
+                    self.sub_code(*scope, name.clone(), CodeKind::Class, &[], stmt.line, |g| {
+                        g.body(body)?;
+                        g.load_const(Value::None);
+                        g.emit(Op::Return);
+                        Ok(())
+                    })?;
                 self.line = stmt.line;
                 self.emit(Op::MakeClass(code));
                 self.store_name(name);
@@ -1094,7 +1204,9 @@ impl Gen<'_> {
                 Ok(true)
             }
             ExprKind::Subscript(obj, index) if !matches!(index.kind, ExprKind::Slice(..)) => {
-                let Some(oi) = self.operand(index) else { return Ok(false) };
+                let Some(oi) = self.operand(index) else {
+                    return Ok(false);
+                };
                 match self.operand(obj) {
                     Some(oo) => {
                         self.line = e.line;
@@ -1114,7 +1226,9 @@ impl Gen<'_> {
 
     /// The slot of a plain local a value can be stored into directly.
     fn fast_target(&mut self, target: &Expr) -> Option<u16> {
-        let ExprKind::Name(n) = &target.kind else { return None };
+        let ExprKind::Name(n) = &target.kind else {
+            return None;
+        };
         if self.internal || self.free_lists {
             return None;
         }
@@ -1149,9 +1263,15 @@ impl Gen<'_> {
                 for p in parts {
                     match p {
                         FPart::Lit(s) => self.load_const(Value::str(s)),
-                        FPart::Value { expr, conversion, spec } => {
+                        FPart::Value {
+                            expr,
+                            conversion,
+                            spec,
+                        } => {
                             self.expr(expr)?;
-                            self.code.formats.push((*conversion, Rc::from(spec.as_str())));
+                            self.code
+                                .formats
+                                .push((*conversion, Rc::from(spec.as_str())));
                             let f = (self.code.formats.len() - 1) as u32;
                             self.emit(Op::Format(f));
                         }
@@ -1264,7 +1384,11 @@ impl Gen<'_> {
                         self.expr(v)?;
                     }
                     let name = self.b.name(name);
-                    self.code.sites.push(Site { name, argc, kwnames });
+                    self.code.sites.push(Site {
+                        name,
+                        argc,
+                        kwnames,
+                    });
                     let site = (self.code.sites.len() - 1) as u32;
                     self.emit(Op::CallMethod(site));
                 } else {
@@ -1278,7 +1402,11 @@ impl Gen<'_> {
                     if kwargs.is_empty() {
                         self.emit(Op::Call(argc));
                     } else {
-                        self.code.sites.push(Site { name: u32::MAX, argc, kwnames });
+                        self.code.sites.push(Site {
+                            name: u32::MAX,
+                            argc,
+                            kwnames,
+                        });
                         let site = (self.code.sites.len() - 1) as u32;
                         self.emit(Op::CallKw(site));
                     }
@@ -1299,12 +1427,32 @@ impl Gen<'_> {
                 }
             }
             ExprKind::Slice(..) => {
-                return Err(compile_error(ErrorKind::SyntaxError, e.line, "a slice is only allowed inside [ ]".into()))
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    e.line,
+                    "a slice is only allowed inside [ ]".into(),
+                ))
             }
-            ExprKind::Lambda { scope, params, body } => {
-                self.function(*scope, Rc::from("<lambda>"), params, FnBody::Expr(body), e.line)?;
+            ExprKind::Lambda {
+                scope,
+                params,
+                body,
+            } => {
+                self.function(
+                    *scope,
+                    Rc::from("<lambda>"),
+                    params,
+                    FnBody::Expr(body),
+                    e.line,
+                )?;
             }
-            ExprKind::Comp { scope, kind, elt, value, clauses } => self.comprehension(*scope, *kind, elt, value, clauses, e.line)?,
+            ExprKind::Comp {
+                scope,
+                kind,
+                elt,
+                value,
+                clauses,
+            } => self.comprehension(*scope, *kind, elt, value, clauses, e.line)?,
         }
         Ok(())
     }
@@ -1381,7 +1529,14 @@ impl Gen<'_> {
         Ok((self.b.codes.len() - 1) as u32)
     }
 
-    fn function(&mut self, scope: usize, name: Rc<str>, params: &[Param], body: FnBody, line: u32) -> Result<(), PyError> {
+    fn function(
+        &mut self,
+        scope: usize,
+        name: Rc<str>,
+        params: &[Param],
+        body: FnBody,
+        line: u32,
+    ) -> Result<(), PyError> {
         let saved = self.free_lists;
         self.free_lists = true;
         let mut ndefaults = 0;
@@ -1394,7 +1549,11 @@ impl Gen<'_> {
         self.free_lists = saved;
         self.emit(Op::BuildTuple(ndefaults));
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
-        let kind = if matches!(body, FnBody::Expr(_)) { CodeKind::Lambda } else { CodeKind::Function };
+        let kind = if matches!(body, FnBody::Expr(_)) {
+            CodeKind::Lambda
+        } else {
+            CodeKind::Function
+        };
         let code = self.sub_code(scope, name, kind, &names, line, |g| {
             match body {
                 FnBody::Stmts(stmts) => {
@@ -1448,7 +1607,11 @@ impl Gen<'_> {
                 }
                 // An inner clause's first fetch follows on from the outer one's item: in
                 // CPython it is no new line event, so it is no step.
-                let skip = if i > 0 { Some(g.emit(Op::Jump(0))) } else { None };
+                let skip = if i > 0 {
+                    Some(g.emit(Op::Jump(0)))
+                } else {
+                    None
+                };
                 let head = g.here();
                 g.loop_head(StepKind::Fetch);
                 if let Some(j) = skip {
@@ -1526,8 +1689,14 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         prelude: Vec::new(),
     };
     // The prelude first: its top level holds only defs, each compiled to a code of its own.
-    let mut pscopes = vec![Scope { kind: Some(ScopeKind::Module), ..Scope::default() }];
-    Collector { scopes: &mut pscopes }.body(&prelude.body, 0)?;
+    let mut pscopes = vec![Scope {
+        kind: Some(ScopeKind::Module),
+        ..Scope::default()
+    }];
+    Collector {
+        scopes: &mut pscopes,
+    }
+    .body(&prelude.body, 0)?;
     resolve_all(&mut pscopes)?;
     for stmt in &prelude.body {
         if let StmtKind::Def { name, .. } = &stmt.kind {
@@ -1547,14 +1716,27 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             line: 0,
         };
         for stmt in &prelude.body {
-            if let StmtKind::Def { scope, name, params, body } = &stmt.kind {
+            if let StmtKind::Def {
+                scope,
+                name,
+                params,
+                body,
+            } = &stmt.kind
+            {
                 let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
-                let code = g.sub_code(*scope, name.clone(), CodeKind::Function, &names, stmt.line, |g| {
-                    g.body(body)?;
-                    g.load_const(Value::None);
-                    g.emit(Op::Return);
-                    Ok(())
-                })?;
+                let code = g.sub_code(
+                    *scope,
+                    name.clone(),
+                    CodeKind::Function,
+                    &names,
+                    stmt.line,
+                    |g| {
+                        g.body(body)?;
+                        g.load_const(Value::None);
+                        g.emit(Op::Return);
+                        Ok(())
+                    },
+                )?;
                 defs.push(code);
             }
         }
@@ -1565,7 +1747,10 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
 
     let mut scopes = vec![Scope::default(); module.scopes.max(1)];
     scopes[0].kind = Some(ScopeKind::Module);
-    Collector { scopes: &mut scopes }.body(&module.body, 0)?;
+    Collector {
+        scopes: &mut scopes,
+    }
+    .body(&module.body, 0)?;
     resolve_all(&mut scopes)?;
     let mut g = Gen {
         b: &mut b,
@@ -1583,7 +1768,11 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     let main = g.code;
     b.codes.push(main);
     let main = (b.codes.len() - 1) as u32;
-    let global_builtins = b.globals.iter().map(|n| Builtin::lookup(n).filter(|b| !is_helper(*b))).collect();
+    let global_builtins = b
+        .globals
+        .iter()
+        .map(|n| Builtin::lookup(n).filter(|b| !is_helper(*b)))
+        .collect();
     Ok(Program {
         codes: b.codes,
         names: b.names,
@@ -1596,7 +1785,10 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
 }
 
 fn is_helper(b: Builtin) -> bool {
-    matches!(b, Builtin::SortByKeys | Builtin::SortInPlaceByKeys | Builtin::Raise)
+    matches!(
+        b,
+        Builtin::SortByKeys | Builtin::SortInPlaceByKeys | Builtin::Raise
+    )
 }
 
 fn empty_code() -> Code {

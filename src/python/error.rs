@@ -100,11 +100,23 @@ pub struct Exc {
 
 impl Exc {
     pub fn new(kind: ErrorKind, id: &'static str, values: Vec<String>, message: String) -> Exc {
-        Exc { kind, id, values, message }
+        Exc {
+            kind,
+            id,
+            values,
+            message,
+        }
     }
 
     pub fn at(self, line: u32, traceback: Vec<TraceEntry>) -> PyError {
-        PyError { kind: self.kind, message: self.message, id: self.id, values: self.values, line, traceback }
+        PyError {
+            kind: self.kind,
+            message: self.message,
+            id: self.id,
+            values: self.values,
+            line,
+            traceback,
+        }
     }
 }
 
@@ -124,12 +136,18 @@ pub fn overflow() -> Exc {
         ErrorKind::OverflowError,
         "int_overflow",
         vec![],
-        "integer result too large: the lab's integers hold 64 bits (up to 9223372036854775807)".into(),
+        "integer result too large: the lab's integers hold 64 bits (up to 9223372036854775807)"
+            .into(),
     )
 }
 
 pub fn zero_division(what: &str) -> Exc {
-    Exc::new(ErrorKind::ZeroDivisionError, "zero_division", vec![what.into()], what.to_string())
+    Exc::new(
+        ErrorKind::ZeroDivisionError,
+        "zero_division",
+        vec![what.into()],
+        what.to_string(),
+    )
 }
 
 pub fn unsupported(construct: &str) -> Exc {
@@ -142,7 +160,12 @@ pub fn unsupported(construct: &str) -> Exc {
 }
 
 pub fn index_error(what: &str) -> Exc {
-    Exc::new(ErrorKind::IndexError, "index_out_of_range", vec![what.into()], format!("{what} index out of range"))
+    Exc::new(
+        ErrorKind::IndexError,
+        "index_out_of_range",
+        vec![what.into()],
+        format!("{what} index out of range"),
+    )
 }
 
 pub fn memory_error(elements: u64, cap: u64) -> Exc {

@@ -27,7 +27,14 @@ pub struct Heap {
 
 impl Heap {
     pub fn new(cap: u64) -> Heap {
-        Heap { objs: Vec::new(), free: Vec::new(), live: 0, allocated: 0, cap, marks: Vec::new() }
+        Heap {
+            objs: Vec::new(),
+            free: Vec::new(),
+            live: 0,
+            allocated: 0,
+            cap,
+            marks: Vec::new(),
+        }
     }
 
     /// Elements the program holds at most now (exact right after a collection).
@@ -132,11 +139,15 @@ impl Heap {
                     if let Some(b) = c.base {
                         pending.push(b);
                     }
-                    c.attrs.iter().for_each(|(_, x)| push_value(x, &mut pending));
+                    c.attrs
+                        .iter()
+                        .for_each(|(_, x)| push_value(x, &mut pending));
                 }
                 Obj::Instance(o) => {
                     pending.push(o.class);
-                    o.attrs.iter().for_each(|(_, x)| push_value(x, &mut pending));
+                    o.attrs
+                        .iter()
+                        .for_each(|(_, x)| push_value(x, &mut pending));
                 }
                 Obj::BoundMethod { receiver, func } => {
                     push_value(receiver, &mut pending);
@@ -145,7 +156,9 @@ impl Heap {
                 Obj::BoundBuiltin { receiver, .. } => push_value(receiver, &mut pending),
                 Obj::Iter(it) => match it {
                     Iter::Seq { seq, .. } => pending.push(*seq),
-                    Iter::Vals { items, .. } => items.iter().for_each(|x| push_value(x, &mut pending)),
+                    Iter::Vals { items, .. } => {
+                        items.iter().for_each(|x| push_value(x, &mut pending))
+                    }
                     Iter::Enumerate { inner, .. } => pending.push(*inner),
                     Iter::Zip { inners } => pending.extend_from_slice(inners),
                     Iter::Str { .. } | Iter::Range { .. } => {}
@@ -282,7 +295,11 @@ impl Heap {
                 }
                 Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::View { .. } => {
                     let t = self.type_name(v);
-                    return Err(type_error("unhashable", vec![t.to_string()], format!("unhashable type: '{t}'")));
+                    return Err(type_error(
+                        "unhashable",
+                        vec![t.to_string()],
+                        format!("unhashable type: '{t}'"),
+                    ));
                 }
                 _ => Key::Id(*id),
             },
@@ -332,14 +349,39 @@ impl Heap {
                         true
                     }
                     (Obj::Set(p), Obj::Set(q)) => {
-                        p.len() == q.len() && p.iter().all(|(k, _)| self.key(k).map(|k| q.contains(&k)).unwrap_or(false))
+                        p.len() == q.len()
+                            && p.iter()
+                                .all(|(k, _)| self.key(k).map(|k| q.contains(&k)).unwrap_or(false))
                     }
-                    (Obj::Range { start: a1, stop: b1, step: c1 }, Obj::Range { start: a2, stop: b2, step: c2 }) => {
+                    (
+                        Obj::Range {
+                            start: a1,
+                            stop: b1,
+                            step: c1,
+                        },
+                        Obj::Range {
+                            start: a2,
+                            stop: b2,
+                            step: c2,
+                        },
+                    ) => {
                         let (n1, n2) = (range_len(*a1, *b1, *c1), range_len(*a2, *b2, *c2));
                         n1 == n2 && (n1 == 0 || (a1 == a2 && (n1 == 1 || c1 == c2)))
                     }
-                    (Obj::View { kind: ViewKind::Keys, items: p }, Obj::View { kind: ViewKind::Keys, items: q }) => {
-                        p.len() == q.len() && p.iter().zip(q).all(|(u, v)| self.eq_at(u, v, depth + 1).unwrap_or(false))
+                    (
+                        Obj::View {
+                            kind: ViewKind::Keys,
+                            items: p,
+                        },
+                        Obj::View {
+                            kind: ViewKind::Keys,
+                            items: q,
+                        },
+                    ) => {
+                        p.len() == q.len()
+                            && p.iter()
+                                .zip(q)
+                                .all(|(u, v)| self.eq_at(u, v, depth + 1).unwrap_or(false))
                     }
                     _ => false,
                 }
@@ -411,7 +453,14 @@ impl Heap {
         }
     }
 
-    fn write_seq(&self, items: &[Value], open: &str, close: &str, out: &mut String, seen: &mut Vec<ObjId>) -> Res<()> {
+    fn write_seq(
+        &self,
+        items: &[Value],
+        open: &str,
+        close: &str,
+        out: &mut String,
+        seen: &mut Vec<ObjId>,
+    ) -> Res<()> {
         out.push_str(open);
         for (i, item) in items.iter().enumerate() {
             if i > 0 {
@@ -425,7 +474,12 @@ impl Heap {
 
     fn write_repr(&self, v: &Value, out: &mut String, seen: &mut Vec<ObjId>) -> Res<()> {
         if out.len() > MAX_STR_BYTES {
-            return Err(Exc::new(ErrorKind::MemoryError, "string_too_long", vec![], "the text is too long".into()));
+            return Err(Exc::new(
+                ErrorKind::MemoryError,
+                "string_too_long",
+                vec![],
+                "the text is too long".into(),
+            ));
         }
         match v {
             Value::Undef | Value::None => out.push_str("None"),
@@ -503,7 +557,9 @@ impl Heap {
                     }
                     Obj::Function(f) => out.push_str(&format!("<function {}>", f.name)),
                     Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.name)),
-                    Obj::Instance(_) => out.push_str(&format!("<__main__.{} object>", self.type_name(v))),
+                    Obj::Instance(_) => {
+                        out.push_str(&format!("<__main__.{} object>", self.type_name(v)))
+                    }
                     Obj::BoundMethod { receiver, func } => {
                         let name = match func {
                             Value::Obj(f) => match self.get(*f) {
@@ -512,13 +568,19 @@ impl Heap {
                             },
                             _ => "?".into(),
                         };
-                        out.push_str(&format!("<bound method {}.{} of ", self.type_name(receiver), name));
+                        out.push_str(&format!(
+                            "<bound method {}.{} of ",
+                            self.type_name(receiver),
+                            name
+                        ));
                         self.write_repr(receiver, out, seen)?;
                         out.push('>');
                     }
-                    Obj::BoundBuiltin { receiver, method } => {
-                        out.push_str(&format!("<built-in method {} of {} object>", method, self.type_name(receiver)))
-                    }
+                    Obj::BoundBuiltin { receiver, method } => out.push_str(&format!(
+                        "<built-in method {} of {} object>",
+                        method,
+                        self.type_name(receiver)
+                    )),
                     Obj::Gen(_) => out.push_str("<generator object <genexpr>>"),
                     Obj::Iter(_) => out.push_str(&format!("<{} object>", self.type_name(v))),
                     Obj::Cell(_) => out.push_str("<cell>"),
@@ -591,7 +653,11 @@ pub fn float_repr(x: f64) -> String {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
     }
     if x == 0.0 {
-        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+        return if x.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
     }
     let s = format!("{:e}", x.abs());
     let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
@@ -631,7 +697,11 @@ pub fn float_repr(x: f64) -> String {
 
 /// Python's `repr(str)`: single quotes unless the text holds a single quote and no double one.
 pub fn str_repr(s: &str, out: &mut String) {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     out.push(quote);
     for c in s.chars() {
         match c {

@@ -32,13 +32,21 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { steps: 300_000, depth: 1000, heap_elements: DEFAULT_HEAP_ELEMENTS, output_bytes: 4 << 20 }
+        Limits {
+            steps: 300_000,
+            depth: 1000,
+            heap_elements: DEFAULT_HEAP_ELEMENTS,
+            output_bytes: 4 << 20,
+        }
     }
 }
 
 impl Limits {
     pub fn with_steps(steps: u64) -> Limits {
-        Limits { steps: steps.min(MAX_STEPS), ..Limits::default() }
+        Limits {
+            steps: steps.min(MAX_STEPS),
+            ..Limits::default()
+        }
     }
 }
 
@@ -57,13 +65,26 @@ pub enum Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    Step { line: u32, kind: StepKind, depth: u32 },
+    Step {
+        line: u32,
+        kind: StepKind,
+        depth: u32,
+    },
     /// A call of one of the program's functions (`function` indexes `Program::codes`; see
     /// [`Machine::function_name`]); `depth` counts it.
-    Call { function: u32, depth: u32 },
-    Return { function: u32, depth: u32 },
+    Call {
+        function: u32,
+        depth: u32,
+    },
+    Return {
+        function: u32,
+        depth: u32,
+    },
     /// Text printed: `output()[start..end]`.
-    Output { start: u32, end: u32 },
+    Output {
+        start: u32,
+        end: u32,
+    },
     Error,
     Finished,
     Limit,
@@ -146,11 +167,19 @@ impl Machine {
     }
 
     pub fn with_limits(program: Rc<Program>, globals: &[(&str, Value)], limits: Limits) -> Machine {
-        let limits = Limits { steps: limits.steps.min(MAX_STEPS), ..limits };
+        let limits = Limits {
+            steps: limits.steps.min(MAX_STEPS),
+            ..limits
+        };
         let mut heap = Heap::new(limits.heap_elements);
         let mut prelude_fns = Vec::new();
         for (name, code) in &program.prelude {
-            let f = Function { name: name.clone(), code: *code, defaults: Vec::new(), cells: Vec::new() };
+            let f = Function {
+                name: name.clone(),
+                code: *code,
+                defaults: Vec::new(),
+                cells: Vec::new(),
+            };
             prelude_fns.push(heap.alloc(Obj::Function(f)).unwrap_or(0));
         }
         let mut g = vec![Value::Undef; program.globals.len()];
@@ -167,7 +196,13 @@ impl Machine {
         Machine {
             program,
             stack: Vec::with_capacity(256),
-            frames: vec![Frame { code: main, pc: 0, base: 0, ret: 0, kind: FrameKind::Module }],
+            frames: vec![Frame {
+                code: main,
+                pc: 0,
+                base: 0,
+                ret: 0,
+                kind: FrameKind::Module,
+            }],
             globals: g,
             heap,
             prelude_fns,
@@ -216,7 +251,11 @@ impl Machine {
         self.last
     }
     pub fn function_name(&self, function: u32) -> &str {
-        self.program.codes.get(function as usize).map(|c| &*c.name).unwrap_or("?")
+        self.program
+            .codes
+            .get(function as usize)
+            .map(|c| &*c.name)
+            .unwrap_or("?")
     }
     /// Calls of every function the program defines by this name (all `rec`s, say).
     pub fn calls(&self, name: &str) -> u64 {
@@ -301,9 +340,14 @@ impl Machine {
                 }
             } else {
                 for (s, name) in code.slot_names.iter().enumerate() {
-                    let Some(v) = self.stack.get(f.base as usize + s) else { continue };
+                    let Some(v) = self.stack.get(f.base as usize + s) else {
+                        continue;
+                    };
                     let v = match v {
-                        Value::Obj(id) if code.cell_slots.contains(&(s as u32)) || s as u32 >= code.free_start => {
+                        Value::Obj(id)
+                            if code.cell_slots.contains(&(s as u32))
+                                || s as u32 >= code.free_start =>
+                        {
                             match self.heap.get(*id) {
                                 Obj::Cell(inner) => inner.clone(),
                                 _ => v.clone(),
@@ -316,7 +360,12 @@ impl Machine {
                     }
                 }
             }
-            out.push(FrameView { function: code.name.clone(), line: self.frame_line(i, i == top), depth, locals });
+            out.push(FrameView {
+                function: code.name.clone(),
+                line: self.frame_line(i, i == top),
+                depth,
+                locals,
+            });
         }
         out
     }
@@ -372,7 +421,10 @@ impl Machine {
             if code.internal {
                 continue;
             }
-            traceback.push(TraceEntry { function: code.name.to_string(), line: self.frame_line_after(i, i == top) });
+            traceback.push(TraceEntry {
+                function: code.name.to_string(),
+                line: self.frame_line_after(i, i == top),
+            });
         }
         let line = traceback.last().map(|t| t.line).unwrap_or(0);
         self.error = Some(exc.at(line, traceback));
@@ -404,7 +456,11 @@ impl Machine {
             self.debt -= 1;
             self.steps += 1;
             *budget -= 1;
-            let e = Event::Step { line: self.debt_line, kind: StepKind::Element, depth: self.depth };
+            let e = Event::Step {
+                line: self.debt_line,
+                kind: StepKind::Element,
+                depth: self.depth,
+            };
             self.last = Some(e);
             sink(&e);
         }
@@ -443,7 +499,11 @@ impl Machine {
                 *budget -= steps - start;
                 self.steps = steps;
                 if let Some((line, kind)) = last {
-                    self.last = Some(Event::Step { line, kind, depth: self.depth });
+                    self.last = Some(Event::Step {
+                        line,
+                        kind,
+                        depth: self.depth,
+                    });
                 }
             };
         }
@@ -536,14 +596,20 @@ impl Machine {
                     steps += 1;
                     let line = code.lines[pc - 1];
                     last = Some((line, kind));
-                    sink(&Event::Step { line, kind, depth: self.depth });
+                    sink(&Event::Step {
+                        line,
+                        kind,
+                        depth: self.depth,
+                    });
                     // The collector's check is cheap but not free: every 256 steps is enough,
                     // since `Heap::reserve` refuses what could never fit at once.
                     if steps & 255 == 0 && self.heap.gc_due() {
                         tri!(self.collect());
                     }
                 }
-                Op::BinaryOO(bop, _, b, dst) | Op::BinaryO(bop, b, dst) | Op::BinaryRO(bop, b, dst) => {
+                Op::BinaryOO(bop, _, b, dst)
+                | Op::BinaryO(bop, b, dst)
+                | Op::BinaryRO(bop, b, dst) => {
                     let (x, y) = match op {
                         Op::BinaryOO(_, a, _, _) => (operand!(a), operand!(b)),
                         Op::BinaryO(..) => {
@@ -581,10 +647,16 @@ impl Machine {
                 }
                 Op::IndexOO(_, b, dst) | Op::IndexO(b, dst) => {
                     let i = operand!(b);
-                    let obj = if let Op::IndexOO(a, _, _) = op { operand!(a) } else { pop!(self) };
+                    let obj = if let Op::IndexOO(a, _, _) = op {
+                        operand!(a)
+                    } else {
+                        pop!(self)
+                    };
                     let r = match (&obj, &i) {
                         (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
-                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => items[*k as usize].clone(),
+                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
+                                items[*k as usize].clone()
+                            }
                             _ => tri!(ops::index(&self.heap, &obj, &i)),
                         },
                         _ => tri!(ops::index(&self.heap, &obj, &i)),
@@ -595,9 +667,25 @@ impl Machine {
                         self.stack[base + dst as usize] = r;
                     }
                 }
-                Op::CompareJumpOO { op: cop, when, b, target, .. } | Op::CompareJumpO { op: cop, when, b, target } => {
+                Op::CompareJumpOO {
+                    op: cop,
+                    when,
+                    b,
+                    target,
+                    ..
+                }
+                | Op::CompareJumpO {
+                    op: cop,
+                    when,
+                    b,
+                    target,
+                } => {
                     let y = operand!(b);
-                    let x = if let Op::CompareJumpOO { a, .. } = op { operand!(a) } else { pop!(self) };
+                    let x = if let Op::CompareJumpOO { a, .. } = op {
+                        operand!(a)
+                    } else {
+                        pop!(self)
+                    };
                     let r = match (&x, &y) {
                         (Value::Int(p), Value::Int(q)) => {
                             use super::syntax::CmpOp::*;
@@ -666,7 +754,11 @@ impl Machine {
                     self.stack.push(v);
                 }
                 Op::StoreDeref(s) | Op::DelDeref(s) => {
-                    let v = if let Op::StoreDeref(_) = op { pop!(self) } else { Value::Undef };
+                    let v = if let Op::StoreDeref(_) = op {
+                        pop!(self)
+                    } else {
+                        Value::Undef
+                    };
                     if let Value::Obj(id) = self.stack[base + s as usize] {
                         if let Obj::Cell(cell) = self.heap.get_mut(id) {
                             *cell = v;
@@ -700,7 +792,11 @@ impl Machine {
                     let mut found = None;
                     if let FrameKind::Class(cid) = self.frames[fi].kind {
                         if let Obj::Class(c) = self.heap.get(cid) {
-                            found = c.attrs.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+                            found = c
+                                .attrs
+                                .iter()
+                                .find(|(k, _)| k == name)
+                                .map(|(_, v)| v.clone());
                         }
                     }
                     let v = match found {
@@ -717,7 +813,11 @@ impl Machine {
                 }
                 Op::StoreClassName(g) | Op::DelClassName(g) => {
                     let name = prog.globals[g as usize].clone();
-                    let v = if let Op::StoreClassName(_) = op { Some(pop!(self)) } else { None };
+                    let v = if let Op::StoreClassName(_) = op {
+                        Some(pop!(self))
+                    } else {
+                        None
+                    };
                     if let FrameKind::Class(cid) = self.frames[fi].kind {
                         if let Obj::Class(c) = self.heap.get_mut(cid) {
                             let pos = c.attrs.iter().position(|(k, _)| *k == name);
@@ -770,7 +870,8 @@ impl Machine {
                         },
                         _ => tri!(ops::binary(&mut self.heap, bop, &a, &b)),
                     };
-                    let counts = matches!(op, Op::Binary(_)) && matches!(bop, BinOp::Add | BinOp::Mul);
+                    let counts =
+                        matches!(op, Op::Binary(_)) && matches!(bop, BinOp::Add | BinOp::Mul);
                     if counts {
                         charge_list!(&r);
                     }
@@ -916,7 +1017,9 @@ impl Machine {
                     let obj = pop!(self);
                     let r = match (&obj, &i) {
                         (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
-                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => items[*k as usize].clone(),
+                            Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
+                                items[*k as usize].clone()
+                            }
                             _ => tri!(ops::index(&self.heap, &obj, &i)),
                         },
                         _ => tri!(ops::index(&self.heap, &obj, &i)),
@@ -991,7 +1094,11 @@ impl Machine {
                         }
                         _ => {
                             let site = &code.sites[argc as usize];
-                            let kw = if site.kwnames.is_empty() { None } else { Some(site.kwnames.clone()) };
+                            let kw = if site.kwnames.is_empty() {
+                                None
+                            } else {
+                                Some(site.kwnames.clone())
+                            };
                             (site.argc as usize, kw, Some(site.name))
                         }
                     };
@@ -1006,14 +1113,20 @@ impl Machine {
                         }
                     };
                     if self.output.len() != before {
-                        let e = Event::Output { start: before as u32, end: self.output.len() as u32 };
+                        let e = Event::Output {
+                            start: before as u32,
+                            end: self.output.len() as u32,
+                        };
                         sink(&e);
                         if self.output.len() > self.limits.output_bytes {
                             tri!(Err(Exc::new(
                                 ErrorKind::MemoryError,
                                 "output_limit",
                                 vec![self.limits.output_bytes.to_string()],
-                                format!("the program printed more than {} bytes", self.limits.output_bytes),
+                                format!(
+                                    "the program printed more than {} bytes",
+                                    self.limits.output_bytes
+                                ),
                             )));
                         }
                     }
@@ -1021,8 +1134,12 @@ impl Machine {
                         Called::Value => {}
                         Called::Frame => {
                             reload!();
-                            if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Init(_)) {
-                                sink(&Event::Call { function: self.frames[fi].code, depth: self.depth });
+                            if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Init(_))
+                            {
+                                sink(&Event::Call {
+                                    function: self.frames[fi].code,
+                                    depth: self.depth,
+                                });
                             }
                         }
                         Called::Drain(arg) => {
@@ -1033,17 +1150,29 @@ impl Machine {
                             let f = self.prelude_fns[prog.prelude_index("__drain").unwrap_or(0)];
                             self.stack.push(Value::Obj(f));
                             self.stack.push(gen);
-                            tri!(self.call_function(f, at + 1, 1, None, at, FrameKind::Drain(arg as u32)));
+                            tri!(self.call_function(
+                                f,
+                                at + 1,
+                                1,
+                                None,
+                                at,
+                                FrameKind::Drain(arg as u32)
+                            ));
                             reload!();
                         }
                     }
                 }
                 Op::Return => {
                     let v = pop!(self);
-                    let Some(frame) = self.frames.pop() else { break };
+                    let Some(frame) = self.frames.pop() else {
+                        break;
+                    };
                     let is_user = matches!(frame.kind, FrameKind::User | FrameKind::Init(_));
                     if is_user {
-                        let e = Event::Return { function: frame.code, depth: self.depth };
+                        let e = Event::Return {
+                            function: frame.code,
+                            depth: self.depth,
+                        };
                         self.depth -= 1;
                         sink(&e);
                     }
@@ -1101,7 +1230,9 @@ impl Machine {
                 }
                 Op::Yield => {
                     let v = pop!(self);
-                    let Some(frame) = self.frames.pop() else { break };
+                    let Some(frame) = self.frames.pop() else {
+                        break;
+                    };
                     if let FrameKind::Gen(g) = frame.kind {
                         let at = frame.base as usize;
                         if let Obj::Gen(gen) = self.heap.get_mut(g) {
@@ -1120,11 +1251,20 @@ impl Machine {
                 }
                 Op::ForIter(target) => {
                     let Value::Obj(id) = self.stack[self.stack.len() - 1] else {
-                        tri!(Err(type_error("not_iterator", vec![], "the value is not an iterator".into())));
+                        tri!(Err(type_error(
+                            "not_iterator",
+                            vec![],
+                            "the value is not an iterator".into()
+                        )));
                         continue;
                     };
                     // The common case first: a range.
-                    if let Obj::Iter(Iter::Range { next, stop: end, step }) = self.heap.get_mut(id) {
+                    if let Obj::Iter(Iter::Range {
+                        next,
+                        stop: end,
+                        step,
+                    }) = self.heap.get_mut(id)
+                    {
                         if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
                             let v = *next;
                             *next = next.saturating_add(*step);
@@ -1191,10 +1331,22 @@ impl Machine {
                 }
                 Op::MakeFunction(c) => {
                     let defaults = pop!(self);
-                    let defaults = self.items(&defaults).map(|d| d.to_vec()).unwrap_or_default();
+                    let defaults = self
+                        .items(&defaults)
+                        .map(|d| d.to_vec())
+                        .unwrap_or_default();
                     let fcode = &prog.codes[c as usize];
-                    let cells = fcode.captures.iter().map(|&s| self.stack[base + s as usize].clone()).collect();
-                    let f = Function { name: fcode.name.clone(), code: c, defaults, cells };
+                    let cells = fcode
+                        .captures
+                        .iter()
+                        .map(|&s| self.stack[base + s as usize].clone())
+                        .collect();
+                    let f = Function {
+                        name: fcode.name.clone(),
+                        code: c,
+                        defaults,
+                        cells,
+                    };
                     let id = tri!(self.heap.alloc(Obj::Function(f)));
                     self.stack.push(Value::Obj(id));
                 }
@@ -1208,13 +1360,25 @@ impl Machine {
                     if let Some(b) = bases.first() {
                         match b {
                             Value::Builtin(Builtin::Object) => {}
-                            Value::Obj(id) if matches!(self.heap.get(*id), Obj::Class(_)) => base_class = Some(*id),
-                            Value::Builtin(_) => tri!(Err(super::error::unsupported("subclassing a built-in type"))),
-                            _ => tri!(Err(type_error("bad_base", vec![], "a class's base must be a class".into()))),
+                            Value::Obj(id) if matches!(self.heap.get(*id), Obj::Class(_)) => {
+                                base_class = Some(*id)
+                            }
+                            Value::Builtin(_) => tri!(Err(super::error::unsupported(
+                                "subclassing a built-in type"
+                            ))),
+                            _ => tri!(Err(type_error(
+                                "bad_base",
+                                vec![],
+                                "a class's base must be a class".into()
+                            ))),
                         }
                     }
                     let ccode = &prog.codes[c as usize];
-                    let class = Class { name: ccode.name.clone(), base: base_class, attrs: Vec::new() };
+                    let class = Class {
+                        name: ccode.name.clone(),
+                        base: base_class,
+                        attrs: Vec::new(),
+                    };
                     let id = tri!(self.heap.alloc(Obj::Class(class)));
                     let at = self.stack.len();
                     for &s in &ccode.captures {
@@ -1222,7 +1386,13 @@ impl Machine {
                         self.stack.push(v);
                     }
                     self.frames[fi].pc = pc as u32;
-                    self.frames.push(Frame { code: c, pc: 0, base: at as u32, ret: at as u32, kind: FrameKind::Class(id) });
+                    self.frames.push(Frame {
+                        code: c,
+                        pc: 0,
+                        base: at as u32,
+                        ret: at as u32,
+                        kind: FrameKind::Class(id),
+                    });
                     reload!();
                 }
                 Op::Unpack(n) => {
@@ -1243,7 +1413,12 @@ impl Machine {
                     } else {
                         String::new()
                     };
-                    tri!(Err(Exc::new(ErrorKind::AssertionError, "assertion", vec![message.clone()], message)));
+                    tri!(Err(Exc::new(
+                        ErrorKind::AssertionError,
+                        "assertion",
+                        vec![message.clone()],
+                        message
+                    )));
                 }
             }
         }
@@ -1260,7 +1435,13 @@ impl Machine {
         match callee {
             Value::Builtin(b) => {
                 let args = &self.stack[slot + 1..];
-                let outcome = builtins::call(b, &mut self.heap, &mut self.output, args, kwnames.unwrap_or(&[]))?;
+                let outcome = builtins::call(
+                    b,
+                    &mut self.heap,
+                    &mut self.output,
+                    args,
+                    kwnames.unwrap_or(&[]),
+                )?;
                 self.finish_builtin(slot, outcome)
             }
             Value::Obj(id) => match self.heap.get(id) {
@@ -1285,16 +1466,32 @@ impl Machine {
                     self.call_method(slot, &method, argc, kwnames)
                 }
                 Obj::Class(_) => {
-                    let instance = self.heap.alloc(Obj::Instance(Instance { class: id, attrs: Vec::new() }))?;
+                    let instance = self.heap.alloc(Obj::Instance(Instance {
+                        class: id,
+                        attrs: Vec::new(),
+                    }))?;
                     match self.class_attr(id, "__init__") {
-                        Some(Value::Obj(init)) if matches!(self.heap.get(init), Obj::Function(_)) => {
+                        Some(Value::Obj(init))
+                            if matches!(self.heap.get(init), Obj::Function(_)) =>
+                        {
                             self.stack[slot] = Value::Obj(instance);
-                            self.call_function(init, slot, argc + 1, kwnames, slot, FrameKind::Init(instance))
+                            self.call_function(
+                                init,
+                                slot,
+                                argc + 1,
+                                kwnames,
+                                slot,
+                                FrameKind::Init(instance),
+                            )
                         }
                         _ => {
                             if argc > 0 {
                                 let t = self.heap.type_name(&Value::Obj(instance));
-                                return Err(type_error("takes_no_arguments", vec![t.to_string()], format!("{t}() takes no arguments")));
+                                return Err(type_error(
+                                    "takes_no_arguments",
+                                    vec![t.to_string()],
+                                    format!("{t}() takes no arguments"),
+                                ));
                             }
                             self.stack.truncate(slot);
                             self.stack.push(Value::Obj(instance));
@@ -1309,7 +1506,9 @@ impl Machine {
     }
 
     fn kind_for(&self, f: ObjId) -> FrameKind {
-        let Obj::Function(func) = self.heap.get(f) else { return FrameKind::Hidden };
+        let Obj::Function(func) = self.heap.get(f) else {
+            return FrameKind::Hidden;
+        };
         let code = &self.program.codes[func.code as usize];
         match code.kind {
             CodeKind::Function | CodeKind::Lambda if !code.internal => FrameKind::User,
@@ -1326,7 +1525,10 @@ impl Machine {
             }
             Outcome::Drain(i) => Ok(Called::Drain(slot + 1 + i)),
             Outcome::Delegate(name, args) => {
-                let i = self.program.prelude_index(name).ok_or_else(|| super::error::unsupported(name))?;
+                let i = self
+                    .program
+                    .prelude_index(name)
+                    .ok_or_else(|| super::error::unsupported(name))?;
                 let f = self.prelude_fns[i];
                 self.stack.truncate(slot);
                 self.stack.push(Value::Obj(f));
@@ -1338,7 +1540,13 @@ impl Machine {
     }
 
     /// `obj.name(args)` with `obj` at `slot`.
-    fn call_method(&mut self, slot: usize, name: &Rc<str>, argc: usize, kwnames: Option<&[Rc<str>]>) -> Res<Called> {
+    fn call_method(
+        &mut self,
+        slot: usize,
+        name: &Rc<str>,
+        argc: usize,
+        kwnames: Option<&[Rc<str>]>,
+    ) -> Res<Called> {
         let obj = self.stack[slot].clone();
         if let Value::Obj(id) = obj {
             match self.heap.get(id) {
@@ -1373,13 +1581,16 @@ impl Machine {
             }
         }
         let args = &self.stack[slot + 1..];
-        let outcome = builtins::call_method(&mut self.heap, &obj, name, args, kwnames.unwrap_or(&[]))?;
+        let outcome =
+            builtins::call_method(&mut self.heap, &obj, name, args, kwnames.unwrap_or(&[]))?;
         self.finish_builtin(slot, outcome)
     }
 
     fn class_attr(&self, mut class: ObjId, name: &str) -> Option<Value> {
         loop {
-            let Obj::Class(c) = self.heap.get(class) else { return None };
+            let Obj::Class(c) = self.heap.get(class) else {
+                return None;
+            };
             if let Some((_, v)) = c.attrs.iter().find(|(k, _)| &**k == name) {
                 return Some(v.clone());
             }
@@ -1399,7 +1610,9 @@ impl Machine {
         kind: FrameKind,
     ) -> Res<Called> {
         let prog = self.program.clone();
-        let Obj::Function(f) = self.heap.get(fid) else { return Err(not_callable(&self.heap, &Value::Obj(fid))) };
+        let Obj::Function(f) = self.heap.get(fid) else {
+            return Err(not_callable(&self.heap, &Value::Obj(fid)));
+        };
         let code = &prog.codes[f.code as usize];
         let nparams = code.params.len();
         let kw = kwnames.unwrap_or(&[]);
@@ -1413,7 +1626,9 @@ impl Machine {
                 return Err(type_error(
                     "too_many_arguments",
                     vec![name.to_string(), nparams.to_string(), given.to_string()],
-                    format!("{name}() takes {nparams} positional argument{s} but {given} {were} given"),
+                    format!(
+                        "{name}() takes {nparams} positional argument{s} but {given} {were} given"
+                    ),
                 ));
             }
             let mut bound: Vec<Option<Value>> = vec![None; nparams];
@@ -1461,16 +1676,23 @@ impl Machine {
                 return Err(type_error(
                     "missing_arguments",
                     vec![code.name.to_string(), n.to_string(), list.clone()],
-                    format!("{}() missing {n} required positional argument{s}: {list}", code.name),
+                    format!(
+                        "{}() missing {n} required positional argument{s}: {list}",
+                        code.name
+                    ),
                 ));
             }
             self.stack.truncate(start);
-            self.stack.extend(bound.into_iter().map(|b| b.unwrap_or(Value::None)));
+            self.stack
+                .extend(bound.into_iter().map(|b| b.unwrap_or(Value::None)));
         }
-        let Obj::Function(f) = self.heap.get(fid) else { return Err(not_callable(&self.heap, &Value::Obj(fid))) };
+        let Obj::Function(f) = self.heap.get(fid) else {
+            return Err(not_callable(&self.heap, &Value::Obj(fid)));
+        };
         // The other locals start unassigned; then the free variables' cells.
         let nslots = code.slot_names.len();
-        self.stack.resize(start + code.free_start as usize, Value::Undef);
+        self.stack
+            .resize(start + code.free_start as usize, Value::Undef);
         self.stack.extend(f.cells.iter().cloned());
         debug_assert_eq!(self.stack.len(), start + nslots);
         for &s in &code.cell_slots {
@@ -1480,7 +1702,12 @@ impl Machine {
         }
         if code.kind == CodeKind::Generator {
             let saved = self.stack.split_off(start);
-            let gen = Gen { code: self.code_of(fid), pc: 0, saved, state: GenState::Created };
+            let gen = Gen {
+                code: self.code_of(fid),
+                pc: 0,
+                saved,
+                state: GenState::Created,
+            };
             let id = self.heap.alloc(Obj::Gen(gen))?;
             self.stack.truncate(ret);
             self.stack.push(Value::Obj(id));
@@ -1498,7 +1725,13 @@ impl Machine {
             self.max_depth = self.max_depth.max(self.depth);
             self.calls[fcode as usize] += 1;
         }
-        self.frames.push(Frame { code: fcode, pc: 0, base: start as u32, ret: ret as u32, kind });
+        self.frames.push(Frame {
+            code: fcode,
+            pc: 0,
+            base: start as u32,
+            ret: ret as u32,
+            kind,
+        });
         Ok(Called::Frame)
     }
 
@@ -1519,7 +1752,10 @@ impl Machine {
                     let class = inst.class;
                     return match self.class_attr(class, name) {
                         Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Function(_)) => {
-                            let m = Obj::BoundMethod { receiver: obj.clone(), func: Value::Obj(f) };
+                            let m = Obj::BoundMethod {
+                                receiver: obj.clone(),
+                                func: Value::Obj(f),
+                            };
                             Ok(Value::Obj(self.heap.alloc(m)?))
                         }
                         Some(v) => Ok(v),
@@ -1527,13 +1763,18 @@ impl Machine {
                     };
                 }
                 Obj::Class(_) => {
-                    return self.class_attr(*id, name).ok_or_else(|| no_attribute(&self.heap, obj, name));
+                    return self
+                        .class_attr(*id, name)
+                        .ok_or_else(|| no_attribute(&self.heap, obj, name));
                 }
                 _ => {}
             }
         }
         if builtins::has_method(&self.heap, obj, name) {
-            let m = Obj::BoundBuiltin { receiver: obj.clone(), method: name.clone() };
+            let m = Obj::BoundBuiltin {
+                receiver: obj.clone(),
+                method: name.clone(),
+            };
             return Ok(Value::Obj(self.heap.alloc(m)?));
         }
         Err(no_attribute(&self.heap, obj, name))
@@ -1583,25 +1824,46 @@ fn unbound(name: &str) -> Exc {
 }
 
 fn name_error(name: &str) -> Exc {
-    Exc::new(ErrorKind::NameError, "name_not_defined", vec![name.into()], format!("name '{name}' is not defined"))
+    Exc::new(
+        ErrorKind::NameError,
+        "name_not_defined",
+        vec![name.into()],
+        format!("name '{name}' is not defined"),
+    )
 }
 
 fn recursion() -> Exc {
-    Exc::new(ErrorKind::RecursionError, "recursion_depth", vec![], "maximum recursion depth exceeded".into())
+    Exc::new(
+        ErrorKind::RecursionError,
+        "recursion_depth",
+        vec![],
+        "maximum recursion depth exceeded".into(),
+    )
 }
 
 fn not_callable(heap: &Heap, v: &Value) -> Exc {
     let t = heap.type_name(v);
-    type_error("not_callable", vec![t.to_string()], format!("'{t}' object is not callable"))
+    type_error(
+        "not_callable",
+        vec![t.to_string()],
+        format!("'{t}' object is not callable"),
+    )
 }
 
 fn no_attribute(heap: &Heap, obj: &Value, name: &str) -> Exc {
     let message = match obj {
         Value::Obj(id) if matches!(heap.get(*id), Obj::Class(_)) => {
-            let Obj::Class(c) = heap.get(*id) else { unreachable!() };
+            let Obj::Class(c) = heap.get(*id) else {
+                unreachable!()
+            };
             format!("type object '{}' has no attribute '{name}'", c.name)
         }
         _ => format!("'{}' object has no attribute '{name}'", heap.type_name(obj)),
     };
-    Exc::new(ErrorKind::AttributeError, "no_attribute", vec![heap.type_name(obj).to_string(), name.into()], message)
+    Exc::new(
+        ErrorKind::AttributeError,
+        "no_attribute",
+        vec![heap.type_name(obj).to_string(), name.into()],
+        message,
+    )
 }

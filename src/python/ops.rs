@@ -21,7 +21,11 @@ fn floor_div(x: i64, y: i64) -> Res<i64> {
         return Err(zero_division("integer division or modulo by zero"));
     }
     let q = x.checked_div(y).ok_or_else(overflow)?;
-    Ok(if (x % y != 0) && ((x < 0) != (y < 0)) { q - 1 } else { q })
+    Ok(if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 fn floor_mod(x: i64, y: i64) -> Res<i64> {
@@ -29,7 +33,11 @@ fn floor_mod(x: i64, y: i64) -> Res<i64> {
         return Err(zero_division("integer division or modulo by zero"));
     }
     let r = x.checked_rem(y).unwrap_or(0);
-    Ok(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r })
+    Ok(if r != 0 && ((r < 0) != (y < 0)) {
+        r + y
+    } else {
+        r
+    })
 }
 
 fn float_mod(x: f64, y: f64) -> Res<f64> {
@@ -37,7 +45,11 @@ fn float_mod(x: f64, y: f64) -> Res<f64> {
         return Err(zero_division("float modulo"));
     }
     let r = x % y;
-    Ok(if r != 0.0 && ((r < 0.0) != (y < 0.0)) { r + y } else { r })
+    Ok(if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
+        r + y
+    } else {
+        r
+    })
 }
 
 fn int_pow(base: i64, exp: i64) -> Res<Value> {
@@ -78,13 +90,20 @@ fn repeat_count(n: i64) -> usize {
 /// `seq * n` for a list or tuple: the size is checked before anything is built.
 fn repeat_seq(heap: &mut Heap, items: &[Value], n: i64, tuple: bool) -> Res<Value> {
     let n = repeat_count(n);
-    let total = items.len().checked_mul(n).ok_or_else(|| super::error::memory_error(u64::MAX, heap.cap))?;
+    let total = items
+        .len()
+        .checked_mul(n)
+        .ok_or_else(|| super::error::memory_error(u64::MAX, heap.cap))?;
     heap.reserve(total)?;
     let mut out = Vec::with_capacity(total);
     for _ in 0..n {
         out.extend_from_slice(items);
     }
-    let obj = if tuple { Obj::Tuple(out) } else { Obj::List(out) };
+    let obj = if tuple {
+        Obj::Tuple(out)
+    } else {
+        Obj::List(out)
+    };
     Ok(Value::Obj(heap.alloc_reserved(obj)))
 }
 
@@ -119,47 +138,71 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             s.push_str(y);
             Ok(Value::Str(Rc::from(s.as_str())))
         }
-        (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s)) if matches!(n, Value::Int(_) | Value::Bool(_)) => {
-            let Some(Num::I(n)) = number(n) else { unreachable!() };
+        (BinOp::Mul, Value::Str(s), n) | (BinOp::Mul, n, Value::Str(s))
+            if matches!(n, Value::Int(_) | Value::Bool(_)) =>
+        {
+            let Some(Num::I(n)) = number(n) else {
+                unreachable!()
+            };
             repeat_str(s, n)
         }
-        (BinOp::Mod, Value::Str(_), _) => Err(super::error::unsupported("'%' string formatting (use an f-string)")),
+        (BinOp::Mod, Value::Str(_), _) => Err(super::error::unsupported(
+            "'%' string formatting (use an f-string)",
+        )),
         (_, Value::Obj(x), _) => {
             let (x, y) = (*x, b);
             match (op, heap.get(x), y) {
-                (BinOp::Add, Obj::List(p), Value::Obj(y)) if matches!(heap.get(*y), Obj::List(_)) => {
-                    let Obj::List(q) = heap.get(*y) else { unreachable!() };
+                (BinOp::Add, Obj::List(p), Value::Obj(y))
+                    if matches!(heap.get(*y), Obj::List(_)) =>
+                {
+                    let Obj::List(q) = heap.get(*y) else {
+                        unreachable!()
+                    };
                     let total = p.len() + q.len();
                     heap.reserve(total)?;
-                    let (Obj::List(p), Obj::List(q)) = (heap.get(x), heap.get(*y)) else { unreachable!() };
+                    let (Obj::List(p), Obj::List(q)) = (heap.get(x), heap.get(*y)) else {
+                        unreachable!()
+                    };
                     let mut out = Vec::with_capacity(total);
                     out.extend_from_slice(p);
                     out.extend_from_slice(q);
                     Ok(Value::Obj(heap.alloc_reserved(Obj::List(out))))
                 }
-                (BinOp::Add, Obj::Tuple(p), Value::Obj(y)) if matches!(heap.get(*y), Obj::Tuple(_)) => {
-                    let Obj::Tuple(q) = heap.get(*y) else { unreachable!() };
+                (BinOp::Add, Obj::Tuple(p), Value::Obj(y))
+                    if matches!(heap.get(*y), Obj::Tuple(_)) =>
+                {
+                    let Obj::Tuple(q) = heap.get(*y) else {
+                        unreachable!()
+                    };
                     let mut out = p.clone();
                     out.extend_from_slice(q);
                     heap.tuple(out)
                 }
                 (BinOp::Mul, Obj::List(p), Value::Int(_) | Value::Bool(_)) => {
-                    let Some(Num::I(n)) = number(y) else { unreachable!() };
+                    let Some(Num::I(n)) = number(y) else {
+                        unreachable!()
+                    };
                     let p = p.clone();
                     repeat_seq(heap, &p, n, false)
                 }
                 (BinOp::Mul, Obj::Tuple(p), Value::Int(_) | Value::Bool(_)) => {
-                    let Some(Num::I(n)) = number(y) else { unreachable!() };
+                    let Some(Num::I(n)) = number(y) else {
+                        unreachable!()
+                    };
                     let p = p.clone();
                     repeat_seq(heap, &p, n, true)
                 }
-                (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Obj::Set(_), Value::Obj(y))
-                    if matches!(heap.get(*y), Obj::Set(_)) =>
+                (
+                    BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor,
+                    Obj::Set(_),
+                    Value::Obj(y),
+                ) if matches!(heap.get(*y), Obj::Set(_)) => set_op(heap, op, x, *y),
+                (BinOp::BitOr, Obj::Dict(_), Value::Obj(y))
+                    if matches!(heap.get(*y), Obj::Dict(_)) =>
                 {
-                    set_op(heap, op, x, *y)
-                }
-                (BinOp::BitOr, Obj::Dict(_), Value::Obj(y)) if matches!(heap.get(*y), Obj::Dict(_)) => {
-                    let (Obj::Dict(p), Obj::Dict(q)) = (heap.get(x), heap.get(*y)) else { unreachable!() };
+                    let (Obj::Dict(p), Obj::Dict(q)) = (heap.get(x), heap.get(*y)) else {
+                        unreachable!()
+                    };
                     let mut d = p.clone();
                     for (k, v) in q.iter() {
                         d.insert(heap.key(k)?, k.clone(), v.clone());
@@ -178,7 +221,9 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
 }
 
 fn set_op(heap: &mut Heap, op: BinOp, x: ObjId, y: ObjId) -> Res<Value> {
-    let (Obj::Set(p), Obj::Set(q)) = (heap.get(x), heap.get(y)) else { unreachable!() };
+    let (Obj::Set(p), Obj::Set(q)) = (heap.get(x), heap.get(y)) else {
+        unreachable!()
+    };
     let mut out = Dict::default();
     match op {
         BinOp::BitOr => {
@@ -237,7 +282,11 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
             }
             BinOp::LShift => {
                 if y < 0 {
-                    return Err(super::error::value_error("negative_shift", vec![], "negative shift count".into()));
+                    return Err(super::error::value_error(
+                        "negative_shift",
+                        vec![],
+                        "negative shift count".into(),
+                    ));
                 }
                 if x == 0 {
                     Some(0)
@@ -249,9 +298,21 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
             }
             BinOp::RShift => {
                 if y < 0 {
-                    return Err(super::error::value_error("negative_shift", vec![], "negative shift count".into()));
+                    return Err(super::error::value_error(
+                        "negative_shift",
+                        vec![],
+                        "negative shift count".into(),
+                    ));
                 }
-                Some(if y >= 64 { if x < 0 { -1 } else { 0 } } else { x >> y })
+                Some(if y >= 64 {
+                    if x < 0 {
+                        -1
+                    } else {
+                        0
+                    }
+                } else {
+                    x >> y
+                })
             }
             BinOp::BitAnd => Some(x & y),
             BinOp::BitOr => Some(x | y),
@@ -287,12 +348,20 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
             return Err(type_error(
                 "unsupported_operand",
                 vec![op.symbol().into(), "float".into(), "float".into()],
-                format!("unsupported operand type(s) for {}: 'float' and 'float'", op.symbol()),
+                format!(
+                    "unsupported operand type(s) for {}: 'float' and 'float'",
+                    op.symbol()
+                ),
             ))
         }
     };
     if r.is_infinite() && a.is_finite() && b.is_finite() {
-        return Err(Exc::new(ErrorKind::OverflowError, "float_overflow", vec![], "numerical result out of range".into()));
+        return Err(Exc::new(
+            ErrorKind::OverflowError,
+            "float_overflow",
+            vec![],
+            "numerical result out of range".into(),
+        ));
     }
     Ok(Value::Float(r))
 }
@@ -312,10 +381,17 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                     return Ok(a.clone());
                 }
                 BinOp::Mul => {
-                    let Some(Num::I(n)) = number(b) else { return Err(unsupported_operand(heap, "*=", a, b)) };
+                    let Some(Num::I(n)) = number(b) else {
+                        return Err(unsupported_operand(heap, "*=", a, b));
+                    };
                     let n = repeat_count(n);
-                    let Obj::List(p) = heap.get(*x) else { unreachable!() };
-                    let total = p.len().checked_mul(n).ok_or_else(|| super::error::memory_error(u64::MAX, heap.cap))?;
+                    let Obj::List(p) = heap.get(*x) else {
+                        unreachable!()
+                    };
+                    let total = p
+                        .len()
+                        .checked_mul(n)
+                        .ok_or_else(|| super::error::memory_error(u64::MAX, heap.cap))?;
                     heap.reserve(total.saturating_sub(p.len()))?;
                     if let Obj::List(p) = heap.get_mut(*x) {
                         let one = std::mem::take(p);
@@ -343,7 +419,10 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         if e.id == "unsupported_operand" {
             let sym = format!("{}=", op.symbol());
             e.values[0] = sym.clone();
-            e.message = format!("unsupported operand type(s) for {sym}: '{}' and '{}'", e.values[1], e.values[2]);
+            e.message = format!(
+                "unsupported operand type(s) for {sym}: '{}' and '{}'",
+                e.values[1], e.values[2]
+            );
         }
         e
     })
@@ -363,7 +442,11 @@ pub fn unary(heap: &Heap, op: UnaryOp, v: &Value) -> Res<Value> {
                 UnaryOp::Pos => "unary +",
                 UnaryOp::Invert => "unary ~",
             };
-            Err(type_error("bad_operand_unary", vec![sym.into(), t.to_string()], format!("bad operand type for {sym}: '{t}'")))
+            Err(type_error(
+                "bad_operand_unary",
+                vec![sym.into(), t.to_string()],
+                format!("bad operand type for {sym}: '{t}'"),
+            ))
         }
     }
 }
@@ -430,17 +513,27 @@ pub fn contains(heap: &Heap, container: &Value, item: &Value) -> Res<bool> {
                         k >= 0 && k < n as i128
                     }
                 }
-                Some(Num::F(f)) if f.fract() == 0.0 => contains(heap, container, &Value::Int(f as i64))?,
+                Some(Num::F(f)) if f.fract() == 0.0 => {
+                    contains(heap, container, &Value::Int(f as i64))?
+                }
                 _ => false,
             }),
             _ => {
                 let t = heap.type_name(container);
-                Err(type_error("not_container", vec![t.to_string()], format!("argument of type '{t}' is not iterable")))
+                Err(type_error(
+                    "not_container",
+                    vec![t.to_string()],
+                    format!("argument of type '{t}' is not iterable"),
+                ))
             }
         },
         _ => {
             let t = heap.type_name(container);
-            Err(type_error("not_container", vec![t.to_string()], format!("argument of type '{t}' is not iterable")))
+            Err(type_error(
+                "not_container",
+                vec![t.to_string()],
+                format!("argument of type '{t}' is not iterable"),
+            ))
         }
     }
 }
@@ -481,23 +574,36 @@ pub fn index(heap: &Heap, obj: &Value, i: &Value) -> Res<Value> {
     match obj {
         Value::Str(s) => {
             let k = int_index(heap, "string", i)?;
-            char_at(s, k).map(|c| Value::Str(Rc::from(c.to_string().as_str()))).ok_or_else(|| index_error("string"))
+            char_at(s, k)
+                .map(|c| Value::Str(Rc::from(c.to_string().as_str())))
+                .ok_or_else(|| index_error("string"))
         }
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(items) => {
                 let k = int_index(heap, "list", i)?;
-                normalize(k, items.len()).map(|k| items[k].clone()).ok_or_else(|| index_error("list"))
+                normalize(k, items.len())
+                    .map(|k| items[k].clone())
+                    .ok_or_else(|| index_error("list"))
             }
             Obj::Tuple(items) => {
                 let k = int_index(heap, "tuple", i)?;
-                normalize(k, items.len()).map(|k| items[k].clone()).ok_or_else(|| index_error("tuple"))
+                normalize(k, items.len())
+                    .map(|k| items[k].clone())
+                    .ok_or_else(|| index_error("tuple"))
             }
             Obj::Range { start, stop, step } => {
                 let k = int_index(heap, "range object", i)?;
                 let n = range_len(*start, *stop, *step);
                 normalize(k, n as usize)
                     .map(|k| Value::Int(start + k as i64 * step))
-                    .ok_or_else(|| Exc::new(ErrorKind::IndexError, "index_out_of_range", vec!["range object".into()], "range object index out of range".into()))
+                    .ok_or_else(|| {
+                        Exc::new(
+                            ErrorKind::IndexError,
+                            "index_out_of_range",
+                            vec!["range object".into()],
+                            "range object index out of range".into(),
+                        )
+                    })
             }
             Obj::Dict(d) => {
                 let key = heap.key(i)?;
@@ -516,7 +622,11 @@ pub fn key_error(heap: &Heap, k: &Value) -> Exc {
 
 fn not_subscriptable(heap: &Heap, obj: &Value) -> Exc {
     let t = heap.type_name(obj);
-    type_error("not_subscriptable", vec![t.to_string()], format!("'{t}' object is not subscriptable"))
+    type_error(
+        "not_subscriptable",
+        vec![t.to_string()],
+        format!("'{t}' object is not subscriptable"),
+    )
 }
 
 pub fn store_index(heap: &mut Heap, obj: &Value, i: &Value, v: Value) -> Res<()> {
@@ -525,7 +635,12 @@ pub fn store_index(heap: &mut Heap, obj: &Value, i: &Value, v: Value) -> Res<()>
             Obj::List(items) => {
                 let k = int_index(heap, "list", i)?;
                 let Some(k) = normalize(k, items.len()) else {
-                    return Err(Exc::new(ErrorKind::IndexError, "assignment_index", vec![], "list assignment index out of range".into()));
+                    return Err(Exc::new(
+                        ErrorKind::IndexError,
+                        "assignment_index",
+                        vec![],
+                        "list assignment index out of range".into(),
+                    ));
                 };
                 if let Obj::List(items) = heap.get_mut(*id) {
                     items[k] = v;
@@ -534,7 +649,11 @@ pub fn store_index(heap: &mut Heap, obj: &Value, i: &Value, v: Value) -> Res<()>
             }
             Obj::Dict(_) => {
                 let key = heap.key(i)?;
-                let new = if let Obj::Dict(d) = heap.get_mut(*id) { d.insert(key, i.clone(), v) } else { false };
+                let new = if let Obj::Dict(d) = heap.get_mut(*id) {
+                    d.insert(key, i.clone(), v)
+                } else {
+                    false
+                };
                 if new {
                     heap.reserve(2)?;
                 }
@@ -544,7 +663,11 @@ pub fn store_index(heap: &mut Heap, obj: &Value, i: &Value, v: Value) -> Res<()>
         }
     }
     let t = heap.type_name(obj);
-    Err(type_error("no_item_assignment", vec![t.to_string()], format!("'{t}' object does not support item assignment")))
+    Err(type_error(
+        "no_item_assignment",
+        vec![t.to_string()],
+        format!("'{t}' object does not support item assignment"),
+    ))
 }
 
 pub fn del_index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<()> {
@@ -553,7 +676,12 @@ pub fn del_index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<()> {
             Obj::List(items) => {
                 let k = int_index(heap, "list", i)?;
                 let Some(k) = normalize(k, items.len()) else {
-                    return Err(Exc::new(ErrorKind::IndexError, "assignment_index", vec![], "list assignment index out of range".into()));
+                    return Err(Exc::new(
+                        ErrorKind::IndexError,
+                        "assignment_index",
+                        vec![],
+                        "list assignment index out of range".into(),
+                    ));
                 };
                 if let Obj::List(items) = heap.get_mut(*id) {
                     items.remove(k);
@@ -562,14 +690,22 @@ pub fn del_index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<()> {
             }
             Obj::Dict(_) => {
                 let key = heap.key(i)?;
-                let removed = if let Obj::Dict(d) = heap.get_mut(*id) { d.remove(&key) } else { None };
+                let removed = if let Obj::Dict(d) = heap.get_mut(*id) {
+                    d.remove(&key)
+                } else {
+                    None
+                };
                 return removed.map(|_| ()).ok_or_else(|| key_error(heap, i));
             }
             _ => {}
         }
     }
     let t = heap.type_name(obj);
-    Err(type_error("no_item_deletion", vec![t.to_string()], format!("'{t}' object doesn't support item deletion")))
+    Err(type_error(
+        "no_item_deletion",
+        vec![t.to_string()],
+        format!("'{t}' object doesn't support item deletion"),
+    ))
 }
 
 fn slice_part(heap: &Heap, v: &Value) -> Res<Option<i64>> {
@@ -580,7 +716,10 @@ fn slice_part(heap: &Heap, v: &Value) -> Res<Option<i64>> {
         _ => Err(type_error(
             "slice_indices",
             vec![],
-            format!("slice indices must be integers or None, not {}", heap.type_name(v)),
+            format!(
+                "slice indices must be integers or None, not {}",
+                heap.type_name(v)
+            ),
         )),
     }
 }
@@ -589,7 +728,11 @@ fn slice_part(heap: &Heap, v: &Value) -> Res<Option<i64>> {
 fn slice_indices(heap: &Heap, len: usize, lo: &Value, hi: &Value, step: &Value) -> Res<Vec<usize>> {
     let step = slice_part(heap, step)?.unwrap_or(1);
     if step == 0 {
-        return Err(super::error::value_error("slice_step_zero", vec![], "slice step cannot be zero".into()));
+        return Err(super::error::value_error(
+            "slice_step_zero",
+            vec![],
+            "slice step cannot be zero".into(),
+        ));
     }
     let len = len as i64;
     let clamp = |v: Option<i64>, default: i64, lo_bound: i64, hi_bound: i64| -> i64 {
@@ -642,14 +785,25 @@ pub fn get_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &Va
                     heap.list(out)
                 }
             }
-            Obj::Range { start, stop, step: st } => {
+            Obj::Range {
+                start,
+                stop,
+                step: st,
+            } => {
                 let (start, st) = (*start, *st);
                 let n = range_len(start, *stop, st);
                 let idx = slice_indices(heap, n as usize, lo, hi, step)?;
-                let new_step = slice_part(heap, step)?.unwrap_or(1).checked_mul(st).ok_or_else(overflow)?;
+                let new_step = slice_part(heap, step)?
+                    .unwrap_or(1)
+                    .checked_mul(st)
+                    .ok_or_else(overflow)?;
                 let first = idx.first().map(|&i| start + i as i64 * st).unwrap_or(start);
                 let end = first + idx.len() as i64 * new_step;
-                Ok(Value::Obj(heap.alloc(Obj::Range { start: first, stop: end, step: new_step })?))
+                Ok(Value::Obj(heap.alloc(Obj::Range {
+                    start: first,
+                    stop: end,
+                    step: new_step,
+                })?))
             }
             _ => Err(not_subscriptable(heap, obj)),
         },
@@ -657,14 +811,29 @@ pub fn get_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &Va
     }
 }
 
-pub fn store_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &Value, v: &Value) -> Res<()> {
+pub fn store_slice(
+    heap: &mut Heap,
+    obj: &Value,
+    lo: &Value,
+    hi: &Value,
+    step: &Value,
+    v: &Value,
+) -> Res<()> {
     let Value::Obj(id) = obj else {
         let t = heap.type_name(obj);
-        return Err(type_error("no_item_assignment", vec![t.to_string()], format!("'{t}' object does not support item assignment")));
+        return Err(type_error(
+            "no_item_assignment",
+            vec![t.to_string()],
+            format!("'{t}' object does not support item assignment"),
+        ));
     };
     let Obj::List(items) = heap.get(*id) else {
         let t = heap.type_name(obj);
-        return Err(type_error("no_item_assignment", vec![t.to_string()], format!("'{t}' object does not support item assignment")));
+        return Err(type_error(
+            "no_item_assignment",
+            vec![t.to_string()],
+            format!("'{t}' object does not support item assignment"),
+        ));
     };
     let len = items.len();
     let new = super::builtins::iterate(heap, v)?;
@@ -689,7 +858,11 @@ pub fn store_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &
         return Err(super::error::value_error(
             "extended_slice_size",
             vec![new.len().to_string(), idx.len().to_string()],
-            format!("attempt to assign sequence of size {} to extended slice of size {}", new.len(), idx.len()),
+            format!(
+                "attempt to assign sequence of size {} to extended slice of size {}",
+                new.len(),
+                idx.len()
+            ),
         ));
     }
     if let Obj::List(items) = heap.get_mut(*id) {
@@ -703,11 +876,19 @@ pub fn store_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &
 pub fn del_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &Value) -> Res<()> {
     let Value::Obj(id) = obj else {
         let t = heap.type_name(obj);
-        return Err(type_error("no_item_deletion", vec![t.to_string()], format!("'{t}' object doesn't support item deletion")));
+        return Err(type_error(
+            "no_item_deletion",
+            vec![t.to_string()],
+            format!("'{t}' object doesn't support item deletion"),
+        ));
     };
     let Obj::List(items) = heap.get(*id) else {
         let t = heap.type_name(obj);
-        return Err(type_error("no_item_deletion", vec![t.to_string()], format!("'{t}' object doesn't support item deletion")));
+        return Err(type_error(
+            "no_item_deletion",
+            vec![t.to_string()],
+            format!("'{t}' object doesn't support item deletion"),
+        ));
     };
     let mut idx = slice_indices(heap, items.len(), lo, hi, step)?;
     idx.sort_unstable();

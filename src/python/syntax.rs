@@ -109,7 +109,11 @@ pub struct Clause {
 #[derive(Clone, Debug)]
 pub enum FPart {
     Lit(String),
-    Value { expr: Expr, conversion: Option<char>, spec: String },
+    Value {
+        expr: Expr,
+        conversion: Option<char>,
+        spec: String,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -136,8 +140,18 @@ pub enum ExprKind {
     Attribute(Box<Expr>, Rc<str>),
     Subscript(Box<Expr>, Box<Expr>),
     Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
-    Lambda { scope: usize, params: Vec<Param>, body: Box<Expr> },
-    Comp { scope: usize, kind: CompKind, elt: Box<Expr>, value: Option<Box<Expr>>, clauses: Vec<Clause> },
+    Lambda {
+        scope: usize,
+        params: Vec<Param>,
+        body: Box<Expr>,
+    },
+    Comp {
+        scope: usize,
+        kind: CompKind,
+        elt: Box<Expr>,
+        value: Option<Box<Expr>>,
+        clauses: Vec<Clause>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -165,8 +179,18 @@ pub enum StmtKind {
     If(Expr, Vec<Stmt>, Vec<Stmt>),
     While(Expr, Vec<Stmt>, Vec<Stmt>),
     For(Expr, Expr, Vec<Stmt>, Vec<Stmt>),
-    Def { scope: usize, name: Rc<str>, params: Vec<Param>, body: Vec<Stmt> },
-    Class { scope: usize, name: Rc<str>, bases: Vec<Expr>, body: Vec<Stmt> },
+    Def {
+        scope: usize,
+        name: Rc<str>,
+        params: Vec<Param>,
+        body: Vec<Stmt>,
+    },
+    Class {
+        scope: usize,
+        name: Rc<str>,
+        bases: Vec<Expr>,
+        body: Vec<Stmt>,
+    },
     Assert(Expr, Option<Expr>),
 }
 
@@ -180,7 +204,12 @@ pub struct Module {
 
 pub fn parse(source: &str) -> Result<Module, PyError> {
     let tokens = tokenize(source)?;
-    let mut p = Parser { tokens, pos: 0, scopes: 1, depth: 0 };
+    let mut p = Parser {
+        tokens,
+        pos: 0,
+        scopes: 1,
+        depth: 0,
+    };
     let mut body = Vec::new();
     while !p.at(&Tok::End) {
         if p.eat(&Tok::Newline) {
@@ -189,12 +218,19 @@ pub fn parse(source: &str) -> Result<Module, PyError> {
         p.statement(&mut body)?;
     }
     mark_docstring(&mut body);
-    Ok(Module { body, scopes: p.scopes })
+    Ok(Module {
+        body,
+        scopes: p.scopes,
+    })
 }
 
 fn mark_docstring(body: &mut [Stmt]) {
     if let Some(first) = body.first_mut() {
-        if let StmtKind::Expr(Expr { kind: ExprKind::Str(_), .. }) = &first.kind {
+        if let StmtKind::Expr(Expr {
+            kind: ExprKind::Str(_),
+            ..
+        }) = &first.kind
+        {
             first.kind = StmtKind::Docstring;
         }
     }
@@ -334,7 +370,10 @@ impl Parser {
                 let test = self.expression()?;
                 let body = self.block()?;
                 let orelse = self.else_block()?;
-                out.push(Stmt { kind: StmtKind::While(test, body, orelse), line });
+                out.push(Stmt {
+                    kind: StmtKind::While(test, body, orelse),
+                    line,
+                });
             }
             "for" => {
                 self.pos += 1;
@@ -345,7 +384,10 @@ impl Parser {
                 let iter = self.expression_list()?;
                 let body = self.block()?;
                 let orelse = self.else_block()?;
-                out.push(Stmt { kind: StmtKind::For(target, iter, body, orelse), line });
+                out.push(Stmt {
+                    kind: StmtKind::For(target, iter, body, orelse),
+                    line,
+                });
             }
             "def" => {
                 self.pos += 1;
@@ -367,13 +409,23 @@ impl Parser {
                 }
                 let mut body = self.block()?;
                 mark_docstring(&mut body);
-                out.push(Stmt { kind: StmtKind::Class { scope, name, bases, body }, line });
+                out.push(Stmt {
+                    kind: StmtKind::Class {
+                        scope,
+                        name,
+                        bases,
+                        body,
+                    },
+                    line,
+                });
             }
             "try" | "except" | "finally" => return Err(refused("try/except", line)),
             "with" => return Err(refused("with", line)),
             "async" => return Err(refused("async", line)),
             "match" if self.looks_like_match() => return Err(refused("match", line)),
-            "elif" | "else" => return Err(self.error(&format!("invalid syntax: '{word}' without an 'if'"))),
+            "elif" | "else" => {
+                return Err(self.error(&format!("invalid syntax: '{word}' without an 'if'")))
+            }
             _ => self.simple_statements(out)?,
         }
         Ok(())
@@ -385,7 +437,8 @@ impl Parser {
         while !matches!(self.peek_at(k), Tok::Newline | Tok::End) {
             k += 1;
         }
-        matches!(self.peek_at(k - 1), Tok::Op(":")) && !matches!(self.peek_at(1), Tok::Op("=") | Tok::Op("."))
+        matches!(self.peek_at(k - 1), Tok::Op(":"))
+            && !matches!(self.peek_at(1), Tok::Op("=") | Tok::Op("."))
     }
 
     fn if_rest(&mut self, line: u32) -> PResult<Stmt> {
@@ -398,7 +451,10 @@ impl Parser {
         } else {
             self.else_block()?
         };
-        Ok(Stmt { kind: StmtKind::If(test, body, orelse), line })
+        Ok(Stmt {
+            kind: StmtKind::If(test, body, orelse),
+            line,
+        })
     }
 
     fn else_block(&mut self) -> PResult<Vec<Stmt>> {
@@ -420,7 +476,15 @@ impl Parser {
         }
         let mut body = self.block()?;
         mark_docstring(&mut body);
-        Ok(Stmt { kind: StmtKind::Def { scope, name, params, body }, line })
+        Ok(Stmt {
+            kind: StmtKind::Def {
+                scope,
+                name,
+                params,
+                body,
+            },
+            line,
+        })
     }
 
     fn params(&mut self, close: &str) -> PResult<Vec<Param>> {
@@ -437,12 +501,22 @@ impl Parser {
             if close == ")" && self.eat_op(":") {
                 self.expression()?;
             }
-            let default = if self.eat_op("=") { Some(self.expression()?) } else { None };
+            let default = if self.eat_op("=") {
+                Some(self.expression()?)
+            } else {
+                None
+            };
             if default.is_none() && params.iter().any(|p| p.default.is_some()) {
-                return Err(syntax_error(line, "non-default argument follows default argument"));
+                return Err(syntax_error(
+                    line,
+                    "non-default argument follows default argument",
+                ));
             }
             if params.iter().any(|p| p.name == name) {
-                return Err(syntax_error(line, &format!("duplicate argument '{name}' in function definition")));
+                return Err(syntax_error(
+                    line,
+                    &format!("duplicate argument '{name}' in function definition"),
+                ));
             }
             params.push(Param { name, default });
             if !self.eat_op(",") {
@@ -515,7 +589,10 @@ impl Parser {
                     } else {
                         Some(self.expression_list()?)
                     };
-                    return Ok(Stmt { kind: StmtKind::Return(value), line });
+                    return Ok(Stmt {
+                        kind: StmtKind::Return(value),
+                        line,
+                    });
                 }
                 "del" => {
                     self.pos += 1;
@@ -528,7 +605,10 @@ impl Parser {
                             break;
                         }
                     }
-                    return Ok(Stmt { kind: StmtKind::Del(targets), line });
+                    return Ok(Stmt {
+                        kind: StmtKind::Del(targets),
+                        line,
+                    });
                 }
                 "global" | "nonlocal" => {
                     self.pos += 1;
@@ -536,14 +616,25 @@ impl Parser {
                     while self.eat_op(",") {
                         names.push(self.name()?);
                     }
-                    let kind = if word == "global" { StmtKind::Global(names) } else { StmtKind::Nonlocal(names) };
+                    let kind = if word == "global" {
+                        StmtKind::Global(names)
+                    } else {
+                        StmtKind::Nonlocal(names)
+                    };
                     return Ok(Stmt { kind, line });
                 }
                 "assert" => {
                     self.pos += 1;
                     let test = self.expression()?;
-                    let msg = if self.eat_op(",") { Some(self.expression()?) } else { None };
-                    return Ok(Stmt { kind: StmtKind::Assert(test, msg), line });
+                    let msg = if self.eat_op(",") {
+                        Some(self.expression()?)
+                    } else {
+                        None
+                    };
+                    return Ok(Stmt {
+                        kind: StmtKind::Assert(test, msg),
+                        line,
+                    });
                 }
                 "import" | "from" => return Err(refused("import", line)),
                 "raise" => return Err(refused("raise", line)),
@@ -557,18 +648,33 @@ impl Parser {
             self.pos += 1;
             check_target(&first, "annotate")?;
             self.expression()?;
-            let value = if self.eat_op("=") { Some(self.expression_list()?) } else { None };
-            return Ok(Stmt { kind: StmtKind::AnnAssign(first, value), line });
+            let value = if self.eat_op("=") {
+                Some(self.expression_list()?)
+            } else {
+                None
+            };
+            return Ok(Stmt {
+                kind: StmtKind::AnnAssign(first, value),
+                line,
+            });
         }
         if let Tok::Op(op) = self.peek().clone() {
             if let Some(bin) = aug_op(op) {
                 self.pos += 1;
                 match &first.kind {
                     ExprKind::Name(_) | ExprKind::Subscript(..) | ExprKind::Attribute(..) => {}
-                    _ => return Err(syntax_error(line, "illegal expression for augmented assignment")),
+                    _ => {
+                        return Err(syntax_error(
+                            line,
+                            "illegal expression for augmented assignment",
+                        ))
+                    }
                 }
                 let value = self.expression_list()?;
-                return Ok(Stmt { kind: StmtKind::AugAssign(first, bin, value), line });
+                return Ok(Stmt {
+                    kind: StmtKind::AugAssign(first, bin, value),
+                    line,
+                });
             }
         }
         if self.at_op("=") {
@@ -586,12 +692,18 @@ impl Parser {
             for t in &targets {
                 check_target(t, "assign to")?;
             }
-            return Ok(Stmt { kind: StmtKind::Assign(targets, value), line });
+            return Ok(Stmt {
+                kind: StmtKind::Assign(targets, value),
+                line,
+            });
         }
         if self.at_op(":=") {
             return Err(refused("the walrus operator :=", line));
         }
-        Ok(Stmt { kind: StmtKind::Expr(first), line })
+        Ok(Stmt {
+            kind: StmtKind::Expr(first),
+            line,
+        })
     }
 
     // ---- expressions ----
@@ -610,12 +722,17 @@ impl Parser {
             }
             items.push(self.expression()?);
         }
-        Ok(Expr { kind: ExprKind::Tuple(items), line })
+        Ok(Expr {
+            kind: ExprKind::Tuple(items),
+            line,
+        })
     }
 
     fn ends_list(&self) -> bool {
-        matches!(self.peek(), Tok::Newline | Tok::End | Tok::Op("=") | Tok::Op(")") | Tok::Op(";") | Tok::Op(":"))
-            || self.at_op("]")
+        matches!(
+            self.peek(),
+            Tok::Newline | Tok::End | Tok::Op("=") | Tok::Op(")") | Tok::Op(";") | Tok::Op(":")
+        ) || self.at_op("]")
             || self.at_op("}")
             || aug_op_tok(self.peek())
     }
@@ -632,7 +749,10 @@ impl Parser {
                 }
                 items.push(self.bitor()?);
             }
-            Expr { kind: ExprKind::Tuple(items), line }
+            Expr {
+                kind: ExprKind::Tuple(items),
+                line,
+            }
         } else {
             first
         };
@@ -655,7 +775,14 @@ impl Parser {
             let params = self.params(":")?;
             self.expect_op(":")?;
             let body = self.expression()?;
-            return Ok(Expr { kind: ExprKind::Lambda { scope, params, body: Box::new(body) }, line });
+            return Ok(Expr {
+                kind: ExprKind::Lambda {
+                    scope,
+                    params,
+                    body: Box::new(body),
+                },
+                line,
+            });
         }
         if self.at_kw("yield") {
             return Err(refused("yield (generator functions)", line));
@@ -669,10 +796,15 @@ impl Parser {
             self.pos += 1;
             let test = self.or_test()?;
             if !self.eat_kw("else") {
-                return Err(self.error("invalid syntax: expected 'else' in the conditional expression"));
+                return Err(
+                    self.error("invalid syntax: expected 'else' in the conditional expression")
+                );
             }
             let orelse = self.expression()?;
-            return Ok(Expr { kind: ExprKind::IfExp(Box::new(test), Box::new(body), Box::new(orelse)), line });
+            return Ok(Expr {
+                kind: ExprKind::IfExp(Box::new(test), Box::new(body), Box::new(orelse)),
+                line,
+            });
         }
         if self.at_op(":=") {
             return Err(refused("the walrus operator :=", line));
@@ -686,7 +818,10 @@ impl Parser {
         let mut left = self.and_test()?;
         while self.eat_kw("or") {
             let right = self.and_test()?;
-            left = Expr { kind: ExprKind::Or(Box::new(left), Box::new(right)), line };
+            left = Expr {
+                kind: ExprKind::Or(Box::new(left), Box::new(right)),
+                line,
+            };
         }
         Ok(left)
     }
@@ -696,7 +831,10 @@ impl Parser {
         let mut left = self.not_test()?;
         while self.eat_kw("and") {
             let right = self.not_test()?;
-            left = Expr { kind: ExprKind::And(Box::new(left), Box::new(right)), line };
+            left = Expr {
+                kind: ExprKind::And(Box::new(left), Box::new(right)),
+                line,
+            };
         }
         Ok(left)
     }
@@ -707,7 +845,10 @@ impl Parser {
             self.enter()?;
             let inner = self.not_test();
             self.depth -= 1;
-            return Ok(Expr { kind: ExprKind::Not(Box::new(inner?)), line });
+            return Ok(Expr {
+                kind: ExprKind::Not(Box::new(inner?)),
+                line,
+            });
         }
         self.comparison()
     }
@@ -733,7 +874,9 @@ impl Parser {
                         CmpOp::Is
                     }
                 }
-                Tok::Name(n) if n == "not" && matches!(self.peek_at(1), Tok::Name(m) if m == "in") => {
+                Tok::Name(n)
+                    if n == "not" && matches!(self.peek_at(1), Tok::Name(m) if m == "in") =>
+                {
                     self.pos += 1;
                     CmpOp::NotIn
                 }
@@ -745,7 +888,10 @@ impl Parser {
         if rest.is_empty() {
             Ok(first)
         } else {
-            Ok(Expr { kind: ExprKind::Compare(Box::new(first), rest), line })
+            Ok(Expr {
+                kind: ExprKind::Compare(Box::new(first), rest),
+                line,
+            })
         }
     }
 
@@ -756,7 +902,12 @@ impl Parser {
             &[("&", BinOp::BitAnd)],
             &[("<<", BinOp::LShift), (">>", BinOp::RShift)],
             &[("+", BinOp::Add), ("-", BinOp::Sub)],
-            &[("*", BinOp::Mul), ("/", BinOp::Div), ("//", BinOp::FloorDiv), ("%", BinOp::Mod)],
+            &[
+                ("*", BinOp::Mul),
+                ("/", BinOp::Div),
+                ("//", BinOp::FloorDiv),
+                ("%", BinOp::Mod),
+            ],
         ];
         if level == LEVELS.len() {
             return self.factor();
@@ -771,7 +922,10 @@ impl Parser {
                     let line = self.line();
                     self.pos += 1;
                     let right = self.binary_level(level + 1)?;
-                    left = Expr { kind: ExprKind::Binary(*op, Box::new(left), Box::new(right)), line };
+                    left = Expr {
+                        kind: ExprKind::Binary(*op, Box::new(left), Box::new(right)),
+                        line,
+                    };
                     continue 'outer;
                 }
             }
@@ -800,9 +954,15 @@ impl Parser {
             let inner = inner?;
             // Fold a negative literal, so that -9223372036854775808 is an int.
             if let (UnaryOp::Neg, ExprKind::Int(i)) = (op, &inner.kind) {
-                return Ok(Expr { kind: ExprKind::Int(-i), line });
+                return Ok(Expr {
+                    kind: ExprKind::Int(-i),
+                    line,
+                });
             }
-            return Ok(Expr { kind: ExprKind::Unary(op, Box::new(inner)), line });
+            return Ok(Expr {
+                kind: ExprKind::Unary(op, Box::new(inner)),
+                line,
+            });
         }
         self.power()
     }
@@ -814,7 +974,10 @@ impl Parser {
             self.enter()?;
             let exp = self.factor();
             self.depth -= 1;
-            return Ok(Expr { kind: ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exp?)), line });
+            return Ok(Expr {
+                kind: ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exp?)),
+                line,
+            });
         }
         Ok(base)
     }
@@ -825,17 +988,30 @@ impl Parser {
             let line = self.line();
             if self.eat_op(".") {
                 let name = self.name()?;
-                if name.starts_with("__") && name.ends_with("__") && name.len() > 4 && &*name != "__init__" {
+                if name.starts_with("__")
+                    && name.ends_with("__")
+                    && name.len() > 4
+                    && &*name != "__init__"
+                {
                     return Err(refused(&format!("the dunder attribute {name}"), line));
                 }
-                e = Expr { kind: ExprKind::Attribute(Box::new(e), name), line };
+                e = Expr {
+                    kind: ExprKind::Attribute(Box::new(e), name),
+                    line,
+                };
             } else if self.eat_op("(") {
                 let (args, kwargs) = self.call_args()?;
-                e = Expr { kind: ExprKind::Call(Box::new(e), args, kwargs), line };
+                e = Expr {
+                    kind: ExprKind::Call(Box::new(e), args, kwargs),
+                    line,
+                };
             } else if self.eat_op("[") {
                 let index = self.subscript()?;
                 self.expect_op("]")?;
-                e = Expr { kind: ExprKind::Subscript(Box::new(e), Box::new(index)), line };
+                e = Expr {
+                    kind: ExprKind::Subscript(Box::new(e), Box::new(index)),
+                    line,
+                };
             } else {
                 break;
             }
@@ -855,12 +1031,18 @@ impl Parser {
                 self.pos += 2;
                 let name: Rc<str> = Rc::from(n.as_str());
                 if kwargs.iter().any(|(k, _)| *k == name) {
-                    return Err(syntax_error(line, &format!("keyword argument repeated: {name}")));
+                    return Err(syntax_error(
+                        line,
+                        &format!("keyword argument repeated: {name}"),
+                    ));
                 }
                 kwargs.push((name, self.expression()?));
             } else {
                 if !kwargs.is_empty() {
-                    return Err(syntax_error(line, "positional argument follows keyword argument"));
+                    return Err(syntax_error(
+                        line,
+                        "positional argument follows keyword argument",
+                    ));
                 }
                 let e = self.expression()?;
                 if self.at_kw("for") {
@@ -868,7 +1050,10 @@ impl Parser {
                     let g = self.comprehension(CompKind::Gen, e, None, line)?;
                     args.push(g);
                     if !self.at_op(")") {
-                        return Err(syntax_error(line, "generator expression must be parenthesized"));
+                        return Err(syntax_error(
+                            line,
+                            "generator expression must be parenthesized",
+                        ));
                     }
                     break;
                 }
@@ -895,12 +1080,19 @@ impl Parser {
             }
             items.push(self.slice_item()?);
         }
-        Ok(Expr { kind: ExprKind::Tuple(items), line })
+        Ok(Expr {
+            kind: ExprKind::Tuple(items),
+            line,
+        })
     }
 
     fn slice_item(&mut self) -> PResult<Expr> {
         let line = self.line();
-        let lower = if self.at_op(":") { None } else { Some(Box::new(self.expression()?)) };
+        let lower = if self.at_op(":") {
+            None
+        } else {
+            Some(Box::new(self.expression()?))
+        };
         if !self.eat_op(":") {
             return lower.map(|b| *b).ok_or_else(|| self.unexpected());
         }
@@ -914,10 +1106,19 @@ impl Parser {
         } else {
             None
         };
-        Ok(Expr { kind: ExprKind::Slice(lower, upper, step), line })
+        Ok(Expr {
+            kind: ExprKind::Slice(lower, upper, step),
+            line,
+        })
     }
 
-    fn comprehension(&mut self, kind: CompKind, elt: Expr, value: Option<Expr>, line: u32) -> PResult<Expr> {
+    fn comprehension(
+        &mut self,
+        kind: CompKind,
+        elt: Expr,
+        value: Option<Expr>,
+        line: u32,
+    ) -> PResult<Expr> {
         let scope = self.new_scope();
         let mut clauses = Vec::new();
         while self.eat_kw("for") {
@@ -936,7 +1137,13 @@ impl Parser {
             return Err(refused("async", self.line()));
         }
         Ok(Expr {
-            kind: ExprKind::Comp { scope, kind, elt: Box::new(elt), value: value.map(Box::new), clauses },
+            kind: ExprKind::Comp {
+                scope,
+                kind,
+                elt: Box::new(elt),
+                value: value.map(Box::new),
+                clauses,
+            },
             line,
         })
     }
@@ -1003,7 +1210,10 @@ impl Parser {
 
     fn paren(&mut self, line: u32) -> PResult<Expr> {
         if self.eat_op(")") {
-            return Ok(Expr { kind: ExprKind::Tuple(Vec::new()), line });
+            return Ok(Expr {
+                kind: ExprKind::Tuple(Vec::new()),
+                line,
+            });
         }
         let first = self.expression()?;
         if self.at_kw("for") {
@@ -1022,12 +1232,18 @@ impl Parser {
             items.push(self.expression()?);
         }
         self.expect_op(")")?;
-        Ok(Expr { kind: ExprKind::Tuple(items), line })
+        Ok(Expr {
+            kind: ExprKind::Tuple(items),
+            line,
+        })
     }
 
     fn list_display(&mut self, line: u32) -> PResult<Expr> {
         if self.eat_op("]") {
-            return Ok(Expr { kind: ExprKind::List(Vec::new()), line });
+            return Ok(Expr {
+                kind: ExprKind::List(Vec::new()),
+                line,
+            });
         }
         let first = self.expression()?;
         if self.at_kw("for") {
@@ -1043,12 +1259,18 @@ impl Parser {
             items.push(self.expression()?);
         }
         self.expect_op("]")?;
-        Ok(Expr { kind: ExprKind::List(items), line })
+        Ok(Expr {
+            kind: ExprKind::List(items),
+            line,
+        })
     }
 
     fn brace_display(&mut self, line: u32) -> PResult<Expr> {
         if self.eat_op("}") {
-            return Ok(Expr { kind: ExprKind::Dict(Vec::new()), line });
+            return Ok(Expr {
+                kind: ExprKind::Dict(Vec::new()),
+                line,
+            });
         }
         if self.at_op("**") {
             return Err(refused("** in a dict display", line));
@@ -1072,7 +1294,10 @@ impl Parser {
                 items.push((k, v));
             }
             self.expect_op("}")?;
-            return Ok(Expr { kind: ExprKind::Dict(items), line });
+            return Ok(Expr {
+                kind: ExprKind::Dict(items),
+                line,
+            });
         }
         if self.at_kw("for") {
             let c = self.comprehension(CompKind::Set, first, None, line)?;
@@ -1087,7 +1312,10 @@ impl Parser {
             items.push(self.expression()?);
         }
         self.expect_op("}")?;
-        Ok(Expr { kind: ExprKind::Set(items), line })
+        Ok(Expr {
+            kind: ExprKind::Set(items),
+            line,
+        })
     }
 
     /// Adjacent string literals join into one (an f-string among them makes it an f-string).
@@ -1118,9 +1346,15 @@ impl Parser {
                     FPart::Value { .. } => String::new(),
                 })
                 .collect();
-            return Ok(Expr { kind: ExprKind::Str(Rc::from(text.as_str())), line });
+            return Ok(Expr {
+                kind: ExprKind::Str(Rc::from(text.as_str())),
+                line,
+            });
         }
-        Ok(Expr { kind: ExprKind::FString(parts), line })
+        Ok(Expr {
+            kind: ExprKind::FString(parts),
+            line,
+        })
     }
 }
 
@@ -1131,7 +1365,11 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
     let mut i = 0;
     let flush = |lit: &mut String, parts: &mut Vec<FPart>| -> PResult<()> {
         if !lit.is_empty() {
-            let s = if raw { std::mem::take(lit) } else { unescape(&std::mem::take(lit), line)? };
+            let s = if raw {
+                std::mem::take(lit)
+            } else {
+                unescape(&std::mem::take(lit), line)?
+            };
             parts.push(FPart::Lit(s));
         }
         Ok(())
@@ -1161,7 +1399,9 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
                     depth += 1;
                 } else if d == ')' || d == ']' || (d == '}' && depth > 0) {
                     depth -= 1;
-                } else if depth == 0 && (d == '}' || d == ':' || (d == '!' && chars.get(j + 1) != Some(&'='))) {
+                } else if depth == 0
+                    && (d == '}' || d == ':' || (d == '!' && chars.get(j + 1) != Some(&'=')))
+                {
                     break;
                 }
                 j += 1;
@@ -1187,7 +1427,10 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
                 j += 1;
                 while j < chars.len() && chars[j] != '}' {
                     if chars[j] == '{' {
-                        return Err(refused("nested replacement fields in an f-string format", line));
+                        return Err(refused(
+                            "nested replacement fields in an f-string format",
+                            line,
+                        ));
                     }
                     spec.push(chars[j]);
                     j += 1;
@@ -1196,7 +1439,11 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
             if j >= chars.len() || chars[j] != '}' {
                 return Err(syntax_error(line, "f-string: expecting '}'"));
             }
-            parts.push(FPart::Value { expr, conversion, spec });
+            parts.push(FPart::Value {
+                expr,
+                conversion,
+                spec,
+            });
             i = j + 1;
         } else if c == '}' {
             if i + 1 < chars.len() && chars[i + 1] == '}' {
@@ -1222,13 +1469,21 @@ fn parse_fstring_expr(source: &str, line: u32) -> PResult<Expr> {
     for t in &mut tokens {
         t.line = line;
     }
-    let mut p = Parser { tokens, pos: 0, scopes: 0, depth: 0 };
+    let mut p = Parser {
+        tokens,
+        pos: 0,
+        scopes: 0,
+        depth: 0,
+    };
     let e = p.expression()?;
     if !matches!(p.peek(), Tok::Newline | Tok::End) {
         return Err(syntax_error(line, "f-string: invalid expression"));
     }
     if contains_scope(&e) {
-        return Err(refused("lambdas and comprehensions inside an f-string", line));
+        return Err(refused(
+            "lambdas and comprehensions inside an f-string",
+            line,
+        ));
     }
     Ok(e)
 }
@@ -1237,18 +1492,29 @@ fn contains_scope(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Lambda { .. } | ExprKind::Comp { .. } => true,
         ExprKind::Tuple(v) | ExprKind::List(v) | ExprKind::Set(v) => v.iter().any(contains_scope),
-        ExprKind::Dict(v) => v.iter().any(|(a, b)| contains_scope(a) || contains_scope(b)),
+        ExprKind::Dict(v) => v
+            .iter()
+            .any(|(a, b)| contains_scope(a) || contains_scope(b)),
         ExprKind::Unary(_, a) | ExprKind::Not(a) | ExprKind::Attribute(a, _) => contains_scope(a),
-        ExprKind::Binary(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) | ExprKind::Subscript(a, b) => {
-            contains_scope(a) || contains_scope(b)
+        ExprKind::Binary(_, a, b)
+        | ExprKind::And(a, b)
+        | ExprKind::Or(a, b)
+        | ExprKind::Subscript(a, b) => contains_scope(a) || contains_scope(b),
+        ExprKind::Compare(a, rest) => {
+            contains_scope(a) || rest.iter().any(|(_, b)| contains_scope(b))
         }
-        ExprKind::Compare(a, rest) => contains_scope(a) || rest.iter().any(|(_, b)| contains_scope(b)),
         ExprKind::IfExp(a, b, c) => contains_scope(a) || contains_scope(b) || contains_scope(c),
         ExprKind::Call(f, args, kw) => {
-            contains_scope(f) || args.iter().any(contains_scope) || kw.iter().any(|(_, v)| contains_scope(v))
+            contains_scope(f)
+                || args.iter().any(contains_scope)
+                || kw.iter().any(|(_, v)| contains_scope(v))
         }
-        ExprKind::Slice(a, b, c) => [a, b, c].iter().any(|x| x.as_deref().is_some_and(contains_scope)),
-        ExprKind::FString(parts) => parts.iter().any(|p| matches!(p, FPart::Value { expr, .. } if contains_scope(expr))),
+        ExprKind::Slice(a, b, c) => [a, b, c]
+            .iter()
+            .any(|x| x.as_deref().is_some_and(contains_scope)),
+        ExprKind::FString(parts) => parts
+            .iter()
+            .any(|p| matches!(p, FPart::Value { expr, .. } if contains_scope(expr))),
         _ => false,
     }
 }
@@ -1259,14 +1525,21 @@ fn check_target(e: &Expr, verb: &str) -> PResult<()> {
         ExprKind::Tuple(items) | ExprKind::List(items) if verb != "annotate" => {
             items.iter().try_for_each(|t| check_target(t, verb))
         }
-        _ => Err(syntax_error(e.line, &format!("cannot {verb} {}", describe(e)))),
+        _ => Err(syntax_error(
+            e.line,
+            &format!("cannot {verb} {}", describe(e)),
+        )),
     }
 }
 
 fn describe(e: &Expr) -> &'static str {
     match &e.kind {
         ExprKind::Call(..) => "function call",
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::None => "literal",
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None => "literal",
         ExprKind::Compare(..) => "comparison",
         ExprKind::Binary(..) | ExprKind::Unary(..) => "expression",
         _ => "this expression",
@@ -1298,9 +1571,40 @@ fn aug_op_tok(t: &Tok) -> bool {
 pub fn is_keyword(word: &str) -> bool {
     matches!(
         word,
-        "False" | "None" | "True" | "and" | "as" | "assert" | "async" | "await" | "break" | "class" | "continue"
-            | "def" | "del" | "elif" | "else" | "except" | "finally" | "for" | "from" | "global" | "if" | "import"
-            | "in" | "is" | "lambda" | "nonlocal" | "not" | "or" | "pass" | "raise" | "return" | "try" | "while"
-            | "with" | "yield"
+        "False"
+            | "None"
+            | "True"
+            | "and"
+            | "as"
+            | "assert"
+            | "async"
+            | "await"
+            | "break"
+            | "class"
+            | "continue"
+            | "def"
+            | "del"
+            | "elif"
+            | "else"
+            | "except"
+            | "finally"
+            | "for"
+            | "from"
+            | "global"
+            | "if"
+            | "import"
+            | "in"
+            | "is"
+            | "lambda"
+            | "nonlocal"
+            | "not"
+            | "or"
+            | "pass"
+            | "raise"
+            | "return"
+            | "try"
+            | "while"
+            | "with"
+            | "yield"
     )
 }

@@ -27,9 +27,9 @@ pub struct Token {
 }
 
 const OPS: [&str; 47] = [
-    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "**", "//", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=",
-    "%=", "&=", "|=", "^=", ">>", "<<", "@=", "+", "-", "*", "/", "%", "@", "&", "|", "^", "~", "<", ">", "(",
-    ")", "[", "]", "{", "}", ",", ":", ".", ";", "=",
+    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "**", "//", "==", "!=", "<=", ">=", "+=", "-=",
+    "*=", "/=", "%=", "&=", "|=", "^=", ">>", "<<", "@=", "+", "-", "*", "/", "%", "@", "&", "|",
+    "^", "~", "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "=",
 ];
 
 /// Brackets may nest this deep (Python's own limit is about 200; the parser's Rust stack
@@ -39,7 +39,13 @@ pub const MAX_BRACKETS: usize = 60;
 pub const MAX_INDENTS: usize = 100;
 
 pub fn syntax_error(line: u32, message: &str) -> PyError {
-    Exc::new(ErrorKind::SyntaxError, "syntax", vec![message.into()], message.into()).at(line, vec![])
+    Exc::new(
+        ErrorKind::SyntaxError,
+        "syntax",
+        vec![message.into()],
+        message.into(),
+    )
+    .at(line, vec![])
 }
 
 pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
@@ -58,7 +64,11 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
             let mut col = 0;
             let mut j = i;
             while j < n && (chars[j] == ' ' || chars[j] == '\t' || chars[j] == '\x0c') {
-                col = if chars[j] == '\t' { (col / 8 + 1) * 8 } else { col + 1 };
+                col = if chars[j] == '\t' {
+                    (col / 8 + 1) * 8
+                } else {
+                    col + 1
+                };
                 j += 1;
             }
             if j >= n {
@@ -80,11 +90,17 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                     return Err(syntax_error(line, "too many levels of indentation"));
                 }
                 indents.push(col);
-                tokens.push(Token { tok: Tok::Indent, line });
+                tokens.push(Token {
+                    tok: Tok::Indent,
+                    line,
+                });
             } else if col < top {
                 while col < *indents.last().unwrap_or(&0) {
                     indents.pop();
-                    tokens.push(Token { tok: Tok::Dedent, line });
+                    tokens.push(Token {
+                        tok: Tok::Dedent,
+                        line,
+                    });
                 }
                 if col != *indents.last().unwrap_or(&0) {
                     return Err(Exc::new(
@@ -108,8 +124,17 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
             }
             '\n' => {
                 if brackets.is_empty() {
-                    if !matches!(tokens.last(), None | Some(Token { tok: Tok::Newline, .. })) {
-                        tokens.push(Token { tok: Tok::Newline, line });
+                    if !matches!(
+                        tokens.last(),
+                        None | Some(Token {
+                            tok: Tok::Newline,
+                            ..
+                        })
+                    ) {
+                        tokens.push(Token {
+                            tok: Tok::Newline,
+                            line,
+                        });
                     }
                     at_line_start = true;
                 }
@@ -125,7 +150,10 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                     line += 1;
                     i = j + 1;
                 } else {
-                    return Err(syntax_error(line, "unexpected character after line continuation character"));
+                    return Err(syntax_error(
+                        line,
+                        "unexpected character after line continuation character",
+                    ));
                 }
             }
             c if c.is_ascii_digit() || (c == '.' && i + 1 < n && chars[i + 1].is_ascii_digit()) => {
@@ -144,7 +172,8 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                 // A string prefix: r, f, b, u in any case and order (rf, fr, rb, br).
                 if i < n && (chars[i] == '\'' || chars[i] == '"') && word.len() <= 2 {
                     let lower = word.to_ascii_lowercase();
-                    let valid = ["r", "u", "f", "b", "rf", "fr", "rb", "br"].contains(&lower.as_str());
+                    let valid =
+                        ["r", "u", "f", "b", "rf", "fr", "rb", "br"].contains(&lower.as_str());
                     if valid {
                         if lower.contains('b') {
                             return Err(Exc::new(
@@ -161,19 +190,32 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                         let (text, next, lines) = string(&chars, i, line, raw || fstring)?;
                         i = next;
                         line += lines;
-                        let tok = if fstring { Tok::FStr(text, raw) } else { Tok::Str(text) };
-                        tokens.push(Token { tok, line: start_line });
+                        let tok = if fstring {
+                            Tok::FStr(text, raw)
+                        } else {
+                            Tok::Str(text)
+                        };
+                        tokens.push(Token {
+                            tok,
+                            line: start_line,
+                        });
                         continue;
                     }
                 }
-                tokens.push(Token { tok: Tok::Name(word), line });
+                tokens.push(Token {
+                    tok: Tok::Name(word),
+                    line,
+                });
             }
             '\'' | '"' => {
                 let start_line = line;
                 let (text, next, lines) = string(&chars, i, line, false)?;
                 i = next;
                 line += lines;
-                tokens.push(Token { tok: Tok::Str(text), line: start_line });
+                tokens.push(Token {
+                    tok: Tok::Str(text),
+                    line: start_line,
+                });
             }
             _ => {
                 let mut matched = None;
@@ -186,7 +228,10 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                 }
                 let Some(op) = matched else {
                     if c == '!' {
-                        return Err(syntax_error(line, "invalid syntax: '!' alone is not an operator (use 'not')"));
+                        return Err(syntax_error(
+                            line,
+                            "invalid syntax: '!' alone is not an operator (use 'not')",
+                        ));
                     }
                     return Err(syntax_error(line, &format!("invalid character '{c}'")));
                 };
@@ -210,21 +255,39 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                     _ => {}
                 }
                 i += op.chars().count();
-                tokens.push(Token { tok: Tok::Op(op), line });
+                tokens.push(Token {
+                    tok: Tok::Op(op),
+                    line,
+                });
             }
         }
     }
     if let Some((open, at)) = brackets.first() {
         return Err(syntax_error(*at, &format!("'{open}' was never closed")));
     }
-    if !matches!(tokens.last(), None | Some(Token { tok: Tok::Newline, .. })) {
-        tokens.push(Token { tok: Tok::Newline, line });
+    if !matches!(
+        tokens.last(),
+        None | Some(Token {
+            tok: Tok::Newline,
+            ..
+        })
+    ) {
+        tokens.push(Token {
+            tok: Tok::Newline,
+            line,
+        });
     }
     while indents.len() > 1 {
         indents.pop();
-        tokens.push(Token { tok: Tok::Dedent, line });
+        tokens.push(Token {
+            tok: Tok::Dedent,
+            line,
+        });
     }
-    tokens.push(Token { tok: Tok::End, line });
+    tokens.push(Token {
+        tok: Tok::End,
+        line,
+    });
     Ok(tokens)
 }
 
@@ -299,7 +362,9 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
     }
     let text: String = chars[start..i].iter().filter(|&&c| c != '_').collect();
     if is_float {
-        text.parse::<f64>().map(|f| (Tok::Float(f), i)).map_err(|_| syntax_error(line, "invalid number literal"))
+        text.parse::<f64>()
+            .map(|f| (Tok::Float(f), i))
+            .map_err(|_| syntax_error(line, "invalid number literal"))
     } else {
         match text.parse::<i64>() {
             Ok(v) => Ok((Tok::Int(v), i)),
@@ -310,7 +375,12 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
 
 /// A string literal from its opening quote: its text (escapes applied unless `raw`), the index
 /// after its closing quote, and how many newlines it spanned.
-fn string(chars: &[char], start: usize, line: u32, raw: bool) -> Result<(String, usize, u32), PyError> {
+fn string(
+    chars: &[char],
+    start: usize,
+    line: u32,
+    raw: bool,
+) -> Result<(String, usize, u32), PyError> {
     let n = chars.len();
     let q = chars[start];
     let triple = start + 2 < n && chars[start + 1] == q && chars[start + 2] == q;
@@ -368,7 +438,9 @@ fn string(chars: &[char], start: usize, line: u32, raw: bool) -> Result<(String,
                         _ => 8,
                     };
                     let hex: String = chars[i..(i + len).min(n)].iter().collect();
-                    let code = u32::from_str_radix(&hex, 16).ok().filter(|_| hex.len() == len);
+                    let code = u32::from_str_radix(&hex, 16)
+                        .ok()
+                        .filter(|_| hex.len() == len);
                     match code.and_then(char::from_u32) {
                         Some(ch) => out.push(ch),
                         None => return Err(syntax_error(line, "invalid escape in a string")),

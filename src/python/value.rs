@@ -4,7 +4,6 @@
 //! Cloning the heap therefore copies every object: a forked machine never shares mutable
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
-
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -131,8 +130,23 @@ impl Builtin {
         use Builtin::*;
         matches!(
             self,
-            List | Tuple | Str | Int | Float | Bool | Dict | Set | Range | Object | NoneType | Function | Type
-                | Enumerate | Zip | Reversed | Map | Filter
+            List | Tuple
+                | Str
+                | Int
+                | Float
+                | Bool
+                | Dict
+                | Set
+                | Range
+                | Object
+                | NoneType
+                | Function
+                | Type
+                | Enumerate
+                | Zip
+                | Reversed
+                | Map
+                | Filter
         )
     }
 
@@ -223,13 +237,31 @@ pub struct Instance {
 #[derive(Clone, Debug)]
 pub enum Iter {
     /// Over a list or tuple by index: a list that grows while it is walked is walked further.
-    Seq { seq: ObjId, index: usize },
-    Str { text: Rc<str>, byte: usize },
-    Range { next: i64, stop: i64, step: i64 },
+    Seq {
+        seq: ObjId,
+        index: usize,
+    },
+    Str {
+        text: Rc<str>,
+        byte: usize,
+    },
+    Range {
+        next: i64,
+        stop: i64,
+        step: i64,
+    },
     /// Over a snapshot (dict keys, reversed, map's results, ...).
-    Vals { items: Vec<Value>, index: usize },
-    Enumerate { inner: ObjId, count: i64 },
-    Zip { inners: Vec<ObjId> },
+    Vals {
+        items: Vec<Value>,
+        index: usize,
+    },
+    Enumerate {
+        inner: ObjId,
+        count: i64,
+    },
+    Zip {
+        inners: Vec<ObjId>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -263,18 +295,31 @@ pub enum Obj {
     Tuple(Vec<Value>),
     Dict(Dict),
     Set(Dict),
-    Range { start: i64, stop: i64, step: i64 },
+    Range {
+        start: i64,
+        stop: i64,
+        step: i64,
+    },
     Function(Function),
     Cell(Value),
     Class(Class),
     Instance(Instance),
-    BoundMethod { receiver: Value, func: Value },
+    BoundMethod {
+        receiver: Value,
+        func: Value,
+    },
     /// A built-in type's method taken as a value (`f = a.append`).
-    BoundBuiltin { receiver: Value, method: Rc<str> },
+    BoundBuiltin {
+        receiver: Value,
+        method: Rc<str>,
+    },
     Iter(Iter),
     Gen(Gen),
     /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view.
-    View { kind: ViewKind, items: Vec<Value> },
+    View {
+        kind: ViewKind,
+        items: Vec<Value>,
+    },
 }
 
 impl Obj {
@@ -355,7 +400,9 @@ impl Dict {
         self.index.is_empty()
     }
     pub fn get(&self, key: &Key) -> Option<&Value> {
-        self.index.get(key).and_then(|&i| self.entries[i].as_ref().map(|(_, _, v)| v))
+        self.index
+            .get(key)
+            .and_then(|&i| self.entries[i].as_ref().map(|(_, _, v)| v))
     }
     pub fn contains(&self, key: &Key) -> bool {
         self.index.contains_key(key)
