@@ -1007,3 +1007,104 @@ fn sudoku_solves_a_sixteen_by_sixteen_grid_from_one_line_or_printed() {
             .all(|(p, s)| (p == '.' || p == s) && "123456789ABCDEFG".contains(s)));
     }
 }
+
+// --- backtrack run: a Python program, counted as the lessons count ---------------------------
+
+const QUEENS_C: &str = include_str!("python/queens_c.py");
+
+#[test]
+fn run_counts_lesson_c_in_the_lessons_steps_and_says_when_it_does_not_fit() {
+    let out = backtrack(&["run", "-", "--set", "n=6"], QUEENS_C);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "4\n");
+    assert!(
+        text(&out.stderr).contains("17537 steps; calls: rec 153"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = backtrack(&["run", "-", "--set", "n=8"], QUEENS_C);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(text(&out.stderr).contains("did not fit in 300000 steps"));
+    let out = backtrack(
+        &["run", "-", "--set", "n=8", "--limit", "1_000_000"],
+        QUEENS_C,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "92\n");
+}
+
+#[test]
+fn run_json_has_the_documented_fields() {
+    let out = backtrack(&["run", "-", "--set", "n=4", "--json"], QUEENS_C);
+    assert_eq!(out.status.code(), Some(0));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["output"], "2\n");
+    assert_eq!(report["steps"], 877);
+    assert_eq!(report["calls"], serde_json::json!({"rec": 17}));
+    assert_eq!(report["status"], "finished");
+    assert!(report["error"].is_null());
+    let out = backtrack(&["run", "-", "--json"], "x = [1, 2]\nprint(x[5])\n");
+    assert_eq!(out.status.code(), Some(1));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["status"], "error");
+    assert_eq!(report["error"]["kind"], "IndexError");
+    assert_eq!(report["error"]["line"], 2);
+    assert_eq!(report["steps"], 2);
+}
+
+#[test]
+fn run_prints_an_error_as_python_does_with_its_file_and_line() {
+    let program = "def f(k):\n    return g(k)\ndef g(k):\n    return k // 0\nprint(f(1))\n";
+    let out = backtrack(&["run", "-"], program);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    for line in [
+        "Traceback (most recent call last):",
+        "  File \"<stdin>\", line 5, in <module>",
+        "  File \"<stdin>\", line 4, in g",
+        "    return k // 0",
+        "ZeroDivisionError: integer division or modulo by zero",
+    ] {
+        assert!(stderr.contains(line), "{line:?} in\n{stderr}");
+    }
+    let out = backtrack(&["run", "-"], "import os\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("line 1"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn run_refuses_bad_arguments_with_status_two() {
+    for (args, message) in [
+        (&["run"][..], "run needs a FILE"),
+        (&["run", "-", "--set", "n"], "write NAME=VALUE"),
+        (&["run", "-", "--set", "8=n"], "must be a Python name"),
+        (&["run", "-", "--set", "n=[1]"], "must be a whole number"),
+        (
+            &["run", "-", "--limit", "0"],
+            "--limit must be a number of steps from 1 to 1000000000",
+        ),
+        (&["run", "-", "--limit", "2000000000"], "--limit must be"),
+        (&["run", "-", "--n", "8"], "--n does not apply to run"),
+        (&["run", "/no/such/file.py"], "/no/such/file.py"),
+    ] {
+        assert_bad_input(args, message);
+    }
+}
+
+#[test]
+fn run_prints_what_python_prints() {
+    // CPython 3.11 is the oracle where it is installed (the page never needs it).
+    let program =
+        "board = [[0] * 3 for _ in range(2)]\nboard[1][2] = 'Q'\nprint(board, len(board))\n\
+                   print({'a': (1, None, True)}, 7 // 2, -7 % 3, 2 ** 10, 'x'.join(['a', 'b']))\n";
+    let Ok(python) = Command::new("python3").arg("-c").arg(program).output() else {
+        return;
+    };
+    let out = backtrack(&["run", "-"], program);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), text(&python.stdout));
+}

@@ -319,6 +319,12 @@ pub fn argv(data: &[u8]) {
                 "{sizes:?}"
             );
         }
+        Ok(Command::Run(request)) => {
+            assert!((1..=backtracking_lab::python::MAX_STEPS).contains(&request.limit));
+            assert!(request.globals.iter().all(
+                |(name, _)| !name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit())
+            ));
+        }
         Ok(Command::Help) => {
             let usage = cli::usage();
             assert!(sudoku::Strategy::ALL

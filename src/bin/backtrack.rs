@@ -2,7 +2,8 @@
 //!
 //! It prints the lessons' tables (nodes, rejections, leaf checks, undos, solutions) for every
 //! puzzle of the core's registry, as aligned text or as one JSON object per line, and counts
-//! N-Queens solutions with the fast counter. This file only reads the arguments, runs what
+//! N-Queens solutions with the fast counter, and runs Python programs counted as the lessons
+//! count them. This file only reads the arguments, runs what
 //! they ask and turns bad input into exit status 2; the commands live in the library
 //! (`backtracking_lab::cli`). Run `backtrack help` for the usage.
 
@@ -11,22 +12,21 @@ use std::process::ExitCode;
 
 use backtracking_lab::cli::{self, BadInput};
 
-fn run() -> Result<bool, BadInput> {
+fn run() -> Result<u8, BadInput> {
     let command = cli::parse_os(std::env::args_os().skip(1))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let finished = command.run(&mut out)?;
+    let status = command.run(&mut out)?;
     out.flush()?;
-    Ok(finished)
+    Ok(status)
 }
 
 fn main() -> ExitCode {
     match run() {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(2),
+        Ok(status) => ExitCode::from(status),
         Err(BadInput(message)) => {
             eprintln!("backtrack: {message}");
-            ExitCode::from(2)
+            ExitCode::from(cli::EXIT_BAD_INPUT)
         }
     }
 }

@@ -4,7 +4,7 @@
 //! starting a process.
 
 use super::puzzles::{self, Flags};
-use super::{count, BadInput, Command};
+use super::{count, run, BadInput, Command};
 use crate::search::{Limits, Mode};
 
 /// A search asked for on the command line: the puzzle, its strategies (checked against the
@@ -44,6 +44,10 @@ pub struct Options {
     pub grid: Option<String>,
     pub word: Option<String>,
     pub mistake: Option<String>,
+    /// `--set NAME=VALUE`, each as typed (`run`).
+    pub sets: Vec<String>,
+    /// `--limit STEPS`, as typed (`run`).
+    pub limit: Option<String>,
     /// The one argument that is not an option: a file, or `-` for standard input.
     pub file: Option<String>,
     pub plain: bool,
@@ -73,6 +77,7 @@ pub fn parse(args: &[String]) -> Result<Command, BadInput> {
     let takes: &[&str] = match (entry, command.as_str()) {
         (Some(entry), _) => entry.takes,
         (None, "count") => count::TAKES,
+        (None, "run") => run::TAKES,
         (None, "help" | "--help" | "-h") => &[],
         (None, other) => {
             return Err(BadInput(format!(
@@ -101,6 +106,9 @@ pub fn parse(args: &[String]) -> Result<Command, BadInput> {
     }
     if command == "count" {
         return count::parse(&options);
+    }
+    if command == "run" {
+        return Ok(Command::Run(run::parse(&options)?));
     }
     Ok(Command::Help)
 }
@@ -138,6 +146,14 @@ fn read_options(args: &[String]) -> Result<Options, BadInput> {
             "--word" => {
                 options.word = Some(value("--word")?);
                 "--word"
+            }
+            "--set" => {
+                options.sets.push(value("--set")?);
+                "--set"
+            }
+            "--limit" => {
+                options.limit = Some(value("--limit")?);
+                "--limit"
             }
             "--mistake" => {
                 options.mistake = Some(value("--mistake")?);

@@ -13,7 +13,9 @@ pub fn usage() -> String {
     for p in &PUZZLES {
         text += &format!("  backtrack {} {}\n", p.name, p.synopsis);
     }
-    text += "  backtrack count --n N|FROM..TO [--plain] [--json]\n  backtrack help\n\n";
+    text += "  backtrack count --n N|FROM..TO [--plain] [--json]\n";
+    text += "  backtrack run FILE|- [--set NAME=VALUE]... [--limit STEPS] [--json]\n";
+    text += "  backtrack help\n\n";
     for p in &PUZZLES {
         text += &format!(
             "{} strategies: {} (default: {}; mode default: {})\n",
@@ -38,6 +40,11 @@ pub fn usage() -> String {
     text += &format!(
         "count: every N-Queens solution (n up to {MAX_COUNT_N}) by the bitboard counter, using the
 board's mirror symmetry unless --plain; prints solutions, nodes and time.
+run: a Python program on the lab's interpreter, its steps counted as the lessons count them;
+--set n=8 defines a global first (a whole number, True, False, None or a quoted string),
+--limit changes the 300,000 steps it may take. Its output goes to standard output, its steps,
+calls and any error to standard error. Exit status 1 when it raised an error, 3 when it did
+not fit in its steps.
 --budget stops a run cleanly after that many nodes. Exit status: 0, or 2 for bad input.
 "
     );

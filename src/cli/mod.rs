@@ -1,7 +1,8 @@
 //! The `backtrack` command line, by concern: reading the arguments ([`args`]), the table of
 //! each puzzle's flags ([`puzzles`]: which options it takes, its defaults, and how its options
 //! become setup texts of the core's registry), running a search ([`search`]) and printing its
-//! rows ([`print`](mod@print)), counting N-Queens solutions ([`count`]) and the usage ([`help`]).
+//! rows ([`print`](mod@print)), counting N-Queens solutions ([`count`]), running a Python
+//! program on the core's interpreter ([`run`](mod@run)) and the usage ([`help`]).
 //!
 //! Every puzzle's command runs through the registry's lane interface, as the page does, so
 //! adding a puzzle to the command line is one entry of the flags table and nothing else: the
@@ -13,11 +14,15 @@ pub mod count;
 pub mod help;
 pub mod print;
 pub mod puzzles;
+pub mod run;
 pub mod search;
 
 pub use args::{parse, parse_os, parse_range, Options, Request};
 pub use help::usage;
 pub use puzzles::{puzzle, Flags, PUZZLES};
+
+/// The exit status for bad input.
+pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// A mistake in what the user typed: the message says what and how to fix it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,23 +45,31 @@ pub enum Command {
         plain: bool,
         json: bool,
     },
+    /// A Python program on the core's interpreter.
+    Run(run::RunRequest),
     /// Print the usage.
     Help,
 }
 
 impl Command {
-    /// Runs the command, writing to `out`; `Ok(false)` when some part of the input was bad
-    /// (reported on standard error) and the rest ran.
-    pub fn run(&self, out: &mut dyn std::io::Write) -> Result<bool, BadInput> {
+    /// Runs the command, writing to `out`; returns the exit status: 0, [`EXIT_BAD_INPUT`] when
+    /// some part of the input was bad (reported on standard error) and the rest ran, or a
+    /// program's own (see [`run`](mod@run)).
+    pub fn run(&self, out: &mut dyn std::io::Write) -> Result<u8, BadInput> {
         match self {
-            Command::Search(request) => search::run(request, out),
+            Command::Search(request) => Ok(if search::run(request, out)? {
+                0
+            } else {
+                EXIT_BAD_INPUT
+            }),
             Command::Count { sizes, plain, json } => {
                 count::run(sizes, *plain, *json, out)?;
-                Ok(true)
+                Ok(0)
             }
+            Command::Run(request) => run::run(request, out),
             Command::Help => {
                 write!(out, "{}", usage())?;
-                Ok(true)
+                Ok(0)
             }
         }
     }
