@@ -36,7 +36,7 @@ test-js: node_modules/.installed
 	node --test tests/js/
 
 test-wasm:
-	cargo test --target wasm32-unknown-unknown --test web
+	cargo test --target wasm32-unknown-unknown --test web --features program-lanes
 
 test-e2e: dist
 	node tests/e2e/run.mjs

@@ -72,8 +72,8 @@ pub trait Lane {
     /// The search tree this lane walks from its root, at most `limit` nodes and cuts.
     fn search_tree(&self, limit: usize) -> Result<Tree, SetupError>;
     /// Knuth's estimate of this lane's tree, before its first probe; the same seed gives
-    /// the same probes.
-    fn estimate(&self, seed: u64) -> Box<dyn TreeEstimate>;
+    /// the same probes. An error for a lane that cannot be probed (a program).
+    fn estimate(&self, seed: u64) -> Result<Box<dyn TreeEstimate>, SetupError>;
 }
 
 /// Knuth's estimate of one tree, refined a few probes at a time.
@@ -235,7 +235,7 @@ impl<P: PuzzleBoard> Lane for StrategyLane<P> {
         Ok(Tree::record(fresh, reference, limit))
     }
 
-    fn estimate(&self, seed: u64) -> Box<dyn TreeEstimate> {
-        Box::new(Estimator::new((*self.root).clone(), seed))
+    fn estimate(&self, seed: u64) -> Result<Box<dyn TreeEstimate>, SetupError> {
+        Ok(Box::new(Estimator::new((*self.root).clone(), seed)))
     }
 }

@@ -12,6 +12,8 @@
 use serde::Serialize;
 
 use crate::lane::Lane;
+use crate::program::ProgramBoard;
+use crate::python::{Machine, Value};
 use crate::search::{Cell, Limits};
 use crate::{colouring, knights, queens, sudoku, words};
 
@@ -79,6 +81,17 @@ pub trait Puzzle: Sync {
     ) -> Result<Box<dyn Lane>, SetupError>;
     /// The strategy that answers at once ("solve now"), where the puzzle has one.
     fn quick_strategy(&self) -> Option<&'static str> {
+        None
+    }
+    /// The globals a program on this puzzle's tab is given before it runs (N-Queens `n`),
+    /// from the setup: what the lanes beside it search.
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Value)>, SetupError> {
+        let _ = setup;
+        Ok(Vec::new())
+    }
+    /// The board a program holds now, read from its variables, as this puzzle's view.
+    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
+        let _ = machine;
         None
     }
     /// Counts every solution with a fast counter, where the puzzle has one: with `prefix`

@@ -126,6 +126,10 @@ pub enum Status {
     NoSolution,
     /// Stopped because the budget of nodes was spent.
     BudgetExhausted,
+    /// A program lane's program raised an error.
+    Error,
+    /// A program lane's program reached its limit of steps: it "did not fit".
+    StepLimit,
 }
 
 impl Status {
@@ -138,6 +142,8 @@ impl Status {
             Status::Finished => "finished",
             Status::NoSolution => "no_solution",
             Status::BudgetExhausted => "budget_exhausted",
+            Status::Error => "error",
+            Status::StepLimit => "step_limit",
         }
     }
 }

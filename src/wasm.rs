@@ -246,6 +246,22 @@ impl Lane {
         Ok(Lane::from_core(lane))
     }
 
+    /// A program lane: the learner's Python `source` on the instance of `setup` of `puzzle`
+    /// (as for `create`), given to it as globals (N-Queens `n`), at most `steps` steps (the
+    /// lessons' 300,000 for 0; at most 10⁹). A program that does not compile raises its
+    /// SyntaxError as Python prints it.
+    #[cfg(feature = "program-lanes")]
+    pub fn program(puzzle: &str, setup: &str, source: &str, steps: f64) -> Result<Lane, JsError> {
+        let steps = if steps >= 1.0 {
+            (steps as u64).min(crate::python::MAX_STEPS)
+        } else {
+            crate::python::Limits::default().steps
+        };
+        let puzzle = registry::puzzle(puzzle)?;
+        let lane = crate::program::ProgramLane::new(puzzle, setup, source, steps)?;
+        Ok(Lane::from_core(Box::new(lane)))
+    }
+
     /// The puzzle's name.
     pub fn puzzle(&self) -> String {
         self.lane.puzzle().to_string()
@@ -368,16 +384,16 @@ impl TreeEstimate {
     ) -> Result<TreeEstimate, JsError> {
         let lane = registry::puzzle(puzzle)?.lane(setup, strategy, Limits::default())?;
         Ok(TreeEstimate {
-            estimate: lane.estimate(seed as u64),
+            estimate: lane.estimate(seed as u64)?,
         })
     }
 
     /// The estimate of the tree of a lane, from its root (as `create` on the lane's setup).
     #[wasm_bindgen(js_name = ofLane)]
-    pub fn of_lane(lane: &Lane, seed: f64) -> TreeEstimate {
-        TreeEstimate {
-            estimate: lane.lane.estimate(seed as u64),
-        }
+    pub fn of_lane(lane: &Lane, seed: f64) -> Result<TreeEstimate, JsError> {
+        Ok(TreeEstimate {
+            estimate: lane.lane.estimate(seed as u64)?,
+        })
     }
 
     /// Runs `probes` more probes.

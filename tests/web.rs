@@ -692,7 +692,7 @@ fn a_puzzle_defined_outside_the_core_crosses_the_boundary_unchanged() {
     let tree = pruned.search_tree(1000).unwrap();
     assert_eq!(js_sys::Array::from(&get(&tree, "nodes")).length(), 17);
     assert_eq!(js_sys::Array::from(&get(&tree, "stubs")).length(), 4);
-    let mut estimate = wasm::TreeEstimate::of_lane(&naive, 1.0);
+    let mut estimate = wasm::TreeEstimate::of_lane(&naive, 1.0).unwrap();
     estimate.run(5);
     assert_eq!(
         number(&estimate.nodes(), "mean"),
@@ -706,4 +706,37 @@ fn strings_of_numbers(array: &JsValue) -> Vec<f64> {
         .iter()
         .map(|v| v.as_f64().unwrap())
         .collect()
+}
+
+// --- A program lane -------------------------------------------------------------------------
+
+#[cfg(feature = "program-lanes")]
+#[wasm_bindgen_test]
+fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
+    let source = include_str!("python/queens_c.py");
+    let mut program = Lane::program("queens", "6", source, 0.0).unwrap();
+    let mut pruned = Lane::create("queens", "6", "pruned", "all", 0.0).unwrap();
+    assert_eq!(program.puzzle(), "queens");
+    assert_eq!(number(&program.instance(), "n"), 6.0);
+    program.advance(200);
+    assert_eq!(program.steps(), 200.0);
+    let view = program.view();
+    assert_eq!(get(&view, "drawn_from").as_string().unwrap(), "pos");
+    let mut fork = program.fork();
+    run_to_end(&mut fork);
+    run_to_end(&mut pruned);
+    assert_eq!(fork.status(), "finished");
+    assert_eq!(fork.steps(), 17_537.0);
+    assert_eq!(
+        number(&fork.stats(), "nodes"),
+        number(&pruned.stats(), "nodes")
+    );
+    assert_eq!(program.steps(), 200.0, "the fork ran on its own");
+    let error = Lane::program("queens", "6", "def f(:\n", 0.0)
+        .err()
+        .unwrap();
+    assert!(message(error).contains("SyntaxError"));
+    let mut limited = Lane::program("queens", "8", source, 0.0).unwrap();
+    run_to_end(&mut limited);
+    assert_eq!(limited.status(), "step_limit");
 }

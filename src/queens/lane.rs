@@ -8,6 +8,8 @@ use super::{
     attacking_pairs, board_size, count, Mistake, Occupancy, Queens, QueensError, Strategy,
 };
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+use crate::program::ProgramBoard;
+use crate::python::{Machine, Value};
 use crate::registry::{self, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::{Clash, Limits};
@@ -73,6 +75,15 @@ impl Puzzle for NQueens {
     ) -> Result<Box<dyn Lane>, SetupError> {
         let (problem, size) = problem(parse_setup(setup)?, strategy)?;
         Ok(StrategyLane::boxed(problem, limits, size))
+    }
+
+    /// `n`, as the lessons' programs expect it.
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Value)>, SetupError> {
+        Ok(vec![("n", Value::Int(parse_setup(setup)? as i64))])
+    }
+
+    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
+        program_board(machine)
     }
 
     fn count(&self, setup: &str, prefix: &[usize], symmetric: bool) -> Result<Count, SetupError> {
@@ -156,4 +167,123 @@ impl Explained for QueensError {
             }
         }
     }
+}
+
+// --- A program on the N-Queens tab ---------------------------------------------------------
+
+/// The names a program's list of columns (one a row, from the top) or grid of cells goes by
+/// in the lessons and textbook listings. `cols` is not among them: there it is an occupancy
+/// array, one entry a column.
+const BOARD_NAMES: [&str; 5] = ["pos", "board", "queens", "state", "placement"];
+
+/// The names of the column a call of the recursive function tries (lesson D keeps no board).
+const COLUMN_NAMES: [&str; 4] = ["c", "col", "column", "j"];
+
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "queens")]
+struct ProgramView {
+    queens: Vec<u8>,
+    /// A program's own arrays are not the stepper's: none are shown.
+    occupancy: Option<Occupancy>,
+    attacking_pairs: Vec<Clash>,
+    /// The variable (or the function whose calls) the board was read from.
+    drawn_from: String,
+}
+
+/// The columns a value holds, if it is a list of columns (placed rows first, a row not placed
+/// yet negative or past the board) or a grid of rows, each with a `'Q'` where its queen is.
+fn columns(machine: &Machine, value: &Value, n: usize) -> Option<Vec<u8>> {
+    if let Some(list) = machine.ints(value) {
+        let placed = list
+            .iter()
+            .take_while(|&&col| (0..n as i64).contains(&col))
+            .map(|&col| col as u8)
+            .collect();
+        return (list.len() <= n).then_some(placed);
+    }
+    let rows = machine.items(value)?;
+    if rows.len() != n {
+        return None;
+    }
+    let queen_in = |row: &Value| -> Option<Option<u8>> {
+        let cells: Vec<String> = match row {
+            Value::Str(text) => text.chars().map(String::from).collect(),
+            other => machine
+                .items(other)?
+                .iter()
+                .map(|cell| match cell {
+                    Value::Str(text) => text.to_string(),
+                    _ => String::new(),
+                })
+                .collect(),
+        };
+        (cells.len() == n).then(|| cells.iter().position(|c| c == "Q").map(|c| c as u8))
+    };
+    let mut queens = Vec::new();
+    for row in rows {
+        match queen_in(row)? {
+            Some(col) => queens.push(col),
+            None => break,
+        }
+    }
+    Some(queens)
+}
+
+/// Reads the board a program holds: a list of columns or a grid of cells under one of the
+/// usual names (innermost call first, then the module), or else the column each active call
+/// of the recursive function has placed (every call of it but the innermost, which is still
+/// trying).
+fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+    let frames = machine.frames();
+    let n = frames.iter().rev().find_map(|frame| {
+        frame.locals.iter().find_map(|(name, value)| match value {
+            Value::Int(n) if &**name == "n" && (1..=super::MAX_N as i64).contains(n) => {
+                Some(*n as usize)
+            }
+            _ => None,
+        })
+    })?;
+    let found = frames.iter().rev().find_map(|frame| {
+        BOARD_NAMES.iter().find_map(|&wanted| {
+            let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
+            Some((columns(machine, value, n)?, wanted.to_string()))
+        })
+    });
+    let (queens, drawn_from) = match found {
+        Some(found) => found,
+        None => {
+            // The function with the most active calls, the innermost's on a tie.
+            let function = frames
+                .iter()
+                .skip(1)
+                .rev()
+                .max_by_key(|f| frames.iter().filter(|g| g.function == f.function).count())?
+                .function
+                .clone();
+            let calls: Vec<_> = frames.iter().filter(|f| f.function == function).collect();
+            let column = |frame: &&crate::python::FrameView| {
+                frame.locals.iter().find_map(|(name, value)| match value {
+                    Value::Int(col) if COLUMN_NAMES.contains(&&**name) => {
+                        (0..n as i64).contains(col).then_some(*col as u8)
+                    }
+                    _ => None,
+                })
+            };
+            let placed = calls[..calls.len() - 1]
+                .iter()
+                .map(column)
+                .collect::<Option<Vec<u8>>>()?;
+            (placed, function.to_string())
+        }
+    };
+    Some(ProgramBoard {
+        board: queens.clone(),
+        view: Box::new(ProgramView {
+            attacking_pairs: attacking_pairs(&queens),
+            queens,
+            occupancy: None,
+            drawn_from: drawn_from.clone(),
+        }),
+        drawn_from,
+    })
 }

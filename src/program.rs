@@ -1,0 +1,292 @@
+//! A program lane: the learner's own Python on the core's interpreter ([`crate::python`]),
+//! raced beside the strategy lanes of the tab's puzzle through the same [`Lane`] interface.
+//!
+//! One event is one step as the lessons count them. The nodes are the calls of the recursive
+//! function (the first function seen calling itself), counted by how deep it is nested in
+//! itself, which is the lessons' count: version C at n = 6 makes 153 calls of `rec` in 17,537
+//! steps. The tab's instance reaches the program as globals defined before it runs (N-Queens
+//! `n`), and the puzzle's module reads the board back from the program's variables
+//! ([`Puzzle::program_board`](crate::registry::Puzzle::program_board)), saying what it drew
+//! it from, so the lane is drawn like the puzzle's strategies.
+
+use std::rc::Rc;
+
+use serde::Serialize;
+
+use crate::lane::{Lane, Shown, TreeEstimate};
+use crate::python::{self, Machine, PyError};
+use crate::registry::{Puzzle, SetupError};
+use crate::search::tree::Tree;
+use crate::search::{Stats, Status};
+
+/// What a puzzle's module read from a program's variables: the board as that puzzle's view
+/// and bytes, and the variable (or the calls) it was read from.
+pub struct ProgramBoard {
+    pub view: Shown<'static>,
+    pub board: Vec<u8>,
+    /// What the board was drawn from, as the page says it: `pos`, `board`, or `rec` for the
+    /// (row, column) of each active call of `rec`.
+    pub drawn_from: String,
+}
+
+/// The calls of each function, by how deep each call is nested in calls of itself.
+#[derive(Clone, Debug, Default)]
+struct Calls {
+    /// The functions of the active calls, outermost first.
+    stack: Vec<u32>,
+    /// For each function, its calls at each depth of self-nesting (0 for the outermost).
+    by_depth: Vec<Vec<u64>>,
+    /// The first function seen calling itself: its calls are the lane's nodes.
+    recursive: Option<u32>,
+}
+
+impl Calls {
+    fn call(&mut self, function: u32) {
+        let nested = self.stack.iter().filter(|&&f| f == function).count();
+        if nested > 0 && self.recursive.is_none() {
+            self.recursive = Some(function);
+        }
+        let index = function as usize;
+        if self.by_depth.len() <= index {
+            self.by_depth.resize(index + 1, Vec::new());
+        }
+        let depths = &mut self.by_depth[index];
+        if depths.len() <= nested {
+            depths.resize(nested + 1, 0);
+        }
+        depths[nested] += 1;
+        self.stack.push(function);
+    }
+
+    fn ret(&mut self) {
+        self.stack.pop();
+    }
+
+    /// The node function's calls by depth, and how deep it is nested now.
+    fn nodes(&self) -> (&[u64], usize) {
+        match self.recursive {
+            Some(f) => (
+                &self.by_depth[f as usize],
+                self.stack.iter().filter(|&&g| g == f).count(),
+            ),
+            None => (&[], 0),
+        }
+    }
+}
+
+/// A learner's program racing on a puzzle's tab.
+#[derive(Clone)]
+pub struct ProgramLane {
+    machine: Machine,
+    puzzle: &'static dyn Puzzle,
+    /// A lane of the tab's puzzle on the same instance, for the instance the page draws.
+    tab: Rc<dyn Lane>,
+    calls: Calls,
+    /// The counters the race compares: nodes (the recursive function's calls), by depth.
+    stats: Stats,
+    /// The last event of the last call to advance.
+    last: Option<python::Event>,
+}
+
+impl ProgramLane {
+    /// A program on the instance of `setup` of `puzzle`, at most `steps` steps.
+    pub fn new(
+        puzzle: &'static dyn Puzzle,
+        setup: &str,
+        source: &str,
+        steps: u64,
+    ) -> Result<ProgramLane, ProgramError> {
+        let tab = puzzle.check(setup)?;
+        let globals = puzzle.program_globals(setup)?;
+        let program = python::compile(source)?;
+        let limits = python::Limits::with_steps(steps);
+        Ok(ProgramLane {
+            machine: Machine::with_limits(program, &globals, limits),
+            puzzle,
+            tab: Rc::from(tab),
+            calls: Calls::default(),
+            stats: Stats::default(),
+            last: None,
+        })
+    }
+
+    /// The machine, for its frames, variables and output.
+    pub fn machine(&self) -> &Machine {
+        &self.machine
+    }
+
+    /// The board as the puzzle's module reads it from the program's variables now.
+    pub fn program_board(&self) -> Option<ProgramBoard> {
+        self.puzzle.program_board(&self.machine)
+    }
+
+    fn count(&mut self) {
+        let (by_depth, _) = self.calls.nodes();
+        self.stats.nodes = by_depth.iter().sum();
+        self.stats.nodes_per_depth = by_depth.to_vec();
+        self.stats.max_depth = by_depth.len().saturating_sub(1) as u32;
+    }
+}
+
+/// Why a program lane cannot start: its setup, or its program (a SyntaxError, a construct
+/// the interpreter refuses).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ProgramError {
+    Setup(SetupError),
+    Program(PyError),
+}
+
+impl std::fmt::Display for ProgramError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProgramError::Setup(error) => error.fmt(f),
+            ProgramError::Program(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ProgramError {}
+
+impl From<SetupError> for ProgramError {
+    fn from(error: SetupError) -> ProgramError {
+        ProgramError::Setup(error)
+    }
+}
+
+impl From<PyError> for ProgramError {
+    fn from(error: PyError) -> ProgramError {
+        ProgramError::Program(error)
+    }
+}
+
+/// The last event as the page reads it, with the function's name.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum LastEvent<'a> {
+    Step { line: u32, depth: u32 },
+    Call { function: &'a str, depth: u32 },
+    Return { function: &'a str, depth: u32 },
+    Output { line: u32 },
+    Error { line: u32 },
+    End { status: &'static str },
+}
+
+impl Lane for ProgramLane {
+    fn puzzle(&self) -> &'static str {
+        self.puzzle.name()
+    }
+
+    fn advance(&mut self, count: u64) -> u64 {
+        let (calls, last) = (&mut self.calls, &mut self.last);
+        let ran = self.machine.advance_with(count, |event| {
+            match *event {
+                python::Event::Call { function, .. } => calls.call(function),
+                python::Event::Return { .. } => calls.ret(),
+                _ => {}
+            }
+            *last = Some(*event);
+        });
+        self.count();
+        ran
+    }
+
+    fn fork(&self) -> Box<dyn Lane> {
+        Box::new(self.clone())
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    fn steps(&self) -> u64 {
+        self.machine.steps()
+    }
+
+    fn depth(&self) -> usize {
+        self.calls.nodes().1
+    }
+
+    fn status(&self) -> Status {
+        match self.machine.status() {
+            python::Status::Running => Status::Running,
+            python::Status::Finished => Status::Finished,
+            python::Status::Error => Status::Error,
+            python::Status::Limit => Status::StepLimit,
+        }
+    }
+
+    fn last_kind(&self) -> &'static str {
+        match self.last {
+            None => "",
+            Some(python::Event::Step { .. }) => "step",
+            Some(python::Event::Call { .. }) => "call",
+            Some(python::Event::Return { .. }) => "return",
+            Some(python::Event::Output { .. }) => "output",
+            Some(python::Event::Error) => "error",
+            Some(python::Event::Finished | python::Event::Limit) => "end",
+        }
+    }
+
+    fn last_event(&self) -> Option<Shown<'_>> {
+        let line = self.machine.line();
+        let name = |function| self.machine.function_name(function);
+        let shown = match self.last? {
+            python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
+            python::Event::Call { function, depth } => LastEvent::Call {
+                function: name(function),
+                depth,
+            },
+            python::Event::Return { function, depth } => LastEvent::Return {
+                function: name(function),
+                depth,
+            },
+            python::Event::Output { .. } => LastEvent::Output { line },
+            python::Event::Error => LastEvent::Error { line },
+            python::Event::Finished | python::Event::Limit => LastEvent::End {
+                status: self.status().name(),
+            },
+        };
+        Some(Box::new(shown))
+    }
+
+    fn instance(&self) -> Shown<'_> {
+        self.tab.instance()
+    }
+
+    fn view(&self) -> Shown<'_> {
+        match self.program_board() {
+            Some(board) => board.view,
+            None => self.tab.view(),
+        }
+    }
+
+    fn board(&self) -> Vec<u8> {
+        self.program_board()
+            .map(|board| board.board)
+            .unwrap_or_default()
+    }
+
+    fn solution_board(&self) -> Vec<u8> {
+        Vec::new()
+    }
+
+    fn solution(&self) -> Option<Shown<'_>> {
+        None
+    }
+
+    fn tree_size(&self) -> Option<f64> {
+        None
+    }
+
+    fn search_tree(&self, _limit: usize) -> Result<Tree, SetupError> {
+        Err(SetupError::unsupported(
+            "a program's search tree is not drawn yet: the chart shows its calls by depth",
+        ))
+    }
+
+    fn estimate(&self, _seed: u64) -> Result<Box<dyn TreeEstimate>, SetupError> {
+        Err(SetupError::unsupported(
+            "a program cannot be probed at random: it runs as it is written",
+        ))
+    }
+}

@@ -1,0 +1,146 @@
+//! Program lanes: the lessons' own programs on the core's interpreter, raced through the same
+//! lane interface as the strategies, their calls as the nodes and their board read from their
+//! variables.
+
+use std::collections::BTreeSet;
+
+use backtracking_lab::lane::Lane;
+use backtracking_lab::program::{ProgramError, ProgramLane};
+use backtracking_lab::registry::{self, Puzzle};
+use backtracking_lab::search::{Limits, Mode, Status};
+
+const C: &str = include_str!("python/queens_c.py");
+const D: &str = include_str!("python/queens_d.py");
+const LESSON_000: &str = include_str!("python/lesson000_queens.py");
+
+fn queens() -> &'static dyn Puzzle {
+    registry::puzzle("queens").unwrap()
+}
+
+fn program(n: usize, source: &str, steps: u64) -> ProgramLane {
+    ProgramLane::new(queens(), &n.to_string(), source, steps).unwrap()
+}
+
+fn run_to_end(lane: &mut dyn Lane) {
+    while lane.advance(4096) == 4096 {}
+}
+
+/// The queens of the lane's board now, as its view says them.
+fn board(lane: &dyn Lane) -> (Vec<u8>, String) {
+    let view = serde_json::to_value(&*lane.view()).unwrap();
+    let queens = view["queens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q.as_u64().unwrap() as u8)
+        .collect();
+    (
+        queens,
+        view["drawn_from"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+#[test]
+fn versions_c_and_d_walk_the_pruned_tree_at_their_own_price_per_node() {
+    // Six queens: the same 153 nodes, level by level, as the pruned strategy; C pays 17,537
+    // steps for them, D with its occupancy arrays 6,176.
+    let mut pruned = queens()
+        .lane("6", "pruned", Limits::new(Mode::All))
+        .unwrap();
+    run_to_end(&mut *pruned);
+    for (source, steps) in [(C, 17_537), (D, 6_176)] {
+        let mut lane = program(6, source, 300_000);
+        run_to_end(&mut lane);
+        assert_eq!(lane.status(), Status::Finished);
+        assert_eq!(lane.steps(), steps);
+        assert_eq!(lane.stats().nodes, 153);
+        assert_eq!(lane.stats().nodes_per_depth, pruned.stats().nodes_per_depth);
+        assert_eq!(lane.stats().max_depth, 6);
+        assert_eq!(lane.machine().output(), "4\n");
+    }
+}
+
+#[test]
+fn c_at_eight_does_not_fit_in_the_lessons_steps() {
+    let mut lane = program(8, C, 300_000);
+    run_to_end(&mut lane);
+    assert_eq!(lane.status(), Status::StepLimit);
+    assert_eq!(lane.status().name(), "step_limit");
+    assert_eq!(lane.steps(), 300_000);
+    assert!(lane.is_done());
+}
+
+#[test]
+fn any_step_count_stops_there_and_a_fork_runs_on_as_its_parent_would() {
+    let mut whole = program(5, D, 300_000);
+    run_to_end(&mut whole);
+    for k in [0, 1, 17, 400, 1_234] {
+        let mut lane = program(5, D, 300_000);
+        assert_eq!(lane.advance(k), k);
+        assert_eq!(lane.steps(), k);
+        let mut fork = lane.fork();
+        run_to_end(&mut *fork);
+        assert_eq!(fork.steps(), whole.steps());
+        assert_eq!(fork.stats(), whole.stats());
+        assert_eq!(lane.steps(), k, "the parent stays where it was");
+    }
+}
+
+#[test]
+fn the_board_follows_the_programs_own_variables() {
+    // Five queens have 10 solutions: C's board (its `pos`) and D's (where no variable holds
+    // it, the column of each active call of `rec`) pass through all 10. Lesson 000's keeps its
+    // own n (1 to 8) in `board`. Each places only queens that do not attack.
+    for (source, drawn_from, solutions) in [
+        (C, "pos", Some(10)),
+        (D, "rec", Some(10)),
+        (LESSON_000, "board", None),
+    ] {
+        let mut lane = program(5, source, 1_000_000);
+        let mut full = BTreeSet::new();
+        let mut boards = 0;
+        while lane.advance(1) == 1 {
+            let (queens, from) = board(&lane);
+            if queens.is_empty() {
+                continue;
+            }
+            boards += 1;
+            assert_eq!(from, drawn_from);
+            let view = serde_json::to_value(&*lane.view()).unwrap();
+            assert_eq!(
+                view["attacking_pairs"],
+                serde_json::json!([]),
+                "{drawn_from}: {queens:?}"
+            );
+            if queens.len() == 5 {
+                full.insert(queens);
+            }
+        }
+        assert_eq!(lane.status(), Status::Finished, "{drawn_from}");
+        assert!(boards > 100, "{drawn_from}: {boards}");
+        if let Some(solutions) = solutions {
+            assert_eq!(full.len(), solutions, "{drawn_from}");
+            assert!(full
+                .iter()
+                .all(|q| backtracking_lab::queens::is_solution(5, q)));
+        }
+    }
+}
+
+#[test]
+fn the_lanes_instance_is_the_tabs_and_a_bad_program_says_why() {
+    let lane = program(6, C, 300_000);
+    assert_eq!(lane.puzzle(), "queens");
+    let instance = serde_json::to_value(&*lane.instance()).unwrap();
+    assert_eq!(instance, serde_json::json!({"puzzle": "queens", "n": 6}));
+    match ProgramLane::new(queens(), "6", "def f(:\n", 300_000) {
+        Err(ProgramError::Program(error)) => assert_eq!(error.kind.name(), "SyntaxError"),
+        other => panic!("{:?}", other.err()),
+    }
+    match ProgramLane::new(queens(), "60", C, 300_000) {
+        Err(ProgramError::Setup(error)) => assert_eq!(error.details.kind, "size_out_of_range"),
+        other => panic!("{:?}", other.err()),
+    }
+    assert!(lane.search_tree(10).is_err());
+    assert!(lane.estimate(1).is_err());
+}
