@@ -41,6 +41,7 @@ pub mod cli;
 pub mod colouring;
 pub mod knights;
 pub mod lane;
+#[cfg(feature = "program-lanes")]
 pub mod program;
 pub mod python;
 pub mod queens;

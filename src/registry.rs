@@ -12,7 +12,9 @@
 use serde::Serialize;
 
 use crate::lane::Lane;
+#[cfg(feature = "program-lanes")]
 use crate::program::ProgramBoard;
+#[cfg(feature = "program-lanes")]
 use crate::python::{Machine, Value};
 use crate::search::{Cell, Limits};
 use crate::{colouring, knights, queens, sudoku, words};
@@ -83,12 +85,14 @@ pub trait Puzzle: Sync {
     fn quick_strategy(&self) -> Option<&'static str> {
         None
     }
+    #[cfg(feature = "program-lanes")]
     /// The globals a program on this puzzle's tab is given before it runs (N-Queens `n`),
     /// from the setup: what the lanes beside it search.
     fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Value)>, SetupError> {
         let _ = setup;
         Ok(Vec::new())
     }
+    #[cfg(feature = "program-lanes")]
     /// The board a program holds now, read from its variables, as this puzzle's view.
     fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
         let _ = machine;

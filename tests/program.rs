@@ -2,6 +2,8 @@
 //! lane interface as the strategies, their calls as the nodes and their board read from their
 //! variables.
 
+#![cfg(feature = "program-lanes")]
+
 use std::collections::BTreeSet;
 
 use backtracking_lab::lane::Lane;

@@ -8,7 +8,9 @@ use super::{
     attacking_pairs, board_size, count, Mistake, Occupancy, Queens, QueensError, Strategy,
 };
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "program-lanes")]
 use crate::program::ProgramBoard;
+#[cfg(feature = "program-lanes")]
 use crate::python::{Machine, Value};
 use crate::registry::{self, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
@@ -78,10 +80,12 @@ impl Puzzle for NQueens {
     }
 
     /// `n`, as the lessons' programs expect it.
+    #[cfg(feature = "program-lanes")]
     fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Value)>, SetupError> {
         Ok(vec![("n", Value::Int(parse_setup(setup)? as i64))])
     }
 
+    #[cfg(feature = "program-lanes")]
     fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
         program_board(machine)
     }
@@ -174,11 +178,14 @@ impl Explained for QueensError {
 /// The names a program's list of columns (one a row, from the top) or grid of cells goes by
 /// in the lessons and textbook listings. `cols` is not among them: there it is an occupancy
 /// array, one entry a column.
+#[cfg(feature = "program-lanes")]
 const BOARD_NAMES: [&str; 5] = ["pos", "board", "queens", "state", "placement"];
 
 /// The names of the column a call of the recursive function tries (lesson D keeps no board).
+#[cfg(feature = "program-lanes")]
 const COLUMN_NAMES: [&str; 4] = ["c", "col", "column", "j"];
 
+#[cfg(feature = "program-lanes")]
 #[derive(Serialize)]
 #[serde(tag = "puzzle", rename = "queens")]
 struct ProgramView {
@@ -192,6 +199,7 @@ struct ProgramView {
 
 /// The columns a value holds, if it is a list of columns (placed rows first, a row not placed
 /// yet negative or past the board) or a grid of rows, each with a `'Q'` where its queen is.
+#[cfg(feature = "program-lanes")]
 fn columns(machine: &Machine, value: &Value, n: usize) -> Option<Vec<u8>> {
     if let Some(list) = machine.ints(value) {
         let placed = list
@@ -233,6 +241,7 @@ fn columns(machine: &Machine, value: &Value, n: usize) -> Option<Vec<u8>> {
 /// usual names (innermost call first, then the module), or else the column each active call
 /// of the recursive function has placed (every call of it but the innermost, which is still
 /// trying).
+#[cfg(feature = "program-lanes")]
 fn program_board(machine: &Machine) -> Option<ProgramBoard> {
     let frames = machine.frames();
     let n = frames.iter().rev().find_map(|frame| {
