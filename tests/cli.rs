@@ -1108,3 +1108,21 @@ fn run_prints_what_python_prints() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), text(&python.stdout));
 }
+
+#[test]
+fn the_flags_table_has_one_entry_for_each_puzzle_of_the_registry_in_its_order() {
+    let registry: Vec<&str> = backtracking_lab::registry::PUZZLES
+        .iter()
+        .map(|p| p.name())
+        .collect();
+    let table: Vec<&str> = backtracking_lab::cli::PUZZLES.iter().map(|f| f.name).collect();
+    assert_eq!(table, registry);
+    for flags in &backtracking_lab::cli::PUZZLES {
+        assert!(
+            flags.strategies().contains(&flags.default_strategy),
+            "{}: {}",
+            flags.name,
+            flags.default_strategy
+        );
+    }
+}
