@@ -58,16 +58,38 @@ pub struct Count {
     pub nodes: u64,
 }
 
+/// What a puzzle is called and how its setup text is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct About {
+    /// The name links and the command line use (`queens`).
+    pub name: &'static str,
+    /// The name in a sentence (`N-Queens`).
+    pub title: &'static str,
+    /// The form of the setup text.
+    pub setup_form: &'static str,
+    /// A setup text that works.
+    pub example: &'static str,
+}
+
+/// The strategies of a puzzle's `ALL` list as the registry lists them, with their one-line
+/// summaries where the puzzle has them.
+pub fn strategies<S: Copy>(
+    all: &[S],
+    name: fn(S) -> &'static str,
+    summary: Option<fn(S) -> &'static str>,
+) -> Vec<StrategyInfo> {
+    all.iter()
+        .map(|&s| StrategyInfo {
+            name: name(s),
+            summary: summary.map(|summary| summary(s)),
+        })
+        .collect()
+}
+
 /// One puzzle of the lab.
 pub trait Puzzle: Sync {
-    /// The name links and the command line use (`queens`).
-    fn name(&self) -> &'static str;
-    /// The name in a sentence (`N-Queens`).
-    fn title(&self) -> &'static str;
-    /// The form of the setup text.
-    fn setup_form(&self) -> &'static str;
-    /// A setup text that works.
-    fn example(&self) -> &'static str;
+    /// What the puzzle is called and how its setup is written.
+    fn about(&self) -> About;
     /// The strategies, in the order the page offers them.
     fn strategies(&self) -> Vec<StrategyInfo>;
     /// More names a lane takes as its strategy (the mistake lab's broken copies).
@@ -105,12 +127,28 @@ pub trait Puzzle: Sync {
         let _ = (setup, prefix, symmetric);
         Err(SetupError::unsupported(format!(
             "{} has no fast counter",
-            self.title()
+            self.about().title
         )))
     }
 }
 
 impl dyn Puzzle {
+    pub fn name(&self) -> &'static str {
+        self.about().name
+    }
+
+    pub fn title(&self) -> &'static str {
+        self.about().title
+    }
+
+    pub fn setup_form(&self) -> &'static str {
+        self.about().setup_form
+    }
+
+    pub fn example(&self) -> &'static str {
+        self.about().example
+    }
+
     /// The strategy named `name`, checked against the list (or the mistakes).
     pub fn strategy(&self, name: &str) -> Result<&'static str, SetupError> {
         self.strategies()

@@ -1115,7 +1115,10 @@ fn the_flags_table_has_one_entry_for_each_puzzle_of_the_registry_in_its_order() 
         .iter()
         .map(|p| p.name())
         .collect();
-    let table: Vec<&str> = backtracking_lab::cli::PUZZLES.iter().map(|f| f.name).collect();
+    let table: Vec<&str> = backtracking_lab::cli::PUZZLES
+        .iter()
+        .map(|f| f.name)
+        .collect();
     assert_eq!(table, registry);
     for flags in &backtracking_lab::cli::PUZZLES {
         assert!(

@@ -34,6 +34,19 @@ impl<E: std::fmt::Display> From<E> for BadInput {
     }
 }
 
+/// The text of a file, or of standard input for `-`.
+fn read_input(path: &str) -> Result<String, BadInput> {
+    use std::io::Read;
+    let mut text = String::new();
+    let read = if path == "-" {
+        std::io::stdin().read_to_string(&mut text)
+    } else {
+        std::fs::File::open(path).and_then(|mut file| file.read_to_string(&mut text))
+    };
+    read.map_err(|e| BadInput(format!("{path}: {e}")))?;
+    Ok(text)
+}
+
 /// What to run, fully checked.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {

@@ -4,11 +4,9 @@
 //! file, each number of colours) and the JSON fields that name each instance. Reading a file
 //! of puzzles happens here, so a bad puzzle in it is named by its file, line and number.
 
-use std::io::Read;
-
 use serde_json::{json, Value};
 
-use super::{parse_range, BadInput, Request};
+use super::{parse_range, read_input, BadInput, Request};
 use crate::queens::{self, Mistake};
 use crate::registry;
 use crate::search::Mode;
@@ -190,18 +188,6 @@ cells sharing a side, none used twice. solutions counts the paths.",
         runs: each_strategy,
     },
 ];
-
-/// The text of a file, or of standard input for `-`.
-fn read_input(path: &str) -> Result<String, BadInput> {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut text)
-    } else {
-        std::fs::File::open(path).and_then(|mut file| file.read_to_string(&mut text))
-    };
-    read.map_err(|e| BadInput(format!("{path}: {e}")))?;
-    Ok(text)
-}
 
 // --- N-Queens -----------------------------------------------------------------------------
 

@@ -6,11 +6,11 @@
 //! limit it reached go to standard error; `--json` prints one object instead. Exit status 0
 //! when it finished, 1 when it raised an error, 3 when it reached the step limit.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use serde::Serialize;
 
-use super::{BadInput, Options};
+use super::{read_input, BadInput, Options};
 use crate::python::{self, Limits, Machine, Status, Value, MAX_STEPS};
 
 /// The options `run` takes.
@@ -120,18 +120,6 @@ pub fn parse(options: &Options) -> Result<RunRequest, BadInput> {
     })
 }
 
-/// The program's text, from its file or standard input.
-fn source(path: &str) -> Result<String, BadInput> {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut text)
-    } else {
-        std::fs::File::open(path).and_then(|mut file| file.read_to_string(&mut text))
-    };
-    read.map_err(|e| BadInput(format!("{path}: {e}")))?;
-    Ok(text)
-}
-
 #[derive(Serialize)]
 struct Error<'a> {
     kind: &'static str,
@@ -184,7 +172,7 @@ fn traceback(error: &python::PyError, file: &str, source: &str) -> String {
 
 /// Runs the program; returns the exit status (0, [`EXIT_ERROR`] or [`EXIT_LIMIT`]).
 pub fn run(request: &RunRequest, out: &mut dyn Write) -> Result<u8, BadInput> {
-    let text = source(&request.file)?;
+    let text = read_input(&request.file)?;
     let globals: Vec<(&str, Value)> = request
         .globals
         .iter()

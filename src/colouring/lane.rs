@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
-use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Limits;
 
@@ -39,29 +39,17 @@ pub fn parse_setup(text: &str) -> Result<(Graph, usize), SetupError> {
 pub struct GraphColouring;
 
 impl Puzzle for GraphColouring {
-    fn name(&self) -> &'static str {
-        "colouring"
-    }
-
-    fn title(&self) -> &'static str {
-        "graph colouring"
-    }
-
-    fn setup_form(&self) -> &'static str {
-        "k preset, or k over an edge list (one \"a b\" pair a line)"
-    }
-
-    fn example(&self) -> &'static str {
-        "3 petersen"
+    fn about(&self) -> About {
+        About {
+            name: "colouring",
+            title: "graph colouring",
+            setup_form: "k preset, or k over an edge list (one \"a b\" pair a line)",
+            example: "3 petersen",
+        }
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        Strategy::ALL
-            .map(|s| StrategyInfo {
-                name: s.name(),
-                summary: Some(s.summary()),
-            })
-            .to_vec()
+        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     fn lane(
@@ -72,7 +60,7 @@ impl Puzzle for GraphColouring {
     ) -> Result<Box<dyn Lane>, SetupError> {
         let (graph, colours) = parse_setup(setup)?;
         let strategy =
-            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.title())?;
+            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.about().title)?;
         let size = strategy.tree_size(&graph, colours);
         let problem = Colouring::new(graph, colours, strategy)?;
         Ok(StrategyLane::boxed(problem, limits, size))

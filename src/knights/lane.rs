@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::{board_size, Board, Knights, KnightsError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
-use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::{Cell, Limits};
 
@@ -42,29 +42,17 @@ pub fn parse_setup(text: &str) -> Result<Board, SetupError> {
 pub struct KnightsTour;
 
 impl Puzzle for KnightsTour {
-    fn name(&self) -> &'static str {
-        "knights"
-    }
-
-    fn title(&self) -> &'static str {
-        "knight's tour"
-    }
-
-    fn setup_form(&self) -> &'static str {
-        "n start open|closed"
-    }
-
-    fn example(&self) -> &'static str {
-        "5 r1c1 open"
+    fn about(&self) -> About {
+        About {
+            name: "knights",
+            title: "knight's tour",
+            setup_form: "n start open|closed",
+            example: "5 r1c1 open",
+        }
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        Strategy::ALL
-            .map(|s| StrategyInfo {
-                name: s.name(),
-                summary: Some(s.summary()),
-            })
-            .to_vec()
+        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     fn lane(
@@ -75,7 +63,7 @@ impl Puzzle for KnightsTour {
     ) -> Result<Box<dyn Lane>, SetupError> {
         let board = parse_setup(setup)?;
         let strategy =
-            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.title())?;
+            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.about().title)?;
         let size = strategy.tree_size(&board);
         Ok(StrategyLane::boxed(
             Knights::new(board, strategy),

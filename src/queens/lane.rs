@@ -12,7 +12,7 @@ use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 use crate::program::ProgramBoard;
 #[cfg(feature = "program-lanes")]
 use crate::python::{Machine, Value};
-use crate::registry::{self, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::registry::{self, About, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::{Clash, Limits};
 
@@ -40,29 +40,17 @@ pub fn problem(n: usize, strategy: &str) -> Result<(Queens, Option<f64>), SetupE
 pub struct NQueens;
 
 impl Puzzle for NQueens {
-    fn name(&self) -> &'static str {
-        "queens"
-    }
-
-    fn title(&self) -> &'static str {
-        "N-Queens"
-    }
-
-    fn setup_form(&self) -> &'static str {
-        "n"
-    }
-
-    fn example(&self) -> &'static str {
-        "8"
+    fn about(&self) -> About {
+        About {
+            name: "queens",
+            title: "N-Queens",
+            setup_form: "n",
+            example: "8",
+        }
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        Strategy::ALL
-            .map(|s| StrategyInfo {
-                name: s.name(),
-                summary: None,
-            })
-            .to_vec()
+        registry::strategies(&Strategy::ALL, Strategy::name, None)
     }
 
     fn mistakes(&self) -> Vec<&'static str> {

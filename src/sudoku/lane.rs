@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
-use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Limits;
 
@@ -22,29 +22,17 @@ pub fn problem(grid: Grid, strategy: &str) -> Result<(Sudoku, Option<f64>), Setu
 pub struct SudokuPuzzle;
 
 impl Puzzle for SudokuPuzzle {
-    fn name(&self) -> &'static str {
-        "sudoku"
-    }
-
-    fn title(&self) -> &'static str {
-        "Sudoku"
-    }
-
-    fn setup_form(&self) -> &'static str {
-        "the grid: one line of 16, 36, 81 or 256 cells, or printed one row a line"
-    }
-
-    fn example(&self) -> &'static str {
-        "1..4.41..14.4..1"
+    fn about(&self) -> About {
+        About {
+            name: "sudoku",
+            title: "Sudoku",
+            setup_form: "the grid: one line of 16, 36, 81 or 256 cells, or printed one row a line",
+            example: "1..4.41..14.4..1",
+        }
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        Strategy::ALL
-            .map(|s| StrategyInfo {
-                name: s.name(),
-                summary: Some(s.summary()),
-            })
-            .to_vec()
+        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     fn lane(

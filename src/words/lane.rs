@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::{parse_word, Grid, Strategy, WordSearch, WordsError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
-use crate::registry::{self, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::{Cell, Limits};
 
@@ -23,29 +23,17 @@ pub fn parse_setup(text: &str) -> Result<(Grid, String), SetupError> {
 pub struct WordSearchPuzzle;
 
 impl Puzzle for WordSearchPuzzle {
-    fn name(&self) -> &'static str {
-        "words"
-    }
-
-    fn title(&self) -> &'static str {
-        "word search"
-    }
-
-    fn setup_form(&self) -> &'static str {
-        "the word over the grid, one row of letters a line"
-    }
-
-    fn example(&self) -> &'static str {
-        "SEE\nABCE\nSFCS\nADEE"
+    fn about(&self) -> About {
+        About {
+            name: "words",
+            title: "word search",
+            setup_form: "the word over the grid, one row of letters a line",
+            example: "SEE\nABCE\nSFCS\nADEE",
+        }
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        Strategy::ALL
-            .map(|s| StrategyInfo {
-                name: s.name(),
-                summary: Some(s.summary()),
-            })
-            .to_vec()
+        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     fn lane(
@@ -56,7 +44,7 @@ impl Puzzle for WordSearchPuzzle {
     ) -> Result<Box<dyn Lane>, SetupError> {
         let (grid, word) = parse_setup(setup)?;
         let strategy =
-            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.title())?;
+            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.about().title)?;
         let size = strategy.tree_size(&grid, parse_word(&word)?.len());
         let problem = WordSearch::new(grid, &word, strategy)?;
         Ok(StrategyLane::boxed(problem, limits, size))

@@ -8,7 +8,7 @@
 use serde::Serialize;
 
 use backtracking_lab::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
-use backtracking_lab::registry::{Puzzle, SetupError, StrategyInfo};
+use backtracking_lab::registry::{About, Puzzle, SetupError, StrategyInfo};
 use backtracking_lab::search::tree::Reference;
 use backtracking_lab::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule};
 
@@ -137,20 +137,13 @@ impl PuzzleBoard for Rooks {
 pub struct KRooks;
 
 impl Puzzle for KRooks {
-    fn name(&self) -> &'static str {
-        "rooks"
-    }
-
-    fn title(&self) -> &'static str {
-        "k rooks"
-    }
-
-    fn setup_form(&self) -> &'static str {
-        "n k"
-    }
-
-    fn example(&self) -> &'static str {
-        "4 2"
+    fn about(&self) -> About {
+        About {
+            name: "rooks",
+            title: "k rooks",
+            setup_form: "n k",
+            example: "4 2",
+        }
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
@@ -186,7 +179,7 @@ impl Puzzle for KRooks {
         let pruned = match strategy {
             "naive" => false,
             "pruned" => true,
-            other => return Err(SetupError::unknown_strategy(self.title(), other)),
+            other => return Err(SetupError::unknown_strategy(self.about().title, other)),
         };
         let rooks = Rooks {
             n,
