@@ -71,6 +71,11 @@ pub trait Lane {
     fn tree_size(&self) -> Option<f64>;
     /// The search tree this lane walks from its root, at most `limit` nodes and cuts.
     fn search_tree(&self, limit: usize) -> Result<Tree, SetupError>;
+    /// What this kind of lane shows beyond its board (a program's frames, variables and
+    /// output), or `None`.
+    fn details(&self) -> Option<Shown<'_>> {
+        None
+    }
     /// Knuth's estimate of this lane's tree, before its first probe; the same seed gives
     /// the same probes. An error for a lane that cannot be probed (a program).
     fn estimate(&self, seed: u64) -> Result<Box<dyn TreeEstimate>, SetupError>;

@@ -159,6 +159,83 @@ impl From<PyError> for ProgramError {
     }
 }
 
+/// The most items of a list shown, and the most characters of a value.
+const SHOWN_ITEMS: usize = 64;
+const SHOWN_CHARS: usize = 80;
+
+/// A program's state as the page's frames view shows it.
+#[derive(Serialize)]
+struct Details<'a> {
+    kind: &'static str,
+    /// The line run last.
+    line: u32,
+    output: &'a str,
+    /// Calls of each function, in the order they are defined.
+    calls: Vec<Called>,
+    /// The function whose calls are the nodes, once one has called itself.
+    recursive: Option<&'a str>,
+    /// What the board was read from, if it was.
+    drawn_from: Option<String>,
+    /// The active calls, the module first, each with its variables.
+    frames: Vec<FrameShown>,
+    error: Option<&'a PyError>,
+}
+
+#[derive(Serialize)]
+struct Called {
+    function: String,
+    calls: u64,
+}
+
+#[derive(Serialize)]
+struct FrameShown {
+    function: String,
+    line: u32,
+    depth: u32,
+    locals: Vec<Variable>,
+}
+
+/// One variable: its value as Python writes it (cut short), and for a list or a tuple its
+/// items, to draw as an array with its indices.
+#[derive(Serialize)]
+struct Variable {
+    name: String,
+    value: String,
+    items: Option<Vec<String>>,
+    len: Option<usize>,
+}
+
+fn cut(mut text: String) -> String {
+    if let Some((at, _)) = text.char_indices().nth(SHOWN_CHARS) {
+        text.truncate(at);
+        text.push('…');
+    }
+    text
+}
+
+fn variable(machine: &Machine, name: &str, value: &python::Value) -> Option<Variable> {
+    let kind = machine.heap().type_name(value);
+    if matches!(&*kind, "function" | "builtin_function_or_method" | "type") {
+        return None;
+    }
+    let items = machine.items(value);
+    Some(Variable {
+        name: name.to_string(),
+        value: match items {
+            Some(items) if items.len() > SHOWN_ITEMS => format!("{kind} of {}", items.len()),
+            _ => cut(machine.repr(value)),
+        },
+        len: items.map(<[_]>::len),
+        items: items.map(|items| {
+            items
+                .iter()
+                .take(SHOWN_ITEMS)
+                .map(|item| cut(machine.repr(item)))
+                .collect()
+        }),
+    })
+}
+
 /// The last event as the page reads it, with the function's name.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -282,6 +359,41 @@ impl Lane for ProgramLane {
         Err(SetupError::unsupported(
             "a program's search tree is not drawn yet: the chart shows its calls by depth",
         ))
+    }
+
+    fn details(&self) -> Option<Shown<'_>> {
+        let machine = &self.machine;
+        let frames = machine
+            .frames()
+            .iter()
+            .map(|frame| FrameShown {
+                function: frame.function.to_string(),
+                line: frame.line,
+                depth: frame.depth,
+                locals: frame
+                    .locals
+                    .iter()
+                    .filter_map(|(name, value)| variable(machine, name, value))
+                    .collect(),
+            })
+            .collect();
+        Some(Box::new(Details {
+            kind: "program",
+            line: machine.line(),
+            output: machine.output(),
+            calls: machine
+                .call_counts()
+                .into_iter()
+                .map(|(function, calls)| Called {
+                    function: function.to_string(),
+                    calls,
+                })
+                .collect(),
+            recursive: self.calls.recursive.map(|f| machine.function_name(f)),
+            drawn_from: self.program_board().map(|board| board.drawn_from),
+            frames,
+            error: machine.error(),
+        }))
     }
 
     fn estimate(&self, _seed: u64) -> Result<Box<dyn TreeEstimate>, SetupError> {

@@ -341,6 +341,13 @@ impl Lane {
         Ok(to_js(&self.lane.search_tree(limit as usize)?))
     }
 
+    /// What this kind of lane shows beyond its board, or null: for a program lane
+    /// `{kind: "program", line, output, calls: [{function, calls}], recursive, drawn_from,
+    /// frames: [{function, line, depth, locals: [{name, value, items, len}]}], error}`.
+    pub fn details(&self) -> JsValue {
+        self.lane.details().map_or(JsValue::NULL, shown)
+    }
+
     /// The board now, as bytes (each puzzle's module gives their form).
     pub fn board(&self) -> Vec<u8> {
         self.lane.board()

@@ -146,3 +146,61 @@ fn the_lanes_instance_is_the_tabs_and_a_bad_program_says_why() {
     assert!(lane.search_tree(10).is_err());
     assert!(lane.estimate(1).is_err());
 }
+
+#[test]
+fn the_details_show_each_call_with_its_variables_and_the_arrays_with_their_items() {
+    let mut lane = program(6, D, 300_000);
+    // Into the third call of rec: two queens placed.
+    while lane.stats().nodes < 3 {
+        lane.advance(1);
+    }
+    lane.advance(3);
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    assert_eq!(details["kind"], "program");
+    assert_eq!(details["recursive"], "rec");
+    assert_eq!(details["drawn_from"], "rec");
+    let frames = details["frames"].as_array().unwrap();
+    assert_eq!(frames[0]["function"], "<module>");
+    let module = frames[0]["locals"].as_array().unwrap();
+    let stolbec = module.iter().find(|v| v["name"] == "stolbec").unwrap();
+    assert_eq!(stolbec["len"], 6);
+    assert_eq!(stolbec["items"].as_array().unwrap().len(), 6);
+    let diag1 = module.iter().find(|v| v["name"] == "diag1").unwrap();
+    assert_eq!(diag1["len"], 11, "2n − 1 diagonals");
+    assert!(
+        module.iter().all(|v| v["name"] != "rec"),
+        "functions are not variables"
+    );
+    let calls: Vec<_> = frames.iter().filter(|f| f["function"] == "rec").collect();
+    assert_eq!(calls.len(), 3);
+    for (row, call) in calls.iter().enumerate() {
+        let row_value = call["locals"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["name"] == "row")
+            .unwrap();
+        assert_eq!(row_value["value"], row.to_string());
+    }
+    // Two queens stand in the column arrays: each taken line holds a 1.
+    let taken = stolbec["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| *i == "1")
+        .count();
+    assert_eq!(taken, 2);
+    run_to_end(&mut lane);
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    assert_eq!(details["output"], "4\n");
+    assert_eq!(
+        details["calls"],
+        serde_json::json!([{"function": "rec", "calls": 153}])
+    );
+    let mut failing = ProgramLane::new(queens(), "4", "x = [1]\nprint(x[n])\n", 300_000).unwrap();
+    run_to_end(&mut failing);
+    assert_eq!(failing.status(), Status::Error);
+    let details = serde_json::to_value(&*failing.details().unwrap()).unwrap();
+    assert_eq!(details["error"]["kind"], "IndexError");
+    assert_eq!(details["error"]["line"], 2);
+}
