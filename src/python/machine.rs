@@ -540,6 +540,17 @@ impl Machine {
                 }
             };
         }
+        // An operand read in place, for the fast paths: no clone, no error (an unassigned
+        // name is `Undef`, which no fast path takes, so the slow path reports it).
+        macro_rules! peek {
+            ($o:expr) => {
+                match $o {
+                    Operand::Fast(s) => &self.stack[base + s as usize],
+                    Operand::Const(c) => &code.consts[c as usize],
+                    Operand::Global(g) => &self.globals[g as usize],
+                }
+            };
+        }
         macro_rules! reload {
             () => {
                 fi = self.frames.len() - 1;
@@ -607,11 +618,52 @@ impl Machine {
                         tri!(self.collect());
                     }
                 }
-                Op::BinaryOO(bop, _, b, dst)
-                | Op::BinaryO(bop, b, dst)
-                | Op::BinaryRO(bop, b, dst) => {
+                Op::BinaryOO(bop, a, b, dst) if dst != PUSH => {
+                    if let (Value::Int(p), Value::Int(q)) = (peek!(a), peek!(b)) {
+                        if let Some(r) = int_binary(bop, *p, *q) {
+                            self.stack[base + dst as usize] = Value::Int(r);
+                            continue;
+                        }
+                    }
+                    let (x, y) = (operand!(a), operand!(b));
+                    let r = tri!(self.binary_slow(bop, &x, &y));
+                    self.stack[base + dst as usize] = r;
+                    if self.heap_charge(bop, base + dst as usize, code.lines[pc - 1]) {
+                        pay!();
+                    }
+                }
+                Op::BinaryOO(bop, a, b, _) => {
+                    if let (Value::Int(p), Value::Int(q)) = (peek!(a), peek!(b)) {
+                        if let Some(r) = int_binary(bop, *p, *q) {
+                            self.stack.push(Value::Int(r));
+                            continue;
+                        }
+                    }
+                    let (x, y) = (operand!(a), operand!(b));
+                    let r = tri!(self.binary_slow(bop, &x, &y));
+                    self.stack.push(r);
+                    if self.heap_charge(bop, self.stack.len() - 1, code.lines[pc - 1]) {
+                        pay!();
+                    }
+                }
+                Op::BinaryO(bop, b, dst) | Op::BinaryRO(bop, b, dst) => {
+                    if let (Some(Value::Int(t)), Value::Int(o)) = (self.stack.last(), peek!(b)) {
+                        let (p, q) = match op {
+                            Op::BinaryO(..) => (*t, *o),
+                            _ => (*o, *t),
+                        };
+                        if let Some(r) = int_binary(bop, p, q) {
+                            if dst == PUSH {
+                                let n = self.stack.len() - 1;
+                                self.stack[n] = Value::Int(r);
+                            } else {
+                                self.stack.pop();
+                                self.stack[base + dst as usize] = Value::Int(r);
+                            }
+                            continue;
+                        }
+                    }
                     let (x, y) = match op {
-                        Op::BinaryOO(_, a, _, _) => (operand!(a), operand!(b)),
                         Op::BinaryO(..) => {
                             let y = operand!(b);
                             (pop!(self), y)
@@ -621,37 +673,59 @@ impl Machine {
                             (operand!(b), y)
                         }
                     };
-                    let r = match (bop, &x, &y) {
-                        (BinOp::Add, Value::Int(p), Value::Int(q)) => match p.checked_add(*q) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        (BinOp::Sub, Value::Int(p), Value::Int(q)) => match p.checked_sub(*q) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        _ => tri!(ops::binary(&mut self.heap, bop, &x, &y)),
+                    let r = tri!(self.binary_slow(bop, &x, &y));
+                    let at = if dst == PUSH {
+                        self.stack.push(r);
+                        self.stack.len() - 1
+                    } else {
+                        self.stack[base + dst as usize] = r;
+                        base + dst as usize
                     };
-                    let counts = matches!(bop, BinOp::Add | BinOp::Mul);
-                    if counts {
-                        charge_list!(&r);
+                    if self.heap_charge(bop, at, code.lines[pc - 1]) {
+                        pay!();
                     }
+                }
+                Op::IndexOO(a, b, dst) => {
+                    let fast = match (peek!(a), peek!(b)) {
+                        (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
+                            Obj::List(items) => items.get(*k as usize).cloned(),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let r = match fast {
+                        Some(r) => r,
+                        None => {
+                            let (obj, i) = (operand!(a), operand!(b));
+                            tri!(ops::index(&self.heap, &obj, &i))
+                        }
+                    };
                     if dst == PUSH {
                         self.stack.push(r);
                     } else {
                         self.stack[base + dst as usize] = r;
                     }
-                    if counts {
-                        pay!();
-                    }
                 }
-                Op::IndexOO(_, b, dst) | Op::IndexO(b, dst) => {
-                    let i = operand!(b);
-                    let obj = if let Op::IndexOO(a, _, _) = op {
-                        operand!(a)
-                    } else {
-                        pop!(self)
+                Op::IndexO(b, dst) => {
+                    let fast = match (self.stack.last(), peek!(b)) {
+                        (Some(Value::Obj(id)), Value::Int(k)) => match self.heap.get(*id) {
+                            Obj::List(items) => items.get(*k as usize).cloned(),
+                            _ => None,
+                        },
+                        _ => None,
                     };
+                    if let Some(r) = fast {
+                        if dst == PUSH {
+                            let n = self.stack.len() - 1;
+                            self.stack[n] = r;
+                        } else {
+                            self.stack.pop();
+                            self.stack[base + dst as usize] = r;
+                        }
+                        continue;
+                    }
+                    let i = operand!(b);
+                    let obj = pop!(self);
                     let r = match (&obj, &i) {
                         (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
                             Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
@@ -680,11 +754,33 @@ impl Machine {
                     b,
                     target,
                 } => {
-                    let y = operand!(b);
-                    let x = if let Op::CompareJumpOO { a, .. } = op {
-                        operand!(a)
+                    let fast = match op {
+                        Op::CompareJumpOO { a, .. } => match (peek!(a), peek!(b)) {
+                            (Value::Int(p), Value::Int(q)) => int_compare(cop, *p, *q),
+                            _ => None,
+                        },
+                        _ => match (self.stack.last(), peek!(b)) {
+                            (Some(Value::Int(p)), Value::Int(q)) => {
+                                let r = int_compare(cop, *p, *q);
+                                if r.is_some() {
+                                    self.stack.pop();
+                                }
+                                r
+                            }
+                            _ => None,
+                        },
+                    };
+                    if let Some(r) = fast {
+                        if r == when {
+                            pc = target as usize;
+                        }
+                        continue;
+                    }
+                    let (x, y) = if let Op::CompareJumpOO { a, .. } = op {
+                        (operand!(a), operand!(b))
                     } else {
-                        pop!(self)
+                        let y = operand!(b);
+                        (pop!(self), y)
                     };
                     let r = match (&x, &y) {
                         (Value::Int(p), Value::Int(q)) => {
@@ -1085,6 +1181,54 @@ impl Machine {
                     let name = prog.names[n as usize].clone();
                     tri!(self.set_attr(&obj, name, None));
                 }
+                Op::Call(argc)
+                    if {
+                        // The common call first: one of the program's functions, no closure,
+                        // the right number of arguments, room to go deeper.
+                        let argc = argc as usize;
+                        let slot = self.stack.len() - argc - 1;
+                        match self.stack[slot] {
+                            Value::Obj(id) => match self.heap.get(id) {
+                                Obj::Function(f) => {
+                                    let c = &prog.codes[f.code as usize];
+                                    c.kind == CodeKind::Function
+                                        && !c.internal
+                                        && c.params.len() == argc
+                                        && c.cell_slots.is_empty()
+                                        && c.free_start as usize == c.slot_names.len()
+                                        && self.depth < self.limits.depth
+                                        && self.frames.len() <= 3 * self.limits.depth as usize + 100
+                                }
+                                _ => false,
+                            },
+                            _ => false,
+                        }
+                    } =>
+                {
+                    let slot = self.stack.len() - argc as usize - 1;
+                    let Value::Obj(id) = self.stack[slot] else {
+                        unreachable!()
+                    };
+                    let fcode = self.code_of(id);
+                    let nslots = prog.codes[fcode as usize].slot_names.len();
+                    self.frames[fi].pc = pc as u32;
+                    self.stack.resize(slot + 1 + nslots, Value::Undef);
+                    self.depth += 1;
+                    self.max_depth = self.max_depth.max(self.depth);
+                    self.calls[fcode as usize] += 1;
+                    self.frames.push(Frame {
+                        code: fcode,
+                        pc: 0,
+                        base: slot as u32 + 1,
+                        ret: slot as u32,
+                        kind: FrameKind::User,
+                    });
+                    reload!();
+                    sink(&Event::Call {
+                        function: fcode,
+                        depth: self.depth,
+                    });
+                }
                 Op::Call(argc) | Op::CallKw(argc) | Op::CallMethod(argc) => {
                     let (argc, kwnames, method) = match op {
                         Op::Call(n) => (n as usize, None, None),
@@ -1424,6 +1568,30 @@ impl Machine {
         }
         sync!();
         Ok(())
+    }
+
+    /// A binary operation off the fast path (anything but two ints that fit).
+    fn binary_slow(&mut self, bop: BinOp, x: &Value, y: &Value) -> Res<Value> {
+        ops::binary(&mut self.heap, bop, x, y)
+    }
+
+    /// After `+` or `*` stored its result at stack slot `at`: a list built so owes one step
+    /// an element (paid before the next op). True when there is a debt to pay.
+    #[inline]
+    fn heap_charge(&mut self, bop: BinOp, at: usize, line: u32) -> bool {
+        if !matches!(bop, BinOp::Add | BinOp::Mul) {
+            return false;
+        }
+        if let Value::Obj(id) = self.stack[at] {
+            if let Obj::List(items) = self.heap.get(id) {
+                if !items.is_empty() {
+                    self.debt = items.len() as u64;
+                    self.debt_line = line;
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     // ---- calls ----
@@ -1805,6 +1973,39 @@ impl Machine {
         }
         Err(no_attribute(&self.heap, obj, &name))
     }
+}
+
+/// Two ints under `+ - * // % & | ^`, when the result fits and needs no error: the fast
+/// path. `None` sends the operation to `ops::binary`, which raises what Python raises.
+#[inline(always)]
+fn int_binary(op: BinOp, p: i64, q: i64) -> Option<i64> {
+    match op {
+        BinOp::Add => p.checked_add(q),
+        BinOp::Sub => p.checked_sub(q),
+        BinOp::Mul => p.checked_mul(q),
+        // For a positive divisor, Euclid's quotient and remainder are Python's floor ones.
+        BinOp::FloorDiv if q > 0 => Some(p.div_euclid(q)),
+        BinOp::Mod if q > 0 => Some(p.rem_euclid(q)),
+        BinOp::BitAnd => Some(p & q),
+        BinOp::BitOr => Some(p | q),
+        BinOp::BitXor => Some(p ^ q),
+        _ => None,
+    }
+}
+
+/// Two ints under an ordering or equality (`None` for `in`, `is` and the like).
+#[inline(always)]
+fn int_compare(op: super::syntax::CmpOp, p: i64, q: i64) -> Option<bool> {
+    use super::syntax::CmpOp::*;
+    Some(match op {
+        Eq => p == q,
+        Ne => p != q,
+        Lt => p < q,
+        Le => p <= q,
+        Gt => p > q,
+        Ge => p >= q,
+        _ => return None,
+    })
 }
 
 enum Called {
