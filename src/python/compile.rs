@@ -38,7 +38,10 @@ pub enum Operand {
 /// The `dst` of a fused op that pushes its result.
 pub const PUSH: u16 = u16::MAX;
 
+// An explicit one-byte tag first: the machine's dispatch reads it and jumps, with no niche to
+// decode (`Step`'s kind would otherwise share the tag's byte).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Op {
     Step(StepKind),
     /// `a op b` on two operands; the result goes to the slot `dst`, or onto the stack when
