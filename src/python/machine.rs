@@ -374,7 +374,7 @@ impl Machine {
         let f = &self.frames[i];
         let code = &self.program.codes[f.code as usize];
         let pc = f.pc as usize;
-        if top && matches!(code.ops.get(pc), Some(Op::Step(_))) {
+        if top && code.ops.get(pc).and_then(Op::step_kind).is_some() {
             return code.lines[pc];
         }
         if pc == 0 {
@@ -558,50 +558,150 @@ impl Machine {
                     }
                 };
             }
+            // A step: pauses before it when the budget or the limit is spent (the op is
+            // run again on resuming), otherwise counts it and reports it.
+            macro_rules! step {
+                ($kind:expr, $op:expr) => {
+                    if steps >= stop {
+                        break $op;
+                    }
+                    steps += 1;
+                    let line = code.lines[pc - 1];
+                    last = Some((line, $kind));
+                    sink(&Event::Step {
+                        line,
+                        kind: $kind,
+                        depth: self.depth,
+                    });
+                    if steps & 255 == 0 && self.heap.gc_due() {
+                        if let Err(e) = self.collect() {
+                            self.frames[fi].pc = pc as u32;
+                            r = Regs {
+                                fi,
+                                pc,
+                                base,
+                                steps,
+                                start,
+                                stop,
+                                last,
+                            };
+                            self.sync(&r, budget);
+                            return Err(e);
+                        }
+                    }
+                };
+            }
+            // The fast forms of the ops a step is fused with; `$op` is what the slow path
+            // gets when the fast form does not apply.
+            macro_rules! binary_oo {
+                ($bop:expr, $a:expr, $b:expr, $dst:expr, $op:expr) => {
+                    match (peek!($a), peek!($b)) {
+                        (Value::Int(p), Value::Int(q)) => match int_binary($bop, *p, *q) {
+                            Some(v) => {
+                                put_int!($dst, v);
+                            }
+                            None => break $op,
+                        },
+                        _ => break $op,
+                    }
+                };
+            }
+            macro_rules! index_oo {
+                ($a:expr, $b:expr, $dst:expr, $op:expr) => {
+                    let item = match (peek!($a), peek!($b)) {
+                        (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
+                            Obj::List(items) => items.get(*k as usize),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    match item {
+                        Some(Value::Int(v)) => {
+                            put_int!($dst, *v);
+                        }
+                        Some(v) => {
+                            put!($dst, v.clone());
+                        }
+                        None => break $op,
+                    }
+                };
+            }
+            macro_rules! compare_jump_oo {
+                ($cop:expr, $when:expr, $a:expr, $b:expr, $target:expr, $op:expr) => {
+                    match (peek!($a), peek!($b)) {
+                        (Value::Int(p), Value::Int(q)) => match int_compare($cop, *p, *q) {
+                            Some(r) => {
+                                if r == $when {
+                                    pc = $target as usize;
+                                }
+                            }
+                            None => break $op,
+                        },
+                        _ => break $op,
+                    }
+                };
+            }
+            macro_rules! for_iter {
+                ($target:expr, $op:expr) => {
+                    let Some(Value::Obj(id)) = self.stack.last() else {
+                        break $op;
+                    };
+                    let Obj::Iter(Iter::Range {
+                        next,
+                        stop: end,
+                        step,
+                    }) = self.heap.get_mut(*id)
+                    else {
+                        break $op;
+                    };
+                    if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
+                        let v = *next;
+                        *next = next.saturating_add(*step);
+                        push_with(&mut self.stack, || Value::Int(v));
+                    } else {
+                        drop_top(&mut self.stack);
+                        pc = $target as usize;
+                    }
+                };
+            }
             let op = loop {
                 let op = code.ops[pc];
                 pc += 1;
                 match op {
                     Op::Step(kind) => {
-                        if steps >= stop {
-                            break op;
-                        }
-                        steps += 1;
-                        let line = code.lines[pc - 1];
-                        last = Some((line, kind));
-                        sink(&Event::Step {
-                            line,
-                            kind,
-                            depth: self.depth,
-                        });
-                        // The collector's check is cheap but not free: every 256 steps is
-                        // enough, since `Heap::reserve` refuses what could never fit at once.
-                        if steps & 255 == 0 && self.heap.gc_due() {
-                            if let Err(e) = self.collect() {
-                                self.frames[fi].pc = pc as u32;
-                                r = Regs {
-                                    fi,
-                                    pc,
-                                    base,
-                                    steps,
-                                    start,
-                                    stop,
-                                    last,
-                                };
-                                self.sync(&r, budget);
-                                return Err(e);
-                            }
-                        }
+                        step!(kind, op);
                     }
-                    Op::BinaryOO(bop, a, b, dst) => match (peek!(a), peek!(b)) {
-                        (Value::Int(p), Value::Int(q)) => match int_binary(bop, *p, *q) {
-                            Some(v) => {
-                                put_int!(dst, v);
-                            }
-                            None => break op,
-                        },
-                        _ => break op,
-                    },
+                    // A fused step: the step, then the op after it (skipped), which the slow
+                    // path gets as itself when its fast form does not apply.
+                    Op::StepCompareJumpOO {
+                        op: cop,
+                        when,
+                        a,
+                        b,
+                        target,
+                    } => {
+                        step!(StepKind::Condition, op);
+                        pc += 1;
+                        compare_jump_oo!(cop, when, a, b, target, code.ops[pc - 1]);
+                    }
+                    Op::StepBinaryOO(bop, a, b, dst) => {
+                        step!(StepKind::Statement, op);
+                        pc += 1;
+                        binary_oo!(bop, a, b, dst, code.ops[pc - 1]);
+                    }
+                    Op::StepIndexOO(a, b, dst) => {
+                        step!(StepKind::Statement, op);
+                        pc += 1;
+                        index_oo!(a, b, dst, code.ops[pc - 1]);
+                    }
+                    Op::StepForIter(target) => {
+                        step!(StepKind::Fetch, op);
+                        pc += 1;
+                        for_iter!(target, code.ops[pc - 1]);
+                    }
+                    Op::BinaryOO(bop, a, b, dst) => {
+                        binary_oo!(bop, a, b, dst, op);
+                    }
                     Op::BinaryO(bop, b, dst) => match (self.stack.last(), peek!(b)) {
                         (Some(Value::Int(p)), Value::Int(q)) => match int_binary(bop, *p, *q) {
                             Some(v) => {
@@ -621,11 +721,22 @@ impl Machine {
                         _ => break op,
                     },
                     Op::IndexOO(a, b, dst) => {
-                        let item = match (peek!(a), peek!(b)) {
-                            (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
-                                Obj::List(items) => items.get(*k as usize),
-                                _ => None,
-                            },
+                        index_oo!(a, b, dst, op);
+                    }
+                    Op::Index2OOO(a, b, c, dst) => {
+                        let item = match (peek!(a), peek!(b), peek!(c)) {
+                            (Value::Obj(id), Value::Int(i), Value::Int(j)) => {
+                                match self.heap.get(*id) {
+                                    Obj::List(rows) => match rows.get(*i as usize) {
+                                        Some(Value::Obj(row)) => match self.heap.get(*row) {
+                                            Obj::List(items) => items.get(*j as usize),
+                                            _ => None,
+                                        },
+                                        _ => None,
+                                    },
+                                    _ => None,
+                                }
+                            }
                             _ => None,
                         };
                         match item {
@@ -637,6 +748,19 @@ impl Machine {
                             }
                             None => break op,
                         }
+                    }
+                    Op::Compare(cop) => {
+                        let n = self.stack.len();
+                        let (Value::Int(p), Value::Int(q)) =
+                            (&self.stack[n - 2], &self.stack[n - 1])
+                        else {
+                            break op;
+                        };
+                        let Some(r) = int_compare(cop, *p, *q) else {
+                            break op;
+                        };
+                        self.stack.truncate(n - 1);
+                        self.stack[n - 2] = Value::Bool(r);
                     }
                     Op::IndexO(b, dst) => {
                         let item = match (self.stack.last(), peek!(b)) {
@@ -664,17 +788,9 @@ impl Machine {
                         a,
                         b,
                         target,
-                    } => match (peek!(a), peek!(b)) {
-                        (Value::Int(p), Value::Int(q)) => match int_compare(cop, *p, *q) {
-                            Some(r) => {
-                                if r == when {
-                                    pc = target as usize;
-                                }
-                            }
-                            None => break op,
-                        },
-                        _ => break op,
-                    },
+                    } => {
+                        compare_jump_oo!(cop, when, a, b, target, op);
+                    }
                     Op::CompareJumpO {
                         op: cop,
                         when,
@@ -757,25 +873,7 @@ impl Machine {
                         items[k] = pop!(self);
                     }
                     Op::ForIter(target) => {
-                        let Some(Value::Obj(id)) = self.stack.last() else {
-                            break op;
-                        };
-                        let Obj::Iter(Iter::Range {
-                            next,
-                            stop: end,
-                            step,
-                        }) = self.heap.get_mut(*id)
-                        else {
-                            break op;
-                        };
-                        if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
-                            let v = *next;
-                            *next = next.saturating_add(*step);
-                            push_with(&mut self.stack, || Value::Int(v));
-                        } else {
-                            drop_top(&mut self.stack);
-                            pc = target as usize;
-                        }
+                        for_iter!(target, op);
                     }
                     Op::Call(argc) => {
                         // The common call: one of the program's functions, no closure, the
@@ -985,6 +1083,21 @@ impl Machine {
 
         'op: {
             match op {
+                Op::StepCompareJumpOO { .. }
+                | Op::StepBinaryOO(..)
+                | Op::StepIndexOO(..)
+                | Op::StepForIter(_) => {
+                    // Only a pause comes here (the fast loop runs these otherwise): before the
+                    // step, so the fused op runs whole on resuming.
+                    self.frames[fi].pc = (pc - 1) as u32;
+                    sync!();
+                    if steps >= self.limits.steps {
+                        self.status = Status::Limit;
+                        self.last = Some(Event::Limit);
+                        sink(&Event::Limit);
+                    }
+                    return Ok(Flow::Exit);
+                }
                 Op::Step(kind) => {
                     if steps >= stop {
                         self.frames[fi].pc = (pc - 1) as u32;
@@ -1092,6 +1205,18 @@ impl Machine {
                             tri!(ops::index(&self.heap, &obj, &i))
                         }
                     };
+                    if dst == PUSH {
+                        self.stack.push(r);
+                    } else {
+                        self.stack[base + dst as usize] = r;
+                    }
+                }
+                Op::Index2OOO(a, b, c, dst) => {
+                    // Python's order: the row first, then the column's name.
+                    let (grid, i) = (operand!(a), operand!(b));
+                    let row = tri!(ops::index(&self.heap, &grid, &i));
+                    let j = operand!(c);
+                    let r = tri!(ops::index(&self.heap, &row, &j));
                     if dst == PUSH {
                         self.stack.push(r);
                     } else {
