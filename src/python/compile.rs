@@ -38,7 +38,10 @@ pub enum Operand {
 /// The `dst` of a fused op that pushes its result.
 pub const PUSH: u16 = u16::MAX;
 
+// An explicit one-byte tag first: the machine's dispatch reads it and jumps, with no niche to
+// decode (`Step`'s kind would otherwise share the tag's byte).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Op {
     Step(StepKind),
     /// `a op b` on two operands; the result goes to the slot `dst`, or onto the stack when
@@ -52,6 +55,8 @@ pub enum Op {
     IndexOO(Operand, Operand, u16),
     /// `TOS[b]`.
     IndexO(Operand, u16),
+    /// `a[b][c]` on three operands (a grid's cell).
+    Index2OOO(Operand, Operand, Operand, u16),
     /// Compares two operands and jumps when the result is `when`.
     CompareJumpOO {
         op: CmpOp,
@@ -69,6 +74,23 @@ pub enum Op {
     },
     /// A loop head in the prelude's code: no step, but the collector may run here.
     Safepoint,
+    // A step fused with the op after it, which is still there (a jump may land on it): the
+    // machine takes the step, runs the op and skips it, one dispatch instead of two. See
+    // `fuse_steps`.
+    /// `Step(Condition)` and the `CompareJumpOO` after it.
+    StepCompareJumpOO {
+        op: CmpOp,
+        when: bool,
+        a: Operand,
+        b: Operand,
+        target: u32,
+    },
+    /// `Step(Statement)` and the `BinaryOO` after it.
+    StepBinaryOO(BinOp, Operand, Operand, u16),
+    /// `Step(Statement)` and the `IndexOO` after it.
+    StepIndexOO(Operand, Operand, u16),
+    /// `Step(Fetch)` and the `ForIter` after it.
+    StepForIter(u32),
     Const(u32),
     LoadFast(u32),
     StoreFast(u32),
@@ -1207,6 +1229,15 @@ impl Gen<'_> {
                 let Some(oi) = self.operand(index) else {
                     return Ok(false);
                 };
+                if let ExprKind::Subscript(grid, row) = &obj.kind {
+                    if !matches!(row.kind, ExprKind::Slice(..)) {
+                        if let (Some(og), Some(or)) = (self.operand(grid), self.operand(row)) {
+                            self.line = e.line;
+                            self.emit(Op::Index2OOO(og, or, oi, dst));
+                            return Ok(true);
+                        }
+                    }
+                }
                 match self.operand(obj) {
                     Some(oo) => {
                         self.line = e.line;
@@ -1524,7 +1555,8 @@ impl Gen<'_> {
             line,
         };
         f(&mut g)?;
-        let code = g.code;
+        let mut code = g.code;
+        fuse_steps(&mut code.ops);
         self.b.codes.push(code);
         Ok((self.b.codes.len() - 1) as u32)
     }
@@ -1765,7 +1797,8 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     g.body(&module.body)?;
     g.load_const(Value::None);
     g.emit(Op::Return);
-    let main = g.code;
+    let mut main = g.code;
+    fuse_steps(&mut main.ops);
     b.codes.push(main);
     let main = (b.codes.len() - 1) as u32;
     let global_builtins = b
@@ -1789,6 +1822,51 @@ fn is_helper(b: Builtin) -> bool {
         b,
         Builtin::SortByKeys | Builtin::SortInPlaceByKeys | Builtin::Raise
     )
+}
+
+/// Fuses each step with the op after it where the machine has a fused form (a statement or a
+/// condition that starts with a fused op, a `for` loop's fetch). The op after stays where it
+/// is, so every jump target still holds; run after every jump is patched.
+fn fuse_steps(ops: &mut [Op]) {
+    for i in 0..ops.len().saturating_sub(1) {
+        ops[i] = match (ops[i], ops[i + 1]) {
+            (
+                Op::Step(StepKind::Condition),
+                Op::CompareJumpOO {
+                    op,
+                    when,
+                    a,
+                    b,
+                    target,
+                },
+            ) => Op::StepCompareJumpOO {
+                op,
+                when,
+                a,
+                b,
+                target,
+            },
+            (Op::Step(StepKind::Statement), Op::BinaryOO(bop, a, b, dst)) => {
+                Op::StepBinaryOO(bop, a, b, dst)
+            }
+            (Op::Step(StepKind::Statement), Op::IndexOO(a, b, dst)) => Op::StepIndexOO(a, b, dst),
+            (Op::Step(StepKind::Fetch), Op::ForIter(target)) => Op::StepForIter(target),
+            (op, _) => op,
+        };
+    }
+}
+
+impl Op {
+    /// The kind of step this op takes first, if it takes one.
+    pub fn step_kind(&self) -> Option<StepKind> {
+        match self {
+            Op::Step(kind) => Some(*kind),
+            Op::StepCompareJumpOO { .. } => Some(StepKind::Condition),
+            Op::StepBinaryOO(..) | Op::StepIndexOO(..) => Some(StepKind::Statement),
+            Op::StepForIter(_) => Some(StepKind::Fetch),
+            _ => None,
+        }
+    }
 }
 
 fn empty_code() -> Code {
