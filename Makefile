@@ -97,12 +97,13 @@ firefox:
 	  cargo install geckodriver --version $(GECKODRIVER_VERSION) --locked --debug; }
 
 # --- fuzzing (see README, Fuzzing) ---------------------------------------------------------
-# Coverage-guided fuzzing with AFL++ (cargo-afl, stable Rust) of three targets in fuzz/: the
-# Sudoku parser, the command line's arguments and the core's lanes. Each runs for FUZZ_RUNS
-# executions (`make fuzz FUZZ_RUNS=1000000` for a full run); a crash or hang fails the target,
+# Coverage-guided fuzzing with AFL++ (cargo-afl, stable Rust) of four targets in fuzz/: the
+# Sudoku parser, the command line's arguments, the core's lanes and the Python interpreter.
+# Each runs for FUZZ_RUNS executions (`make fuzz FUZZ_RUNS=1000000` for a full run); a crash
+# or hang fails the target,
 # and so does a seed that crashes on its own (afl-fuzz would only skip it with a warning).
 FUZZ_RUNS ?= 20000
-FUZZ_TARGETS := parse argv lanes
+FUZZ_TARGETS := parse argv lanes python
 FUZZ_TARGET_DIR := $(CURDIR)/fuzz/target
 FUZZ_ENV := AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_SKIP_CPUFREQ=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1
 

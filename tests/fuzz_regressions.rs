@@ -288,3 +288,51 @@ fn the_lane_properties_hold_on_the_other_puzzles_and_their_validators_can_say_no
         &[at(1, 3), at(2, 3), at(2, 1)]
     ));
 }
+
+/// The interpreter's properties on the lessons' programs and snippets that reach each limit,
+/// with the step limit low, high and in between, forked early, midway and late.
+#[test]
+fn the_python_properties_hold_on_the_lessons_programs_and_at_every_limit() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python");
+    let mut sources: Vec<String> = [
+        "queens_c.py",
+        "queens_d.py",
+        "knights_5x5.py",
+        "lesson000_sudoku.py",
+    ]
+    .iter()
+    .map(|f| std::fs::read_to_string(format!("{dir}/{f}")).unwrap())
+    .collect();
+    for f in [
+        "comprehensions.py",
+        "classes.py",
+        "errors_index.py",
+        "functions.py",
+    ] {
+        sources.push(std::fs::read_to_string(format!("{dir}/diff/{f}")).unwrap());
+    }
+    sources.extend(
+        [
+            "while True:\n    pass\n",
+            "def down(k):\n    return down(k + 1)\n\ndown(0)\n",
+            "x = []\nwhile True:\n    x.append(len(x))\n",
+            "s = 'ab'\nwhile True:\n    s = s + s\n",
+            "while True:\n    print('y' * 1000)\n",
+            "x = 2 ** 62\nx = x * 4\n",
+            "x = (1,\n",
+            "",
+        ]
+        .map(String::from),
+    );
+    for source in &sources {
+        for (limit, fork) in [(0, 0), (40, 128), (255, 255), (255, 3)] {
+            let mut data = vec![6, limit, fork];
+            data.extend_from_slice(source.as_bytes());
+            properties::python(&data);
+        }
+    }
+    // Bytes that are not UTF-8, and inputs too short to hold a program.
+    properties::python(b"\x05\xff\x10print(1)\n\xff\xfe = 3\n");
+    properties::python(b"\x05");
+    properties::python(b"");
+}

@@ -796,3 +796,14 @@ fn lesson_d_at_ten_and_eleven_queens_with_the_limit_raised() {
         );
     }
 }
+
+#[test]
+fn a_global_left_of_a_call_is_read_before_the_call() {
+    // Python reads `c` first; the call on its right then changes it. (Found by the generated
+    // differential test: the fused `a op TOS` read its operand after the call.)
+    let m = run(
+        "c = 1\ndef f(k):\n    global c\n    c = 50\n    return k\nfor i in range(2):\n    a = c + f(5)\n    print(a, c)\nxs = [1]\ndef g():\n    xs.append(2)\n    return 0\nprint(len(xs) + g(), xs[0] * g() + len(xs))\n",
+        0,
+    );
+    assert_eq!(m.output(), "6 50\n55 50\n1 3\n");
+}

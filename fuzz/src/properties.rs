@@ -1,5 +1,5 @@
 //! What must hold for any input, checked by the fuzz targets: a failed check panics, which the
-//! fuzzer records as a crash. Three targets, one function each:
+//! fuzzer records as a crash. Four targets, one function each:
 //!
 //! - [`parse`]: the Sudoku parser on any text. Nothing panics; an error names a line and column
 //!   that really hold what it says; a grid it reads is written in every format and read back
@@ -14,6 +14,12 @@
 //!   independent validator; a forked copy stepped the same way gives the same events; seeking
 //!   (rebuild and replay k steps, as the page does) lands on the same state.
 //!
+//! - [`python`]: the Python interpreter on any source text, with a small step limit. Nothing
+//!   panics; every run stops (finished, an error, or the step limit) within its limits of
+//!   steps, nested calls, memory and output; it reports one step event per step counted; a
+//!   fork taken at any step runs on exactly as the machine it was taken from, and running in
+//!   pieces ends as running at once.
+//!
 //! `tests/fuzz_regressions.rs` includes this file to replay the crashes the fuzzer found, so
 //! it names the core only as `backtracking_lab`.
 
@@ -22,6 +28,7 @@ use std::ffi::OsString;
 use backtracking_lab::cli::{self, BadInput, Command};
 use backtracking_lab::colouring::{self, Graph};
 use backtracking_lab::knights;
+use backtracking_lab::python;
 use backtracking_lab::queens::{self, count::MAX_COUNT_N};
 use backtracking_lab::search::{Cell, Event, Limits, Mode, Problem, Search, Stats, Status};
 use backtracking_lab::sudoku::{self, Format, Grid, ParseError, Strategy};
@@ -853,4 +860,144 @@ where
             "an invalid first solution: {solution:?}"
         );
     }
+}
+
+// --- 4. The Python interpreter -------------------------------------------------------------
+
+/// The most steps a fuzzed program may take: enough for loops and recursion to go round many
+/// times, small enough that one input runs in milliseconds.
+pub const PYTHON_MAX_STEPS: u64 = 20_000;
+
+/// The limits a fuzzed program runs under: the step limit from the input, the others smaller
+/// than the page's so that hitting them is quick.
+pub fn python_limits(steps: u64) -> python::Limits {
+    python::Limits {
+        steps,
+        depth: 100,
+        heap_elements: 100_000,
+        output_bytes: 64 << 10,
+    }
+}
+
+/// The interpreter's properties on any bytes: byte 0 is `n` (0 to 15, the global lessons
+/// get), byte 1 the step limit (1 to [`PYTHON_MAX_STEPS`]), byte 2 where to fork (a share of
+/// the run's steps), the rest the program's source (as UTF-8, bad sequences replaced).
+pub fn python(data: &[u8]) {
+    let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+    let n = (byte(0) % 16) as i64;
+    let limit = 1 + byte(1) as u64 * (PYTHON_MAX_STEPS - 1) / 255;
+    let source = String::from_utf8_lossy(data.get(3..).unwrap_or(&[]));
+    let program = match python::compile(&source) {
+        Ok(program) => program,
+        Err(error) => {
+            // A compile error names a line of the source (or the line after its end).
+            let lines = source.lines().count() as u32;
+            assert!(
+                error.line <= lines + 1,
+                "{error} at line {} of {lines}",
+                error.line
+            );
+            return;
+        }
+    };
+    let globals = [("n", python::Value::Int(n))];
+    let limits = python_limits(limit);
+    let start = || python::Machine::with_limits(program.clone(), &globals, limits);
+
+    // The whole run, every event seen.
+    let mut whole = start();
+    let mut steps = 0u64;
+    let mut last_output = 0u32;
+    whole.advance_with(u64::MAX, |event| match event {
+        python::Event::Step { depth, .. } => {
+            steps += 1;
+            assert!(*depth <= limits.depth, "a step at depth {depth}");
+        }
+        python::Event::Output { start, end } => {
+            assert!(
+                start == &last_output && start <= end,
+                "output {start}..{end}"
+            );
+            last_output = *end;
+        }
+        _ => {}
+    });
+    python_bounded(&whole, limits);
+    assert_eq!(steps, whole.steps(), "one step event per step counted");
+
+    // A fork at any step runs on as its parent would; so does the parent.
+    let at = whole.steps() * byte(2) as u64 / 255;
+    let mut parent = start();
+    assert_eq!(parent.advance(at), at);
+    let mut fork = parent.clone();
+    // The parent runs ahead in pieces first: the fork must not see anything it does.
+    let mut pieces = 0;
+    while parent.advance(1 + byte(2) as u64 % 97) > 0 {
+        pieces += 1;
+        assert!(pieces <= PYTHON_MAX_STEPS, "advance made no end");
+    }
+    fork.run_to_end();
+    assert_eq!(
+        python_outcome(&fork),
+        python_outcome(&whole),
+        "fork at step {at}"
+    );
+    assert_eq!(
+        python_outcome(&parent),
+        python_outcome(&whole),
+        "run in pieces"
+    );
+}
+
+/// A finished run stopped within every limit.
+fn python_bounded(m: &python::Machine, limits: python::Limits) {
+    use python::Status;
+    assert_ne!(
+        m.status(),
+        Status::Running,
+        "run_to_end returned a running machine"
+    );
+    assert!(m.steps() <= limits.steps, "{} steps", m.steps());
+    if m.status() == Status::Limit {
+        assert_eq!(m.steps(), limits.steps, "stopped at the limit exactly");
+    }
+    assert_eq!(m.status() == Status::Error, m.error().is_some());
+    assert!(m.max_depth() <= limits.depth, "depth {}", m.max_depth());
+    assert!(
+        m.heap().elements() <= 2 * limits.heap_elements,
+        "{} elements",
+        m.heap().elements()
+    );
+    // Output is checked after each call that prints: one print may pass the limit, and the
+    // run then fails with a MemoryError.
+    if m.output().len() > limits.output_bytes {
+        let kind = m.error().map(|e| e.kind);
+        assert_eq!(
+            kind,
+            Some(python::ErrorKind::MemoryError),
+            "{} bytes",
+            m.output().len()
+        );
+    }
+}
+
+/// What a finished run shows: its counters, output, status and error.
+type PythonOutcome = (
+    u64,
+    String,
+    python::Status,
+    Option<String>,
+    Vec<(std::rc::Rc<str>, u64)>,
+    u32,
+);
+
+fn python_outcome(m: &python::Machine) -> PythonOutcome {
+    (
+        m.steps(),
+        m.output().to_string(),
+        m.status(),
+        m.error().map(|e| e.to_string()),
+        m.call_counts(),
+        m.max_depth(),
+    )
 }

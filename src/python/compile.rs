@@ -1216,11 +1216,14 @@ impl Gen<'_> {
                         self.line = e.line;
                         self.emit(Op::BinaryO(*op, ob, dst));
                     }
-                    (Some(oa), None) => {
+                    // `a op TOS` reads `a` after `b` ran: only a local or a constant, which
+                    // nothing in `b` can change (a global can: `c + f()` where f sets c).
+                    (Some(oa @ (Operand::Fast(_) | Operand::Const(_))), None) => {
                         self.expr(b)?;
                         self.line = e.line;
                         self.emit(Op::BinaryRO(*op, oa, dst));
                     }
+                    (Some(_), None) => return Ok(false),
                     (None, None) => return Ok(false),
                 }
                 Ok(true)

@@ -1,10 +1,13 @@
 //! Writes the seed corpora the fuzz targets start from: `seeds OUT DATA_FOLDER...` fills
-//! `OUT/parse`, `OUT/argv` and `OUT/lanes` with a few dozen small files.
+//! `OUT/parse`, `OUT/argv`, `OUT/lanes` and `OUT/python` with a few dozen small files.
 //!
 //! - parse: the first puzzle of every puzzle file found in the data folders, each written in
 //!   one of the formats in turn, a few small grids, and one file holding several puzzles;
 //! - argv: a handful of real command lines, arguments separated by NUL bytes;
-//! - lanes: every strategy of each puzzle on a small instance, with a few operations.
+//! - lanes: every strategy of each puzzle on a small instance, with a few operations;
+//! - python: the lessons' programs and the differential tests' programs of `tests/python/`,
+//!   and a few snippets that reach the limits, each after three bytes: n, the step limit and
+//!   where to fork.
 
 use std::path::{Path, PathBuf};
 
@@ -12,6 +15,37 @@ use backtracking_lab::search::Mode;
 use backtracking_lab::sudoku::{Format, Grid};
 use backtracking_lab::{colouring, knights, queens, sudoku, words};
 use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
+
+/// The Python programs of `tests/python/`, and snippets that reach each limit or fail.
+const PYTHON: [&str; 27] = [
+    include_str!("../../../tests/python/queens_c.py"),
+    include_str!("../../../tests/python/queens_d.py"),
+    include_str!("../../../tests/python/queens_d_no_undo.py"),
+    include_str!("../../../tests/python/knights_5x5.py"),
+    include_str!("../../../tests/python/lesson000_queens.py"),
+    include_str!("../../../tests/python/lesson000_sudoku.py"),
+    include_str!("../../../tests/python/diff/basics.py"),
+    include_str!("../../../tests/python/diff/control.py"),
+    include_str!("../../../tests/python/diff/functions.py"),
+    include_str!("../../../tests/python/diff/builtin_funcs.py"),
+    include_str!("../../../tests/python/diff/comprehensions.py"),
+    include_str!("../../../tests/python/diff/dicts_sets.py"),
+    include_str!("../../../tests/python/diff/strings.py"),
+    include_str!("../../../tests/python/diff/classes.py"),
+    include_str!("../../../tests/python/diff/errors_index.py"),
+    include_str!("../../../tests/python/diff/errors_type.py"),
+    include_str!("../../../tests/python/diff/errors_attr.py"),
+    "while True:\n    pass\n",
+    "def down(k):\n    return down(k + 1)\n\ndown(0)\n",
+    "x = []\nwhile True:\n    x.append(len(x))\n",
+    "s = 'ab'\nwhile True:\n    s = s + s\n",
+    "while True:\n    print('y' * 1000)\n",
+    "x = 2 ** 62\nx = x * 4\n",
+    "g = (i * i for i in range(n))\nprint(sum(g), any(v > 3 for v in range(n)))\n",
+    "class P:\n    def __init__(self, k):\n        self.k = k\n    def f(self):\n        return self.k + 1\nprint([P(i).f() for i in range(n)])\n",
+    "d = {}\nfor i in range(n):\n    d[i % 3] = d.get(i % 3, 0) + i\nprint(sorted(d.items()), f'{n:>4}|{3.5:.2f}')\n",
+    "def f(a, b=2):\n    return a + b\nx = [1, 2, 3][::-1]\nx[1:2] = [7, 8]\ndel x[0]\nprint(x, f(1, b=4))\n",
+];
 
 /// Small grids, solved and not: the race's 4×4 and 6×6 instances.
 const SMALL: [&str; 4] = [
@@ -169,10 +203,22 @@ fn main() {
         assert_eq!(&Script::decode(&script.encode()), script, "seed {k}");
         write(&lanes, &format!("{k:02}"), &script.encode());
     }
+    // n, the step limit (byte 255 is the most), where to fork; then the program.
+    let python = out.join("python");
+    for (k, source) in PYTHON.iter().enumerate() {
+        let mut bytes = vec![
+            5 + (k % 4) as u8,
+            [255, 60, 200][k % 3],
+            (k * 37 % 256) as u8,
+        ];
+        bytes.extend_from_slice(source.as_bytes());
+        write(&python, &format!("{k:02}"), &bytes);
+    }
     println!(
-        "seeds: {} parse, 8 argv, {} lanes inputs in {}",
+        "seeds: {} parse, 8 argv, {} lanes, {} python inputs in {}",
         grids.len() + 2,
         scripts.len(),
+        PYTHON.len(),
         out.display()
     );
 }
