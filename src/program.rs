@@ -34,6 +34,8 @@ pub struct ProgramBoard {
 struct Calls {
     /// The functions of the active calls, outermost first.
     stack: Vec<u32>,
+    /// For each function, how many of its calls are active now.
+    active: Vec<usize>,
     /// For each function, its calls at each depth of self-nesting (0 for the outermost).
     by_depth: Vec<Vec<u64>>,
     /// The first function seen calling itself: its calls are the lane's nodes.
@@ -42,14 +44,16 @@ struct Calls {
 
 impl Calls {
     fn call(&mut self, function: u32) {
-        let nested = self.stack.iter().filter(|&&f| f == function).count();
-        if nested > 0 && self.recursive.is_none() {
-            self.recursive = Some(function);
-        }
         let index = function as usize;
         if self.by_depth.len() <= index {
             self.by_depth.resize(index + 1, Vec::new());
+            self.active.resize(index + 1, 0);
         }
+        let nested = self.active[index];
+        if nested > 0 && self.recursive.is_none() {
+            self.recursive = Some(function);
+        }
+        self.active[index] += 1;
         let depths = &mut self.by_depth[index];
         if depths.len() <= nested {
             depths.resize(nested + 1, 0);
@@ -59,16 +63,15 @@ impl Calls {
     }
 
     fn ret(&mut self) {
-        self.stack.pop();
+        if let Some(function) = self.stack.pop() {
+            self.active[function as usize] -= 1;
+        }
     }
 
     /// The node function's calls by depth, and how deep it is nested now.
     fn nodes(&self) -> (&[u64], usize) {
         match self.recursive {
-            Some(f) => (
-                &self.by_depth[f as usize],
-                self.stack.iter().filter(|&&g| g == f).count(),
-            ),
+            Some(f) => (&self.by_depth[f as usize], self.active[f as usize]),
             None => (&[], 0),
         }
     }

@@ -250,14 +250,22 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
         Some(found) => found,
         None => {
             // The function with the most active calls, the innermost's on a tie.
-            let function = frames
+            let mut active: Vec<(&str, usize)> = Vec::new();
+            for frame in frames.iter().skip(1).rev() {
+                match active
+                    .iter_mut()
+                    .find(|(name, _)| *name == &*frame.function)
+                {
+                    Some((_, count)) => *count += 1,
+                    None => active.push((&frame.function, 1)),
+                }
+            }
+            let (function, _) = active
                 .iter()
-                .skip(1)
                 .rev()
-                .max_by_key(|f| frames.iter().filter(|g| g.function == f.function).count())?
-                .function
-                .clone();
-            let calls: Vec<_> = frames.iter().filter(|f| f.function == function).collect();
+                .max_by_key(|(_, count)| *count)
+                .copied()?;
+            let calls: Vec<_> = frames.iter().filter(|f| &*f.function == function).collect();
             let column = |frame: &&crate::python::FrameView| {
                 frame.locals.iter().find_map(|(name, value)| match value {
                     Value::Int(col) if COLUMN_NAMES.contains(&&**name) => {
