@@ -57,6 +57,10 @@ pub enum Op {
     IndexO(Operand, u16),
     /// `a[b][c]` on three operands (a grid's cell).
     Index2OOO(Operand, Operand, Operand, u16),
+    /// `a[b] = TOS` on two operands.
+    StoreIndexOO(Operand, Operand),
+    /// `a[b][c] = TOS` on three operands.
+    StoreIndex2OOO(Operand, Operand, Operand),
     /// Compares two operands and jumps when the result is `when`.
     CompareJumpOO {
         op: CmpOp,
@@ -91,6 +95,17 @@ pub enum Op {
     StepIndexOO(Operand, Operand, u16),
     /// `Step(Fetch)` and the `ForIter` after it.
     StepForIter(u32),
+    /// A `while` loop's jump back to its head when the head is a `StepCompareJumpOO` that
+    /// leaves the loop for the op after this one: the head's step and comparison here, jumping
+    /// back into the body when the loop goes on (`when` and `target` are the head's; the body
+    /// starts two ops after `head`).
+    StepCompareJumpBackOO {
+        op: CmpOp,
+        when: bool,
+        a: Operand,
+        b: Operand,
+        head: u32,
+    },
     Const(u32),
     LoadFast(u32),
     StoreFast(u32),
@@ -1055,6 +1070,26 @@ impl Gen<'_> {
                 }
             }
             ExprKind::Subscript(obj, index) => {
+                // Python's order is the value (on the stack already), the object, the index:
+                // so the fused stores read their operands last.
+                if !matches!(index.kind, ExprKind::Slice(..)) {
+                    if let Some(oi) = self.operand(index) {
+                        if let ExprKind::Subscript(grid, row) = &obj.kind {
+                            if !matches!(row.kind, ExprKind::Slice(..)) {
+                                if let (Some(og), Some(or)) =
+                                    (self.operand(grid), self.operand(row))
+                                {
+                                    self.emit(Op::StoreIndex2OOO(og, or, oi));
+                                    return Ok(());
+                                }
+                            }
+                        }
+                        if let Some(oo) = self.operand(obj) {
+                            self.emit(Op::StoreIndexOO(oo, oi));
+                            return Ok(());
+                        }
+                    }
+                }
                 self.expr(obj)?;
                 if let ExprKind::Slice(..) = index.kind {
                     self.index_value(index)?;
@@ -1559,7 +1594,7 @@ impl Gen<'_> {
         };
         f(&mut g)?;
         let mut code = g.code;
-        fuse_steps(&mut code.ops);
+        fuse_steps(&mut code);
         self.b.codes.push(code);
         Ok((self.b.codes.len() - 1) as u32)
     }
@@ -1801,7 +1836,7 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     g.load_const(Value::None);
     g.emit(Op::Return);
     let mut main = g.code;
-    fuse_steps(&mut main.ops);
+    fuse_steps(&mut main);
     b.codes.push(main);
     let main = (b.codes.len() - 1) as u32;
     let global_builtins = b
@@ -1828,9 +1863,11 @@ fn is_helper(b: Builtin) -> bool {
 }
 
 /// Fuses each step with the op after it where the machine has a fused form (a statement or a
-/// condition that starts with a fused op, a `for` loop's fetch). The op after stays where it
-/// is, so every jump target still holds; run after every jump is patched.
-fn fuse_steps(ops: &mut [Op]) {
+/// condition that starts with a fused op, a `for` loop's fetch), and a `while` loop's jump
+/// back with its head. The ops stay where they are, so every jump target still holds; run
+/// after every jump is patched.
+fn fuse_steps(code: &mut Code) {
+    let ops = &mut code.ops;
     for i in 0..ops.len().saturating_sub(1) {
         ops[i] = match (ops[i], ops[i + 1]) {
             (
@@ -1857,6 +1894,29 @@ fn fuse_steps(ops: &mut [Op]) {
             (op, _) => op,
         };
     }
+    for j in 0..ops.len() {
+        let Op::Jump(head) = ops[j] else { continue };
+        if let Some(&Op::StepCompareJumpOO {
+            op,
+            when,
+            a,
+            b,
+            target,
+        }) = ops.get(head as usize)
+        {
+            if target as usize == j + 1 {
+                // Its step is the head's, on the head's line.
+                code.lines[j] = code.lines[head as usize];
+                ops[j] = Op::StepCompareJumpBackOO {
+                    op,
+                    when,
+                    a,
+                    b,
+                    head,
+                };
+            }
+        }
+    }
 }
 
 impl Op {
@@ -1864,7 +1924,9 @@ impl Op {
     pub fn step_kind(&self) -> Option<StepKind> {
         match self {
             Op::Step(kind) => Some(*kind),
-            Op::StepCompareJumpOO { .. } => Some(StepKind::Condition),
+            Op::StepCompareJumpOO { .. } | Op::StepCompareJumpBackOO { .. } => {
+                Some(StepKind::Condition)
+            }
             Op::StepBinaryOO(..) | Op::StepIndexOO(..) => Some(StepKind::Statement),
             Op::StepForIter(_) => Some(StepKind::Fetch),
             _ => None,
