@@ -57,6 +57,21 @@ pub enum Op {
     IndexO(Operand, u16),
     /// `a[b][c]` on three operands (a grid's cell).
     Index2OOO(Operand, Operand, Operand, u16),
+    /// `lo <= x < hi` as a condition: the two `CompareJumpOO`s that make it, this op over the
+    /// first (both leave for `target` when false). See `fuse_steps`.
+    RangeJump {
+        lo: Operand,
+        x: Operand,
+        hi: Operand,
+        target: u16,
+    },
+    /// `Step(Condition)` and the `RangeJump` after it.
+    StepRangeJump {
+        lo: Operand,
+        x: Operand,
+        hi: Operand,
+        target: u16,
+    },
     /// `a[b] = TOS` on two operands.
     StoreIndexOO(Operand, Operand),
     /// `a[b][c] = TOS` on three operands.
@@ -1869,6 +1884,31 @@ fn is_helper(b: Builtin) -> bool {
 fn fuse_steps(code: &mut Code) {
     let ops = &mut code.ops;
     for i in 0..ops.len().saturating_sub(1) {
+        if let (
+            Op::CompareJumpOO {
+                op: CmpOp::Le,
+                when: false,
+                a: lo,
+                b: x,
+                target,
+            },
+            Op::CompareJumpOO {
+                op: CmpOp::Lt,
+                when: false,
+                a: x2,
+                b: hi,
+                target: target2,
+            },
+        ) = (ops[i], ops[i + 1])
+        {
+            if x == x2 && target == target2 {
+                if let Ok(target) = u16::try_from(target) {
+                    ops[i] = Op::RangeJump { lo, x, hi, target };
+                }
+            }
+        }
+    }
+    for i in 0..ops.len().saturating_sub(1) {
         ops[i] = match (ops[i], ops[i + 1]) {
             (
                 Op::Step(StepKind::Condition),
@@ -1891,6 +1931,9 @@ fn fuse_steps(code: &mut Code) {
             }
             (Op::Step(StepKind::Statement), Op::IndexOO(a, b, dst)) => Op::StepIndexOO(a, b, dst),
             (Op::Step(StepKind::Fetch), Op::ForIter(target)) => Op::StepForIter(target),
+            (Op::Step(StepKind::Condition), Op::RangeJump { lo, x, hi, target }) => {
+                Op::StepRangeJump { lo, x, hi, target }
+            }
             (op, _) => op,
         };
     }
@@ -1920,13 +1963,24 @@ fn fuse_steps(code: &mut Code) {
 }
 
 impl Op {
+    /// A `RangeJump`'s first comparison, as the op it was.
+    pub fn range_first(lo: Operand, x: Operand, target: u16) -> Op {
+        Op::CompareJumpOO {
+            op: CmpOp::Le,
+            when: false,
+            a: lo,
+            b: x,
+            target: target as u32,
+        }
+    }
+
     /// The kind of step this op takes first, if it takes one.
     pub fn step_kind(&self) -> Option<StepKind> {
         match self {
             Op::Step(kind) => Some(*kind),
-            Op::StepCompareJumpOO { .. } | Op::StepCompareJumpBackOO { .. } => {
-                Some(StepKind::Condition)
-            }
+            Op::StepCompareJumpOO { .. }
+            | Op::StepCompareJumpBackOO { .. }
+            | Op::StepRangeJump { .. } => Some(StepKind::Condition),
             Op::StepBinaryOO(..) | Op::StepIndexOO(..) => Some(StepKind::Statement),
             Op::StepForIter(_) => Some(StepKind::Fetch),
             _ => None,

@@ -664,6 +664,22 @@ impl Machine {
                     }
                 };
             }
+            // With `pc` at the second comparison of a `RangeJump`.
+            macro_rules! range_jump {
+                ($lo:expr, $x:expr, $hi:expr, $target:expr) => {
+                    match (peek!($lo), peek!($x), peek!($hi)) {
+                        (Value::Int(l), Value::Int(v), Value::Int(h)) => {
+                            if *l <= *v && *v < *h {
+                                pc += 1;
+                            } else {
+                                pc = $target as usize;
+                            }
+                        }
+                        // The first comparison in its general form; the second runs next.
+                        _ => break Op::range_first($lo, $x, $target),
+                    }
+                };
+            }
             let op = loop {
                 let op = code.ops[pc];
                 pc += 1;
@@ -708,6 +724,14 @@ impl Machine {
                             },
                             _ => pc = head as usize + 1,
                         }
+                    }
+                    Op::RangeJump { lo, x, hi, target } => {
+                        range_jump!(lo, x, hi, target);
+                    }
+                    Op::StepRangeJump { lo, x, hi, target } => {
+                        step!(StepKind::Condition, op);
+                        pc += 1;
+                        range_jump!(lo, x, hi, target);
                     }
                     Op::StepIndexOO(a, b, dst) => {
                         step!(StepKind::Statement, op);
@@ -1139,6 +1163,7 @@ impl Machine {
             match op {
                 Op::StepCompareJumpOO { .. }
                 | Op::StepCompareJumpBackOO { .. }
+                | Op::StepRangeJump { .. }
                 | Op::StepBinaryOO(..)
                 | Op::StepIndexOO(..)
                 | Op::StepForIter(_) => {
@@ -1277,6 +1302,16 @@ impl Machine {
                     } else {
                         self.stack[base + dst as usize] = r;
                     }
+                }
+                // Never here: the fast loop sends its first comparison instead.
+                Op::RangeJump { lo, x, target, .. } => {
+                    let first = Op::range_first(lo, x, target);
+                    r.pc = pc;
+                    r.steps = steps;
+                    r.start = start;
+                    r.stop = stop;
+                    r.last = last;
+                    return self.run_op(first, r, budget, sink);
                 }
                 Op::StoreIndexOO(a, b) => {
                     let v = pop!(self);
