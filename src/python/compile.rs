@@ -57,6 +57,25 @@ pub enum Op {
     IndexO(Operand, u16),
     /// `a[b][c]` on three operands (a grid's cell).
     Index2OOO(Operand, Operand, Operand, u16),
+    /// `lo <= x < hi` as a condition: the two `CompareJumpOO`s that make it, this op over the
+    /// first (both leave for `target` when false). See `fuse_steps`.
+    RangeJump {
+        lo: Operand,
+        x: Operand,
+        hi: Operand,
+        target: u16,
+    },
+    /// `Step(Condition)` and the `RangeJump` after it.
+    StepRangeJump {
+        lo: Operand,
+        x: Operand,
+        hi: Operand,
+        target: u16,
+    },
+    /// `a[b] = TOS` on two operands.
+    StoreIndexOO(Operand, Operand),
+    /// `a[b][c] = TOS` on three operands.
+    StoreIndex2OOO(Operand, Operand, Operand),
     /// Compares two operands and jumps when the result is `when`.
     CompareJumpOO {
         op: CmpOp,
@@ -91,6 +110,17 @@ pub enum Op {
     StepIndexOO(Operand, Operand, u16),
     /// `Step(Fetch)` and the `ForIter` after it.
     StepForIter(u32),
+    /// A `while` loop's jump back to its head when the head is a `StepCompareJumpOO` that
+    /// leaves the loop for the op after this one: the head's step and comparison here, jumping
+    /// back into the body when the loop goes on (`when` and `target` are the head's; the body
+    /// starts two ops after `head`).
+    StepCompareJumpBackOO {
+        op: CmpOp,
+        when: bool,
+        a: Operand,
+        b: Operand,
+        head: u32,
+    },
     Const(u32),
     LoadFast(u32),
     StoreFast(u32),
@@ -1055,6 +1085,26 @@ impl Gen<'_> {
                 }
             }
             ExprKind::Subscript(obj, index) => {
+                // Python's order is the value (on the stack already), the object, the index:
+                // so the fused stores read their operands last.
+                if !matches!(index.kind, ExprKind::Slice(..)) {
+                    if let Some(oi) = self.operand(index) {
+                        if let ExprKind::Subscript(grid, row) = &obj.kind {
+                            if !matches!(row.kind, ExprKind::Slice(..)) {
+                                if let (Some(og), Some(or)) =
+                                    (self.operand(grid), self.operand(row))
+                                {
+                                    self.emit(Op::StoreIndex2OOO(og, or, oi));
+                                    return Ok(());
+                                }
+                            }
+                        }
+                        if let Some(oo) = self.operand(obj) {
+                            self.emit(Op::StoreIndexOO(oo, oi));
+                            return Ok(());
+                        }
+                    }
+                }
                 self.expr(obj)?;
                 if let ExprKind::Slice(..) = index.kind {
                     self.index_value(index)?;
@@ -1559,7 +1609,7 @@ impl Gen<'_> {
         };
         f(&mut g)?;
         let mut code = g.code;
-        fuse_steps(&mut code.ops);
+        fuse_steps(&mut code);
         self.b.codes.push(code);
         Ok((self.b.codes.len() - 1) as u32)
     }
@@ -1801,7 +1851,7 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     g.load_const(Value::None);
     g.emit(Op::Return);
     let mut main = g.code;
-    fuse_steps(&mut main.ops);
+    fuse_steps(&mut main);
     b.codes.push(main);
     let main = (b.codes.len() - 1) as u32;
     let global_builtins = b
@@ -1828,9 +1878,36 @@ fn is_helper(b: Builtin) -> bool {
 }
 
 /// Fuses each step with the op after it where the machine has a fused form (a statement or a
-/// condition that starts with a fused op, a `for` loop's fetch). The op after stays where it
-/// is, so every jump target still holds; run after every jump is patched.
-fn fuse_steps(ops: &mut [Op]) {
+/// condition that starts with a fused op, a `for` loop's fetch), and a `while` loop's jump
+/// back with its head. The ops stay where they are, so every jump target still holds; run
+/// after every jump is patched.
+fn fuse_steps(code: &mut Code) {
+    let ops = &mut code.ops;
+    for i in 0..ops.len().saturating_sub(1) {
+        if let (
+            Op::CompareJumpOO {
+                op: CmpOp::Le,
+                when: false,
+                a: lo,
+                b: x,
+                target,
+            },
+            Op::CompareJumpOO {
+                op: CmpOp::Lt,
+                when: false,
+                a: x2,
+                b: hi,
+                target: target2,
+            },
+        ) = (ops[i], ops[i + 1])
+        {
+            if x == x2 && target == target2 {
+                if let Ok(target) = u16::try_from(target) {
+                    ops[i] = Op::RangeJump { lo, x, hi, target };
+                }
+            }
+        }
+    }
     for i in 0..ops.len().saturating_sub(1) {
         ops[i] = match (ops[i], ops[i + 1]) {
             (
@@ -1854,17 +1931,56 @@ fn fuse_steps(ops: &mut [Op]) {
             }
             (Op::Step(StepKind::Statement), Op::IndexOO(a, b, dst)) => Op::StepIndexOO(a, b, dst),
             (Op::Step(StepKind::Fetch), Op::ForIter(target)) => Op::StepForIter(target),
+            (Op::Step(StepKind::Condition), Op::RangeJump { lo, x, hi, target }) => {
+                Op::StepRangeJump { lo, x, hi, target }
+            }
             (op, _) => op,
         };
+    }
+    for j in 0..ops.len() {
+        let Op::Jump(head) = ops[j] else { continue };
+        if let Some(&Op::StepCompareJumpOO {
+            op,
+            when,
+            a,
+            b,
+            target,
+        }) = ops.get(head as usize)
+        {
+            if target as usize == j + 1 {
+                // Its step is the head's, on the head's line.
+                code.lines[j] = code.lines[head as usize];
+                ops[j] = Op::StepCompareJumpBackOO {
+                    op,
+                    when,
+                    a,
+                    b,
+                    head,
+                };
+            }
+        }
     }
 }
 
 impl Op {
+    /// A `RangeJump`'s first comparison, as the op it was.
+    pub fn range_first(lo: Operand, x: Operand, target: u16) -> Op {
+        Op::CompareJumpOO {
+            op: CmpOp::Le,
+            when: false,
+            a: lo,
+            b: x,
+            target: target as u32,
+        }
+    }
+
     /// The kind of step this op takes first, if it takes one.
     pub fn step_kind(&self) -> Option<StepKind> {
         match self {
             Op::Step(kind) => Some(*kind),
-            Op::StepCompareJumpOO { .. } => Some(StepKind::Condition),
+            Op::StepCompareJumpOO { .. }
+            | Op::StepCompareJumpBackOO { .. }
+            | Op::StepRangeJump { .. } => Some(StepKind::Condition),
             Op::StepBinaryOO(..) | Op::StepIndexOO(..) => Some(StepKind::Statement),
             Op::StepForIter(_) => Some(StepKind::Fetch),
             _ => None,

@@ -664,6 +664,22 @@ impl Machine {
                     }
                 };
             }
+            // With `pc` at the second comparison of a `RangeJump`.
+            macro_rules! range_jump {
+                ($lo:expr, $x:expr, $hi:expr, $target:expr) => {
+                    match (peek!($lo), peek!($x), peek!($hi)) {
+                        (Value::Int(l), Value::Int(v), Value::Int(h)) => {
+                            if *l <= *v && *v < *h {
+                                pc += 1;
+                            } else {
+                                pc = $target as usize;
+                            }
+                        }
+                        // The first comparison in its general form; the second runs next.
+                        _ => break Op::range_first($lo, $x, $target),
+                    }
+                };
+            }
             let op = loop {
                 let op = code.ops[pc];
                 pc += 1;
@@ -688,6 +704,34 @@ impl Machine {
                         step!(StepKind::Statement, op);
                         pc += 1;
                         binary_oo!(bop, a, b, dst, code.ops[pc - 1]);
+                    }
+                    Op::StepCompareJumpBackOO {
+                        op: cop,
+                        when,
+                        a,
+                        b,
+                        head,
+                    } => {
+                        step!(StepKind::Condition, op);
+                        // The head's comparison, its step taken: on the slow path, the head's
+                        // own compare-and-jump (just after it) runs.
+                        match (peek!(a), peek!(b)) {
+                            (Value::Int(p), Value::Int(q)) => match int_compare(cop, *p, *q) {
+                                // Leaving: on to the op after this one.
+                                Some(r) if r == when => {}
+                                Some(_) => pc = head as usize + 2,
+                                None => pc = head as usize + 1,
+                            },
+                            _ => pc = head as usize + 1,
+                        }
+                    }
+                    Op::RangeJump { lo, x, hi, target } => {
+                        range_jump!(lo, x, hi, target);
+                    }
+                    Op::StepRangeJump { lo, x, hi, target } => {
+                        step!(StepKind::Condition, op);
+                        pc += 1;
+                        range_jump!(lo, x, hi, target);
                     }
                     Op::StepIndexOO(a, b, dst) => {
                         step!(StepKind::Statement, op);
@@ -854,6 +898,40 @@ impl Machine {
                         if truth == matches!(op, Op::JumpIfTrue(_)) {
                             pc = t as usize;
                         }
+                    }
+                    Op::StoreIndexOO(a, b) => {
+                        let (Value::Obj(id), Value::Int(k)) = (peek!(a), peek!(b)) else {
+                            break op;
+                        };
+                        let (id, k) = (*id, *k as usize);
+                        let Obj::List(items) = self.heap.get_mut(id) else {
+                            break op;
+                        };
+                        if k >= items.len() {
+                            break op;
+                        }
+                        items[k] = pop!(self);
+                    }
+                    Op::StoreIndex2OOO(a, b, c) => {
+                        let (Value::Obj(id), Value::Int(i), Value::Int(j)) =
+                            (peek!(a), peek!(b), peek!(c))
+                        else {
+                            break op;
+                        };
+                        let (id, i, j) = (*id, *i as usize, *j as usize);
+                        let Obj::List(rows) = self.heap.get(id) else {
+                            break op;
+                        };
+                        let Some(Value::Obj(row)) = rows.get(i) else {
+                            break op;
+                        };
+                        let Obj::List(items) = self.heap.get_mut(*row) else {
+                            break op;
+                        };
+                        if j >= items.len() {
+                            break op;
+                        }
+                        items[j] = pop!(self);
                     }
                     Op::StoreIndex => {
                         let n = self.stack.len();
@@ -1084,6 +1162,8 @@ impl Machine {
         'op: {
             match op {
                 Op::StepCompareJumpOO { .. }
+                | Op::StepCompareJumpBackOO { .. }
+                | Op::StepRangeJump { .. }
                 | Op::StepBinaryOO(..)
                 | Op::StepIndexOO(..)
                 | Op::StepForIter(_) => {
@@ -1222,6 +1302,28 @@ impl Machine {
                     } else {
                         self.stack[base + dst as usize] = r;
                     }
+                }
+                // Never here: the fast loop sends its first comparison instead.
+                Op::RangeJump { lo, x, target, .. } => {
+                    let first = Op::range_first(lo, x, target);
+                    r.pc = pc;
+                    r.steps = steps;
+                    r.start = start;
+                    r.stop = stop;
+                    r.last = last;
+                    return self.run_op(first, r, budget, sink);
+                }
+                Op::StoreIndexOO(a, b) => {
+                    let v = pop!(self);
+                    let (obj, i) = (operand!(a), operand!(b));
+                    tri!(ops::store_index(&mut self.heap, &obj, &i, v));
+                }
+                Op::StoreIndex2OOO(a, b, c) => {
+                    let v = pop!(self);
+                    let (grid, i) = (operand!(a), operand!(b));
+                    let row = tri!(ops::index(&self.heap, &grid, &i));
+                    let j = operand!(c);
+                    tri!(ops::store_index(&mut self.heap, &row, &j, v));
                 }
                 Op::IndexO(b, dst) => {
                     let fast = match (self.stack.last(), peek!(b)) {
