@@ -16,7 +16,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
+.PHONY: serve test dist program-core bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -47,6 +47,19 @@ test-firefox: dist
 
 dist: tools
 	trunk build --release --offline
+
+# The program lanes' core: the same crate with the Python interpreter (feature program-lanes),
+# a second module beside Trunk's (backtracking-lab-program.js and its .wasm), which the page
+# fetches only when a program lane is raced. Trunk runs this after each build (Trunk.toml's
+# post_build hook), into its staging folder; its own target folder keeps the two builds apart.
+PROGRAM_CORE_TARGET := target/program
+program-core:
+	@[ -n "$${TRUNK_STAGING_DIR:-}" ] || { echo "program-core runs from Trunk's post_build hook (make dist)"; exit 2; }
+	cargo build --release --lib --target wasm32-unknown-unknown --target-dir $(PROGRAM_CORE_TARGET) \
+	  --no-default-features --features console_error_panic_hook,program-lanes
+	wasm-bindgen --target web --no-typescript --out-dir "$$TRUNK_STAGING_DIR" --out-name backtracking-lab-program \
+	  $(PROGRAM_CORE_TARGET)/wasm32-unknown-unknown/release/backtracking_lab.wasm
+	wasm-opt -Oz "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm" -o "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm"
 
 # Benchmarks: ratios measured in one run, printed as one table (see README, Performance).
 # SUDOKU_DATA points at the public puzzle sets; BENCH_QUEENS and BENCH_CANDIDATES_SAMPLE trim the work.

@@ -89,19 +89,30 @@ pub struct ProgramLane {
     stats: Stats,
     /// The last event of the last call to advance.
     last: Option<python::Event>,
+    /// The SyntaxError (or refused construct) of a program that does not compile: the lane
+    /// has then ended in it before its first step, so the page marks its line in the editor.
+    unrunnable: Option<Rc<PyError>>,
 }
 
 impl ProgramLane {
-    /// A program on the instance of `setup` of `puzzle`, at most `steps` steps.
+    /// A program on the instance of `setup` of `puzzle`, at most `steps` steps. A setup
+    /// the puzzle refuses is an error; a program that does not compile is a lane that has
+    /// ended in its error (see [`ProgramLane::new`]'s strict form, [`ProgramLane::compiled`]).
     pub fn new(
         puzzle: &'static dyn Puzzle,
         setup: &str,
         source: &str,
         steps: u64,
-    ) -> Result<ProgramLane, ProgramError> {
+    ) -> Result<ProgramLane, SetupError> {
         let tab = puzzle.check(setup)?;
         let globals = puzzle.program_globals(setup)?;
-        let program = python::compile(source)?;
+        let (program, unrunnable) = match python::compile(source) {
+            Ok(program) => (program, None),
+            Err(error) => (
+                python::compile("").expect("an empty program compiles"),
+                Some(Rc::new(error)),
+            ),
+        };
         let limits = python::Limits::with_steps(steps);
         Ok(ProgramLane {
             machine: Machine::with_limits(program, &globals, limits),
@@ -110,7 +121,27 @@ impl ProgramLane {
             calls: Calls::default(),
             stats: Stats::default(),
             last: None,
+            unrunnable,
         })
+    }
+
+    /// As [`ProgramLane::new`], but a program that does not compile is an error.
+    pub fn compiled(
+        puzzle: &'static dyn Puzzle,
+        setup: &str,
+        source: &str,
+        steps: u64,
+    ) -> Result<ProgramLane, ProgramError> {
+        let lane = ProgramLane::new(puzzle, setup, source, steps)?;
+        match &lane.unrunnable {
+            Some(error) => Err(ProgramError::Program((**error).clone())),
+            None => Ok(lane),
+        }
+    }
+
+    /// The error the program ended in: its SyntaxError, or what it raised while running.
+    pub fn error(&self) -> Option<&PyError> {
+        self.unrunnable.as_deref().or_else(|| self.machine.error())
     }
 
     /// The machine, for its frames, variables and output.
@@ -257,6 +288,9 @@ impl Lane for ProgramLane {
     }
 
     fn advance(&mut self, count: u64) -> u64 {
+        if self.unrunnable.is_some() {
+            return 0;
+        }
         let (calls, last) = (&mut self.calls, &mut self.last);
         let ran = self.machine.advance_with(count, |event| {
             match *event {
@@ -287,6 +321,9 @@ impl Lane for ProgramLane {
     }
 
     fn status(&self) -> Status {
+        if self.unrunnable.is_some() {
+            return Status::Error;
+        }
         match self.machine.status() {
             python::Status::Running => Status::Running,
             python::Status::Finished => Status::Finished,
@@ -296,6 +333,9 @@ impl Lane for ProgramLane {
     }
 
     fn last_kind(&self) -> &'static str {
+        if self.unrunnable.is_some() {
+            return "error";
+        }
         match self.last {
             None => "",
             Some(python::Event::Step { .. }) => "step",
@@ -310,6 +350,9 @@ impl Lane for ProgramLane {
     fn last_event(&self) -> Option<Shown<'_>> {
         let line = self.machine.line();
         let name = |function| self.machine.function_name(function);
+        if let Some(error) = &self.unrunnable {
+            return Some(Box::new(LastEvent::Error { line: error.line }));
+        }
         let shown = match self.last? {
             python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
             python::Event::Call { function, depth } => LastEvent::Call {
@@ -382,7 +425,10 @@ impl Lane for ProgramLane {
             .collect();
         Some(Box::new(Details {
             kind: "program",
-            line: machine.line(),
+            line: self
+                .unrunnable
+                .as_ref()
+                .map_or(machine.line(), |error| error.line),
             output: machine.output(),
             calls: machine
                 .call_counts()
@@ -395,7 +441,7 @@ impl Lane for ProgramLane {
             recursive: self.calls.recursive.map(|f| machine.function_name(f)),
             drawn_from: self.program_board().map(|board| board.drawn_from),
             frames,
-            error: machine.error(),
+            error: self.error(),
         }))
     }
 

@@ -248,8 +248,9 @@ impl Lane {
 
     /// A program lane: the learner's Python `source` on the instance of `setup` of `puzzle`
     /// (as for `create`), given to it as globals (N-Queens `n`), at most `steps` steps (the
-    /// lessons' 300,000 for 0; at most 10⁹). A program that does not compile raises its
-    /// SyntaxError as Python prints it.
+    /// lessons' 300,000 for 0; at most 10⁹). A program that does not compile is a lane that
+    /// has ended in its SyntaxError before its first step (`details().error` says where); a
+    /// setup the puzzle refuses raises.
     #[cfg(feature = "program-lanes")]
     pub fn program(puzzle: &str, setup: &str, source: &str, steps: f64) -> Result<Lane, JsError> {
         let steps = if steps >= 1.0 {

@@ -294,14 +294,15 @@ fn the_lane_properties_hold_on_the_other_puzzles_and_their_validators_can_say_no
 #[test]
 fn the_python_properties_hold_on_the_lessons_programs_and_at_every_limit() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python");
+    let presets = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles/programs");
     let mut sources: Vec<String> = [
-        "queens_c.py",
-        "queens_d.py",
-        "knights_5x5.py",
-        "lesson000_sudoku.py",
+        format!("{presets}/queens_c.py"),
+        format!("{presets}/queens_d.py"),
+        format!("{dir}/knights_5x5.py"),
+        format!("{presets}/lesson000_sudoku.py"),
     ]
     .iter()
-    .map(|f| std::fs::read_to_string(format!("{dir}/{f}")).unwrap())
+    .map(|path| std::fs::read_to_string(path).unwrap())
     .collect();
     for f in [
         "comprehensions.py",

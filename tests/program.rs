@@ -11,9 +11,9 @@ use backtracking_lab::program::{ProgramError, ProgramLane};
 use backtracking_lab::registry::{self, Puzzle};
 use backtracking_lab::search::{Limits, Mode, Status};
 
-const C: &str = include_str!("python/queens_c.py");
-const D: &str = include_str!("python/queens_d.py");
-const LESSON_000: &str = include_str!("python/lesson000_queens.py");
+const C: &str = include_str!("../www/puzzles/programs/queens_c.py");
+const D: &str = include_str!("../www/puzzles/programs/queens_d.py");
+const LESSON_000: &str = include_str!("../www/puzzles/programs/lesson000_queens.py");
 
 fn queens() -> &'static dyn Puzzle {
     registry::puzzle("queens").unwrap()
@@ -135,14 +135,25 @@ fn the_lanes_instance_is_the_tabs_and_a_bad_program_says_why() {
     assert_eq!(lane.puzzle(), "queens");
     let instance = serde_json::to_value(&*lane.instance()).unwrap();
     assert_eq!(instance, serde_json::json!({"puzzle": "queens", "n": 6}));
-    match ProgramLane::new(queens(), "6", "def f(:\n", 300_000) {
+    match ProgramLane::compiled(queens(), "6", "def f(:\n", 300_000) {
         Err(ProgramError::Program(error)) => assert_eq!(error.kind.name(), "SyntaxError"),
         other => panic!("{:?}", other.err()),
     }
     match ProgramLane::new(queens(), "60", C, 300_000) {
-        Err(ProgramError::Setup(error)) => assert_eq!(error.details.kind, "size_out_of_range"),
-        other => panic!("{:?}", other.err()),
+        Err(error) => assert_eq!(error.details.kind, "size_out_of_range"),
+        Ok(_) => panic!("n = 60 is out of range"),
     }
+    // A program that does not compile is a lane that has ended in its error, at its line.
+    let mut broken = ProgramLane::new(queens(), "6", "x = 1\nif x\n    pass\n", 300_000).unwrap();
+    assert_eq!(broken.status(), Status::Error);
+    assert_eq!(broken.last_kind(), "error");
+    assert_eq!(broken.advance(10), 0);
+    assert_eq!(broken.steps(), 0);
+    let details = serde_json::to_value(&*broken.details().unwrap()).unwrap();
+    assert_eq!(details["error"]["kind"], "SyntaxError");
+    assert_eq!(details["error"]["line"], 2);
+    assert_eq!(details["line"], 2);
+    assert_eq!(broken.fork().status(), Status::Error);
     assert!(lane.search_tree(10).is_err());
     assert!(lane.estimate(1).is_err());
 }

@@ -6,8 +6,20 @@ use backtracking_lab::python::{compile, ErrorKind, Event, Limits, Machine, Statu
 #[allow(dead_code)]
 fn _unused(_: ErrorKind, _: Event) {}
 
+/// Where a program is: the page's presets (the lessons' programs, www/puzzles/programs/),
+/// else tests/python/.
+fn locate(name: &str) -> String {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let preset = format!("{root}/www/puzzles/programs/{name}");
+    if std::path::Path::new(&preset).exists() {
+        preset
+    } else {
+        format!("{root}/tests/python/{name}")
+    }
+}
+
 fn program(name: &str) -> String {
-    let path = format!("{}/tests/python/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = locate(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -37,6 +49,45 @@ fn lesson_c_steps_for_four_to_seven_queens() {
         assert_eq!(m.output(), format!("{solutions}\n"));
         assert_eq!(m.calls("rec"), nodes, "n = {n}");
     }
+}
+
+/// Versions A and B as lesson 003 describes them (every cell, then permutations, both checked
+/// at the bottom), written in its style for the page's presets: their nodes are the lesson's
+/// table, and B's steps too (2,070 / 13,293 / 99,522); neither fits n = 7 in 300,000 steps.
+#[test]
+fn versions_a_and_b_walk_the_lessons_trees() {
+    let a = program("queens_a.py");
+    for (n, nodes, solutions) in [(4, 341, 2), (5, 3_906, 10)] {
+        let m = run(&a, n);
+        assert_eq!(m.status(), Status::Finished, "A, n = {n}: {:?}", m.error());
+        assert_eq!(m.calls("rec"), nodes, "A, n = {n}");
+        assert_eq!(m.output(), format!("{solutions}\n"));
+    }
+    assert_eq!(run(&a, 6).status(), Status::Limit, "A does not fit n = 6");
+    let b = program("queens_b.py");
+    for (n, nodes, steps, solutions) in [
+        (4, 65, 2_070, 2),
+        (5, 326, 13_293, 10),
+        (6, 1_957, 99_522, 4),
+    ] {
+        let m = run(&b, n);
+        assert_eq!(m.status(), Status::Finished, "B, n = {n}: {:?}", m.error());
+        assert_eq!(m.calls("rec"), nodes, "B, n = {n}");
+        assert_eq!(m.steps(), steps, "B, n = {n}");
+        assert_eq!(m.output(), format!("{solutions}\n"));
+    }
+    assert_eq!(run(&b, 7).status(), Status::Limit, "B does not fit n = 7");
+}
+
+/// Version D with one diagonal's check forgotten finds boards that break the rule: more
+/// solutions than there are (83 for 6 queens, 2,113 for 8, as the mistake lab's lane).
+#[test]
+fn version_d_without_a_diagonal_finds_too_many() {
+    let d = program("queens_d_no_diagonal.py");
+    assert_eq!(run(&d, 6).output(), "83\n");
+    let m = run_with(&d, 8, 1_000_000);
+    assert_eq!(m.status(), Status::Finished);
+    assert_eq!(m.output(), "2113\n");
 }
 
 #[test]
@@ -74,8 +125,7 @@ fn lesson_d_steps_for_six_to_nine_queens() {
 fn oracle(file: &str, names: &[(&str, i64)], limit: u64) -> Option<serde_json::Value> {
     let dir = format!("{}/tests/python", env!("CARGO_MANIFEST_DIR"));
     let mut cmd = std::process::Command::new("python3");
-    cmd.arg(format!("{dir}/oracle.py"))
-        .arg(format!("{dir}/{file}"));
+    cmd.arg(format!("{dir}/oracle.py")).arg(locate(file));
     for (k, v) in names {
         cmd.arg(format!("{k}={v}"));
     }
@@ -156,6 +206,9 @@ fn cpython_agrees_on_the_lessons_programs() {
         ("queens_d.py", &[("n", 8)], 300_000),
         ("queens_d_no_undo.py", &[("n", 6)], 300_000),
         ("queens_d_no_undo.py", &[("n", 8)], 300_000),
+        ("queens_a.py", &[("n", 4)], 300_000),
+        ("queens_b.py", &[("n", 5)], 300_000),
+        ("queens_d_no_diagonal.py", &[("n", 6)], 300_000),
         ("lesson000_queens.py", &[], 300_000),
         ("lesson000_sudoku.py", &[], 5_000_000),
         ("knights_5x5.py", &[("n", 4)], 300_000),
@@ -231,7 +284,7 @@ fn run_a_file() {
 }
 
 /// Speed, natively: `cargo test --release --test python speed -- --ignored --nocapture`, to
-/// set beside `time python3 -c "n = 11; exec(open('tests/python/queens_d.py').read())"`.
+/// set beside `time python3 -c "n = 11; exec(open('www/puzzles/programs/queens_d.py').read())"`.
 /// It prints times and asserts only the counts.
 #[test]
 #[ignore]

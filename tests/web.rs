@@ -732,10 +732,17 @@ fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
         number(&pruned.stats(), "nodes")
     );
     assert_eq!(program.steps(), 200.0, "the fork ran on its own");
-    let error = Lane::program("queens", "6", "def f(:\n", 0.0)
-        .err()
-        .unwrap();
-    assert!(message(error).contains("SyntaxError"));
+    let broken = Lane::program("queens", "6", "def f(:\n", 0.0).unwrap();
+    assert_eq!(broken.status(), "error");
+    let details = broken.details();
+    let error = get(&details, "error");
+    assert_eq!(
+        get(&error, "kind").as_string().as_deref(),
+        Some("SyntaxError")
+    );
+    assert_eq!(number(&error, "line"), 1.0);
+    let refused = Lane::program("queens", "60", source, 0.0).err().unwrap();
+    assert!(message(refused).contains("60"));
     let mut limited = Lane::program("queens", "8", source, 0.0).unwrap();
     run_to_end(&mut limited);
     assert_eq!(limited.status(), "step_limit");

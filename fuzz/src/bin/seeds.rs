@@ -18,12 +18,12 @@ use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
 
 /// The Python programs of `tests/python/`, and snippets that reach each limit or fail.
 const PYTHON: [&str; 27] = [
-    include_str!("../../../tests/python/queens_c.py"),
-    include_str!("../../../tests/python/queens_d.py"),
-    include_str!("../../../tests/python/queens_d_no_undo.py"),
+    include_str!("../../../www/puzzles/programs/queens_c.py"),
+    include_str!("../../../www/puzzles/programs/queens_d.py"),
+    include_str!("../../../www/puzzles/programs/queens_d_no_undo.py"),
     include_str!("../../../tests/python/knights_5x5.py"),
-    include_str!("../../../tests/python/lesson000_queens.py"),
-    include_str!("../../../tests/python/lesson000_sudoku.py"),
+    include_str!("../../../www/puzzles/programs/lesson000_queens.py"),
+    include_str!("../../../www/puzzles/programs/lesson000_sudoku.py"),
     include_str!("../../../tests/python/diff/basics.py"),
     include_str!("../../../tests/python/diff/control.py"),
     include_str!("../../../tests/python/diff/functions.py"),
