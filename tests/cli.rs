@@ -1010,7 +1010,7 @@ fn sudoku_solves_a_sixteen_by_sixteen_grid_from_one_line_or_printed() {
 
 // --- backtrack run: a Python program, counted as the lessons count ---------------------------
 
-const QUEENS_C: &str = include_str!("python/queens_c.py");
+const QUEENS_C: &str = include_str!("../www/puzzles/programs/queens_c.py");
 
 #[test]
 fn run_counts_lesson_c_in_the_lessons_steps_and_says_when_it_does_not_fit() {

@@ -713,7 +713,7 @@ fn strings_of_numbers(array: &JsValue) -> Vec<f64> {
 #[cfg(feature = "program-lanes")]
 #[wasm_bindgen_test]
 fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
-    let source = include_str!("python/queens_c.py");
+    let source = include_str!("../www/puzzles/programs/queens_c.py");
     let mut program = Lane::program("queens", "6", source, 0.0).unwrap();
     let mut pruned = Lane::create("queens", "6", "pruned", "all", 0.0).unwrap();
     assert_eq!(program.puzzle(), "queens");
