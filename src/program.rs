@@ -14,7 +14,7 @@ use std::rc::Rc;
 use serde::Serialize;
 
 use crate::lane::{Lane, Shown, TreeEstimate};
-use crate::python::{self, Machine, PyError};
+use crate::python::{self, CallPause, Machine, PyError};
 use crate::registry::{Puzzle, SetupError};
 use crate::search::tree::Tree;
 use crate::search::{Stats, Status};
@@ -27,6 +27,19 @@ pub struct ProgramBoard {
     /// What the board was drawn from, as the page says it: `pos`, `board`, or `rec` for the
     /// (row, column) of each active call of `rec`.
     pub drawn_from: String,
+    /// Whether every piece is placed (n queens on n rows), and if so whether the puzzle's
+    /// validator finds the board breaks no rule.
+    pub complete: bool,
+    pub valid: bool,
+}
+
+/// The view of a kept solution, shared by a lane and its forks.
+struct SolutionView(Rc<ProgramBoard>);
+
+impl Serialize for SolutionView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        erased_serde::serialize(&*self.0.view, serializer)
+    }
 }
 
 /// The calls of each function, by how deep each call is nested in calls of itself.
@@ -89,6 +102,8 @@ pub struct ProgramLane {
     stats: Stats,
     /// The last event of the last call to advance.
     last: Option<python::Event>,
+    /// The first complete board the validator passed.
+    solution: Option<Rc<ProgramBoard>>,
     /// The SyntaxError (or refused construct) of a program that does not compile: the lane
     /// has then ended in it before its first step, so the page marks its line in the editor.
     unrunnable: Option<Rc<PyError>>,
@@ -114,13 +129,17 @@ impl ProgramLane {
             ),
         };
         let limits = python::Limits::with_steps(steps);
+        let mut machine = Machine::with_limits(program, &globals, limits);
+        // Until a function has called itself, every call pauses (see `advance`).
+        machine.pause_at_calls(CallPause::Every);
         Ok(ProgramLane {
-            machine: Machine::with_limits(program, &globals, limits),
+            machine,
             puzzle,
             tab: Rc::from(tab),
             calls: Calls::default(),
             stats: Stats::default(),
             last: None,
+            solution: None,
             unrunnable,
         })
     }
@@ -152,6 +171,24 @@ impl ProgramLane {
     /// The board as the puzzle's module reads it from the program's variables now.
     pub fn program_board(&self) -> Option<ProgramBoard> {
         self.puzzle.program_board(&self.machine)
+    }
+
+    /// The board a call of the recursive function starts from: a complete one is a leaf
+    /// check, and a solution when the validator passes it (the first is kept to show).
+    fn check_board(&mut self) {
+        let Some(board) = self.program_board() else {
+            return;
+        };
+        if !board.complete {
+            return;
+        }
+        self.stats.leaf_checks += 1;
+        if board.valid {
+            self.stats.solutions += 1;
+            if self.solution.is_none() {
+                self.solution = Some(Rc::new(board));
+            }
+        }
     }
 
     fn count(&mut self) {
@@ -287,19 +324,45 @@ impl Lane for ProgramLane {
         self.puzzle.name()
     }
 
+    /// Runs the program; every call of the recursive function pauses the machine as it is
+    /// entered, so the board it starts from is read: a complete one is checked by the
+    /// puzzle's validator (a leaf check) and counted as a solution when it breaks no rule.
     fn advance(&mut self, count: u64) -> u64 {
         if self.unrunnable.is_some() {
             return 0;
         }
-        let (calls, last) = (&mut self.calls, &mut self.last);
-        let ran = self.machine.advance_with(count, |event| {
-            match *event {
-                python::Event::Call { function, .. } => calls.call(function),
-                python::Event::Return { .. } => calls.ret(),
-                _ => {}
+        let mut ran = 0;
+        loop {
+            let (calls, last) = (&mut self.calls, &mut self.last);
+            ran += self.machine.advance_with(count - ran, |event| {
+                match *event {
+                    python::Event::Call { function, .. } => calls.call(function),
+                    python::Event::Return { .. } => calls.ret(),
+                    _ => {}
+                }
+                *last = Some(*event);
+            });
+            let entered = match self.last {
+                Some(python::Event::Call { function, .. }) => Some(function),
+                _ => None,
+            };
+            // Until a function has called itself every call pauses; then only its own.
+            self.machine.pause_at_calls(match self.calls.recursive {
+                Some(function) => CallPause::Of(function),
+                None => CallPause::Every,
+            });
+            match entered {
+                Some(function) if self.machine.status() == python::Status::Running => {
+                    if Some(function) == self.calls.recursive {
+                        self.check_board();
+                    }
+                    if ran == count {
+                        break;
+                    }
+                }
+                _ => break,
             }
-            *last = Some(*event);
-        });
+        }
         self.count();
         ran
     }
@@ -390,11 +453,15 @@ impl Lane for ProgramLane {
     }
 
     fn solution_board(&self) -> Vec<u8> {
-        Vec::new()
+        self.solution
+            .as_ref()
+            .map(|solution| solution.board.clone())
+            .unwrap_or_default()
     }
 
     fn solution(&self) -> Option<Shown<'_>> {
-        None
+        let solution = self.solution.clone()?;
+        Some(Box::new(SolutionView(solution)))
     }
 
     fn tree_size(&self) -> Option<f64> {

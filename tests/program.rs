@@ -215,3 +215,68 @@ fn the_details_show_each_call_with_its_variables_and_the_arrays_with_their_items
     assert_eq!(details["error"]["kind"], "IndexError");
     assert_eq!(details["error"]["line"], 2);
 }
+
+/// Every complete board a program reaches is checked by the puzzle's validator, as it enters
+/// a call of its recursive function: the lessons' versions find the true solutions; A and B,
+/// which check only at the bottom, reach every complete board (4⁴ and 5!); D without a
+/// diagonal's check reaches boards that break the rule; the first true one is kept.
+#[test]
+fn each_complete_board_is_validated_and_the_true_ones_are_solutions() {
+    let presets = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles/programs");
+    let read = |name: &str| std::fs::read_to_string(format!("{presets}/{name}.py")).unwrap();
+    for (name, n, complete, solutions) in [
+        ("queens_c", 6, 4, 4),
+        ("queens_d", 6, 4, 4),
+        ("queens_d", 8, 92, 92),
+        ("queens_b", 5, 120, 10),
+        ("queens_a", 4, 256, 2),
+        ("queens_d_no_diagonal", 6, 83, 4),
+        ("queens_d_no_undo", 6, 0, 0),
+    ] {
+        let source = read(name);
+        let mut lane = program(n, &source, 300_000);
+        run_to_end(&mut lane);
+        assert_eq!(lane.status(), Status::Finished, "{name} n = {n}");
+        assert_eq!(
+            lane.stats().leaf_checks,
+            complete,
+            "{name} n = {n}: complete boards"
+        );
+        assert_eq!(
+            lane.stats().solutions,
+            solutions,
+            "{name} n = {n}: solutions"
+        );
+        let first = lane.solution_board();
+        if solutions > 0 {
+            assert!(
+                backtracking_lab::queens::is_solution(n, &first),
+                "{name}: {first:?}"
+            );
+            let view = serde_json::to_value(&*lane.solution().unwrap()).unwrap();
+            assert_eq!(view["attacking_pairs"], serde_json::json!([]));
+        } else {
+            assert!(first.is_empty() && lane.solution().is_none());
+        }
+        // Pausing at each call changes nothing the lesson counts: one step at a time gives
+        // the same steps, nodes and boards, and a fork goes on as its parent.
+        let mut slow = program(n, &source, 300_000);
+        let mut fork = None;
+        while slow.advance(1) == 1 {
+            if slow.steps() == 1000 {
+                fork = Some(slow.fork());
+            }
+        }
+        assert_eq!(
+            (slow.steps(), slow.stats().nodes),
+            (lane.steps(), lane.stats().nodes)
+        );
+        assert_eq!(slow.stats().leaf_checks, complete);
+        assert_eq!(slow.stats().solutions, solutions);
+        if let Some(mut fork) = fork {
+            run_to_end(&mut *fork);
+            assert_eq!(fork.stats().solutions, solutions);
+            assert_eq!(fork.steps(), lane.steps());
+        }
+    }
+}

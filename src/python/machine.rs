@@ -148,6 +148,24 @@ pub struct Machine {
     depth: u32,
     max_depth: u32,
     last: Option<Event>,
+    /// Which calls pause the machine as soon as they are entered (before the callee's first
+    /// step), so a lane can read the state each call starts from: NO_CALL, EVERY_CALL, or a
+    /// function's code index.
+    pause_at_call: u32,
+}
+
+/// `pause_at_call`: no call pauses the machine.
+const NO_CALL: u32 = u32::MAX;
+/// `pause_at_call`: every call of a function of the program pauses it.
+const EVERY_CALL: u32 = u32::MAX - 1;
+
+/// Which calls pause a machine as soon as they are entered ([`Machine::pause_at_calls`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallPause {
+    None,
+    Every,
+    /// The calls of one function (its index, as events give it).
+    Of(u32),
 }
 
 macro_rules! pop {
@@ -217,7 +235,26 @@ impl Machine {
             depth: 0,
             max_depth: 0,
             last: None,
+            pause_at_call: NO_CALL,
         }
+    }
+
+    /// Makes `advance` stop right after entering the calls `pause` names, before the callee's
+    /// first step (the call's event is its last), so a caller can look at the state each call
+    /// starts from; the next `advance` goes on from there.
+    pub fn pause_at_calls(&mut self, pause: CallPause) {
+        self.pause_at_call = match pause {
+            CallPause::None => NO_CALL,
+            CallPause::Every => EVERY_CALL,
+            CallPause::Of(function) => function.min(EVERY_CALL - 1),
+        };
+    }
+
+    /// Whether entering a call of `function` pauses the machine.
+    #[inline]
+    fn pauses_at(&self, function: u32) -> bool {
+        self.pause_at_call != NO_CALL
+            && (self.pause_at_call == EVERY_CALL || self.pause_at_call == function)
     }
 
     // ---- counters and views ----
@@ -505,7 +542,7 @@ impl Machine {
             let mut base = r.base;
             let mut steps = r.steps;
             let start = r.start;
-            let stop = r.stop;
+            let mut stop = r.stop;
             let mut last = r.last;
             macro_rules! peek {
                 ($o:expr) => {
@@ -994,6 +1031,10 @@ impl Machine {
                             function: fcode,
                             depth: self.depth,
                         });
+                        if self.pauses_at(fcode) {
+                            // The callee's first step pauses, as when the budget is spent.
+                            stop = steps;
+                        }
                     }
                     Op::Return if self.frames[fi].kind == FrameKind::User => {
                         let v = pop!(self);
@@ -1855,6 +1896,9 @@ impl Machine {
                                     function: self.frames[fi].code,
                                     depth: self.depth,
                                 });
+                                if self.pauses_at(self.frames[fi].code) {
+                                    stop = steps;
+                                }
                             }
                         }
                         Called::Drain(arg) => {

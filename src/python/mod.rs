@@ -64,7 +64,7 @@ pub mod value;
 
 pub use compile::{CodeKind, Program, StepKind};
 pub use error::{ErrorKind, PyError, TraceEntry};
-pub use machine::{Event, FrameView, Limits, Machine, Status, MAX_STEPS};
+pub use machine::{CallPause, Event, FrameView, Limits, Machine, Status, MAX_STEPS};
 pub use value::Value;
 
 use std::rc::Rc;

@@ -177,6 +177,8 @@ const COLUMN_NAMES: [&str; 4] = ["c", "col", "column", "j"];
 #[derive(Serialize)]
 #[serde(tag = "puzzle", rename = "queens")]
 struct ProgramView {
+    /// The program's own n (lesson 000's tries 1 to 8), which may not be the tab's.
+    n: usize,
     queens: Vec<u8>,
     /// A program's own arrays are not the stepper's: none are shown.
     occupancy: Option<Occupancy>,
@@ -281,10 +283,15 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
             (placed, function.to_string())
         }
     };
+    let attacking_pairs = attacking_pairs(&queens);
+    let complete = queens.len() == n;
     Some(ProgramBoard {
         board: queens.clone(),
+        complete,
+        valid: complete && attacking_pairs.is_empty(),
         view: Box::new(ProgramView {
-            attacking_pairs: attacking_pairs(&queens),
+            n,
+            attacking_pairs,
             queens,
             occupancy: None,
             drawn_from: drawn_from.clone(),
