@@ -121,7 +121,7 @@ impl ProgramLane {
     ) -> Result<ProgramLane, SetupError> {
         let tab = puzzle.check(setup)?;
         let globals = puzzle.program_globals(setup)?;
-        let (program, unrunnable) = match python::compile(source) {
+        let (program, mut unrunnable) = match python::compile(source) {
             Ok(program) => (program, None),
             Err(error) => (
                 python::compile("").expect("an empty program compiles"),
@@ -129,7 +129,13 @@ impl ProgramLane {
             ),
         };
         let limits = python::Limits::with_steps(steps);
-        let mut machine = Machine::with_limits(program, &globals, limits);
+        let mut machine = Machine::with_limits(program, &[], limits);
+        for (name, value) in &globals {
+            if let Err(error) = machine.define(name, value) {
+                // An instance too large for the program's memory: it ends in a MemoryError.
+                unrunnable.get_or_insert(Rc::new(error));
+            }
+        }
         // Until a function has called itself, every call pauses (see `advance`).
         machine.pause_at_calls(CallPause::Every);
         Ok(ProgramLane {

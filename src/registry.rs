@@ -15,7 +15,7 @@ use crate::lane::Lane;
 #[cfg(feature = "program-lanes")]
 use crate::program::ProgramBoard;
 #[cfg(feature = "program-lanes")]
-use crate::python::{Machine, Value};
+use crate::python::{Global, Machine};
 use crate::search::{Cell, Limits};
 use crate::{colouring, knights, queens, sudoku, words};
 
@@ -110,7 +110,7 @@ pub trait Puzzle: Sync {
     #[cfg(feature = "program-lanes")]
     /// The globals a program on this puzzle's tab is given before it runs (N-Queens `n`),
     /// from the setup: what the lanes beside it search.
-    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Value)>, SetupError> {
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {
         let _ = setup;
         Ok(Vec::new())
     }

@@ -280,3 +280,47 @@ fn each_complete_board_is_validated_and_the_true_ones_are_solutions() {
         }
     }
 }
+
+/// Every tab's instance reaches a program as the globals its lesson's programs use, built in
+/// the program's own heap: a program searches what the strategies beside it search.
+#[test]
+fn each_puzzles_instance_reaches_the_program_as_globals() {
+    let run = |puzzle: &str, setup: &str, source: &str| {
+        let puzzle = registry::puzzle(puzzle).unwrap();
+        let mut lane = ProgramLane::new(puzzle, setup, source, 300_000).unwrap();
+        run_to_end(&mut lane);
+        assert_eq!(lane.status(), Status::Finished, "{:?}", lane.error());
+        lane.machine().output().to_string()
+    };
+    assert_eq!(run("queens", "5", "print(n)\n"), "5\n");
+    assert_eq!(
+        run(
+            "sudoku",
+            "1..4.41..14.4..1",
+            "print(board)\nboard[0][1] = 9\nprint(len(board), board[0])\n"
+        ),
+        "[[1, 0, 0, 4], [0, 4, 1, 0], [0, 1, 4, 0], [4, 0, 0, 1]]\n4 [1, 9, 0, 4]\n"
+    );
+    assert_eq!(
+        run(
+            "knights",
+            "5 r1c2 open",
+            "print(n, start, closed)\nr, c = start\nprint(r + c)\n"
+        ),
+        "5 (0, 1) False\n1\n"
+    );
+    assert_eq!(
+        run(
+            "colouring",
+            "2\na b\nb c\nc a\nc d",
+            "print(k)\nfor v in graph:\n    print(v, graph[v])\n"
+        ),
+        "2\na ['b', 'c']\nb ['a', 'c']\nc ['a', 'b', 'd']\nd ['c']\n"
+    );
+    assert_eq!(
+        run("words", "CAT\nCAX\nXTX", "print(word, grid, grid[1][1])\n"),
+        "CAT ['CAX', 'XTX'] T\n"
+    );
+    // A program that sets its own keeps its own.
+    assert_eq!(run("queens", "5", "n = 3\nprint(n)\n"), "3\n");
+}

@@ -6,6 +6,9 @@
 
 use serde::Serialize;
 
+#[cfg(feature = "program-lanes")]
+use crate::python::Global;
+
 use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
@@ -50,6 +53,27 @@ impl Puzzle for GraphColouring {
 
     fn strategies(&self) -> Vec<StrategyInfo> {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+    }
+
+    /// `graph`, a dict from each vertex's name to the list of its neighbours' names, and `k`,
+    /// the number of colours.
+    #[cfg(feature = "program-lanes")]
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {
+        let (graph, colours) = parse_setup(setup)?;
+        let names = graph.names();
+        let entries = (0..names.len())
+            .map(|vertex| {
+                let neighbours = (0..names.len())
+                    .filter(|&other| graph.neighbours(vertex) & (1 << other) != 0)
+                    .map(|other| Global::Str(names[other].clone()))
+                    .collect();
+                (Global::Str(names[vertex].clone()), Global::List(neighbours))
+            })
+            .collect();
+        Ok(vec![
+            ("graph", Global::Dict(entries)),
+            ("k", Global::Int(colours as i64)),
+        ])
     }
 
     fn lane(

@@ -5,6 +5,9 @@
 
 use serde::Serialize;
 
+#[cfg(feature = "program-lanes")]
+use crate::python::Global;
+
 use super::{board_size, Board, Knights, KnightsError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
@@ -53,6 +56,25 @@ impl Puzzle for KnightsTour {
 
     fn strategies(&self) -> Vec<StrategyInfo> {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+    }
+
+    /// `n`, and `start` as (row, column) from 0, as the lesson's template takes them; and
+    /// `closed`, whether the tour must end a knight's move from its start.
+    #[cfg(feature = "program-lanes")]
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {
+        let board = parse_setup(setup)?;
+        let start = board.start();
+        Ok(vec![
+            ("n", Global::Int(board.n() as i64)),
+            (
+                "start",
+                Global::Tuple(vec![
+                    Global::Int(start.row as i64),
+                    Global::Int(start.col as i64),
+                ]),
+            ),
+            ("closed", Global::Bool(board.closed())),
+        ])
     }
 
     fn lane(

@@ -321,6 +321,47 @@ impl Machine {
     pub fn heap(&self) -> &Heap {
         &self.heap
     }
+    /// Defines the module variable `name` as `value` before the program runs (the lab gives a
+    /// tab's instance this way: a Sudoku's `board`, a graph's neighbour lists), building its
+    /// lists, tuples and dictionaries in the program's heap. A name the program never uses is
+    /// left out, as Python would never look it up; a value the heap cannot hold is an error.
+    pub fn define(&mut self, name: &str, value: &Global) -> Result<(), PyError> {
+        let Some(slot) = self.program.global_slot(name) else {
+            return Ok(());
+        };
+        let built = self.build(value).map_err(|exc| exc.at(0, Vec::new()))?;
+        self.globals[slot] = built;
+        Ok(())
+    }
+
+    fn build(&mut self, value: &Global) -> Res<Value> {
+        Ok(match value {
+            Global::Int(i) => Value::Int(*i),
+            Global::Bool(b) => Value::Bool(*b),
+            Global::Str(text) => Value::str(text),
+            Global::List(items) | Global::Tuple(items) => {
+                let items = items
+                    .iter()
+                    .map(|item| self.build(item))
+                    .collect::<Res<Vec<_>>>()?;
+                let obj = match value {
+                    Global::List(_) => Obj::List(items),
+                    _ => Obj::Tuple(items),
+                };
+                Value::Obj(self.heap.alloc(obj)?)
+            }
+            Global::Dict(entries) => {
+                let mut dict = Dict::default();
+                for (key, item) in entries {
+                    let key = self.build(key)?;
+                    let item = self.build(item)?;
+                    dict.insert(self.heap.key(&key)?, key, item);
+                }
+                Value::Obj(self.heap.alloc(Obj::Dict(dict))?)
+            }
+        })
+    }
+
     /// A module variable's value, if it has one.
     pub fn global(&self, name: &str) -> Option<&Value> {
         let slot = self.program.global_slot(name)?;

@@ -65,7 +65,7 @@ pub mod value;
 pub use compile::{CodeKind, Program, StepKind};
 pub use error::{ErrorKind, PyError, TraceEntry};
 pub use machine::{CallPause, Event, FrameView, Limits, Machine, Status, MAX_STEPS};
-pub use value::Value;
+pub use value::{Global, Value};
 
 use std::rc::Rc;
 

@@ -306,6 +306,19 @@ pub enum ViewKind {
     Items,
 }
 
+/// A value the lab hands a program before it runs, as plain data: the machine builds it in
+/// its own heap ([`Machine::define`](super::Machine::define)).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Global {
+    Int(i64),
+    Bool(bool),
+    Str(String),
+    List(Vec<Global>),
+    Tuple(Vec<Global>),
+    /// Entries in order, as a dict literal writes them.
+    Dict(Vec<(Global, Global)>),
+}
+
 #[derive(Clone, Debug)]
 pub enum Obj {
     Free,

@@ -11,7 +11,7 @@ use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 #[cfg(feature = "program-lanes")]
 use crate::program::ProgramBoard;
 #[cfg(feature = "program-lanes")]
-use crate::python::{Machine, Value};
+use crate::python::{Global, Machine, Value};
 use crate::registry::{self, About, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::{Clash, Limits};
@@ -69,8 +69,8 @@ impl Puzzle for NQueens {
 
     /// `n`, as the lessons' programs expect it.
     #[cfg(feature = "program-lanes")]
-    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Value)>, SetupError> {
-        Ok(vec![("n", Value::Int(parse_setup(setup)? as i64))])
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {
+        Ok(vec![("n", Global::Int(parse_setup(setup)? as i64))])
     }
 
     #[cfg(feature = "program-lanes")]

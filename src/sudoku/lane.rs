@@ -7,6 +7,8 @@ use serde::Serialize;
 
 use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "program-lanes")]
+use crate::python::Global;
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Limits;
@@ -47,6 +49,19 @@ impl Puzzle for SudokuPuzzle {
 
     fn quick_strategy(&self) -> Option<&'static str> {
         Some(Strategy::Propagation.name())
+    }
+
+    /// `board`, a list of rows with 0 for a blank, as lesson 000's solver takes it.
+    #[cfg(feature = "program-lanes")]
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {
+        let grid = Grid::parse(setup)?;
+        let size = grid.shape().size as usize;
+        let rows = grid
+            .cells()
+            .chunks(size)
+            .map(|row| Global::List(row.iter().map(|&d| Global::Int(d as i64)).collect()))
+            .collect();
+        Ok(vec![("board", Global::List(rows))])
     }
 }
 

@@ -5,6 +5,9 @@
 
 use serde::Serialize;
 
+#[cfg(feature = "program-lanes")]
+use crate::python::Global;
+
 use super::{parse_word, Grid, Strategy, WordSearch, WordsError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
@@ -34,6 +37,21 @@ impl Puzzle for WordSearchPuzzle {
 
     fn strategies(&self) -> Vec<StrategyInfo> {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+    }
+
+    /// `grid`, a list of its rows as strings, and `word`.
+    #[cfg(feature = "program-lanes")]
+    fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {
+        let (grid, word) = parse_setup(setup)?;
+        let rows = grid
+            .letters()
+            .chunks(grid.cols())
+            .map(|row| Global::Str(row.iter().collect()))
+            .collect();
+        Ok(vec![
+            ("grid", Global::List(rows)),
+            ("word", Global::Str(word)),
+        ])
     }
 
     fn lane(
