@@ -331,8 +331,9 @@ impl Lane for ProgramLane {
     }
 
     /// Runs the program; every call of the recursive function pauses the machine as it is
-    /// entered, so the board it starts from is read: a complete one is checked by the
-    /// puzzle's validator (a leaf check) and counted as a solution when it breaks no rule.
+    /// entered, and one at the deepest level reached so far has the board it starts from
+    /// read: a complete one is checked by the puzzle's validator (a leaf check) and counted
+    /// as a solution when it breaks no rule.
     fn advance(&mut self, count: u64) -> u64 {
         if self.unrunnable.is_some() {
             return 0;
@@ -359,7 +360,10 @@ impl Lane for ProgramLane {
             });
             match entered {
                 Some(function) if self.machine.status() == python::Status::Running => {
-                    if Some(function) == self.calls.recursive {
+                    // A complete board is reached at the deepest level the recursion has
+                    // gone to (n queens: n calls deep), so only those calls are read.
+                    let (by_depth, active) = self.calls.nodes();
+                    if Some(function) == self.calls.recursive && active == by_depth.len() {
                         self.check_board();
                     }
                     if ran == count {

@@ -40,6 +40,7 @@ fn throughput<P: backtracking_lab::search::Problem>(
 }
 
 fn main() {
+    programs();
     let data = env_or("SUDOKU_DATA", "../shared/data/sudoku");
     let sample: usize = env_or("BENCH_CANDIDATES_SAMPLE", "300").parse().unwrap();
     for n in env_or("BENCH_QUEENS", "14,15,16")
@@ -144,6 +145,52 @@ fn main() {
             r#"{{"bench":"stepper_lane","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
             strategy.name(),
             steps as f64 / start.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// The programs the interpreter is measured on (README, Performance): lesson 003's D and the
+/// knight's tours from a corner of 5 × 5, each run by the bare machine (`backtrack run`) and
+/// as a program lane (the page's path, pausing at each call to read the board), the best of 3.
+pub const PROGRAMS: [(&str, &str, &str); 2] = [
+    ("queens D n=11", "www/puzzles/programs/queens_d.py", "11"),
+    ("knights 5x5 from a corner", "tests/python/knights_5x5.py", "5"),
+];
+
+fn programs() {
+    use backtracking_lab::lane::Lane;
+    use backtracking_lab::program::ProgramLane;
+    use backtracking_lab::python::{compile, Limits as PyLimits, Machine, Value, MAX_STEPS};
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (what, file, n) in PROGRAMS {
+        let source = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
+        let program = compile(&source).unwrap();
+        let size: i64 = n.parse().unwrap();
+        let best = |run: &mut dyn FnMut() -> u64| {
+            (0..3)
+                .map(|_| {
+                    let start = Instant::now();
+                    let steps = run();
+                    (start.elapsed().as_secs_f64(), steps)
+                })
+                .fold((f64::MAX, 0), |a, b| if b.0 < a.0 { b } else { a })
+        };
+        let (machine_secs, steps) = best(&mut || {
+            let globals = [("n", Value::Int(size))];
+            let mut m = Machine::with_limits(program.clone(), &globals, PyLimits::with_steps(MAX_STEPS));
+            m.run_to_end()
+        });
+        let queens = registry::puzzle("queens").unwrap();
+        let (lane_secs, lane_steps) = best(&mut || {
+            let mut lane = ProgramLane::new(queens, n, &source, MAX_STEPS).unwrap();
+            while lane.advance(1 << 20) == 1 << 20 {}
+            lane.steps()
+        });
+        assert_eq!(steps, lane_steps);
+        println!(
+            r#"{{"bench":"program","what":"{what}","steps":{steps},"machine_ms":{:.1},"lane_ms":{:.1}}}"#,
+            machine_secs * 1e3,
+            lane_secs * 1e3
         );
     }
 }

@@ -77,10 +77,34 @@ for (const strategy of ["naive", "permutation", "pruned"]) {
   lane.free();
 }
 
+// The interpreter: the program lanes' core runs the same programs as the native bench, and
+// CPython 3.11 runs them bare (no tracing), each the best of 3.
+log("the program lanes' core in Node, and python3…");
+const programCore = await import(pathToFileURL(join(dist, "backtracking-lab-program.js")).href);
+programCore.initSync({ module: readFileSync(join(dist, "backtracking-lab-program_bg.wasm")) });
+const programs = {};
+const bestOf3 = (run) => Math.min(...[0, 1, 2].map(() => {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}));
+for (const { what } of nativeLines.filter((r) => r.bench === "program")) {
+  const [file, n] = { "queens D n=11": ["www/puzzles/programs/queens_d.py", "11"], "knights 5x5 from a corner": ["tests/python/knights_5x5.py", "5"] }[what];
+  const source = readFileSync(join(root, file), "utf8");
+  const wasmMs = bestOf3(() => {
+    const lane = programCore.Lane.program("queens", n, source, 1e9);
+    while (lane.advance(1 << 20) === 1 << 20);
+    lane.free();
+  });
+  const pythonMs = bestOf3(() => execFileSync("python3", ["-c", `n = ${n}\nexec(open(${JSON.stringify(join(root, file))}).read())`], { stdio: "ignore" }));
+  programs[what] = { wasmMs, pythonMs };
+}
+
 // 3. The page in headless Chromium.
 log("the page in headless Chromium…");
 const files = readdirSync(dist, { recursive: true }).map((f) => join(dist, f)).filter((f) => statSync(f).isFile());
-const wasmFile = files.find((f) => f.endsWith(".wasm"));
+const wasmFile = join(dist, "backtracking-lab_bg.wasm");
+const programWasm = join(dist, "backtracking-lab-program_bg.wasm");
 const wasmBytes = statSync(wasmFile).size;
 const wasmGzip = gzipSync(readFileSync(wasmFile), { level: 9 }).length;
 const jsFiles = files.filter((f) => f.endsWith(".js"));
@@ -196,7 +220,15 @@ for (const run of nativeLines.filter((r) => r.bench === "puzzle")) {
   const target = run.what.startsWith("sudoku 16×16") ? "< 1 s" : "";
   row(`native: ${run.what}`, `${run.nodes} nodes, ${run.solutions} solutions, ${f(run.ms, 1)} ms`, target);
 }
+for (const run of nativeLines.filter((r) => r.bench === "program")) {
+  const { wasmMs, pythonMs } = programs[run.what];
+  row(`python: ${run.what} (${run.steps} steps): ms bare machine, native lane, wasm lane, CPython 3.11`,
+    `${f(run.machine_ms, 0)}, ${f(run.lane_ms, 0)}, ${f(wasmMs, 0)}, ${f(pythonMs, 0)} (wasm / native lane ${f(wasmMs / run.lane_ms)})`,
+    "lane ≤ CPython; wasm ≤ 1.5×");
+}
 row("page: .wasm bytes (gzip)", `${wasmBytes} (${wasmGzip})`, "≤ 100 KB");
+row("page: the program lanes' .wasm bytes (gzip), fetched only for a program lane",
+  `${statSync(programWasm).size} (${gzipSync(readFileSync(programWasm), { level: 9 }).length})`, "");
 row("page: JavaScript bytes (gzip)", `${jsBytes} (${jsGzip})`, "");
 row("page: first board drawn after navigation (3 loads)", firstBoard.map((t) => `${Math.round(t)} ms`).join(", "), "≤ 500 ms");
 row("page: frames/s at max speed, 3 lanes (queens 10)", f(frames.fps, 1), "≥ 50");
