@@ -16,8 +16,8 @@ use serde::Serialize;
 use crate::lane::{Lane, Shown, TreeEstimate};
 use crate::python::{self, CallPause, Machine, PyError};
 use crate::registry::{Puzzle, SetupError};
-use crate::search::tree::Tree;
-use crate::search::{Stats, Status};
+use crate::search::tree::{Reference, Tree};
+use crate::search::{Cell, Clash, Event, Stats, Status};
 
 /// What a puzzle's module read from a program's variables: the board as that puzzle's view
 /// and bytes, and the variable (or the calls) it was read from.
@@ -31,6 +31,10 @@ pub struct ProgramBoard {
     /// validator finds the board breaks no rule.
     pub complete: bool,
     pub valid: bool,
+    /// The piece placed last, as the search tree names a node's placement, if any.
+    pub placed: Option<(Cell, u8)>,
+    /// For a complete board that breaks a rule, the first two pieces that clash.
+    pub clash: Option<Clash>,
 }
 
 /// The view of a kept solution, shared by a lane and its forks.
@@ -104,6 +108,8 @@ pub struct ProgramLane {
     last: Option<python::Event>,
     /// The first complete board the validator passed.
     solution: Option<Rc<ProgramBoard>>,
+    /// The machine before its first step, to record the search tree from.
+    fresh: Rc<Machine>,
     /// The SyntaxError (or refused construct) of a program that does not compile: the lane
     /// has then ended in it before its first step, so the page marks its line in the editor.
     unrunnable: Option<Rc<PyError>>,
@@ -139,6 +145,7 @@ impl ProgramLane {
         // Until a function has called itself, every call pauses (see `advance`).
         machine.pause_at_calls(CallPause::Every);
         Ok(ProgramLane {
+            fresh: Rc::new(machine.clone()),
             machine,
             puzzle,
             tab: Rc::from(tab),
@@ -235,6 +242,9 @@ impl From<PyError> for ProgramError {
         ProgramError::Program(error)
     }
 }
+
+/// The most steps a program's search tree is recorded for (the page draws small trees).
+const TREE_STEPS: u64 = 5_000_000;
 
 /// The most items of a list shown, and the most characters of a value.
 const SHOWN_ITEMS: usize = 64;
@@ -478,10 +488,74 @@ impl Lane for ProgramLane {
         None
     }
 
-    fn search_tree(&self, _limit: usize) -> Result<Tree, SetupError> {
-        Err(SetupError::unsupported(
-            "a program's search tree is not drawn yet: the chart shows its calls by depth",
-        ))
+    /// The tree of the recursive function's calls, recorded from a fresh copy: each call a
+    /// node below the call it was made from (the outermost one the root), placing the piece
+    /// its board gained, taken back when it returns; a complete board ends its node as a
+    /// solution or as a failed check. A program finds no candidate it does not call, so the
+    /// tree has no cuts. At most `limit` nodes and TREE_STEPS steps are read.
+    fn search_tree(&self, limit: usize) -> Result<Tree, SetupError> {
+        let mut machine = (*self.fresh).clone();
+        let mut calls = Calls::default();
+        let mut tree = Tree::new(Reference::new(Vec::new()), limit);
+        while machine.status() == python::Status::Running && !tree.is_truncated() {
+            if machine.steps() >= TREE_STEPS {
+                tree.stop();
+                break;
+            }
+            let before = machine.steps();
+            let (mut steps, mut entered) = (before, None);
+            machine.advance_with(TREE_STEPS - before, |event| match *event {
+                python::Event::Step { .. } => {
+                    steps += 1;
+                    entered = None;
+                }
+                python::Event::Call { function, .. } => {
+                    calls.call(function);
+                    entered = Some(function);
+                }
+                python::Event::Return { function, .. } => {
+                    let nested =
+                        calls.recursive == Some(function) && calls.active[function as usize] > 1;
+                    calls.ret();
+                    entered = None;
+                    if nested {
+                        // The piece is the trail's business: the tree takes back its last node.
+                        let at = Cell { row: 0, col: 0 };
+                        tree.push(steps, &Event::Undo { at, value: 0 });
+                    }
+                }
+                _ => entered = None,
+            });
+            machine.pause_at_calls(match calls.recursive {
+                Some(function) => CallPause::Of(function),
+                None => CallPause::Every,
+            });
+            let nested =
+                entered.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);
+            if nested && machine.status() == python::Status::Running {
+                let board = self.puzzle.program_board(&machine);
+                let placed = board.as_ref().and_then(|board| board.placed);
+                let (at, value) = placed.unwrap_or((Cell { row: 0, col: 0 }, 0));
+                let step = machine.steps();
+                tree.push(step, &Event::Place { at, value });
+                if let Some(board) = board.filter(|board| board.complete) {
+                    tree.push(step, &Event::LeafCheck { clash: board.clash });
+                    if board.valid {
+                        tree.push(step, &Event::Solution);
+                    }
+                }
+            }
+        }
+        let status = match machine.status() {
+            python::Status::Running => None,
+            python::Status::Finished => Some(Status::Finished),
+            python::Status::Error => Some(Status::Error),
+            python::Status::Limit => Some(Status::StepLimit),
+        };
+        if let Some(status) = status {
+            tree.push(machine.steps(), &Event::End { status });
+        }
+        Ok(tree)
     }
 
     fn details(&self) -> Option<Shown<'_>> {

@@ -154,7 +154,8 @@ fn the_lanes_instance_is_the_tabs_and_a_bad_program_says_why() {
     assert_eq!(details["error"]["line"], 2);
     assert_eq!(details["line"], 2);
     assert_eq!(broken.fork().status(), Status::Error);
-    assert!(lane.search_tree(10).is_err());
+    // A tree past its limit says so.
+    assert!(lane.search_tree(10).unwrap().is_truncated());
     assert!(lane.estimate(1).is_err());
 }
 
@@ -323,4 +324,76 @@ fn each_puzzles_instance_reaches_the_program_as_globals() {
     );
     // A program that sets its own keeps its own.
     assert_eq!(run("queens", "5", "n = 3\nprint(n)\n"), "3\n");
+}
+
+/// A program's search tree is its recursive function's calls: C and D at n = 5 walk exactly
+/// the pruned strategy's tree, node for node (the same placements, parents and solutions), at
+/// their own steps; a node's step shows its placement when the lane is replayed to it.
+#[test]
+fn a_programs_calls_are_the_pruned_strategys_tree() {
+    let pruned = queens()
+        .lane("5", "pruned", Limits::new(Mode::All))
+        .unwrap();
+    let reference = pruned.search_tree(10_000).unwrap();
+    let shape = |tree: &backtracking_lab::search::tree::Tree| {
+        tree.nodes()
+            .iter()
+            .map(|node| {
+                let solution = matches!(
+                    node.end,
+                    Some(backtracking_lab::search::tree::End::Solution { .. })
+                );
+                (node.parent, node.depth, node.at, solution)
+            })
+            .collect::<Vec<_>>()
+    };
+    for source in [C, D] {
+        let lane = program(5, source, 300_000);
+        let tree = lane.search_tree(10_000).unwrap();
+        assert_eq!(tree.nodes().len(), 54);
+        assert_eq!(shape(&tree), shape(&reference));
+        assert!(tree.stubs().is_empty());
+        assert_eq!(tree.status(), Some(Status::Finished));
+        for node in tree.nodes().iter().skip(1).step_by(7) {
+            let mut replay = program(5, source, 300_000);
+            assert_eq!(replay.advance(node.step), node.step);
+            let (queens, _) = board(&replay);
+            let at = node.at.unwrap();
+            assert_eq!(queens.len(), at.row as usize + 1, "at step {}", node.step);
+            assert_eq!(queens[at.row as usize], at.col);
+        }
+    }
+    // D without a diagonal's check: its false boards end as failed checks.
+    let wrong = program(
+        5,
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/www/puzzles/programs/queens_d_no_diagonal.py"
+        ))
+        .unwrap(),
+        300_000,
+    );
+    let tree = wrong.search_tree(10_000).unwrap();
+    let failed = tree
+        .nodes()
+        .iter()
+        .filter(|n| {
+            matches!(
+                n.end,
+                Some(backtracking_lab::search::tree::End::FailedCheck { .. })
+            )
+        })
+        .count();
+    let solutions = tree
+        .nodes()
+        .iter()
+        .filter(|n| {
+            matches!(
+                n.end,
+                Some(backtracking_lab::search::tree::End::Solution { .. })
+            )
+        })
+        .count();
+    assert_eq!(solutions, 10);
+    assert!(failed > 0);
 }

@@ -285,10 +285,20 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
     };
     let attacking_pairs = attacking_pairs(&queens);
     let complete = queens.len() == n;
+    let placed = queens.last().map(|&col| {
+        let row = queens.len() as u8 - 1;
+        (crate::search::Cell { row, col }, col)
+    });
     Some(ProgramBoard {
         board: queens.clone(),
         complete,
         valid: complete && attacking_pairs.is_empty(),
+        placed,
+        clash: if complete {
+            attacking_pairs.first().copied()
+        } else {
+            None
+        },
         view: Box::new(ProgramView {
             n,
             attacking_pairs,

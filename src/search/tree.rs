@@ -232,9 +232,10 @@ impl Tree {
         tree
     }
 
-    /// Reads the event returned at `step`; steps must come in order, each after the last.
+    /// Reads the event returned at `step`; steps must come in order, none before the last (a
+    /// program lane's tree may have two at one step: a call that returns, and the next call).
     pub fn push(&mut self, step: u64, event: &Event) {
-        debug_assert!(step > self.last_step, "events are read in order");
+        debug_assert!(step >= self.last_step, "events are read in order");
         if self.truncated {
             return;
         }
@@ -327,6 +328,11 @@ impl Tree {
             Event::Solution => self.nodes[current].end = Some(End::Solution { step }),
             Event::End { status } => self.status = Some(status),
         }
+    }
+
+    /// Stops the tree growing, as its limit does: what follows is not read.
+    pub fn stop(&mut self) {
+        self.truncated = true;
     }
 
     /// The nodes, the root first, in the order visited (so their steps increase).
