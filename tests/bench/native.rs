@@ -154,7 +154,11 @@ fn main() {
 /// as a program lane (the page's path, pausing at each call to read the board), the best of 3.
 pub const PROGRAMS: [(&str, &str, &str); 2] = [
     ("queens D n=11", "www/puzzles/programs/queens_d.py", "11"),
-    ("knights 5x5 from a corner", "tests/python/knights_5x5.py", "5"),
+    (
+        "knights 5x5 from a corner",
+        "tests/python/knights_5x5.py",
+        "5",
+    ),
 ];
 
 fn programs() {
@@ -177,7 +181,8 @@ fn programs() {
         };
         let (machine_secs, steps) = best(&mut || {
             let globals = [("n", Value::Int(size))];
-            let mut m = Machine::with_limits(program.clone(), &globals, PyLimits::with_steps(MAX_STEPS));
+            let mut m =
+                Machine::with_limits(program.clone(), &globals, PyLimits::with_steps(MAX_STEPS));
             m.run_to_end()
         });
         let queens = registry::puzzle("queens").unwrap();

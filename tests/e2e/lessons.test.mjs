@@ -12,7 +12,7 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const LESSONS = ["naive", "permutation", "pruned", "occupancy", "mistakes", "sudoku"];
+const LESSONS = ["naive", "permutation", "pruned", "occupancy", "programs", "mistakes", "sudoku"];
 
 /** Runs every lane to its end with the End button. */
 async function runToEnd(page) {
@@ -257,12 +257,12 @@ for (const id of LESSONS) {
     const card = `[data-lesson="${id}"]`;
     assert.ok(await page.isVisible(card));
     const text = await page.textContent(card);
-    assert.match(text, new RegExp(`Lesson ${LESSONS.indexOf(id) + 1} of 6`));
+    assert.match(text, new RegExp(`Lesson ${LESSONS.indexOf(id) + 1} of ${LESSONS.length}`));
     assert.match(text, /Question: \S/);
     const lanes = await page.$$eval("[data-lane]", (l) => l.map((e) => e.dataset.lane));
     const expected = {
       naive: ["naive"], permutation: ["naive", "permutation"], pruned: ["permutation", "pruned"],
-      occupancy: ["pruned", "occupancy"], mistakes: ["occupancy", "forget-undo", "forget-diagonal"],
+      occupancy: ["pruned", "occupancy"], programs: ["program", "program-2"], mistakes: ["occupancy", "forget-undo", "forget-diagonal"],
       sudoku: ["pruned", "candidates", "propagation"],
     }[id];
     assert.deepEqual(lanes, expected);
@@ -274,7 +274,7 @@ for (const id of LESSONS) {
     await page.waitForSelector("body[data-ready]");
     assert.ok(await page.isVisible(card));
     assert.deepEqual(await page.$$eval("[data-lane]", (l) => l.map((e) => e.dataset.lane)), expected);
-    assert.match(await page.textContent(card), /第\d课，共6课/);
+    assert.match(await page.textContent(card), new RegExp(`第\\d课，共${LESSONS.length}课`));
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -29,7 +29,7 @@ export const LAYERS = ["words", "canvas", "puzzles", "race", "views", "lessons",
 /** Modules outside www/ that count as the top layer: the web component's entry point. */
 const ENTRY_POINTS = { "embed.js": "pages" };
 /** What Trunk generates at dist/'s root (the core): a module may reach it, nothing else outside www/. */
-const GENERATED = new Set(["backtracking-lab.js", "backtracking-lab_bg.wasm"]);
+const GENERATED = new Set(["backtracking-lab.js", "backtracking-lab_bg.wasm", "backtracking-lab-program.js", "backtracking-lab-program_bg.wasm"]);
 
 /** Every JavaScript file under `folder`, as paths. */
 function modulesIn(folder) {

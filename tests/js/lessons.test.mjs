@@ -220,7 +220,7 @@ test("a mistake's loop is occupancy's with its broken lines, in the lab's langua
 });
 
 test("a lesson's setup lies under the link's own parameters; an unknown one is noted", () => {
-  assert.deepEqual(LESSONS.map((l) => l.id), ["naive", "permutation", "pruned", "occupancy", "mistakes", "sudoku"]);
+  assert.deepEqual(LESSONS.map((l) => l.id), ["naive", "permutation", "pruned", "occupancy", "programs", "mistakes", "sudoku"]);
   const pruned = withLesson(new URLSearchParams("lesson=pruned&n=6&code=1"), en);
   assert.equal(pruned.lesson, "pruned");
   assert.equal(pruned.params.get("n"), "6");
@@ -242,6 +242,6 @@ test("a lesson's setup lies under the link's own parameters; an unknown one is n
   const unknown = withLesson(new URLSearchParams("lesson=nope&n=5"), en);
   assert.equal(unknown.lesson, null);
   assert.equal(unknown.params.get("n"), "5");
-  assert.deepEqual(unknown.notes, ['unknown lesson "nope"; the lessons are naive, permutation, pruned, occupancy, mistakes, sudoku']);
+  assert.deepEqual(unknown.notes, ['unknown lesson "nope"; the lessons are naive, permutation, pruned, occupancy, programs, mistakes, sudoku']);
   assert.equal(lessonHref("pruned", "zh"), "?lesson=pruned&lang=zh");
 });

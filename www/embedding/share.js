@@ -17,7 +17,7 @@ export function shareLinks(setupQuery, viewEntries, t, what, lang = "") {
   for (const [name, value] of viewEntries.filter(([name]) => name === "lang")) page.searchParams.set(name, value);
   const embed = new URL(`embed.html${setupQuery}`, DEPLOYMENT);
   for (const [name, value] of viewEntries) embed.searchParams.set(name, value);
-  const tidy = (url) => url.href.replaceAll("%2C", ",");
+  const tidy = (url) => url.href.replaceAll("%2C", ",").replaceAll("%40", "@").replaceAll("%7E", "~");
   const attributes = [...embed.searchParams].map(([name, value]) =>
     (name === "autoplay" && value === "1" ? " autoplay" : ` ${name}="${escapeHtml(value)}"`)).join("");
   const iframe = `<iframe src="${escapeHtml(tidy(embed))}" title="${escapeHtml(t("share.iframe.title", { what }))}"${lang ? ` lang="${escapeHtml(lang)}"` : ""} `

@@ -17,7 +17,9 @@
 //   toggle        { id, field, label }: a check box of the page's set-up form that switches
 //                 `setup[field]`, labelled by the translation key `label`
 //   attach(lab)   its part of one lab, made once the core and the setup are there:
-//                 { lane(view, lane) → a panel under a lane ({ show(lane, stats), update?,
+//                 { before() what a race of the setup needs first (a promise: the lab builds
+//                   the race once it resolves), or null when it has it;
+//                   lane(view, lane) → a panel under a lane ({ show(lane, stats), update?,
 //                   destroy? }) or null, asked for every lane of every race;
 //                   rebuild() a new race has its lanes; show({ race, stats, how, playing })
 //                   every frame drawn (stats: each lane's counters);
@@ -39,12 +41,14 @@ import { treeEstimate } from "../lessons/estimate.js";
 import { guesses } from "../lessons/predict.js";
 import { narrationLog } from "../lessons/narration.js";
 import { liveRegion } from "../views/live.js";
+import { programLanes } from "../views/program-view.js";
 
 /**
  * In this order the link writes their parameters, the notes say what they ignored, the set-up
  * form shows their switches, and a lane stacks their panels.
  */
 export const FEATURES = [
+  programLanes, // program=, program-2=, steps=: the learner's Python under its lane
   pseudoCode, // code=1: each lane's loop, the line of its last event marked
   occupancyStrips, // under an occupancy lane: the arrays cols, anti and diag
   pencilMarks, // under a candidates or propagation lane: each empty cell's candidates

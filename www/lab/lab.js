@@ -124,6 +124,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   let resizes = null;
   let destroyed = false;
   let boardsDrawn = false;
+  /** How many rebuilds were asked for: one waiting for its features is dropped if another came. */
+  let rebuilds = 0;
   const events = new HostEvents(element);
 
   function showNotes(notes) {
@@ -131,8 +133,27 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     note.textContent = notes.length ? t("page.note.partly_read", { notes: notes.join(t("note.separator")) }) : "";
   }
 
-  /** Rebuilds the race from the setup (or takes over `race`) and records it in the URL. */
+  /**
+   * What the features need before a race of this setup can be built (each one's before():
+   * the program lanes' core, a program's text), or null when they have it.
+   */
+  function needs() {
+    const waits = attached.map((part) => part.before?.()).filter(Boolean);
+    return waits.length > 0 ? Promise.all(waits) : null;
+  }
+
+  /**
+   * Rebuilds the race from the setup (or takes over `race`) and records it in the URL. When a
+   * feature needs something first, the race now stays until it has it (the last rebuild asked
+   * for wins).
+   */
   function rebuild(race = null) {
+    const waiting = race ? null : needs();
+    const asked = ++rebuilds;
+    if (waiting) {
+      waiting.then(() => asked === rebuilds && !destroyed && rebuild(), (error) => !destroyed && failed(error));
+      return;
+    }
     if (!race) lab.race?.free();
     const { setup } = lab;
     lab.race = race ?? new Race(lab.core, setup, setup.strategies);
@@ -240,6 +261,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     const tabs = full ? [...element.querySelectorAll("[role=tab]")] : [];
     form = full ? wireSetupForm({ $, tabs, core: lab.core, lab, signal, tr, features: FEATURES }) : null;
     form?.show();
+    await needs();
+    if (destroyed) return;
     rebuild(kept?.race);
     wireTransport();
     if (full) counter = wireCounter({ $, signal, tr });
@@ -257,11 +280,16 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
   }
 
-  const ready = start().catch((error) => {
-    if (destroyed) return;
+  /** Says in the note that the lab could not start (or build its race), and why. */
+  function failed(error) {
     note.hidden = false;
     note.dataset.kind = "error";
     note.textContent = t("page.error.start", { message: error?.message ?? String(error) });
+  }
+
+  const ready = start().catch((error) => {
+    if (destroyed) return;
+    failed(error);
     throw error;
   });
 

@@ -6,6 +6,7 @@
 // words are the lab's (strategies by their names in the lab's language, never their ids).
 
 import { PUZZLES, puzzleNamed, laneNames, strategyName } from "../puzzles/registry.js";
+import { PROGRAM_LANES } from "../puzzles/programs.js";
 import { defaults, MAX_BUDGET } from "./url.js";
 import { MAX_LANES } from "../race/race.js";
 import { bottomButton } from "../lessons/mistakes.js";
@@ -61,7 +62,8 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr, features }) {
     };
     const chips = (names) => names.map((name) => chip(name, strategyName(t, setup.puzzle, name)));
     const { strategies, mistakes } = puzzleNamed(setup.puzzle);
-    el.strategies.replaceChildren(...chips(strategies));
+    // The learner's own programs race beside the strategies.
+    el.strategies.replaceChildren(...chips([...strategies, ...PROGRAM_LANES]));
     // The mistake lab's broken copies of occupancy, a group of their own.
     el.mistakes.replaceChildren(...chips(mistakes));
     el.mistakeLab.hidden = mistakes.length === 0;

@@ -127,5 +127,7 @@ export function writeSetup(setup) {
   if (setup.budget !== DEFAULT_BUDGET) params.set("budget", String(setup.budget));
   if (setup.speed !== DEFAULT_SPEED) params.set("speed", String(setup.speed));
   for (const feature of FEATURES) feature.write?.(setup, params);
-  return `?${params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":")}`;
+  // Commas, colons, a preset's @ and a packed program's ~ read as they are in a link.
+  const tidy = params.toString().replaceAll("%2C", ",").replaceAll("%3A", ":").replaceAll("%40", "@").replaceAll("%7E", "~");
+  return `?${tidy}`;
 }

@@ -124,6 +124,8 @@ const NO_FIXED_TREE = new Set(["forget-undo"]);
  */
 export function attachEstimate(view, lab, lane, refiner) {
   const { core, t, tr, number, still } = lab;
+  // A program runs as it is written: it cannot be probed at random.
+  if (view.program) return null;
   if (lane.treeSize() !== undefined && lane.treeSize() !== null) return null;
   const { setup } = lab;
   const element = document.createElement("div");

@@ -1,6 +1,6 @@
-// Guided lessons: six short scenarios in the order the lessons teach (the naive tree, the
-// permutations, checking on the way in, the cost of a node, the mistakes, Sudoku by candidates
-// and by propagation). Each is a setup (the lab's own URL parameters) plus two to four
+// Guided lessons: seven short scenarios in the order the lessons teach (the naive tree, the
+// permutations, checking on the way in, the cost of a node, the lesson's own programs C and D,
+// the mistakes, Sudoku by candidates and by propagation). Each is a setup (the lab's own URL parameters) plus two to four
 // sentences and a question, and each is a URL (`lesson=pruned`), so a textbook can link to one
 // or embed it (embed view, or the component's lesson="…" attribute). The link's own parameters
 // win over the lesson's. The page has a Lessons menu; every lab with a lesson shows its card
@@ -18,6 +18,11 @@ export const LESSONS = [
   { id: "permutation", setup: "puzzle=queens&n=6&strategies=naive,permutation&mode=all&speed=35&predict=1" },
   { id: "pruned", setup: "puzzle=queens&n=8&strategies=permutation,pruned&mode=all&speed=40&predict=1" },
   { id: "occupancy", setup: "puzzle=queens&n=8&strategies=pruned,occupancy&mode=all&speed=35&predict=1" },
+  // Lesson 003's own versions C and D, run as written: the same tree, cheaper nodes.
+  {
+    id: "programs",
+    setup: "puzzle=queens&n=6&strategies=program,program-2&mode=all&speed=40&predict=1&program=@queens_c&program-2=@queens_d",
+  },
   {
     id: "mistakes",
     setup: "puzzle=queens&n=6&strategies=occupancy,forget-undo,forget-diagonal&mode=all&speed=30"
@@ -63,7 +68,7 @@ export function lessonHref(id, lang) {
 }
 
 /**
- * The Lessons menu of the page: a button that opens the list of the six lessons (links).
+ * The Lessons menu of the page: a button that opens the list of the lessons (links).
  * `current` is the lesson shown, if any; `lang` the language to keep in the links.
  */
 export function lessonsMenu(t, { current, lang, signal }) {

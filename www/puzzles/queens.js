@@ -69,8 +69,12 @@ export const queens = {
     return commonEvent(tr, event, stats);
   },
 
-  board(lane, instance, { finished }) {
-    return { n: instance.n, queens: Array.from(finished ? lane.solution() : lane.board()) };
+  board(lane, instance, { finished, program }) {
+    const queens = Array.from(finished ? lane.solution() : lane.board());
+    // A program may keep its own n (lesson 000's tries 1 to 8): its view says which, and a
+    // solution it found is complete.
+    if (!program) return { n: instance.n, queens };
+    return { n: (finished ? queens.length : lane.view().n) || instance.n, queens };
   },
   draw(canvas, board, { event, solved }) {
     canvas.dataset.queens = board.queens.join(",");

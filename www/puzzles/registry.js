@@ -23,9 +23,10 @@
 //   describe(tr, event, stats, instance, board)
 //                 the lane's last event as a sentence (`instance` is Lane.instance(), `board`
 //                 what board() gave for this frame)
-//   board(lane, instance, { finished })
+//   board(lane, instance, { finished, program })
 //                 what the drawing needs now: the lane's view, or its first solution once a
-//                 finished walk of the whole tree has undone everything
+//                 finished walk of the whole tree has undone everything (`program`: the lane
+//                 runs a program, whose view may hold a board of its own size)
 //   draw(canvas, board, { event, solved })   draws it (render.js's `prepare` for crispness)
 //   label(tr, board, strategy)   the board's name ({strategy} is the lane's name)
 //   alt(tr, board, sentence)     the board's text alternative, ending with the sentence
@@ -47,6 +48,7 @@ import { sudoku } from "./sudoku.js";
 import { knights } from "./knights.js";
 import { colouring } from "./colouring.js";
 import { wordSearch } from "./word-search.js";
+import { PROGRAM_LANES, isProgramLane, programIndex } from "./programs.js";
 
 export const PUZZLES = [queens, sudoku, knights, colouring, wordSearch];
 
@@ -55,10 +57,10 @@ export function puzzleNamed(name) {
   return PUZZLES.find((puzzle) => puzzle.name === name);
 }
 
-/** Every lane a puzzle can race: its strategies, then the mistake lab's copies. */
+/** Every lane a puzzle can race: its strategies, the mistake lab's copies, then the learner's programs. */
 export function laneNames(name) {
   const puzzle = puzzleNamed(name);
-  return puzzle ? [...puzzle.strategies, ...puzzle.mistakes] : [];
+  return puzzle ? [...puzzle.strategies, ...puzzle.mistakes, ...PROGRAM_LANES] : [];
 }
 
 /** Whether lane `name` of `puzzle` is one of the mistake lab's broken copies. */
@@ -69,8 +71,12 @@ export function isMistake(puzzle, name) {
 /** The table key of a mistake ("forget-undo" → "forget_undo"). */
 export const mistakeKey = (name) => name.replaceAll("-", "_");
 
-/** The table keys of a lane's words: a strategy's (strategy.*), or a mistake's (mistake.*). */
+/**
+ * The table keys of a lane's words: a strategy's (strategy.*), a mistake's (mistake.*), or a
+ * program lane's (program.lane_1, program.lane_2).
+ */
 export function laneWords(puzzle, name) {
+  if (isProgramLane(name)) return `program.lane_${programIndex(name) + 1}`;
   return isMistake(puzzle, name) ? `mistake.${mistakeKey(name)}` : `strategy.${puzzle}.${name}`;
 }
 

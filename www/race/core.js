@@ -3,6 +3,7 @@
 // the web component (loaded from any path of any host) all find it; no inline loader is
 // needed, which keeps the pages' Content-Security-Policy free of inline scripts. Every lab on
 // a page shares the one instance; each lab creates and frees its own handles in it.
+// The program lanes' core, a second module, is program-core.js's.
 
 import init, * as core from "../../backtracking-lab.js";
 

@@ -9,6 +9,7 @@
 // never freezes, whatever the horizon.
 
 import { puzzleNamed } from "../puzzles/registry.js";
+import { isProgramLane, programIndex } from "../puzzles/programs.js";
 
 /** The most lanes one race holds (the link's `strategies=` and the set-up form keep to it). */
 export const MAX_LANES = 4;
@@ -21,9 +22,18 @@ const FAN = 64;
 /** No tier is finer than one call into the core. */
 const FINEST_SPACING = MAX_CALL_STEPS;
 
-/** A lane of `strategy` on the setup every lane of a race shares: a core Lane handle. */
+/**
+ * A lane of `strategy` on the setup every lane of a race shares: a core Lane handle. A program
+ * lane runs its program of `setup.programs` (its text already there) for at most `setup.steps`,
+ * on the program lanes' core.
+ */
 export function createLane(core, setup, strategy) {
   const puzzle = puzzleNamed(setup.puzzle);
+  if (isProgramLane(strategy)) {
+    const program = setup.programs?.[programIndex(strategy)];
+    if (!core.Lane.program || program?.text === undefined) throw new Error(`${strategy}: the program lanes' core and the program's text come first`);
+    return core.Lane.program(puzzle.name, puzzle.setupText(setup), program.text, setup.steps);
+  }
   return core.Lane.create(puzzle.name, puzzle.setupText(setup), strategy, setup.mode, setup.budget);
 }
 

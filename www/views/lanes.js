@@ -6,6 +6,8 @@ import { puzzleNamed, laneWords, strategyName } from "../puzzles/registry.js";
 import { formatCount, formatTreeSize, formatShare } from "../words/words.js";
 import { codeOf, lineOf } from "./code.js";
 import { escapeHtml } from "../words/html.js";
+import { isProgramLane } from "../puzzles/programs.js";
+import { programSentence } from "./program-view.js";
 
 /** The counters of a lane, by their data-stat names (lane.stat.* in the tables). */
 const COUNTERS = [
@@ -13,6 +15,12 @@ const COUNTERS = [
   // The cost of a node: occupancy arrays make it cheaper, the tree stays the same.
   "comparisons",
 ];
+/**
+ * A program lane's counters: its steps as the lessons count them, its calls, its depth, the
+ * complete boards it reached (each checked by the core's validator: its leaf checks) and the
+ * true solutions among them.
+ */
+const PROGRAM_COUNTERS = ["steps", "nodes", "depth", "complete_boards", "solutions"];
 
 export class LaneView {
   /**
@@ -32,7 +40,9 @@ export class LaneView {
     this.element.dataset.lane = strategy;
     this.element.style.setProperty("--lane-colour", `var(--lane-${index + 1})`);
     this.element.dataset.colour = paperColour;
-    const shown = [...COUNTERS, ...this.puzzle.counters];
+    /** A program lane runs the learner's Python: its counters and sentences are a program's. */
+    this.program = isProgramLane(strategy);
+    const shown = this.program ? PROGRAM_COUNTERS : [...COUNTERS, ...this.puzzle.counters];
     const text = (key, vars) => escapeHtml(t(key, vars));
     const counters = shown.map((key) =>
       `<div><dt>${text(`lane.stat.${key}`)}</dt><dd data-stat="${key}">0</dd></div>`).join("");
@@ -79,7 +89,7 @@ export class LaneView {
     const event = lane.event();
     const status = lane.status();
     const solved = stats.solutions > 0 && status !== "running";
-    const values = { ...stats, depth: lane.depth() };
+    const values = { ...stats, depth: lane.depth(), steps: lane.steps(), complete_boards: stats.leaf_checks };
     for (const [key, element] of Object.entries(this.stats)) {
       setText(element, formatCount(tr, values[key]));
     }
@@ -93,8 +103,10 @@ export class LaneView {
     this.instance ??= lane.instance();
     // A finished walk of the whole tree has undone everything: show its first solution.
     const finished = solved && status === "finished";
-    const board = puzzle.board(lane, this.instance, { finished });
-    let sentence = puzzle.describe(tr, event, stats, this.instance, board);
+    const board = puzzle.board(lane, this.instance, { finished, program: this.program });
+    let sentence = this.program
+      ? programSentence(tr, event, status, status === "error" ? lane.details() : null, values.steps)
+      : puzzle.describe(tr, event, stats, this.instance, board);
     if (finished) sentence = t("lane.narration.first_solution_shown", { event: sentence });
     this.sentence = sentence;
     puzzle.draw(this.canvas, board, { event, solved });
@@ -108,7 +120,7 @@ export class LaneView {
       this.currentLine = line;
     }
     setText(this.narration, sentence);
-    setText(this.tree, describeTree(tr, lane.treeSize(), stats.nodes, status, this.setup.budget));
+    setText(this.tree, this.program ? "" : describeTree(tr, lane.treeSize(), stats.nodes, status, this.setup.budget));
     return stats;
   }
 }

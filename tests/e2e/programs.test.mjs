@@ -1,0 +1,162 @@
+// Program lanes in the page: the learner's Python races beside the strategies on the same
+// instance, counted in the lessons' steps. Lesson 003's C and D at n = 6 walk the pruned tree
+// (153 nodes each) at their own price (17,537 against 6,176 steps); an edited program with an
+// error shows it at its line and, fixed, races; a program goes into the link and comes back;
+// every N-Queens preset draws its board from its own variables.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Whether no two queens attack: an independent check, sharing no code with the core. */
+function noTwoAttack(queens) {
+  return queens.every((a, i) => queens.every((b, j) => i === j || (a !== b && Math.abs(a - b) !== Math.abs(i - j))));
+}
+
+/** Waits until lane `name`'s editor shows its program. */
+async function editorReady(page, name) {
+  await page.waitForSelector(`[data-lane="${name}"] .cm-content`);
+}
+
+/** The text in lane `name`'s editor, line by line as CodeMirror shows it. */
+async function editorText(page, name) {
+  return page.$$eval(`[data-lane="${name}"] .cm-line`, (lines) => lines.map((line) => line.textContent).join("\n"));
+}
+
+/** Replaces lane `name`'s program by typing: select all, then the text as typed input. */
+async function typeProgram(page, name, text) {
+  await page.click(`[data-lane="${name}"] .cm-content`);
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Delete");
+  await page.keyboard.insertText(text);
+}
+
+/** Runs to the end by the transport's key, with focus outside the editors. */
+async function runToEnd(page) {
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+}
+
+test("lesson 003's C and D at n = 6: the pruned tree, 153 nodes each, 17,537 against 6,176 steps", async () => {
+  const { page, problems, context } = await open(browser,
+    "?puzzle=queens&n=6&strategies=pruned,program,program-2&mode=all&program=@queens_c&program-2=@queens_d");
+  await editorReady(page, "program");
+  await editorReady(page, "program-2");
+  assert.match(await editorText(page, "program"), /while i < row:/);
+  assert.match(await editorText(page, "program-2"), /stolbec\[c\] = 0/);
+  await runToEnd(page);
+  assert.equal(await count(page, "pruned", "nodes"), 153);
+  for (const [lane, steps] of [["program", 17537], ["program-2", 6176]]) {
+    assert.equal(await stat(page, lane, "status"), "finished", lane);
+    assert.equal(await count(page, lane, "nodes"), 153, lane);
+    assert.equal(await count(page, lane, "steps"), steps, lane);
+    assert.equal(await count(page, lane, "solutions"), 4, lane);
+    assert.equal(await count(page, lane, "complete_boards"), 4, lane);
+    assert.match(await page.textContent(`[data-lane="${lane}"] .program-output`), /^4\n$/);
+    // Finished, the lane shows its first solution, checked here without the core.
+    const queens = (await page.getAttribute(`[data-lane="${lane}"] canvas`, "data-queens")).split(",").map(Number);
+    assert.equal(queens.length, 6);
+    assert.ok(noTwoAttack(queens), `${lane}: ${queens}`);
+  }
+  assert.match(await page.textContent('[data-lane="program"] .program-calls'), /rec 153/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("C at n = 8 does not fit in the lesson's 300,000 steps, and says so", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=8&strategies=program&mode=all&program=@queens_c");
+  await editorReady(page, "program");
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "step_limit");
+  assert.equal(await count(page, "program", "steps"), 300000);
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /Did not fit: the limit of 300,000 steps/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("an edited program with an error shows it at its line; fixed, it races beside the pruned lane", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=5&strategies=pruned,program&mode=all&program=@queens_d");
+  await editorReady(page, "program");
+  const broken = "def rec(row):\n    if row == n\n        return 1\n    return 0\n\nprint(rec(0))\n";
+  await typeProgram(page, "program", broken);
+  assert.equal(await page.getAttribute('[data-lane="program"] .program', "data-edited"), "true");
+  await page.keyboard.press("Control+Enter");
+  await page.waitForFunction(() => document.querySelector('[data-lane="program"] [data-stat=status]')?.dataset.value === "error");
+  await page.waitForSelector('[data-lane="program"] .program-line-error');
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /SyntaxError on line 2/);
+  assert.equal(await editorText(page, "program"), broken.replace(/\n$/, ""));
+  // The editor keeps focus after running, so the learner goes on typing.
+  assert.equal(await page.evaluate(() => document.activeElement?.closest("[data-lane]")?.dataset.lane), "program");
+  const fixed = "def rec(row):\n    if row == n:\n        return 1\n    total = 0\n    for c in range(n):\n        total += rec(row + 1)\n    return total\n\nprint(rec(0))\n";
+  await typeProgram(page, "program", fixed);
+  await page.click('[data-lane="program"] [data-program=run]');
+  await page.waitForFunction(() => document.querySelector('[data-lane="program"] [data-stat=status]')?.dataset.value === "running");
+  assert.equal(await page.$('[data-lane="program"] .program-line-error'), null);
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "finished");
+  // Every cell of every row: 1 + 5 + 25 + 125 + 625 + 3125 calls, beside the pruned lane's 54.
+  assert.equal(await count(page, "program", "nodes"), 3906);
+  assert.equal(await count(page, "pruned", "nodes"), 54);
+  assert.match(await page.textContent('[data-lane="program"] .program-output'), /^3125\n$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a program goes into the link and comes back: the same text, the same race", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all");
+  await editorReady(page, "program");
+  // A lane without a program starts with the tab's first preset, lesson 003's D.
+  assert.match(await editorText(page, "program"), /diag2\[d2\] = 0/);
+  const mine = "# a teacher's exercise: count the calls\ndef rec(row):\n    if row == n:\n        return 1\n    return rec(row + 1) + rec(row + 1)\n\nprint(rec(0), 'листьев')\n";
+  await typeProgram(page, "program", mine);
+  await page.keyboard.press("Control+Enter");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("program")?.startsWith("~"));
+  const link = page.url();
+  await runToEnd(page);
+  const steps = await count(page, "program", "steps");
+  const again = await open(browser, link.slice(link.indexOf("?")));
+  await editorReady(again.page, "program");
+  assert.equal(await editorText(again.page, "program"), mine.replace(/\n$/, ""));
+  await runToEnd(again.page);
+  assert.equal(await count(again.page, "program", "steps"), steps);
+  assert.equal(await count(again.page, "program", "nodes"), 127);
+  assert.match(await again.page.textContent('[data-lane="program"] .program-output'), /^64 листьев\n$/);
+  assert.deepEqual(again.problems, []);
+  await again.context.close();
+  // A link whose program cannot be read says so and shows the tab's first preset.
+  const bad = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all&program=~%21%21");
+  await editorReady(bad.page, "program");
+  assert.match(await bad.page.textContent('[data-lane="program"] .program-note'), /could not be read/);
+  assert.match(await editorText(bad.page, "program"), /stolbec/);
+  await bad.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("every N-Queens preset draws its board from its own variables", async () => {
+  const first = await open(browser, "?puzzle=queens&n=5&strategies=program&mode=all&program=@queens_d");
+  const presets = await first.page.$$eval('[data-lane="program"] [data-program=preset] option',
+    (options) => options.map((o) => o.value).filter(Boolean));
+  await first.context.close();
+  assert.ok(presets.length >= 7, presets.join());
+  const drawn = {};
+  for (const preset of presets) {
+    // 700 steps in, the board holds queens that some variable (or the calls) placed.
+    const { page, problems, context } = await open(browser, `?puzzle=queens&n=5&strategies=program&mode=all&program=@${preset}&step=700`);
+    await editorReady(page, "program");
+    assert.equal(await count(page, "program", "steps"), 700, preset);
+    drawn[preset] = (await page.textContent('[data-lane="program"] .program-drawn')).trim();
+    const queens = (await page.getAttribute('[data-lane="program"] canvas', "data-queens")) ?? "";
+    assert.ok(queens.length > 0, `${preset}: no queens drawn (${drawn[preset]})`);
+    assert.deepEqual(problems, [], preset);
+    await context.close();
+  }
+  assert.match(drawn.queens_c, /\bpos\b/);
+  assert.match(drawn.queens_d, /\brec\b/);
+  assert.match(drawn.lesson000_queens, /\bboard\b/);
+});

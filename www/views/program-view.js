@@ -1,0 +1,337 @@
+// The learner's program under its lane: the lab's feature (lab/features.js) for program lanes.
+// Under a program lane it shows the program in an editor (program-editor.js) with the line
+// just run and an error's line marked, a chooser of the tab's presets (the lessons' programs),
+// Run, the step limit, what the board is drawn from, the calls of each function, the active
+// calls with their variables (a list drawn as an array with its indices) and the output. It
+// owns the link's `program=`, `program-2=` and `steps=`, and makes sure a race with a program
+// lane has what it needs before it is built: the program lanes' core and each program's text
+// (a preset's, or the link's unpacked). A program edited but not yet run is kept as a draft
+// when the race is rebuilt, so nothing typed is lost.
+
+import { loadProgramCore } from "../race/program-core.js";
+import {
+  isProgramLane, programIndex, presetsOf, presetNamed, presetText, packProgram, unpackProgram, PROGRAM_LANES,
+} from "../puzzles/programs.js";
+import { createProgramEditor } from "./program-editor.js";
+import { formatCount } from "../words/words.js";
+import { escapeHtml as escape } from "../words/html.js";
+
+/** The lessons' limit of steps, and the most the page allows. */
+export const DEFAULT_STEPS = 300000;
+export const MAX_STEPS = 1e9;
+/** The limits the chooser offers. */
+const STEP_CHOICES = [DEFAULT_STEPS, 1e6, 1e7, 1e8, 1e9];
+/** The most active calls shown, innermost kept, and the most characters of output. */
+const SHOWN_FRAMES = 8;
+const SHOWN_OUTPUT = 4000;
+
+/** The last event of a program lane as a sentence (the lane's narration). */
+export function programSentence(tr, event, status, details, steps) {
+  const { t } = tr;
+  if (status === "error" && details?.error) return errorSentence(tr, details.error);
+  if (status === "step_limit") return t("program.event.step_limit", { count: steps });
+  if (status === "finished") return t("program.event.finished", { count: steps });
+  switch (event?.kind) {
+    case "call": return t("program.event.call", { function: event.function, depth: event.depth });
+    case "return": return t("program.event.return", { function: event.function, depth: event.depth });
+    case "output": return t("program.event.output", { line: event.line });
+    case "step": return t("program.event.step", { line: event.line });
+    default: return t("program.event.start");
+  }
+}
+
+/** A Python error in the lab's language: its kind explained, its line, Python's own message. */
+export function errorSentence(tr, error) {
+  const { t } = tr;
+  const kind = t(`program.error.${error.kind}`);
+  return t(error.line > 0 ? "program.error.at_line" : "program.error.no_line",
+    { line: error.line, kind: error.kind, explained: kind, message: error.message });
+}
+
+/** The setup's program for lane `name`, or null. */
+const programOf = (setup, name) => setup.programs?.[programIndex(name)] ?? null;
+
+export const programLanes = {
+  params: [...PROGRAM_LANES, "steps"],
+  defaults: () => ({ programs: [], steps: DEFAULT_STEPS }),
+  read(params, setup, { tr, note, quote, wholeNumber }) {
+    setup.programs = PROGRAM_LANES.map((name) => (params.has(name) ? { packed: params.get(name) } : null));
+    if (params.has("steps")) {
+      const steps = wholeNumber(params.get("steps"), 1, MAX_STEPS);
+      if (steps !== null) setup.steps = steps;
+      else note(tr.t("url.note.bad_steps", { max: MAX_STEPS, value: quote(params.get("steps")) }));
+    }
+  },
+  write(setup, params) {
+    // A program travels only with its lane.
+    for (const name of setup.strategies.filter(isProgramLane)) {
+      const packed = programOf(setup, name)?.packed;
+      if (packed) params.set(name, packed);
+    }
+    if (setup.steps !== DEFAULT_STEPS && setup.strategies.some(isProgramLane)) params.set("steps", String(setup.steps));
+  },
+  attach(lab) {
+    /** Text typed into a lane's editor and not yet run, by lane name: kept across rebuilds. */
+    const drafts = new Map();
+    /** The lane whose editor had focus when its program was run: it takes focus again. */
+    let refocus = null;
+    /** Why a program from the link could not be read, by lane name (a table key). */
+    const unread = new Map();
+
+    /**
+     * What a race with program lanes needs first, or null when it has it: the program lanes'
+     * core, and the text of every raced program (a link's unpacked, else the tab's first preset).
+     */
+    function before() {
+      const { setup } = lab;
+      const names = setup.strategies.filter(isProgramLane);
+      if (names.length === 0) return null;
+      const missing = names.filter((name) => programOf(setup, name)?.text === undefined);
+      if (missing.length === 0 && lab.core.Lane.program) return null;
+      return (async () => {
+        lab.core = await loadProgramCore();
+        setup.programs ??= [];
+        for (const name of missing) {
+          const given = programOf(setup, name);
+          let program = given?.packed ? await unpackProgram(given.packed) : null;
+          if (program?.error) {
+            unread.set(name, program.error);
+            program = null;
+          }
+          if (!program) {
+            const preset = presetsOf(setup.puzzle)[0]?.id ?? null;
+            const text = preset ? await presetText(preset) : "";
+            program = { text, preset };
+          }
+          setup.programs[programIndex(name)] = { ...program, packed: await packProgram(program.text, program.preset) };
+        }
+      })();
+    }
+
+    /** Runs `text` in lane `name` (its preset, if it is one's): the race is built again. */
+    async function run(name, text, preset = null) {
+      const program = { text, preset, packed: await packProgram(text, preset) };
+      lab.setup.programs[programIndex(name)] = program;
+      drafts.delete(name);
+      refocus = name;
+      lab.rebuild();
+    }
+
+    return {
+      before,
+      lane(view, lane) {
+        if (!isProgramLane(view.strategy)) return null;
+        const panel = new ProgramPanel(view, lane, {
+          lab, name: view.strategy, draft: drafts.get(view.strategy), unread: unread.get(view.strategy),
+          focus: refocus === view.strategy,
+          onDraft: (text) => (text === null ? drafts.delete(view.strategy) : drafts.set(view.strategy, text)),
+          onRun: (text, preset) => run(view.strategy, text, preset),
+        });
+        unread.delete(view.strategy);
+        if (refocus === view.strategy) refocus = null;
+        return panel;
+      },
+    };
+  },
+};
+
+/** The panel under one program lane. */
+class ProgramPanel {
+  constructor(view, lane, { lab, name, draft, unread, focus, onDraft, onRun }) {
+    const { t, setup } = lab;
+    this.lab = lab;
+    this.tr = lab.tr;
+    this.program = programOf(setup, name) ?? { text: "", preset: null };
+    this.onRun = onRun;
+    this.onDraft = onDraft;
+    this.shownSteps = -1;
+    this.shownLine = null;
+    this.element = document.createElement("section");
+    this.element.className = "program";
+    this.element.setAttribute("aria-label", t("program.panel.label", { lane: view.name }));
+    const id = `program-${name}`;
+    const presets = presetsOf(setup.puzzle);
+    const options = presets.map((preset) =>
+      `<option value="${preset.id}">${escape(t(`program.preset.${preset.id}`))}</option>`).join("");
+    const steps = STEP_CHOICES.map((count) =>
+      `<option value="${count}">${escape(formatCount(lab.tr, count))}</option>`).join("");
+    this.element.innerHTML = `
+      <div class="program-bar">
+        <label for="${id}-preset">${escape(t("program.preset.label"))}</label>
+        <select id="${id}-preset" data-program="preset">
+          <option value="">${escape(t("program.preset.own"))}</option>${options}
+        </select>
+        <label for="${id}-steps">${escape(t("program.steps.label"))}</label>
+        <select id="${id}-steps" data-program="steps">${steps}</select>
+        <button type="button" data-program="run">${escape(t("program.run"))}</button>
+      </div>
+      <p class="program-note" data-program="note"></p>
+      <div class="program-code" data-program="editor"></div>
+      <p class="program-error" data-program="error" role="alert"></p>
+      <p class="program-drawn" data-program="drawn"></p>
+      <p class="program-calls" data-program="calls"></p>
+      <div class="program-frames" data-program="frames" role="group" aria-label="${escape(t("program.frames.label"))}"></div>
+      <h4 class="program-output-head">${escape(t("program.output.label"))}</h4>
+      <pre class="program-output" data-program="output" tabindex="0" aria-label="${escape(t("program.output.label"))}"></pre>`;
+    const $ = (what) => this.element.querySelector(`[data-program=${what}]`);
+    this.parts = {
+      preset: $("preset"), steps: $("steps"), run: $("run"), note: $("note"), editorBox: $("editor"),
+      error: $("error"), drawn: $("drawn"), calls: $("calls"), frames: $("frames"), output: $("output"),
+    };
+    this.parts.preset.value = this.program.preset ?? "";
+    this.parts.steps.value = String(setup.steps);
+    if (!STEP_CHOICES.includes(setup.steps)) {
+      this.parts.steps.append(new Option(formatCount(lab.tr, setup.steps), String(setup.steps)));
+      this.parts.steps.value = String(setup.steps);
+    }
+    if (unread) this.say(t(unread, { preset: t(`program.preset.${this.program.preset}`) }));
+    const signal = lab.signal;
+    this.parts.preset.addEventListener("change", () => this.choosePreset(), { signal });
+    this.parts.steps.addEventListener("change", () => {
+      lab.setup.steps = Number(this.parts.steps.value);
+      this.runNow();
+    }, { signal });
+    this.parts.run.addEventListener("click", () => this.runNow(), { signal });
+    view.element.querySelector(".blurb").after(this.element);
+    view.element.classList.add("program-lane");
+    this.editor = null;
+    this.ready = createProgramEditor(this.parts.editorBox, {
+      text: draft ?? this.program.text,
+      label: t("program.editor.label", { lane: view.name }),
+      t,
+      onChange: (text) => this.edited(text),
+      onRun: () => this.runNow(),
+    }).then((editor) => {
+      if (this.destroyed) return editor.destroy();
+      this.editor = editor;
+      if (draft !== undefined) this.edited(draft);
+      if (focus) editor.focus();
+      this.shownSteps = -1;
+      lab.invalidate();
+    }, (error) => this.say(t("program.editor.failed", { message: error?.message ?? String(error) })));
+  }
+
+  say(text) {
+    this.parts.note.textContent = text;
+  }
+
+  /** The editor's text changed: a draft until it is run. */
+  edited(text) {
+    const changed = text !== this.program.text;
+    this.element.dataset.edited = String(changed);
+    this.onDraft(changed ? text : null);
+    this.say(changed ? this.tr.t("program.edited") : "");
+  }
+
+  runNow() {
+    const text = this.editor ? this.editor.text : this.program.text;
+    const preset = text === this.program.text ? this.program.preset : null;
+    this.onRun(text, preset);
+  }
+
+  async choosePreset() {
+    const id = this.parts.preset.value;
+    if (!presetNamed(id)) return;
+    try {
+      this.onRun(await presetText(id), id);
+    } catch (error) {
+      this.say(this.tr.t("program.preset.failed", { message: error?.message ?? String(error) }));
+    }
+  }
+
+  /** Shows the program's state now: its line, its error, its calls, frames and output. */
+  show(lane) {
+    const steps = lane.steps();
+    const status = lane.status();
+    if (steps === this.shownSteps && status === this.shownStatus) return;
+    this.shownSteps = steps;
+    this.shownStatus = status;
+    const { tr } = this;
+    const { t } = tr;
+    const details = lane.details();
+    if (!details) return;
+    const error = status === "error" ? details.error : null;
+    if (this.editor) {
+      this.editor.showLine(steps > 0 || error ? details.line : null);
+      if (error && error.line > 0) this.editor.showError(error.line, errorSentence(tr, error));
+      else this.editor.clearError();
+    }
+    // An error at a line is shown by the editor, under it; one with no line (memory, say) here.
+    setText(this.parts.error, error && !(this.editor && error.line > 0) ? errorSentence(tr, error) : "");
+    setText(this.parts.drawn, details.drawn_from
+      ? t("program.drawn_from", { name: details.drawn_from })
+      : t("program.drawn_from.none"));
+    const calls = details.calls.map(({ function: name, calls: count }) =>
+      t("program.calls.one", { function: name, count })).join(t("list.separator"));
+    setText(this.parts.calls, calls
+      ? t(details.recursive ? "program.calls.recursive" : "program.calls", { calls, function: details.recursive ?? "" })
+      : "");
+    this.showFrames(details.frames);
+    const output = details.output.length > SHOWN_OUTPUT ? `…${details.output.slice(-SHOWN_OUTPUT)}` : details.output;
+    setText(this.parts.output, output);
+  }
+
+  /** The active calls, innermost last, each with its variables; a list as an array of cells. */
+  showFrames(frames) {
+    const { t } = this.tr;
+    const shown = frames.length > SHOWN_FRAMES ? [frames[0], ...frames.slice(-(SHOWN_FRAMES - 1))] : frames;
+    const nodes = [];
+    shown.forEach((frame, i) => {
+      if (i === 1 && shown.length < frames.length) {
+        const more = document.createElement("p");
+        more.className = "program-more";
+        more.textContent = t("program.frames.more", { count: frames.length - shown.length });
+        nodes.push(more);
+      }
+      const box = document.createElement("div");
+      box.className = "program-frame";
+      box.dataset.innermost = String(i === shown.length - 1);
+      const head = document.createElement("p");
+      head.className = "program-frame-head";
+      head.textContent = frame.function === "<module>"
+        ? t("program.frames.module", { line: frame.line })
+        : t("program.frames.call", { function: frame.function, line: frame.line, depth: frame.depth });
+      box.append(head);
+      const vars = document.createElement("dl");
+      for (const variable of frame.locals) {
+        const term = document.createElement("dt");
+        term.textContent = variable.name;
+        const value = document.createElement("dd");
+        if (variable.items && variable.items.length > 0 && variable.items.length === variable.len) {
+          value.append(arrayCells(variable.items));
+        } else {
+          value.textContent = variable.value;
+        }
+        vars.append(term, value);
+      }
+      box.append(vars);
+      nodes.push(box);
+    });
+    this.parts.frames.replaceChildren(...nodes);
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.editor?.destroy();
+    this.element.remove();
+  }
+}
+
+/** A list's items as a row of cells with their indices; a cell holding 1 or True is lit. */
+function arrayCells(items) {
+  const list = document.createElement("ol");
+  list.className = "cells program-array";
+  list.style.setProperty("--cells", String(items.length));
+  items.forEach((item, index) => {
+    const cell = document.createElement("li");
+    cell.dataset.index = String(index);
+    cell.textContent = item;
+    if (item === "1" || item === "True") cell.dataset.taken = "yes";
+    list.append(cell);
+  });
+  return list;
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
