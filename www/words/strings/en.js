@@ -1141,4 +1141,10 @@ export default {
     "Letter grid {rows}×{cols}, rows from the top: {grid}. The word: {word}. No cell on the path yet. Last event: {event}",
   "board.alt.words_cell": "{cell} {letter}",
   "share.what.words": "word search for {word}",
+
+  // --- The program editor under a program lane (views/program-editor.js) ----------------------
+  // What the editor says of its keys, under it. CodeMirror itself gives Esc then Tab (or
+  // Shift+Tab) as the way out of an editor where Tab indents.
+  "program.editor.keys":
+    "Tab indents a line, Shift+Tab unindents it. To leave the editor by keyboard, press Esc, then Tab. Ctrl+Enter (⌘+Enter on a Mac) runs the program.",
 };

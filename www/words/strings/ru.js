@@ -1230,4 +1230,8 @@ export default {
     "Сетка букв {rows}×{cols}, ряды сверху вниз: {grid}. Слово: {word}. На пути пока нет клеток. Последнее событие: {event}",
   "board.alt.words_cell": "{cell} {letter}",
   "share.what.words": "поиск слова {word}",
+
+  // --- The program editor under a program lane (views/program-editor.js) ----------------------
+  "program.editor.keys":
+    "Tab добавляет отступ строке, Shift+Tab убирает его. Чтобы выйти из редактора с клавиатуры, нажмите Esc, а затем Tab. Ctrl+Enter (⌘+Enter на Mac) запускает программу.",
 };

@@ -904,4 +904,8 @@ export default {
   "board.alt.words_empty": "{rows}×{cols}字母网格，自上而下逐行：{grid}。单词：{word}。路径上还没有格子。上一步：{event}",
   "board.alt.words_cell": "{cell}{letter}",
   "share.what.words": "单词搜索 {word}",
+
+  // --- The program editor under a program lane (views/program-editor.js) ----------------------
+  "program.editor.keys":
+    "Tab 增加一级缩进，Shift+Tab 减少一级缩进。要用键盘离开编辑器，先按 Esc，再按 Tab。Ctrl+Enter（Mac 上为 ⌘+Enter）运行程序。",
 };
