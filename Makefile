@@ -16,7 +16,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist program-core bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
+.PHONY: serve test dist program-core editor-bundle bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -63,6 +63,20 @@ program-core:
 	wasm-bindgen --target web --no-typescript --out-dir "$$TRUNK_STAGING_DIR" --out-name backtracking-lab-program \
 	  $(PROGRAM_CORE_TARGET)/wasm32-unknown-unknown/release/backtracking_lab.wasm
 	wasm-opt -O3 "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm" -o "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm"
+
+# The program editor's CodeMirror 6 (www/views/program-editor.js), from the npm packages in
+# package.json: esbuild bundles and minifies www/vendor/codemirror.mjs (what the editor uses)
+# into one ES module, codemirror.js at dist's root, with its MIT licence beside it (every
+# package in it is Marijn Haverbeke's and others', under that licence). Trunk runs this after
+# every build (its post_build hook in Trunk.toml, which sets TRUNK_STAGING_DIR); the entry
+# itself, copied there with www/, is taken out again: a build input that no browser loads.
+editor-bundle:
+	$(if $(TRUNK_STAGING_DIR),,$(error editor-bundle runs inside a Trunk build (make dist, make serve): TRUNK_STAGING_DIR is not set))
+	node_modules/.bin/esbuild www/vendor/codemirror.mjs --bundle --format=esm --minify --log-level=warning \
+	  --outfile="$(TRUNK_STAGING_DIR)/codemirror.js"
+	cp node_modules/@codemirror/view/LICENSE "$(TRUNK_STAGING_DIR)/codemirror.LICENSE.txt"
+	rm -f "$(TRUNK_STAGING_DIR)/www/vendor/codemirror.mjs"
+	rmdir --ignore-fail-on-non-empty "$(TRUNK_STAGING_DIR)/www/vendor"
 
 # Benchmarks: ratios measured in one run, printed as one table (see README, Performance).
 # SUDOKU_DATA points at the public puzzle sets; BENCH_QUEENS and BENCH_CANDIDATES_SAMPLE trim the work.

@@ -1,15 +1,17 @@
 // The page's layers: every module under www/ lives in the folder of its layer, and imports only
 // from its own layer or the layers below it. This test reads every module's imports (static,
 // dynamic, and the URLs it builds from import.meta.url: the counter's worker, the core's .wasm,
-// the deployment's root) and fails on an import from a higher layer, on a module outside every
-// layer, and on a path that leads nowhere. The order, lowest first (README, Layout):
+// the deployment's root, the editor's CodeMirror bundle) and fails on an import from a higher
+// layer, on a module outside every layer, and on a path that leads nowhere. www/vendor/ is no
+// layer: it holds the npm bundles' entries, which esbuild reads and the page never loads. The
+// order, lowest first (README, Layout):
 //
 //   words      translation and the lab's words: i18n, strings/, numbers and sentences, html
 //   canvas     drawing on a canvas: boards, the chart, the search tree's layout and paint
 //   puzzles    the registry and one module per puzzle (its link, form, drawing, sentences)
 //   race       the core loaded, the race of lanes, the transport, the solution counter
 //   views      what each lane and the race show: a lane, its code, occupancy, candidates,
-//              the search tree, the per-level table, the live region
+//              the search tree, the per-level table, the live region, the program editor
 //   lessons    the lessons' experiments: mistakes, estimates, guesses, the log, the lessons
 //   embedding  the lab's edge to its host: host events, the parent's messages, share
 //   lab        the lab: its features' list, link, markup, forms, and createLab
@@ -28,8 +30,15 @@ const WWW = join(ROOT, "www");
 export const LAYERS = ["words", "canvas", "puzzles", "race", "views", "lessons", "embedding", "lab", "pages"];
 /** Modules outside www/ that count as the top layer: the web component's entry point. */
 const ENTRY_POINTS = { "embed.js": "pages" };
-/** What Trunk generates at dist/'s root (the core): a module may reach it, nothing else outside www/. */
-const GENERATED = new Set(["backtracking-lab.js", "backtracking-lab_bg.wasm", "backtracking-lab-program.js", "backtracking-lab-program_bg.wasm"]);
+/**
+ * What the build generates at dist/'s root: the core (Trunk), the program lanes' core (`make
+ * program-core`) and the program editor's CodeMirror bundle (`make editor-bundle`). A module
+ * may reach these, nothing else outside www/.
+ */
+const GENERATED = new Set(["backtracking-lab.js", "backtracking-lab_bg.wasm", "backtracking-lab-program.js",
+  "backtracking-lab-program_bg.wasm", "codemirror.js"]);
+/** The one folder under www/ that is no layer: the bundles' entries, esbuild's input (.mjs only). */
+const VENDOR = "vendor";
 
 /** Every JavaScript file under `folder`, as paths. */
 function modulesIn(folder) {
@@ -65,7 +74,7 @@ export function layerOf(path) {
 /**
  * What is wrong with the references of the module at `path` (its source `source`): a list of
  * sentences, empty when every reference is to its own layer or a lower one, to a file that
- * exists, or to the generated core at dist/'s root.
+ * exists, or to what the build generates at dist/'s root.
  */
 export function problemsOf(path, source, exists = existsSync) {
   const name = relative(ROOT, path);
@@ -104,9 +113,11 @@ test("every module of the page lives in a layer's folder and imports only from i
   assert.deepEqual(problems, []);
 });
 
-test("every layer holds a module, and every folder under www/ is a layer's", () => {
-  const folders = readdirSync(WWW).filter((name) => statSync(join(WWW, name)).isDirectory());
+test("every layer holds a module, and every folder under www/ is a layer's (or vendor/, bundles' entries only)", () => {
+  const folders = readdirSync(WWW).filter((name) => statSync(join(WWW, name)).isDirectory() && name !== VENDOR);
   assert.deepEqual([...folders].sort(), [...LAYERS].sort());
+  // No page module hides among the bundles' entries: they are .mjs files the page never loads.
+  assert.deepEqual(readdirSync(join(WWW, VENDOR)).filter((name) => !name.endsWith(".mjs")), []);
   for (const layer of LAYERS) assert.ok(MODULES.some((path) => layerOf(path) === layer), layer);
 });
 
@@ -125,4 +136,9 @@ test("the rule can fail: an import from a higher layer, a loose module and a wro
     ['www/views/example.js imports "../backtracking-lab.js", which does not exist (www/backtracking-lab.js)']);
   // The core Trunk generates at dist/'s root is reached from www/race/ as ../../.
   assert.deepEqual(problemsOf(join(WWW, "race", "core.js"), 'import init from "../../backtracking-lab.js";\n', () => false), []);
+  // So is the editor's CodeMirror bundle, from www/views/; one folder short of the root is wrong.
+  const editor = join(WWW, "views", "program-editor.js");
+  assert.deepEqual(problemsOf(editor, 'import(new URL("../../codemirror.js", import.meta.url).href);\n', () => false), []);
+  assert.deepEqual(problemsOf(editor, 'import(new URL("../codemirror.js", import.meta.url).href);\n', () => false),
+    ['www/views/program-editor.js imports "../codemirror.js", which does not exist (www/codemirror.js)']);
 });

@@ -1222,4 +1222,9 @@ export default {
   "program.link.unknown_preset": "The link names a preset this lab does not have: {preset} is shown instead.",
   "program.link.unreadable": "The link's program could not be read: {preset} is shown instead.",
   "program.link.too_long": "The link's program is too long: {preset} is shown instead.",
+  // --- The program editor under a program lane (views/program-editor.js) ----------------------
+  // What the editor says of its keys, under it. CodeMirror itself gives Esc then Tab (or
+  // Shift+Tab) as the way out of an editor where Tab indents.
+  "program.editor.keys":
+    "Tab indents a line, Shift+Tab unindents it. To leave the editor by keyboard, press Esc, then Tab. Ctrl+Enter (⌘+Enter on a Mac) runs the program.",
 };

@@ -1317,4 +1317,7 @@ export default {
   "program.link.unknown_preset": "В ссылке названа программа, которой здесь нет: вместо неё показана «{preset}».",
   "program.link.unreadable": "Программу из ссылки не удалось прочитать: вместо неё показана «{preset}».",
   "program.link.too_long": "Программа в ссылке слишком длинная: вместо неё показана «{preset}».",
+  // --- The program editor under a program lane (views/program-editor.js) ----------------------
+  "program.editor.keys":
+    "Tab добавляет отступ строке, Shift+Tab убирает его. Чтобы выйти из редактора с клавиатуры, нажмите Esc, а затем Tab. Ctrl+Enter (⌘+Enter на Mac) запускает программу.",
 };

@@ -976,4 +976,7 @@ export default {
   "program.link.unknown_preset": "链接里的程序在这里不存在：改为显示“{preset}”。",
   "program.link.unreadable": "无法读取链接里的程序：改为显示“{preset}”。",
   "program.link.too_long": "链接里的程序太长：改为显示“{preset}”。",
+  // --- The program editor under a program lane (views/program-editor.js) ----------------------
+  "program.editor.keys":
+    "Tab 增加一级缩进，Shift+Tab 减少一级缩进。要用键盘离开编辑器，先按 Esc，再按 Tab。Ctrl+Enter（Mac 上为 ⌘+Enter）运行程序。",
 };
