@@ -306,7 +306,7 @@ test("the component takes lesson=\"…\"", async () => {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector("backtracking-lab").shadowRoot?.querySelector("[data-ready]"));
   const card = page.locator("backtracking-lab [data-lesson=mistakes]");
-  assert.match(await card.textContent(), /Урок 5 из 6.*Что ломается/s);
+  assert.match(await card.textContent(), /Урок 6 из 7.*Что ломается/s);
   assert.equal(await page.locator("backtracking-lab [data-lane]").count(), 3);
   assert.deepEqual(problems, []);
   await context.close();

@@ -292,6 +292,16 @@ class ProgramPanel {
         ? t("program.frames.module", { line: frame.line })
         : t("program.frames.call", { function: frame.function, line: frame.line, depth: frame.depth });
       box.append(head);
+      // The module's variables and the innermost call's are drawn whole; a call between them
+      // is one line (the path down to where the program stands).
+      if (frame.function !== "<module>" && i < shown.length - 1) {
+        const line = document.createElement("p");
+        line.className = "program-frame-line";
+        line.textContent = frame.locals.map((v) => `${v.name} ${v.value}`).join(t("list.separator"));
+        box.append(line);
+        nodes.push(box);
+        return;
+      }
       const vars = document.createElement("dl");
       for (const variable of frame.locals) {
         const term = document.createElement("dt");
@@ -317,16 +327,23 @@ class ProgramPanel {
   }
 }
 
-/** A list's items as a row of cells with their indices; a cell holding 1 or True is lit. */
+/** Whether a list holds only 0 and 1 (or False and True): an occupancy array, as D's. */
+const FLAGS = new Set(["0", "1", "False", "True"]);
+
+/**
+ * A list's items as a row of cells with their indices; in an array of flags (D's stolbec,
+ * diag1, diag2) a taken cell (1 or True) is lit, as the occupancy strips light theirs.
+ */
 function arrayCells(items) {
   const list = document.createElement("ol");
   list.className = "cells program-array";
   list.style.setProperty("--cells", String(items.length));
+  const flags = items.every((item) => FLAGS.has(item));
   items.forEach((item, index) => {
     const cell = document.createElement("li");
     cell.dataset.index = String(index);
     cell.textContent = item;
-    if (item === "1" || item === "True") cell.dataset.taken = "yes";
+    if (flags && (item === "1" || item === "True")) cell.dataset.taken = "yes";
     list.append(cell);
   });
   return list;
