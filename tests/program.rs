@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 
 use backtracking_lab::lane::Lane;
 use backtracking_lab::program::{ProgramError, ProgramLane};
+use backtracking_lab::python::Global;
 use backtracking_lab::registry::{self, Puzzle};
 use backtracking_lab::search::{Limits, Mode, Status};
 
@@ -396,4 +397,75 @@ fn a_programs_calls_are_the_pruned_strategys_tree() {
         .count();
     assert_eq!(solutions, 10);
     assert!(failed > 0);
+}
+
+/// A global as Python writes it, for the oracle's command line.
+fn literal(value: &Global) -> String {
+    let list = |items: &[Global]| items.iter().map(literal).collect::<Vec<_>>().join(", ");
+    match value {
+        Global::Int(i) => i.to_string(),
+        Global::Bool(b) => if *b { "True" } else { "False" }.to_string(),
+        Global::Str(text) => format!("{text:?}"),
+        Global::List(items) => format!("[{}]", list(items)),
+        Global::Tuple(items) if items.len() == 1 => format!("({},)", list(items)),
+        Global::Tuple(items) => format!("({})", list(items)),
+        Global::Dict(entries) => format!(
+            "{{{}}}",
+            entries
+                .iter()
+                .map(|(k, v)| format!("{}: {}", literal(k), literal(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// The lessons' exercises, each on its tab with the tab's example as its globals: the same
+/// output and the same steps as CPython 3.11 given the same globals (tests/python/oracle.py).
+#[test]
+fn the_exercises_run_on_their_tabs_as_cpython_runs_them() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (file, puzzle, setup) in [
+        ("sudoku_all", "sudoku", "1..4.41..14.4..1"),
+        ("knights_tour", "knights", "5 r1c1 open"),
+        ("colouring_services", "colouring", "3 petersen"),
+        ("word_path", "words", "SEE\nABCE\nSFCS\nADEE"),
+    ] {
+        let path = format!("{root}/www/puzzles/programs/{file}.py");
+        let source = std::fs::read_to_string(&path).unwrap();
+        let tab = registry::puzzle(puzzle).unwrap();
+        let mut lane = ProgramLane::new(tab, setup, &source, 300_000).unwrap();
+        run_to_end(&mut lane);
+        assert_eq!(
+            lane.status(),
+            Status::Finished,
+            "{file}: {:?}",
+            lane.error()
+        );
+        let mut oracle = std::process::Command::new("python3");
+        oracle
+            .arg(format!("{root}/tests/python/oracle.py"))
+            .arg(&path);
+        for (name, value) in tab.program_globals(setup).unwrap() {
+            oracle.arg(format!("{name}={}", literal(&value)));
+        }
+        let Ok(out) = oracle.output() else {
+            eprintln!("python3 is not installed: skipping the differential test");
+            return;
+        };
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let expected: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(expected["status"], "finished", "{file}");
+        assert_eq!(
+            expected["output"].as_str(),
+            Some(lane.machine().output()),
+            "{file}"
+        );
+        assert_eq!(expected["steps"].as_u64(), Some(lane.steps()), "{file}");
+        assert!(!lane.machine().output().is_empty());
+    }
 }

@@ -8,7 +8,8 @@ written over several lines is one step: CPython reports a line event for each of
 again for the first when it gets back there), so events that move within one statement without
 repeating a line are not counted.
 
-Usage: python3 oracle.py PROGRAM.py [NAME=INT ...] [--limit STEPS]
+Usage: python3 oracle.py PROGRAM.py [NAME=VALUE ...] [--limit STEPS]
+(VALUE is a Python literal: a whole number, a string, a list, a tuple, a dict, True or False.)
 Prints one JSON object: {"steps": ..., "status": "finished" | "limit" | "error",
 "output": ..., "error": the exception's type name or null}.
 """
@@ -157,7 +158,7 @@ def main(argv):
             pass
         elif "=" in arg:
             key, value = arg.split("=", 1)
-            names[key] = int(value)
+            names[key] = ast.literal_eval(value)
         else:
             path = arg
         i += 1

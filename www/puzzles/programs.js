@@ -25,7 +25,13 @@ export const PRESETS = [
   { id: "queens_d_no_undo", puzzle: "queens", lesson: "003", verbatim: true },
   { id: "queens_d_no_diagonal", puzzle: "queens", lesson: "003", verbatim: false },
   { id: "lesson000_queens", puzzle: "queens", lesson: "000", verbatim: true },
+  // The lessons' exercises as starting points, each on its own tab's instance (the first of
+  // a tab is the program a new program lane starts with).
+  { id: "sudoku_all", puzzle: "sudoku", lesson: "000", verbatim: false },
   { id: "lesson000_sudoku", puzzle: "sudoku", lesson: "000", verbatim: true },
+  { id: "knights_tour", puzzle: "knights", lesson: "000", verbatim: false },
+  { id: "colouring_services", puzzle: "colouring", lesson: "003", verbatim: false },
+  { id: "word_path", puzzle: "words", lesson: null, verbatim: false },
 ];
 
 /** Whether lane `name` runs a program. */
