@@ -258,8 +258,11 @@ class ProgramPanel {
     }
     // An error at a line is shown by the editor, under it; one with no line (memory, say) here.
     setText(this.parts.error, error && !(this.editor && error.line > 0) ? errorSentence(tr, error) : "");
+    // From a variable (pos, board), or from the calls of a function (D's rec, which keeps
+    // its board in the column each active call has placed).
+    const fromCalls = details.frames.some((frame) => frame.function === details.drawn_from);
     setText(this.parts.drawn, details.drawn_from
-      ? t("program.drawn_from", { name: details.drawn_from })
+      ? t(fromCalls ? "program.drawn_from.calls" : "program.drawn_from", { name: details.drawn_from })
       : t("program.drawn_from.none"));
     const calls = details.calls.map(({ function: name, calls: count }) =>
       t("program.calls.one", { function: name, count })).join(t("list.separator"));

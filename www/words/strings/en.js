@@ -1148,9 +1148,9 @@ export default {
 
   // --- Program lanes: the learner's Python, counted in steps as the lessons count them ------
   "program.lane_1.name": "Your program",
-  "program.lane_1.summary": "Your Python on this tab's instance: one step per line run, as the lessons count; its nodes are the calls of the function that calls itself.",
+  "program.lane_1.summary": "Your Python on this tab's puzzle: one step per line run, as the lessons count; its nodes are the calls of the function that calls itself.",
   "program.lane_2.name": "Second program",
-  "program.lane_2.summary": "A second Python program on the same instance, to race against the first.",
+  "program.lane_2.summary": "A second Python program on the same puzzle, to race against the first.",
   "lane.stat.steps": "steps",
   "lane.stat.complete_boards": "complete boards",
   "status.error": "error",
@@ -1211,6 +1211,7 @@ export default {
   "program.editor.label": "{lane}: Python",
   "program.editor.failed": "The editor could not start: {message}",
   "program.drawn_from": "The board is drawn from {name}.",
+  "program.drawn_from.calls": "The board is read from the column each active call of {name} has placed.",
   "program.drawn_from.none": "No variable holds a board yet.",
   "program.calls.one": "{function} {count}",
   "program.calls": "Calls: {calls}.",

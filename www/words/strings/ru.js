@@ -1304,6 +1304,7 @@ export default {
   "program.editor.label": "{lane}: Python",
   "program.editor.failed": "Редактор не запустился: {message}",
   "program.drawn_from": "Доска взята из {name}.",
+  "program.drawn_from.calls": "Доска собрана из столбцов, которые заняли активные вызовы {name}.",
   "program.drawn_from.none": "Доски пока нет ни в одной переменной.",
   "program.calls.one": "{function} {count}",
   "program.calls": "Вызовы: {calls}.",

@@ -968,6 +968,7 @@ export default {
   "program.editor.label": "{lane}：Python",
   "program.editor.failed": "编辑器无法启动：{message}",
   "program.drawn_from": "棋盘根据 {name} 画出。",
+  "program.drawn_from.calls": "棋盘由 {name} 每一层尚未返回的调用所放的列拼成。",
   "program.drawn_from.none": "目前还没有变量保存棋盘。",
   "program.calls.one": "{function} {count}次",
   "program.calls": "调用：{calls}。",
