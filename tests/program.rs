@@ -469,3 +469,46 @@ fn the_exercises_run_on_their_tabs_as_cpython_runs_them() {
         assert!(!lane.machine().output().is_empty());
     }
 }
+
+/// A Sudoku program's grid is read from its `board` (or `grid`, `puzzle`): the tab's own, or
+/// one the program brings; each complete grid is checked by the Sudoku validator.
+#[test]
+fn a_sudoku_programs_grid_is_read_and_checked() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let sudoku = registry::puzzle("sudoku").unwrap();
+    let read = |name: &str| {
+        std::fs::read_to_string(format!("{root}/www/puzzles/programs/{name}.py")).unwrap()
+    };
+    let mut all =
+        ProgramLane::new(sudoku, "1..4.41..14.4..1", &read("sudoku_all"), 300_000).unwrap();
+    all.advance(40);
+    let view = serde_json::to_value(&*all.view()).unwrap();
+    assert_eq!(view["size"], 4);
+    assert_eq!(view["drawn_from"], "board");
+    assert_eq!(view["cells"].as_array().unwrap().len(), 16);
+    run_to_end(&mut all);
+    assert_eq!((all.stats().leaf_checks, all.stats().solutions), (2, 2));
+    assert_eq!(
+        all.solution_board(),
+        vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]
+    );
+    // Lesson 000's solver brings its own 9 × 9 puzzle, whatever the tab holds.
+    let mut lesson = ProgramLane::new(
+        sudoku,
+        "1..4.41..14.4..1",
+        &read("lesson000_sudoku"),
+        5_000_000,
+    )
+    .unwrap();
+    run_to_end(&mut lesson);
+    assert_eq!(lesson.status(), Status::Finished);
+    assert_eq!(
+        (lesson.stats().leaf_checks, lesson.stats().solutions),
+        (1, 1)
+    );
+    assert_eq!(lesson.solution_board().len(), 81);
+    // A grid that breaks a rule, complete at both nested calls: two leaf checks, no solution.
+    let mut wrong = ProgramLane::new(sudoku, "1..4.41..14.4..1", "def f(board, k):\n    if k == 0:\n        return\n    f(board, k - 1)\n\nf([[1, 1, 1, 1]] * 4, 2)\n", 300_000).unwrap();
+    run_to_end(&mut wrong);
+    assert_eq!((wrong.stats().leaf_checks, wrong.stats().solutions), (2, 0));
+}

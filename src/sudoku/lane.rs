@@ -8,10 +8,14 @@ use serde::Serialize;
 use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 #[cfg(feature = "program-lanes")]
-use crate::python::Global;
+use crate::program::ProgramBoard;
+#[cfg(feature = "program-lanes")]
+use crate::python::{Global, Machine, Value};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Limits;
+#[cfg(feature = "program-lanes")]
+use crate::search::Rule;
 
 /// The rules of a strategy on a grid, with the size of its whole tree where known.
 pub fn problem(grid: Grid, strategy: &str) -> Result<(Sudoku, Option<f64>), SetupError> {
@@ -49,6 +53,12 @@ impl Puzzle for SudokuPuzzle {
 
     fn quick_strategy(&self) -> Option<&'static str> {
         Some(Strategy::Propagation.name())
+    }
+
+    /// The grid a program holds (see [`program_board`]).
+    #[cfg(feature = "program-lanes")]
+    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
+        program_board(machine)
     }
 
     /// `board`, a list of rows with 0 for a blank, as lesson 000's solver takes it.
@@ -180,4 +190,72 @@ impl Explained for SudokuError {
             },
         }
     }
+}
+
+/// The names a program's grid goes by, the lessons' first.
+#[cfg(feature = "program-lanes")]
+const GRID_NAMES: [&str; 4] = ["board", "grid", "puzzle", "sudoku"];
+
+/// A program's view of its grid: the tab's view with the program's own size, which may not be
+/// the tab's (lesson 000's solver brings its own puzzle).
+#[cfg(feature = "program-lanes")]
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "sudoku")]
+struct ProgramView {
+    size: u8,
+    cells: Vec<u8>,
+    drawn_from: String,
+}
+
+/// Reads the grid a program holds: a list of rows of whole numbers (0 for a blank) under one
+/// of the usual names, the innermost call's first, then the module's. Complete when no cell
+/// is blank; true when no row, column or box holds a digit twice.
+#[cfg(feature = "program-lanes")]
+fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+    let frames = machine.frames();
+    let (cells, size, drawn_from) = frames.iter().rev().find_map(|frame| {
+        GRID_NAMES.iter().find_map(|&wanted| {
+            let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
+            let (cells, size) = grid_cells(machine, value)?;
+            Some((cells, size, wanted.to_string()))
+        })
+    })?;
+    let shape = super::Shape::with_cells(cells.len())?;
+    let mut grid = Grid::empty(shape);
+    for (index, &digit) in cells.iter().enumerate() {
+        grid.set_index(index, digit);
+    }
+    let complete = grid.empties() == 0;
+    let clash = grid.first_clash(&[Rule::Row, Rule::Column, Rule::Box], &mut 0);
+    Some(ProgramBoard {
+        board: cells.clone(),
+        complete,
+        valid: complete && clash.is_none(),
+        // A grid's calls place no one cell the board can tell: its tree's nodes are unnamed.
+        placed: None,
+        clash: clash.filter(|_| complete),
+        view: Box::new(ProgramView {
+            size,
+            cells,
+            drawn_from: drawn_from.clone(),
+        }),
+        drawn_from,
+    })
+}
+
+/// A list of `size` rows of `size` whole numbers from 0 to `size`, for a size a grid has.
+#[cfg(feature = "program-lanes")]
+fn grid_cells(machine: &Machine, value: &Value) -> Option<(Vec<u8>, u8)> {
+    let rows = machine.items(value)?;
+    let size = rows.len();
+    super::Shape::with_cells(size * size)?;
+    let mut cells = Vec::with_capacity(size * size);
+    for row in rows {
+        let digits = machine.ints(row)?;
+        if digits.len() != size || digits.iter().any(|&d| !(0..=size as i64).contains(&d)) {
+            return None;
+        }
+        cells.extend(digits.iter().map(|&d| d as u8));
+    }
+    Some((cells, size as u8))
 }

@@ -74,12 +74,15 @@ export const sudoku = {
     return commonEvent(tr, event, stats);
   },
 
-  board(lane, instance, { finished }) {
-    return {
-      size: instance.size,
-      givens: instance.givens,
-      cells: Array.from(finished ? lane.solution() : lane.board()),
-    };
+  board(lane, instance, { finished, program }) {
+    const cells = Array.from(finished ? lane.solution() : lane.board());
+    if (!program) return { size: instance.size, givens: instance.givens, cells };
+    // A program's grid may be its own (lesson 000's brings one): the tab's givens are drawn
+    // only on a grid that holds them.
+    if (cells.length === 0) return { size: instance.size, givens: instance.givens, cells: Array.from(instance.givens) };
+    const size = Math.round(Math.sqrt(cells.length));
+    const holds = cells.length === instance.givens.length && instance.givens.every((d, i) => d === 0 || cells[i] === d);
+    return { size, givens: holds ? instance.givens : cells.map(() => 0), cells };
   },
   draw(canvas, board, { event, solved }) {
     canvas.dataset.grid = board.cells.map(digitName).join("");
