@@ -37,6 +37,27 @@ pub struct ProgramBoard {
     pub clash: Option<Clash>,
 }
 
+/// The first variable of one of `names` that `read` can read, looking in the innermost call
+/// first and the module last (a puzzle's board reader): what it read, and the name. Once the
+/// program has ended, its module's variables are all there is.
+pub fn read_variable<T>(
+    machine: &Machine,
+    names: &[&'static str],
+    mut read: impl FnMut(&python::Value) -> Option<T>,
+) -> Option<(T, &'static str)> {
+    let found = machine.frames().iter().rev().find_map(|frame| {
+        names.iter().find_map(|&wanted| {
+            let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
+            Some((read(value)?, wanted))
+        })
+    });
+    found.or_else(|| {
+        names
+            .iter()
+            .find_map(|&wanted| Some((read(machine.global(wanted)?)?, wanted)))
+    })
+}
+
 /// The view of a kept solution, shared by a lane and its forks.
 struct SolutionView(Rc<ProgramBoard>);
 

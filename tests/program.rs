@@ -512,3 +512,45 @@ fn a_sudoku_programs_grid_is_read_and_checked() {
     run_to_end(&mut wrong);
     assert_eq!((wrong.stats().leaf_checks, wrong.stats().solutions), (2, 0));
 }
+
+/// On the other tabs the board is read from the exercises' own variables (the knight's
+/// `board` of move numbers, the services' `colour` dict, the word's `path`), and the one
+/// complete board each finds is a true one by the tab's validator.
+#[test]
+fn the_exercises_boards_are_read_from_their_variables() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (file, puzzle, setup, drawn_from, field) in [
+        ("knights_tour", "knights", "5 r1c1 open", "board", "numbers"),
+        (
+            "colouring_services",
+            "colouring",
+            "3 petersen",
+            "colour",
+            "colours",
+        ),
+        (
+            "word_path",
+            "words",
+            "SEE\nABCE\nSFCS\nADEE",
+            "path",
+            "path",
+        ),
+    ] {
+        let source =
+            std::fs::read_to_string(format!("{root}/www/puzzles/programs/{file}.py")).unwrap();
+        let mut lane =
+            ProgramLane::new(registry::puzzle(puzzle).unwrap(), setup, &source, 300_000).unwrap();
+        lane.advance(200);
+        let view = serde_json::to_value(&*lane.view()).unwrap();
+        assert_eq!(view["drawn_from"], drawn_from, "{file}: {view}");
+        assert!(view[field].is_array(), "{file}: {view}");
+        run_to_end(&mut lane);
+        assert_eq!(lane.status(), Status::Finished, "{file}");
+        assert_eq!(
+            (lane.stats().leaf_checks, lane.stats().solutions),
+            (1, 1),
+            "{file}"
+        );
+        assert!(!lane.solution_board().is_empty(), "{file}");
+    }
+}

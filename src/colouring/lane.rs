@@ -7,7 +7,9 @@
 use serde::Serialize;
 
 #[cfg(feature = "program-lanes")]
-use crate::python::Global;
+use crate::program::{read_variable, ProgramBoard};
+#[cfg(feature = "program-lanes")]
+use crate::python::{Global, Machine, Value};
 
 use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
@@ -53,6 +55,12 @@ impl Puzzle for GraphColouring {
 
     fn strategies(&self) -> Vec<StrategyInfo> {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+    }
+
+    /// The colours a program holds (see [`program_board`]).
+    #[cfg(feature = "program-lanes")]
+    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
+        program_board(machine)
     }
 
     /// `graph`, a dict from each vertex's name to the list of its neighbours' names, and `k`,
@@ -179,4 +187,78 @@ impl Explained for ColouringError {
             ColouringError::UnknownPreset { name } => Details::found("unknown_preset", name),
         }
     }
+}
+
+/// The names a program's colouring goes by.
+#[cfg(feature = "program-lanes")]
+const COLOUR_NAMES: [&str; 4] = ["colour", "colours", "color", "colors"];
+
+#[cfg(feature = "program-lanes")]
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "colouring")]
+struct ProgramView {
+    colours: Vec<Option<u8>>,
+    drawn_from: &'static str,
+}
+
+/// Reads the colours a program holds, for the vertices of its `graph` (a dict of neighbour
+/// lists, in the order the tab gave them): a dict from a vertex's name to its colour, as the
+/// services preset keeps it, or a list of colours (negative or None while uncoloured).
+/// Complete when every vertex has a colour; true when no edge joins two of one colour and
+/// each is below `k`.
+#[cfg(feature = "program-lanes")]
+fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+    let graph = machine.entries(machine.global("graph")?)?;
+    let name = |value: &Value| match value {
+        Value::Str(text) => Some(text.to_string()),
+        _ => None,
+    };
+    let names: Vec<String> = graph
+        .iter()
+        .map(|(vertex, _)| name(vertex))
+        .collect::<Option<_>>()?;
+    let colour_of = |value: &Value| match value {
+        Value::Int(c) if (0..=u8::MAX as i64 - 1).contains(c) => Some(Some(*c as u8)),
+        _ => None,
+    };
+    let (colours, drawn_from) = read_variable(machine, &COLOUR_NAMES, |value| {
+        if let Some(entries) = machine.entries(value) {
+            let mut colours = vec![None; names.len()];
+            for (vertex, colour) in entries {
+                let index = names
+                    .iter()
+                    .position(|n| Some(n) == name(vertex).as_ref())?;
+                colours[index] = colour_of(colour)?;
+            }
+            return Some(colours);
+        }
+        let items = machine.items(value)?;
+        (items.len() == names.len()).then(|| items.iter().map(|c| colour_of(c).flatten()).collect())
+    })?;
+    let k = match machine.global("k") {
+        Some(Value::Int(k)) => *k,
+        _ => i64::MAX,
+    };
+    let complete = colours.iter().all(Option::is_some);
+    let clash_free = graph.iter().enumerate().all(|(v, (_, neighbours))| {
+        machine.items(neighbours).is_some_and(|neighbours| {
+            neighbours.iter().all(|u| {
+                let u = name(u).and_then(|u| names.iter().position(|n| *n == u));
+                u.is_none_or(|u| colours[u] != colours[v])
+            })
+        })
+    });
+    let below_k = colours.iter().flatten().all(|&c| (c as i64) < k);
+    Some(ProgramBoard {
+        board: colours.iter().map(|c| c.unwrap_or(u8::MAX)).collect(),
+        complete,
+        valid: complete && clash_free && below_k,
+        placed: None,
+        clash: None,
+        view: Box::new(ProgramView {
+            colours,
+            drawn_from,
+        }),
+        drawn_from: drawn_from.to_string(),
+    })
 }

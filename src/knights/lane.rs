@@ -6,7 +6,9 @@
 use serde::Serialize;
 
 #[cfg(feature = "program-lanes")]
-use crate::python::Global;
+use crate::program::{read_variable, ProgramBoard};
+#[cfg(feature = "program-lanes")]
+use crate::python::{Global, Machine, Value};
 
 use super::{board_size, Board, Knights, KnightsError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
@@ -56,6 +58,12 @@ impl Puzzle for KnightsTour {
 
     fn strategies(&self) -> Vec<StrategyInfo> {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+    }
+
+    /// The board a program holds (see [`program_board`]).
+    #[cfg(feature = "program-lanes")]
+    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
+        program_board(machine)
     }
 
     /// `n`, and `start` as (row, column) from 0, as the lesson's template takes them; and
@@ -171,4 +179,74 @@ impl Explained for KnightsError {
             }
         }
     }
+}
+
+/// The names a program's board of move numbers goes by.
+#[cfg(feature = "program-lanes")]
+const BOARD_NAMES: [&str; 3] = ["board", "visited", "tour"];
+
+#[cfg(feature = "program-lanes")]
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "knights")]
+struct ProgramView {
+    numbers: Vec<u16>,
+    knight: Cell,
+    drawn_from: &'static str,
+}
+
+/// Reads the board a program holds: `n` lists of `n` move numbers (the start 1, 0 while
+/// unvisited), as the lesson's template keeps it; the knight stands on the highest number.
+/// Complete when every square is numbered; true when the numbers are a knight's tour from the
+/// program's `start` (closed if its `closed` says so).
+#[cfg(feature = "program-lanes")]
+fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+    let n = match machine.global("n") {
+        Some(Value::Int(n)) if (1..=super::MAX_N as i64).contains(n) => *n as usize,
+        _ => return None,
+    };
+    let (numbers, drawn_from) = read_variable(machine, &BOARD_NAMES, |value| {
+        let rows = machine.items(value)?;
+        if rows.len() != n {
+            return None;
+        }
+        let mut numbers = Vec::with_capacity(n * n);
+        for row in rows {
+            let row = machine.ints(row)?;
+            if row.len() != n || row.iter().any(|&k| !(0..=(n * n) as i64).contains(&k)) {
+                return None;
+            }
+            numbers.extend(row.iter().map(|&k| k as u16));
+        }
+        Some(numbers)
+    })?;
+    let cell = |index: usize| Cell::new((index / n) as u8, (index % n) as u8);
+    // The squares in the order visited, as far as the numbers run 1, 2, 3, … without a gap.
+    let mut path = Vec::new();
+    while let Some(index) = numbers.iter().position(|&k| k as usize == path.len() + 1) {
+        path.push(cell(index));
+    }
+    let knight = path.last().copied().unwrap_or(Cell::new(0, 0));
+    let complete = numbers.iter().all(|&k| k > 0);
+    let start = machine
+        .global("start")
+        .and_then(|start| machine.ints(start))
+        .filter(|start| start.len() == 2 && start.iter().all(|&x| (0..n as i64).contains(&x)))
+        .map_or(Cell::new(0, 0), |start| {
+            Cell::new(start[0] as u8, start[1] as u8)
+        });
+    let closed = matches!(machine.global("closed"), Some(Value::Bool(true)));
+    let valid = complete && super::is_tour(n, start, closed, &path);
+    Some(ProgramBoard {
+        board: indices(&path, n),
+        complete,
+        valid,
+        placed: path.last().map(|&at| (at, path.len() as u8)),
+        clash: None,
+        view: Box::new(ProgramView {
+            numbers,
+            knight,
+            drawn_from,
+        }),
+        drawn_from: drawn_from.to_string(),
+    })
 }

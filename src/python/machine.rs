@@ -380,6 +380,16 @@ impl Machine {
             _ => None,
         }
     }
+    /// The entries of a dict value, in order.
+    pub fn entries(&self, v: &Value) -> Option<Vec<(&Value, &Value)>> {
+        match v {
+            Value::Obj(id) => match self.heap.get(*id) {
+                Obj::Dict(dict) => Some(dict.iter().collect()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     /// A list or tuple of ints as numbers (a board such as `pos` or `stolbec`).
     pub fn ints(&self, v: &Value) -> Option<Vec<i64>> {
         self.items(v)?

@@ -9,7 +9,7 @@ use super::{
 };
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 #[cfg(feature = "program-lanes")]
-use crate::program::ProgramBoard;
+use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
 use crate::registry::{self, About, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
@@ -242,12 +242,8 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
             _ => None,
         })
     })?;
-    let found = frames.iter().rev().find_map(|frame| {
-        BOARD_NAMES.iter().find_map(|&wanted| {
-            let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
-            Some((columns(machine, value, n)?, wanted.to_string()))
-        })
-    });
+    let found = read_variable(machine, &BOARD_NAMES, |value| columns(machine, value, n))
+        .map(|(queens, name)| (queens, name.to_string()));
     let (queens, drawn_from) = match found {
         Some(found) => found,
         None => {

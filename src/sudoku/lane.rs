@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 #[cfg(feature = "program-lanes")]
-use crate::program::ProgramBoard;
+use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
@@ -212,14 +212,9 @@ struct ProgramView {
 /// is blank; true when no row, column or box holds a digit twice.
 #[cfg(feature = "program-lanes")]
 fn program_board(machine: &Machine) -> Option<ProgramBoard> {
-    let frames = machine.frames();
-    let (cells, size, drawn_from) = frames.iter().rev().find_map(|frame| {
-        GRID_NAMES.iter().find_map(|&wanted| {
-            let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
-            let (cells, size) = grid_cells(machine, value)?;
-            Some((cells, size, wanted.to_string()))
-        })
-    })?;
+    let ((cells, size), drawn_from) =
+        read_variable(machine, &GRID_NAMES, |value| grid_cells(machine, value))?;
+    let drawn_from = drawn_from.to_string();
     let shape = super::Shape::with_cells(cells.len())?;
     let mut grid = Grid::empty(shape);
     for (index, &digit) in cells.iter().enumerate() {

@@ -6,7 +6,9 @@
 use serde::Serialize;
 
 #[cfg(feature = "program-lanes")]
-use crate::python::Global;
+use crate::program::{read_variable, ProgramBoard};
+#[cfg(feature = "program-lanes")]
+use crate::python::{Global, Machine, Value};
 
 use super::{parse_word, Grid, Strategy, WordSearch, WordsError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
@@ -37,6 +39,12 @@ impl Puzzle for WordSearchPuzzle {
 
     fn strategies(&self) -> Vec<StrategyInfo> {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+    }
+
+    /// The path a program holds (see [`program_board`]).
+    #[cfg(feature = "program-lanes")]
+    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
+        program_board(machine)
     }
 
     /// `grid`, a list of its rows as strings, and `word`.
@@ -165,4 +173,56 @@ impl Explained for WordsError {
             },
         }
     }
+}
+
+#[cfg(feature = "program-lanes")]
+#[derive(Serialize)]
+#[serde(tag = "puzzle", rename = "words")]
+struct ProgramView {
+    path: Vec<Cell>,
+    drawn_from: &'static str,
+}
+
+/// Reads the path a program holds: a list `path` of (row, column) pairs, as the word-search
+/// preset keeps it, in the program's `grid` (its rows as strings). Complete when it has a
+/// cell for every letter of `word`; true when it spells the word, cell beside cell.
+#[cfg(feature = "program-lanes")]
+fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+    let text = |value: &Value| match value {
+        Value::Str(text) => Some(text.to_string()),
+        _ => None,
+    };
+    let rows: Vec<String> = machine
+        .items(machine.global("grid")?)?
+        .iter()
+        .map(text)
+        .collect::<Option<_>>()?;
+    let grid = Grid::parse(&rows.join("\n")).ok()?;
+    let word = text(machine.global("word")?)?;
+    let (path, drawn_from) = read_variable(machine, &["path"], |value| {
+        machine
+            .items(value)?
+            .iter()
+            .map(|pair| match machine.ints(pair)?.as_slice() {
+                &[row, col]
+                    if (0..grid.rows() as i64).contains(&row)
+                        && (0..grid.cols() as i64).contains(&col) =>
+                {
+                    Some(Cell::new(row as u8, col as u8))
+                }
+                _ => None,
+            })
+            .collect::<Option<Vec<Cell>>>()
+    })?;
+    let complete = path.len() == word.chars().count();
+    let valid = complete && super::is_path(&grid, &word, &path);
+    Some(ProgramBoard {
+        board: indices(&path, grid.cols()),
+        complete,
+        valid,
+        placed: path.last().map(|&at| (at, path.len() as u8)),
+        clash: None,
+        view: Box::new(ProgramView { path, drawn_from }),
+        drawn_from: drawn_from.to_string(),
+    })
 }

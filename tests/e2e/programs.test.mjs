@@ -6,7 +6,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, stat, count, waitForEnd } from "./browser.mjs";
+import { launch, open, watchedPage, stat, count, waitForEnd, BASE_URL } from "./browser.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -159,4 +159,37 @@ test("every N-Queens preset draws its board from its own variables", async () =>
   assert.match(drawn.queens_c, /\bpos\b/);
   assert.match(drawn.queens_d, /\brec\b/);
   assert.match(drawn.lesson000_queens, /\bboard\b/);
+});
+
+test("the embed view and <backtracking-lab> race a program from their parameters", async () => {
+  const embed = await open(browser, "embed.html?puzzle=queens&n=5&strategies=program&mode=all&program=@queens_c");
+  await editorReady(embed.page, "program");
+  await embed.page.click("#end");
+  await waitForEnd(embed.page);
+  assert.equal(await count(embed.page, "program", "nodes"), 54);
+  assert.equal(await count(embed.page, "program", "steps"), 3793);
+  assert.deepEqual(embed.problems, []);
+  await embed.context.close();
+
+  const { page, problems, context } = await watchedPage(browser);
+  const url = new URL("books/programs.html", BASE_URL).href;
+  await context.route(url, (route) => route.fulfill({
+    contentType: "text/html; charset=utf-8",
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Programs</title>
+      <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">
+      <script type="module" src="../embed.js"></script></head><body><h1>Exercise</h1>
+      <backtracking-lab puzzle="queens" n="4" strategies="pruned,program" mode="all" program="@queens_d"></backtracking-lab></body></html>`,
+  }));
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector("backtracking-lab").shadowRoot?.querySelector("[data-ready]"));
+  await page.waitForSelector("backtracking-lab [data-lane=program] .cm-content");
+  await page.evaluate(() => document.querySelector("backtracking-lab").seek(1e6));
+  await page.waitForFunction(() => [...document.querySelector("backtracking-lab").shadowRoot.querySelectorAll("[data-stat=status]")]
+    .every((s) => s.dataset.value !== "running"));
+  const shown = (lane, stat) => page.locator(`backtracking-lab [data-lane=${lane}] [data-stat=${stat}]`).textContent();
+  assert.equal(await shown("program", "nodes"), "17");
+  assert.equal(await shown("pruned", "nodes"), "17");
+  assert.equal(await shown("program", "solutions"), "2");
+  assert.deepEqual(problems, []);
+  await context.close();
 });
