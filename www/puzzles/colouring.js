@@ -501,21 +501,23 @@ export const colouring = {
   read(params, setup, { tr, core, note, quote, wholeNumber }) {
     const { t } = tr;
     const graphName = () => t(`colouring.short.${setup.graph}`);
-    if (params.has("colours")) {
-      const k = wholeNumber(params.get("colours"), 1, MAX_COLOURS);
-      if (k !== null) setup.colours = k;
-      else note(t("colouring.note.bad_colours", { max: MAX_COLOURS, value: quote(params.get("colours")), colours: setup.colours }));
-    }
+    // The graph first: a preset brings its own number of colours, which a link's valid
+    // colours= replaces (an invalid one leaves the preset's).
     if (params.has("graph")) {
       const name = params.get("graph");
       if (presetColours(name) !== undefined) {
         setup.graph = name;
         setup.edges = "";
-        if (!params.has("colours")) setup.colours = presetColours(name);
+        setup.colours = presetColours(name);
       } else {
         const message = describeColouringError(tr, { kind: "unknown_preset", found: name });
         note(t("colouring.note.bad_graph", { message, graph: graphName() }));
       }
+    }
+    if (params.has("colours")) {
+      const k = wholeNumber(params.get("colours"), 1, MAX_COLOURS);
+      if (k !== null) setup.colours = k;
+      else note(t("colouring.note.bad_colours", { max: MAX_COLOURS, value: quote(params.get("colours")), colours: setup.colours }));
     }
     if (params.has("edges")) {
       const edges = tidyEdges(params.get("edges"));
