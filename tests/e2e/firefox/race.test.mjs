@@ -214,6 +214,28 @@ test("word search, BACKTRACK in its 5×5 grid: naive 30,666 nodes, pruned 11, on
   assert.deepEqual(firefox.problems, []);
 });
 
+test("lesson 003's C and D as program lanes at n = 6: 153 nodes each, 17,537 and 6,176 steps, each in its editor", async () => {
+  await open("?puzzle=queens&n=6&strategies=program,program-2&mode=all&program=@queens_c&program-2=@queens_d");
+  // Each editor is CodeMirror in a shadow root of its own (the CSP refuses its styles elsewhere).
+  await firefox.waitFor(`[...document.querySelectorAll("[data-lane] .program-editor")]
+    .filter((host) => host.shadowRoot?.querySelector(".cm-content")).length === 2`, [], "both editors");
+  const counters = () => firefox.run(`const result = {};
+    for (const lane of document.querySelectorAll("[data-lane]")) {
+      const read = (name) => lane.querySelector("[data-stat=" + name + "]");
+      result[lane.dataset.lane] = { steps: read("steps").textContent, nodes: read("nodes").textContent,
+        solutions: read("solutions").textContent, status: read("status").dataset.value };
+    }
+    return result;`);
+  await firefox.press("End");
+  await waitForEnd();
+  const stats = await counters();
+  assert.deepEqual(Object.keys(stats), ["program", "program-2"]);
+  assert.deepEqual([number(stats.program.nodes), number(stats.program.steps), number(stats.program.solutions)], [153, 17537, 4]);
+  assert.deepEqual([number(stats["program-2"].nodes), number(stats["program-2"].steps)], [153, 6176]);
+  assert.equal(stats.program.status, "finished");
+  assert.deepEqual(firefox.problems, []);
+});
+
 test("the puzzle tabs by keyboard: End, arrows and Home choose a tab, which races the lanes it shares with the last", async () => {
   await open("?puzzle=queens&n=5&strategies=naive,permutation,pruned");
   await firefox.run(`document.querySelector("[role=tab][aria-selected=true]").focus();`);
