@@ -127,6 +127,8 @@ pub struct ProgramLane {
     stats: Stats,
     /// The last event of the last call to advance.
     last: Option<python::Event>,
+    /// The line of the last step run (0 before the first): the editor marks it.
+    ran: u32,
     /// The first complete board the validator passed.
     solution: Option<Rc<ProgramBoard>>,
     /// The machine before its first step, to record the search tree from.
@@ -173,6 +175,7 @@ impl ProgramLane {
             calls: Calls::default(),
             stats: Stats::default(),
             last: None,
+            ran: 0,
             solution: None,
             unrunnable,
         })
@@ -275,7 +278,7 @@ const SHOWN_CHARS: usize = 80;
 #[derive(Serialize)]
 struct Details<'a> {
     kind: &'static str,
-    /// The line run last.
+    /// The line of the last step run (0 before the first), or the error's.
     line: u32,
     output: &'a str,
     /// Calls of each function, in the order they are defined.
@@ -371,9 +374,10 @@ impl Lane for ProgramLane {
         }
         let mut ran = 0;
         loop {
-            let (calls, last) = (&mut self.calls, &mut self.last);
+            let (calls, last, line) = (&mut self.calls, &mut self.last, &mut self.ran);
             ran += self.machine.advance_with(count - ran, |event| {
                 match *event {
+                    python::Event::Step { line: run, .. } => *line = run,
                     python::Event::Call { function, .. } => calls.call(function),
                     python::Event::Return { .. } => calls.ret(),
                     _ => {}
@@ -597,10 +601,11 @@ impl Lane for ProgramLane {
             .collect();
         Some(Box::new(Details {
             kind: "program",
-            line: self
-                .unrunnable
-                .as_ref()
-                .map_or(machine.line(), |error| error.line),
+            line: match (&self.unrunnable, machine.error()) {
+                (Some(error), _) => error.line,
+                (None, Some(error)) => error.line,
+                (None, None) => self.ran,
+            },
             output: machine.output(),
             calls: machine
                 .call_counts()

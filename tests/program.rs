@@ -554,3 +554,30 @@ fn the_exercises_boards_are_read_from_their_variables() {
         assert!(!lane.solution_board().is_empty(), "{file}");
     }
 }
+
+/// The editor marks the line just run: the details' line is the last step's, not the next.
+#[test]
+fn the_details_line_is_the_line_just_run() {
+    let mut lane = program(4, D, 300_000);
+    let line = |lane: &ProgramLane| {
+        serde_json::to_value(&*lane.details().unwrap()).unwrap()["line"].clone()
+    };
+    assert_eq!(line(&lane), 0, "before the first step");
+    lane.advance(1);
+    assert_eq!(
+        line(&lane),
+        20,
+        "reshenij = [] runs first (the def costs nothing)"
+    );
+    // Step by step, the marked line is the line of the last step event.
+    let mut differs = 0;
+    for _ in 0..300 {
+        lane.advance(1);
+        let event = serde_json::to_value(&*lane.last_event().unwrap()).unwrap();
+        if event["kind"] == "step" {
+            assert_eq!(line(&lane), event["line"]);
+            differs += usize::from(lane.machine().line() != event["line"].as_u64().unwrap() as u32);
+        }
+    }
+    assert!(differs > 0, "the machine's own line is the next one to run");
+}
