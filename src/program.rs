@@ -78,6 +78,8 @@ struct Calls {
     by_depth: Vec<Vec<u64>>,
     /// The first function seen calling itself: its calls are the lane's nodes.
     recursive: Option<u32>,
+    /// How many of its calls have returned into a call of itself.
+    backtracks: u64,
 }
 
 impl Calls {
@@ -103,6 +105,10 @@ impl Calls {
     fn ret(&mut self) {
         if let Some(function) = self.stack.pop() {
             self.active[function as usize] -= 1;
+            if self.recursive == Some(function) && self.active[function as usize] > 0 {
+                // Back in a call of itself: the search backtracks.
+                self.backtracks += 1;
+            }
         }
     }
 
@@ -229,6 +235,7 @@ impl ProgramLane {
     }
 
     fn count(&mut self) {
+        self.stats.undos = self.calls.backtracks;
         let (by_depth, _) = self.calls.nodes();
         self.stats.nodes = by_depth.iter().sum();
         self.stats.nodes_per_depth = by_depth.to_vec();
@@ -410,6 +417,26 @@ impl Lane for ProgramLane {
         }
         self.count();
         ran
+    }
+
+    /// Runs until the next solution (a complete board the validator passes), the next
+    /// backtrack (a call of the recursive function returning into another: "undo"), or an
+    /// event of another kind; at most `limit` steps.
+    fn advance_until(&mut self, kind: &str, limit: u64) -> u64 {
+        let mut done = 0;
+        let (solutions, backtracks) = (self.stats.solutions, self.calls.backtracks);
+        while done < limit && self.advance(1) == 1 {
+            done += 1;
+            let reached = match kind {
+                "solution" => self.stats.solutions > solutions,
+                "undo" => self.calls.backtracks > backtracks,
+                other => self.last_kind() == other,
+            };
+            if reached {
+                break;
+            }
+        }
+        done
     }
 
     fn fork(&self) -> Box<dyn Lane> {

@@ -581,3 +581,35 @@ fn the_details_line_is_the_line_just_run() {
     }
     assert!(differs > 0, "the machine's own line is the next one to run");
 }
+
+/// The transport's jumps on a program lane: N stops at each solution with its board complete
+/// and true, B at each return into a call of the recursive function (a backtrack: the undos,
+/// as many as the pruned strategy's).
+#[test]
+fn a_program_lane_jumps_to_each_solution_and_each_backtrack() {
+    let mut pruned = queens()
+        .lane("6", "pruned", Limits::new(Mode::All))
+        .unwrap();
+    run_to_end(&mut *pruned);
+    let mut lane = program(6, D, 300_000);
+    let mut found = Vec::new();
+    while lane.advance_until("solution", 1_000_000) > 0 && lane.status() == Status::Running {
+        if lane.stats().solutions as usize > found.len() {
+            let (queens, _) = board(&lane);
+            assert!(
+                backtracking_lab::queens::is_solution(6, &queens),
+                "{queens:?}"
+            );
+            found.push(queens);
+        }
+    }
+    assert_eq!(found.len(), 4);
+    let mut lane = program(6, D, 300_000);
+    let mut jumps = 0;
+    while lane.advance_until("undo", 1_000_000) > 0 && lane.status() == Status::Running {
+        jumps += 1;
+        assert_eq!(lane.stats().undos, jumps);
+    }
+    assert_eq!(lane.stats().undos, pruned.stats().undos);
+    assert_eq!(jumps, 152);
+}

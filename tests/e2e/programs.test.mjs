@@ -107,6 +107,24 @@ test("an edited program with an error shows it at its line; fixed, it races besi
   await context.close();
 });
 
+test("a program that fails while running says where, in the lab's language, with the calls that led there", async () => {
+  const failing = "def f(k):\n    return 1 // k\n\nprint(f(0))\n";
+  const packed = await (async () => {
+    const { packProgram } = await import("../../www/puzzles/programs.js");
+    return packProgram(failing);
+  })();
+  const { page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=ru&program=${packed}`);
+  await editorReady(page, "program");
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "error");
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /ZeroDivisionError в строке 2: деление на ноль\./);
+  assert.equal((await page.textContent('[data-lane="program"] .program-trace')).trim(),
+    "Цепочка вызовов до ошибки: основная программа (строка 4) → f (строка 2).");
+  await page.waitForSelector('[data-lane="program"] .program-line-error');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a program goes into the link and comes back: the same text, the same race", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all");
   await editorReady(page, "program");

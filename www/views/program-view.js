@@ -168,6 +168,7 @@ class ProgramPanel {
       <p class="program-note" data-program="note"></p>
       <div class="program-code" data-program="editor"></div>
       <p class="program-error" data-program="error" role="alert"></p>
+      <p class="program-trace" data-program="trace"></p>
       <p class="program-drawn" data-program="drawn"></p>
       <p class="program-calls" data-program="calls"></p>
       <div class="program-frames" data-program="frames" role="group" aria-label="${escape(t("program.frames.label"))}"></div>
@@ -176,7 +177,7 @@ class ProgramPanel {
     const $ = (what) => this.element.querySelector(`[data-program=${what}]`);
     this.parts = {
       preset: $("preset"), steps: $("steps"), run: $("run"), note: $("note"), editorBox: $("editor"),
-      error: $("error"), drawn: $("drawn"), calls: $("calls"), frames: $("frames"), output: $("output"),
+      error: $("error"), trace: $("trace"), drawn: $("drawn"), calls: $("calls"), frames: $("frames"), output: $("output"),
     };
     this.parts.preset.value = this.program.preset ?? "";
     this.parts.steps.value = String(setup.steps);
@@ -258,6 +259,10 @@ class ProgramPanel {
     }
     // An error at a line is shown by the editor, under it; one with no line (memory, say) here.
     setText(this.parts.error, error && !(this.editor && error.line > 0) ? errorSentence(tr, error) : "");
+    // The calls that led there, the program first, as Python's traceback lists them.
+    const trace = (error?.traceback ?? []).map(({ function: name, line }) =>
+      t("program.error.call", { function: name === "<module>" ? t("program.error.module") : name, line }));
+    setText(this.parts.trace, trace.length > 1 ? t("program.error.calls", { calls: trace.join(" → ") }) : "");
     // From a variable (pos, board), or from the calls of a function (D's rec, which keeps
     // its board in the column each active call has placed).
     const fromCalls = details.frames.some((frame) => frame.function === details.drawn_from);
