@@ -56,6 +56,16 @@ for (const lang of LANGUAGES) {
       await context.close();
     }
     {
+      // Program lanes: their editors (CodeMirror in shadow roots), frames and output. The page's
+      // own problems are taken before axe runs: axe copies style sheets into <style> elements
+      // of its own, which the page's Content-Security-Policy refuses.
+      const { page, problems, context } = await open(browser, `?lang=${lang}&lesson=programs&step=300`);
+      await page.waitForSelector("[data-lane=program-2] .cm-content");
+      assert.deepEqual(problems, []);
+      await check("main page, program lanes", page);
+      await context.close();
+    }
+    {
       const { page, problems, context } = await open(browser, `embed.html?lang=${lang}&puzzle=sudoku&controls=all&code=1&step=20`);
       await page.click("#forward");
       await check("embed view", page);

@@ -219,8 +219,14 @@ test("showLine marks exactly that line, scrolls only the editor, and leaves the 
   // Far down: the editor scrolls to it; the page does not move.
   const pageScroll = await page.evaluate(() => scrollY);
   await page.evaluate(() => editor.showLine(57));
-  // The editor scrolls at its next measure (an animation frame later).
-  await page.waitForFunction(() => document.querySelector(".program-editor").shadowRoot.querySelector(".cm-scroller").scrollTop > 0);
+  // The editor scrolls at its next measures (an animation frame or two later): wait until the
+  // line is inside its box (a hang guard, not a time limit).
+  await page.waitForFunction(() => {
+    const root = document.querySelector(".program-editor").shadowRoot;
+    const line = root.querySelector(".program-line-run")?.getBoundingClientRect();
+    const box = root.querySelector(".cm-scroller").getBoundingClientRect();
+    return line && root.querySelector(".cm-scroller").scrollTop > 0 && line.top >= box.top && line.bottom <= box.bottom;
+  });
   const sight = await page.evaluate(() => {
     const root = document.querySelector(".program-editor").shadowRoot;
     const line = root.querySelector(".program-line-run").getBoundingClientRect();

@@ -120,7 +120,8 @@ export async function createProgramEditor(parent, { text = "", label = "", t, on
         // indentWithTab makes Tab indent; CodeMirror's own way out is Esc, then Tab.
         keymap.of([{ key: "Mod-Enter", run }, { key: "Ctrl-Enter", run }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
         marks,
-        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": `${keys.id} ${error.id}` }),
+        // tabindex: the content is the keyboard's way into the editor's scrolling box (axe asks it be said).
+        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": `${keys.id} ${error.id}`, tabindex: "0" }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged && !replacing) onChange?.(update.state.doc.toString());
         }),

@@ -173,7 +173,7 @@ class ProgramPanel {
       <p class="program-calls" data-program="calls"></p>
       <div class="program-frames" data-program="frames" role="group" aria-label="${escape(t("program.frames.label"))}"></div>
       <h4 class="program-output-head">${escape(t("program.output.label"))}</h4>
-      <pre class="program-output" data-program="output" tabindex="0" aria-label="${escape(t("program.output.label"))}"></pre>`;
+      <pre class="program-output" data-program="output" tabindex="0" role="region" aria-label="${escape(t("program.output.region", { lane: view.name }))}"></pre>`;
     const $ = (what) => this.element.querySelector(`[data-program=${what}]`);
     this.parts = {
       preset: $("preset"), steps: $("steps"), run: $("run"), note: $("note"), editorBox: $("editor"),

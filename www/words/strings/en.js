@@ -1227,6 +1227,7 @@ export default {
     other: "… and {count} calls between",
   },
   "program.output.label": "Output",
+  "program.output.region": "{lane}: output",
   "program.link.unknown_preset": "The link names a preset this lab does not have: {preset} is shown instead.",
   "program.link.unreadable": "The link's program could not be read: {preset} is shown instead.",
   "program.link.too_long": "The link's program is too long: {preset} is shown instead.",

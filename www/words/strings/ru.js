@@ -1322,6 +1322,7 @@ export default {
     other: "… и ещё {count}\u00a0вызова между ними",
   },
   "program.output.label": "Вывод",
+  "program.output.region": "{lane}: вывод",
   "program.link.unknown_preset": "В ссылке названа программа, которой здесь нет: вместо неё показана «{preset}».",
   "program.link.unreadable": "Программу из ссылки не удалось прочитать: вместо неё показана «{preset}».",
   "program.link.too_long": "Программа в ссылке слишком длинная: вместо неё показана «{preset}».",

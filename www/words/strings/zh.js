@@ -981,6 +981,7 @@ export default {
   "program.frames.call": "{function}，第{line}行，深度{depth}",
   "program.frames.more": { other: "……中间还有{count}层调用" },
   "program.output.label": "输出",
+  "program.output.region": "{lane}：输出",
   "program.link.unknown_preset": "链接指定的预设程序在这里不存在：改为显示“{preset}”。",
   "program.link.unreadable": "无法读取链接里的程序：改为显示“{preset}”。",
   "program.link.too_long": "链接里的程序太长：改为显示“{preset}”。",
