@@ -39,22 +39,26 @@ pub struct ProgramBoard {
 
 /// The first variable of one of `names` that `read` can read, looking in the innermost call
 /// first and the module last (a puzzle's board reader): what it read, and the name. Once the
-/// program has ended, its module's variables are all there is.
+/// program has ended, its module's variables are all there is. With `prefer` (the reader chose
+/// a variable to draw from) only that one is read.
 pub fn read_variable<T>(
     machine: &Machine,
-    names: &[&'static str],
+    prefer: Option<&str>,
+    names: &[&str],
     mut read: impl FnMut(&python::Value) -> Option<T>,
-) -> Option<(T, &'static str)> {
+) -> Option<(T, String)> {
+    let chosen = [prefer.unwrap_or_default()];
+    let names = if prefer.is_some() { &chosen[..] } else { names };
     let found = machine.frames().iter().rev().find_map(|frame| {
         names.iter().find_map(|&wanted| {
             let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
-            Some((read(value)?, wanted))
+            Some((read(value)?, wanted.to_string()))
         })
     });
     found.or_else(|| {
         names
             .iter()
-            .find_map(|&wanted| Some((read(machine.global(wanted)?)?, wanted)))
+            .find_map(|&wanted| Some((read(machine.global(wanted)?)?, wanted.to_string())))
     })
 }
 
@@ -139,6 +143,9 @@ pub struct ProgramLane {
     solution: Option<Rc<ProgramBoard>>,
     /// The machine before its first step, to record the search tree from.
     fresh: Rc<Machine>,
+    /// The variable (or the function, for its calls) the reader chose to draw the board from;
+    /// None: the puzzle's own choice.
+    draw_from: Option<Rc<str>>,
     /// The SyntaxError (or refused construct) of a program that does not compile: the lane
     /// has then ended in it before its first step, so the page marks its line in the editor.
     unrunnable: Option<Rc<PyError>>,
@@ -174,6 +181,7 @@ impl ProgramLane {
         // Until a function has called itself, every call pauses (see `advance`).
         machine.pause_at_calls(CallPause::Every);
         Ok(ProgramLane {
+            draw_from: None,
             fresh: Rc::new(machine.clone()),
             machine,
             puzzle,
@@ -211,9 +219,17 @@ impl ProgramLane {
         &self.machine
     }
 
+    /// Draws the board from `name` (a variable, or a function whose active calls hold it)
+    /// instead of the puzzle's own choice; an empty name gives the choice back.
+    pub fn draw_from(mut self, name: &str) -> ProgramLane {
+        self.draw_from = (!name.is_empty()).then(|| Rc::from(name));
+        self
+    }
+
     /// The board as the puzzle's module reads it from the program's variables now.
     pub fn program_board(&self) -> Option<ProgramBoard> {
-        self.puzzle.program_board(&self.machine)
+        self.puzzle
+            .program_board(&self.machine, self.draw_from.as_deref())
     }
 
     /// The board a call of the recursive function starts from: a complete one is a leaf
@@ -585,7 +601,9 @@ impl Lane for ProgramLane {
             let nested =
                 entered.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);
             if nested && machine.status() == python::Status::Running {
-                let board = self.puzzle.program_board(&machine);
+                let board = self
+                    .puzzle
+                    .program_board(&machine, self.draw_from.as_deref());
                 let placed = board.as_ref().and_then(|board| board.placed);
                 let (at, value) = placed.unwrap_or((Cell { row: 0, col: 0 }, 0));
                 let step = machine.steps();

@@ -116,8 +116,8 @@ pub trait Puzzle: Sync {
     }
     #[cfg(feature = "program-lanes")]
     /// The board a program holds now, read from its variables, as this puzzle's view.
-    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
-        let _ = machine;
+    fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+        let _ = (machine, prefer);
         None
     }
     /// Counts every solution with a fast counter, where the puzzle has one: with `prefix`

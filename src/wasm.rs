@@ -251,15 +251,24 @@ impl Lane {
     /// lessons' 300,000 for 0; at most 10⁹). A program that does not compile is a lane that
     /// has ended in its SyntaxError before its first step (`details().error` says where); a
     /// setup the puzzle refuses raises.
+    /// `draw_from` names the variable (or the function, for its calls) the board is read
+    /// from; empty: the puzzle's own choice.
     #[cfg(feature = "program-lanes")]
-    pub fn program(puzzle: &str, setup: &str, source: &str, steps: f64) -> Result<Lane, JsError> {
+    pub fn program(
+        puzzle: &str,
+        setup: &str,
+        source: &str,
+        steps: f64,
+        draw_from: &str,
+    ) -> Result<Lane, JsError> {
         let steps = if steps >= 1.0 {
             (steps as u64).min(crate::python::MAX_STEPS)
         } else {
             crate::python::Limits::default().steps
         };
         let puzzle = registry::puzzle(puzzle)?;
-        let lane = crate::program::ProgramLane::new(puzzle, setup, source, steps)?;
+        let lane =
+            crate::program::ProgramLane::new(puzzle, setup, source, steps)?.draw_from(draw_from);
         Ok(Lane::from_core(Box::new(lane)))
     }
 

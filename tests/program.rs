@@ -613,3 +613,26 @@ fn a_program_lane_jumps_to_each_solution_and_each_backtrack() {
     assert_eq!(lane.stats().undos, pruned.stats().undos);
     assert_eq!(jumps, 152);
 }
+
+/// The reader may choose what the board is drawn from: C's calls of rec give the same board as
+/// its pos; a name the program does not hold draws nothing; an empty name is the lab's choice.
+#[test]
+fn the_reader_chooses_what_the_board_is_drawn_from() {
+    let mut by_pos = program(6, C, 300_000);
+    let mut by_calls = program(6, C, 300_000).draw_from("rec");
+    let mut nothing = program(6, C, 300_000).draw_from("nope");
+    let mut again = program(6, C, 300_000).draw_from("");
+    for lane in [&mut by_pos, &mut by_calls, &mut nothing, &mut again] {
+        lane.advance(2_000);
+    }
+    let (queens, from) = board(&by_pos);
+    assert_eq!(from, "pos");
+    assert!(!queens.is_empty());
+    assert_eq!(board(&by_calls), (queens.clone(), "rec".to_string()));
+    assert_eq!(board(&again), (queens, "pos".to_string()));
+    assert!(nothing.program_board().is_none());
+    // The choice goes with a fork and into the tree and the solutions.
+    let mut fork = by_calls.fork();
+    run_to_end(&mut *fork);
+    assert_eq!(fork.stats().solutions, 4);
+}

@@ -59,8 +59,8 @@ impl Puzzle for GraphColouring {
 
     /// The colours a program holds (see [`program_board`]).
     #[cfg(feature = "program-lanes")]
-    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
-        program_board(machine)
+    fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+        program_board(machine, prefer)
     }
 
     /// `graph`, a dict from each vertex's name to the list of its neighbours' names, and `k`,
@@ -198,7 +198,7 @@ const COLOUR_NAMES: [&str; 4] = ["colour", "colours", "color", "colors"];
 #[serde(tag = "puzzle", rename = "colouring")]
 struct ProgramView {
     colours: Vec<Option<u8>>,
-    drawn_from: &'static str,
+    drawn_from: String,
 }
 
 /// Reads the colours a program holds, for the vertices of its `graph` (a dict of neighbour
@@ -207,7 +207,7 @@ struct ProgramView {
 /// Complete when every vertex has a colour; true when no edge joins two of one colour and
 /// each is below `k`.
 #[cfg(feature = "program-lanes")]
-fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
     let graph = machine.entries(machine.global("graph")?)?;
     let name = |value: &Value| match value {
         Value::Str(text) => Some(text.to_string()),
@@ -221,7 +221,7 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
         Value::Int(c) if (0..=u8::MAX as i64 - 1).contains(c) => Some(Some(*c as u8)),
         _ => None,
     };
-    let (colours, drawn_from) = read_variable(machine, &COLOUR_NAMES, |value| {
+    let (colours, drawn_from) = read_variable(machine, prefer, &COLOUR_NAMES, |value| {
         if let Some(entries) = machine.entries(value) {
             let mut colours = vec![None; names.len()];
             for (vertex, colour) in entries {
@@ -257,8 +257,8 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
         clash: None,
         view: Box::new(ProgramView {
             colours,
-            drawn_from,
+            drawn_from: drawn_from.clone(),
         }),
-        drawn_from: drawn_from.to_string(),
+        drawn_from,
     })
 }

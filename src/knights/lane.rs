@@ -62,8 +62,8 @@ impl Puzzle for KnightsTour {
 
     /// The board a program holds (see [`program_board`]).
     #[cfg(feature = "program-lanes")]
-    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
-        program_board(machine)
+    fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+        program_board(machine, prefer)
     }
 
     /// `n`, and `start` as (row, column) from 0, as the lesson's template takes them; and
@@ -191,7 +191,7 @@ const BOARD_NAMES: [&str; 3] = ["board", "visited", "tour"];
 struct ProgramView {
     numbers: Vec<u16>,
     knight: Cell,
-    drawn_from: &'static str,
+    drawn_from: String,
 }
 
 /// Reads the board a program holds: `n` lists of `n` move numbers (the start 1, 0 while
@@ -199,12 +199,12 @@ struct ProgramView {
 /// Complete when every square is numbered; true when the numbers are a knight's tour from the
 /// program's `start` (closed if its `closed` says so).
 #[cfg(feature = "program-lanes")]
-fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
     let n = match machine.global("n") {
         Some(Value::Int(n)) if (1..=super::MAX_N as i64).contains(n) => *n as usize,
         _ => return None,
     };
-    let (numbers, drawn_from) = read_variable(machine, &BOARD_NAMES, |value| {
+    let (numbers, drawn_from) = read_variable(machine, prefer, &BOARD_NAMES, |value| {
         let rows = machine.items(value)?;
         if rows.len() != n {
             return None;
@@ -245,8 +245,8 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
         view: Box::new(ProgramView {
             numbers,
             knight,
-            drawn_from,
+            drawn_from: drawn_from.clone(),
         }),
-        drawn_from: drawn_from.to_string(),
+        drawn_from,
     })
 }

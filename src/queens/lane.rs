@@ -74,8 +74,8 @@ impl Puzzle for NQueens {
     }
 
     #[cfg(feature = "program-lanes")]
-    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
-        program_board(machine)
+    fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+        program_board(machine, prefer)
     }
 
     fn count(&self, setup: &str, prefix: &[usize], symmetric: bool) -> Result<Count, SetupError> {
@@ -232,7 +232,7 @@ fn columns(machine: &Machine, value: &Value, n: usize) -> Option<Vec<u8>> {
 /// of the recursive function has placed (every call of it but the innermost, which is still
 /// trying).
 #[cfg(feature = "program-lanes")]
-fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
     let frames = machine.frames();
     let n = frames.iter().rev().find_map(|frame| {
         frame.locals.iter().find_map(|(name, value)| match value {
@@ -242,12 +242,17 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
             _ => None,
         })
     })?;
-    let found = read_variable(machine, &BOARD_NAMES, |value| columns(machine, value, n))
-        .map(|(queens, name)| (queens, name.to_string()));
+    let found = read_variable(machine, prefer, &BOARD_NAMES, |value| {
+        columns(machine, value, n)
+    });
+    // A function the reader chose to draw from (its calls), if it is one.
+    let chosen_function = prefer.filter(|name| frames.iter().any(|f| &*f.function == *name));
     let (queens, drawn_from) = match found {
         Some(found) => found,
+        None if prefer.is_some() && chosen_function.is_none() => return None,
         None => {
-            // The function with the most active calls, the innermost's on a tie.
+            // The function with the most active calls, the innermost's on a tie (or the one
+            // the reader chose).
             let mut active: Vec<(&str, usize)> = Vec::new();
             for frame in frames.iter().skip(1).rev() {
                 match active
@@ -258,11 +263,12 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
                     None => active.push((&frame.function, 1)),
                 }
             }
-            let (function, _) = active
+            let most_active = active
                 .iter()
                 .rev()
                 .max_by_key(|(_, count)| *count)
-                .copied()?;
+                .map(|(function, _)| *function);
+            let function = chosen_function.or(most_active)?;
             let calls: Vec<_> = frames.iter().filter(|f| &*f.function == function).collect();
             let column = |frame: &&crate::python::FrameView| {
                 frame.locals.iter().find_map(|(name, value)| match value {

@@ -57,8 +57,8 @@ impl Puzzle for SudokuPuzzle {
 
     /// The grid a program holds (see [`program_board`]).
     #[cfg(feature = "program-lanes")]
-    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
-        program_board(machine)
+    fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+        program_board(machine, prefer)
     }
 
     /// `board`, a list of rows with 0 for a blank, as lesson 000's solver takes it.
@@ -211,9 +211,10 @@ struct ProgramView {
 /// of the usual names, the innermost call's first, then the module's. Complete when no cell
 /// is blank; true when no row, column or box holds a digit twice.
 #[cfg(feature = "program-lanes")]
-fn program_board(machine: &Machine) -> Option<ProgramBoard> {
-    let ((cells, size), drawn_from) =
-        read_variable(machine, &GRID_NAMES, |value| grid_cells(machine, value))?;
+fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+    let ((cells, size), drawn_from) = read_variable(machine, prefer, &GRID_NAMES, |value| {
+        grid_cells(machine, value)
+    })?;
     let drawn_from = drawn_from.to_string();
     let shape = super::Shape::with_cells(cells.len())?;
     let mut grid = Grid::empty(shape);

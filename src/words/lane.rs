@@ -43,8 +43,8 @@ impl Puzzle for WordSearchPuzzle {
 
     /// The path a program holds (see [`program_board`]).
     #[cfg(feature = "program-lanes")]
-    fn program_board(&self, machine: &Machine) -> Option<ProgramBoard> {
-        program_board(machine)
+    fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
+        program_board(machine, prefer)
     }
 
     /// `grid`, a list of its rows as strings, and `word`.
@@ -180,14 +180,14 @@ impl Explained for WordsError {
 #[serde(tag = "puzzle", rename = "words")]
 struct ProgramView {
     path: Vec<Cell>,
-    drawn_from: &'static str,
+    drawn_from: String,
 }
 
 /// Reads the path a program holds: a list `path` of (row, column) pairs, as the word-search
 /// preset keeps it, in the program's `grid` (its rows as strings). Complete when it has a
 /// cell for every letter of `word`; true when it spells the word, cell beside cell.
 #[cfg(feature = "program-lanes")]
-fn program_board(machine: &Machine) -> Option<ProgramBoard> {
+fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
     let text = |value: &Value| match value {
         Value::Str(text) => Some(text.to_string()),
         _ => None,
@@ -199,7 +199,7 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
         .collect::<Option<_>>()?;
     let grid = Grid::parse(&rows.join("\n")).ok()?;
     let word = text(machine.global("word")?)?;
-    let (path, drawn_from) = read_variable(machine, &["path"], |value| {
+    let (path, drawn_from) = read_variable(machine, prefer, &["path"], |value| {
         machine
             .items(value)?
             .iter()
@@ -222,7 +222,10 @@ fn program_board(machine: &Machine) -> Option<ProgramBoard> {
         valid,
         placed: path.last().map(|&at| (at, path.len() as u8)),
         clash: None,
-        view: Box::new(ProgramView { path, drawn_from }),
-        drawn_from: drawn_from.to_string(),
+        view: Box::new(ProgramView {
+            path,
+            drawn_from: drawn_from.clone(),
+        }),
+        drawn_from,
     })
 }

@@ -179,6 +179,27 @@ test("every N-Queens preset draws its board from its own variables", async () =>
   assert.match(drawn.lesson000_queens, /\bboard\b/);
 });
 
+test("the reader chooses what the board is drawn from, by keyboard, and the link keeps it", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all&program=@queens_c&step=2000");
+  await editorReady(page, "program");
+  assert.match(await page.textContent('[data-lane="program"] .program-drawn'), /drawn from pos/);
+  const before = await page.getAttribute('[data-lane="program"] canvas', "data-queens");
+  await page.focus('[data-lane="program"] [data-program=draw]');
+  await page.selectOption('[data-lane="program"] [data-program=draw]', "rec");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("program-draw") === "rec");
+  await editorReady(page, "program");
+  await page.waitForFunction(() => /active call of rec/.test(document.querySelector('[data-lane="program"] .program-drawn')?.textContent));
+  // The choice kept the focus on its chooser, and the race where it was.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.program), "draw");
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  assert.equal(await count(page, "program", "solutions"), 4);
+  assert.ok(before.length > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("the embed view and <backtracking-lab> race a program from their parameters", async () => {
   const embed = await open(browser, "embed.html?puzzle=queens&n=5&strategies=program&mode=all&program=@queens_c");
   await editorReady(embed.page, "program");

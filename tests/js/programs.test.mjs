@@ -94,3 +94,14 @@ test("the link carries each raced program and its step limit, and reads them bac
   assert.equal(bad.notes.length, 1);
   assert.match(bad.notes[0], /steps must be a whole number from 1 to 1,000,000,000, got "0"/);
 });
+
+test("the link carries what a program's board is drawn from, and refuses what is not a name", () => {
+  const tr = translator("en");
+  const { setup, notes } = readSetup("?puzzle=queens&n=6&strategies=program&mode=all&program=@queens_c&program-draw=rec", core, tr);
+  assert.deepEqual(notes, []);
+  assert.deepEqual(setup.draws, ["rec", ""]);
+  assert.equal(writeSetup(setup), "?puzzle=queens&n=6&strategies=program&mode=all&program=@queens_c&program-draw=rec");
+  const bad = readSetup("?puzzle=queens&n=6&strategies=program&program-draw=a%20b", core, tr);
+  assert.deepEqual(bad.setup.draws, ["", ""]);
+  assert.match(bad.notes[0], /program-draw must be the name of a variable or a function, got "a b"/);
+});

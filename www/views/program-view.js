@@ -51,11 +51,21 @@ export function errorSentence(tr, error) {
 /** The setup's program for lane `name`, or null. */
 const programOf = (setup, name) => setup.programs?.[programIndex(name)] ?? null;
 
+/** The link's parameter of what lane `name`'s board is drawn from (program-draw=pos). */
+const drawParam = (name) => `${name}-draw`;
+/** A variable's or a function's name, as the link may carry it. */
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
 export const programLanes = {
-  params: [...PROGRAM_LANES, "steps"],
-  defaults: () => ({ programs: [], steps: DEFAULT_STEPS }),
+  params: [...PROGRAM_LANES, ...PROGRAM_LANES.map(drawParam), "steps"],
+  defaults: () => ({ programs: [], draws: [], steps: DEFAULT_STEPS }),
   read(params, setup, { tr, note, quote, wholeNumber }) {
     setup.programs = PROGRAM_LANES.map((name) => (params.has(name) ? { packed: params.get(name) } : null));
+    setup.draws = PROGRAM_LANES.map((name) => {
+      const draw = params.get(drawParam(name));
+      if (draw !== null && !NAME.test(draw)) note(tr.t("url.note.bad_draw", { parameter: drawParam(name), value: quote(draw) }));
+      return draw !== null && NAME.test(draw) ? draw : "";
+    });
     if (params.has("steps")) {
       const steps = wholeNumber(params.get("steps"), 1, MAX_STEPS);
       if (steps !== null) setup.steps = steps;
@@ -67,13 +77,16 @@ export const programLanes = {
     for (const name of setup.strategies.filter(isProgramLane)) {
       const packed = programOf(setup, name)?.packed;
       if (packed) params.set(name, packed);
+      const draw = setup.draws?.[programIndex(name)];
+      if (draw) params.set(drawParam(name), draw);
     }
     if (setup.steps !== DEFAULT_STEPS && setup.strategies.some(isProgramLane)) params.set("steps", String(setup.steps));
   },
   attach(lab) {
     /** Text typed into a lane's editor and not yet run, by lane name: kept across rebuilds. */
     const drafts = new Map();
-    /** The lane whose editor had focus when its program was run: it takes focus again. */
+    /** The lane and its control (a data-program name) that had focus when its program was
+     *  run: the new panel gives it focus again, so the keyboard stays where it was. */
     let refocus = null;
     /** Why a program from the link could not be read, by lane name (a table key). */
     const unread = new Map();
@@ -109,11 +122,13 @@ export const programLanes = {
     }
 
     /** Runs `text` in lane `name` (its preset, if it is one's): the race is built again. */
-    async function run(name, text, preset = null) {
+    async function run(name, text, preset = null, control = null) {
       const program = { text, preset, packed: await packProgram(text, preset) };
+      // What the board is drawn from belongs to the program: a new one starts with the lab's.
+      if (text !== programOf(lab.setup, name)?.text) lab.setup.draws[programIndex(name)] = "";
       lab.setup.programs[programIndex(name)] = program;
       drafts.delete(name);
-      refocus = name;
+      refocus = control ? { name, control } : null;
       lab.rebuild();
     }
 
@@ -123,12 +138,21 @@ export const programLanes = {
         if (!isProgramLane(view.strategy)) return null;
         const panel = new ProgramPanel(view, lane, {
           lab, name: view.strategy, draft: drafts.get(view.strategy), unread: unread.get(view.strategy),
-          focus: refocus === view.strategy,
+          focus: refocus?.name === view.strategy ? refocus.control : null,
           onDraft: (text) => (text === null ? drafts.delete(view.strategy) : drafts.set(view.strategy, text)),
-          onRun: (text, preset) => run(view.strategy, text, preset),
+          onRun: (text, preset, control) => run(view.strategy, text, preset, control),
+          onDraw: (draw, control) => {
+            // The same program drawn from elsewhere: the race is built again and goes back to
+            // the step it stood at.
+            const step = lab.race.step;
+            lab.setup.draws[programIndex(view.strategy)] = draw;
+            refocus = { name: view.strategy, control };
+            lab.rebuild();
+            if (step > 0) lab.seek(step);
+          },
         });
         unread.delete(view.strategy);
-        if (refocus === view.strategy) refocus = null;
+        if (refocus?.name === view.strategy) refocus = null;
         return panel;
       },
     };
@@ -137,7 +161,7 @@ export const programLanes = {
 
 /** The panel under one program lane. */
 class ProgramPanel {
-  constructor(view, lane, { lab, name, draft, unread, focus, onDraft, onRun }) {
+  constructor(view, lane, { lab, name, draft, unread, focus, onDraft, onRun, onDraw }) {
     const { t, setup } = lab;
     this.lab = lab;
     this.tr = lab.tr;
@@ -164,6 +188,8 @@ class ProgramPanel {
         <label for="${id}-steps">${escape(t("program.steps.label"))}</label>
         <select id="${id}-steps" data-program="steps">${steps}</select>
         <button type="button" data-program="run">${escape(t("program.run"))}</button>
+        <label for="${id}-draw">${escape(t("program.draw.label"))}</label>
+        <select id="${id}-draw" data-program="draw"><option value="">${escape(t("program.draw.auto"))}</option></select>
       </div>
       <p class="program-note" data-program="note"></p>
       <div class="program-code" data-program="editor"></div>
@@ -176,7 +202,7 @@ class ProgramPanel {
       <pre class="program-output" data-program="output" tabindex="0" role="region" aria-label="${escape(t("program.output.region", { lane: view.name }))}"></pre>`;
     const $ = (what) => this.element.querySelector(`[data-program=${what}]`);
     this.parts = {
-      preset: $("preset"), steps: $("steps"), run: $("run"), note: $("note"), editorBox: $("editor"),
+      preset: $("preset"), steps: $("steps"), run: $("run"), draw: $("draw"), note: $("note"), editorBox: $("editor"),
       error: $("error"), trace: $("trace"), drawn: $("drawn"), calls: $("calls"), frames: $("frames"), output: $("output"),
     };
     this.parts.preset.value = this.program.preset ?? "";
@@ -193,6 +219,13 @@ class ProgramPanel {
       this.runNow();
     }, { signal });
     this.parts.run.addEventListener("click", () => this.runNow(), { signal });
+    /** What the board is drawn from: the lab's choice, or the reader's. */
+    this.draw = setup.draws?.[programIndex(name)] ?? "";
+    this.drawNames = "";
+    this.offerDraws([]);
+    this.parts.draw.addEventListener("change", () => onDraw(this.parts.draw.value, "draw"), { signal });
+    // The lab puts the lane in the page once its panels are made: focus then.
+    if (focus && focus !== "editor") queueMicrotask(() => this.parts[focus]?.focus());
     view.element.querySelector(".blurb").after(this.element);
     view.element.classList.add("program-lane");
     this.editor = null;
@@ -206,7 +239,7 @@ class ProgramPanel {
       if (this.destroyed) return editor.destroy();
       this.editor = editor;
       if (draft !== undefined) this.edited(draft);
-      if (focus) editor.focus();
+      if (focus === "editor") editor.focus();
       this.shownSteps = -1;
       lab.invalidate();
     }, (error) => this.say(t("program.editor.failed", { message: error?.message ?? String(error) })));
@@ -227,14 +260,38 @@ class ProgramPanel {
   runNow() {
     const text = this.editor ? this.editor.text : this.program.text;
     const preset = text === this.program.text ? this.program.preset : null;
-    this.onRun(text, preset);
+    this.onRun(text, preset, this.focusedControl());
+  }
+
+  /** The panel's control that has focus (a data-program name; "editor" for the editor), or null. */
+  focusedControl() {
+    const active = this.element.ownerDocument.activeElement;
+    const root = this.element.getRootNode();
+    const focused = root.activeElement ?? active;
+    if (!focused || !this.element.contains(focused)) return null;
+    return focused.closest("[data-program]")?.dataset.program ?? null;
+  }
+
+  /**
+   * The chooser of what the board is drawn from: the lab's choice, the lists the program's
+   * calls hold and the recursive function (its calls), and the reader's choice; rebuilt only
+   * when a new name appears.
+   */
+  offerDraws(names) {
+    const all = [...new Set([...names, this.draw].filter(Boolean))].sort();
+    const key = all.join(",");
+    if (key === this.drawNames) return;
+    this.drawNames = key;
+    const select = this.parts.draw;
+    select.replaceChildren(select.options[0], ...all.map((name) => new Option(name, name)));
+    select.value = this.draw;
   }
 
   async choosePreset() {
     const id = this.parts.preset.value;
     if (!presetNamed(id)) return;
     try {
-      this.onRun(await presetText(id), id);
+      this.onRun(await presetText(id), id, "preset");
     } catch (error) {
       this.say(this.tr.t("program.preset.failed", { message: error?.message ?? String(error) }));
     }
@@ -275,6 +332,8 @@ class ProgramPanel {
       ? t(details.recursive ? "program.calls.recursive" : "program.calls", { calls, function: details.recursive ?? "" })
       : "");
     this.showFrames(details.frames);
+    const lists = details.frames.flatMap((frame) => frame.locals.filter((v) => v.items).map((v) => v.name));
+    this.offerDraws([...lists, ...(details.recursive ? [details.recursive] : [])]);
     const output = details.output.length > SHOWN_OUTPUT ? `…${details.output.slice(-SHOWN_OUTPUT)}` : details.output;
     setText(this.parts.output, output);
   }
