@@ -3,7 +3,8 @@
 // just run and an error's line marked, a chooser of the tab's presets (the lessons' programs),
 // Run, the step limit, what the board is drawn from, the calls of each function, the active
 // calls with their variables (a list drawn as an array with its indices) and the output. It
-// owns the link's `program=`, `program-2=` and `steps=`, and makes sure a race with a program
+// owns the link's `program=`, `program-2=`, what each is drawn from (`program-draw=`,
+// `program-2-draw=`) and `steps=`, and makes sure a race with a program
 // lane has what it needs before it is built: the program lanes' core and each program's text
 // (a preset's, or the link's unpacked). A program edited but not yet run is kept as a draft
 // when the race is rebuilt, so nothing typed is lost.
