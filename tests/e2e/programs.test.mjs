@@ -200,6 +200,18 @@ test("the reader chooses what the board is drawn from, by keyboard, and the link
   await context.close();
 });
 
+test("a complete board that breaks the rule is drawn with its clashing pair (D without a diagonal's check)", async () => {
+  // At step 168 the program enters rec with six queens on one diagonal: its first false board.
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all&program=@queens_d_no_diagonal&step=168");
+  await editorReady(page, "program");
+  assert.equal(await page.getAttribute('[data-lane="program"] canvas', "data-queens"), "0,1,2,3,4,5");
+  assert.equal(await page.getAttribute('[data-lane="program"] canvas', "data-clash"), "0,0;1,1");
+  assert.equal(await count(page, "program", "complete_boards"), 1);
+  assert.equal(await count(page, "program", "solutions"), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("the embed view and <backtracking-lab> race a program from their parameters", async () => {
   const embed = await open(browser, "embed.html?puzzle=queens&n=5&strategies=program&mode=all&program=@queens_c");
   await editorReady(embed.page, "program");
