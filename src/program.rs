@@ -62,6 +62,14 @@ pub fn read_variable<T>(
     })
 }
 
+/// A program's board as its puzzle shows it, and the clash of a complete board.
+#[derive(Serialize)]
+struct BoardShown {
+    #[serde(flatten)]
+    view: Shown<'static>,
+    clash: Option<Clash>,
+}
+
 /// The view of a kept solution, shared by a lane and its forks.
 struct SolutionView(Rc<ProgramBoard>);
 
@@ -113,6 +121,15 @@ impl Calls {
                 // Back in a call of itself: the search backtracks.
                 self.backtracks += 1;
             }
+        }
+    }
+
+    /// Where the machine pauses next: at every call until a function has called itself, then
+    /// at that function's calls only (the nodes, where the board is read).
+    fn pause(&self) -> CallPause {
+        match self.recursive {
+            Some(function) => CallPause::Of(function),
+            None => CallPause::Every,
         }
     }
 
@@ -178,8 +195,7 @@ impl ProgramLane {
                 unrunnable.get_or_insert(Rc::new(error));
             }
         }
-        // Until a function has called itself, every call pauses (see `advance`).
-        machine.pause_at_calls(CallPause::Every);
+        machine.pause_at_calls(Calls::default().pause());
         Ok(ProgramLane {
             draw_from: None,
             fresh: Rc::new(machine.clone()),
@@ -411,11 +427,7 @@ impl Lane for ProgramLane {
                 Some(python::Event::Call { function, .. }) => Some(function),
                 _ => None,
             };
-            // Until a function has called itself every call pauses; then only its own.
-            self.machine.pause_at_calls(match self.calls.recursive {
-                Some(function) => CallPause::Of(function),
-                None => CallPause::Every,
-            });
+            self.machine.pause_at_calls(self.calls.pause());
             match entered {
                 Some(function) if self.machine.status() == python::Status::Running => {
                     // A complete board is reached at the deepest level the recursion has
@@ -527,9 +539,14 @@ impl Lane for ProgramLane {
         self.tab.instance()
     }
 
+    /// The puzzle's view of the program's board, with `clash`: the first clash of a complete
+    /// board that breaks the rule, which the page draws as a strategy's failed check.
     fn view(&self) -> Shown<'_> {
         match self.program_board() {
-            Some(board) => board.view,
+            Some(board) => Box::new(BoardShown {
+                view: board.view,
+                clash: board.clash,
+            }),
             None => self.tab.view(),
         }
     }
@@ -594,10 +611,7 @@ impl Lane for ProgramLane {
                 }
                 _ => entered = None,
             });
-            machine.pause_at_calls(match calls.recursive {
-                Some(function) => CallPause::Of(function),
-                None => CallPause::Every,
-            });
+            machine.pause_at_calls(calls.pause());
             let nested =
                 entered.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);
             if nested && machine.status() == python::Status::Running {

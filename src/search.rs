@@ -60,6 +60,9 @@ pub enum Rule {
     Stranded,
     /// A closed tour whose last square is not a knight's move from its start.
     Closing,
+    /// Two squares a program's tour visits one after the other that are not a knight's move
+    /// apart (the strategies only ever make knight's moves).
+    Move,
     /// The two ends of an edge share a colour (graph colouring).
     Edge,
     /// A cell whose letter is not the word's letter at that point of the path (word search).
@@ -78,6 +81,7 @@ impl Rule {
             Rule::Visited => "visited",
             Rule::Stranded => "stranded",
             Rule::Closing => "closing",
+            Rule::Move => "move",
             Rule::Edge => "edge",
             Rule::Letter => "letter",
         }

@@ -325,9 +325,20 @@ fn the_python_properties_hold_on_the_lessons_programs_and_at_every_limit() {
         ]
         .map(String::from),
     );
+    for name in [
+        "sudoku_all",
+        "knights_tour",
+        "colouring_services",
+        "word_path",
+    ] {
+        sources.push(std::fs::read_to_string(format!("{presets}/{name}.py")).unwrap());
+    }
+    // Byte 0: N-Queens at n = 7, then each other tab (its example) as a program lane's.
     for source in &sources {
-        for (limit, fork) in [(0, 0), (40, 128), (255, 255), (255, 3)] {
-            let mut data = vec![6, limit, fork];
+        let runs = [(6, 0, 0), (6, 40, 128), (6, 255, 255), (6, 255, 3)];
+        let tabs = [0x16, 0x26, 0x36, 0x46].map(|tab| (tab, 255, 7));
+        for (tab, limit, fork) in runs.into_iter().chain(tabs) {
+            let mut data = vec![tab, limit, fork];
             data.extend_from_slice(source.as_bytes());
             properties::python(&data);
         }

@@ -636,3 +636,70 @@ fn the_reader_chooses_what_the_board_is_drawn_from() {
     run_to_end(&mut *fork);
     assert_eq!(fork.stats().solutions, 4);
 }
+
+/// A complete board that breaks the tab's rule carries its first clash in the lane's view, as
+/// a strategy's failed check at the bottom names it (the page draws it so): two queens on a
+/// diagonal, two equal digits in a row, two squares visited one after the other that are not
+/// a knight's move apart, an edge with one colour at both ends, a cell that is not the word's
+/// letter. An incomplete or a true board carries none.
+#[test]
+fn a_false_complete_board_shows_its_first_clash() {
+    // Each program sets its board, then calls itself once so that the board is checked.
+    let checked =
+        |board: &str| format!("{board}\ndef f(k):\n    if k > 0:\n        f(k - 1)\n\nf(1)\n");
+    for (puzzle, setup, board, clash) in [
+        (
+            "queens",
+            "4",
+            "pos = [0, 1, 3, 2][:n]",
+            Some(("diagonal", (0, 0), (1, 1))),
+        ),
+        ("queens", "4", "pos = [1, 3, 0, 2][:n]", None),
+        ("queens", "4", "pos = [0, 1][:n]", None),
+        (
+            "sudoku",
+            "1..4.41..14.4..1",
+            "board = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 1, 1]]",
+            Some(("row", (3, 2), (3, 3))),
+        ),
+        (
+            "knights",
+            "5 r1c1 open",
+            "board = [[r * n + c + 1 for c in range(n)] for r in range(n)]",
+            Some(("move", (0, 0), (0, 1))),
+        ),
+        (
+            "colouring",
+            "3 australia",
+            "colour = {v: [0, 1, 1, 0, 0, 1, 0][i] for i, v in enumerate(graph)}",
+            Some(("edge", (0, 1), (0, 2))),
+        ),
+        (
+            "words",
+            "SEE\nABCE\nSFCS\nADEE",
+            "path = [(1, 2), (2, 3), (2, 2)][:len(word)] if grid else []",
+            Some(("letter", (1, 2), (1, 2))),
+        ),
+        (
+            "words",
+            "SEE\nABCE\nSFCS\nADEE",
+            "path = [(1, 3), (2, 3), (2, 2)][:len(word)] if grid else []",
+            None,
+        ),
+    ] {
+        let source = checked(board);
+        let mut lane =
+            ProgramLane::new(registry::puzzle(puzzle).unwrap(), setup, &source, 300_000).unwrap();
+        run_to_end(&mut lane);
+        let view = serde_json::to_value(&*lane.view()).unwrap();
+        let cell = |(row, col): (u8, u8)| serde_json::json!({ "row": row, "col": col });
+        let expected = clash.map(|(rule, first, second)| {
+            serde_json::json!({ "rule": rule, "first": cell(first), "second": cell(second) })
+        });
+        assert_eq!(
+            view["clash"],
+            expected.unwrap_or(serde_json::Value::Null),
+            "{puzzle} {board}: {view}"
+        );
+    }
+}

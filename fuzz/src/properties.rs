@@ -18,7 +18,9 @@
 //!   panics; every run stops (finished, an error, or the step limit) within its limits of
 //!   steps, nested calls, memory and output; it reports one step event per step counted; a
 //!   fork taken at any step runs on exactly as the machine it was taken from, and running in
-//!   pieces ends as running at once.
+//!   pieces ends as running at once. Then the same source races as a program lane on one of
+//!   the tabs (`python_lane`): read after every piece, it ends as run at once, and so do its
+//!   forks; its solutions are complete boards.
 //!
 //! `tests/fuzz_regressions.rs` includes this file to replay the crashes the fuzzer found, so
 //! it names the core only as `backtracking_lab`.
@@ -947,6 +949,85 @@ pub fn python(data: &[u8]) {
         python_outcome(&whole),
         "run in pieces"
     );
+    python_lane(data, &source, limit);
+}
+
+/// The same program as a program lane on the tab byte 0 names (bits 4 to 7: N-Queens with
+/// `n` from its low bits, or another puzzle's example), as the page races it: the tab's
+/// instance defined as globals, the machine pausing at the recursive function's calls, the
+/// board read from the program's variables. Nothing panics, whatever the program leaves in
+/// them; run in pieces (with everything the page reads read after each) it ends as run at
+/// once, and so does a fork; a solution is a complete board, and on N-Queens a true one by
+/// an independent check; the tree of its calls holds at most the nodes asked for.
+fn python_lane(data: &[u8], source: &str, limit: u64) {
+    use backtracking_lab::lane::Lane;
+    use backtracking_lab::program::ProgramLane;
+    use backtracking_lab::registry::PUZZLES;
+
+    let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+    let puzzle = PUZZLES[(byte(0) / 16) as usize % PUZZLES.len()];
+    let setup = match puzzle.name() {
+        "queens" => (1 + byte(0) % 8).to_string(),
+        _ => puzzle.example().to_string(),
+    };
+    let start = || ProgramLane::new(puzzle, &setup, source, limit).expect("an example setup");
+    let outcome = |lane: &dyn Lane| {
+        (
+            lane.steps(),
+            lane.status(),
+            lane.stats().clone(),
+            lane.solution_board(),
+            lane.board(),
+        )
+    };
+    let shown = |value: Option<backtracking_lab::lane::Shown<'_>>| {
+        value.map(|value| serde_json::to_string(&*value).expect("a view serializes"))
+    };
+
+    let mut whole = start();
+    while whole.advance(PYTHON_MAX_STEPS) > 0 {}
+    assert!(whole.steps() <= limit, "{} steps", whole.steps());
+    assert!(
+        whole.is_done(),
+        "a program lane that ran out of steps is done"
+    );
+    let stats = whole.stats();
+    assert!(stats.solutions <= stats.leaf_checks, "{stats:?}");
+    assert_eq!(whole.solution().is_some(), stats.solutions > 0);
+    if stats.solutions > 0 && puzzle.name() == "queens" {
+        let n = setup.parse().expect("n");
+        let board = whole.solution_board();
+        assert!(queens::is_solution(n, &board), "a false solution {board:?}");
+    }
+
+    let piece = 1 + byte(2) as u64 % 97;
+    let mut pieces = start();
+    let mut fork = None;
+    let mut advanced = 0;
+    loop {
+        let ran = pieces.advance(piece);
+        advanced += ran;
+        shown(Some(pieces.view()));
+        shown(pieces.last_event());
+        shown(pieces.details());
+        if fork.is_none() && advanced >= whole.steps() / 2 {
+            fork = Some(pieces.fork());
+        }
+        if ran == 0 {
+            break;
+        }
+    }
+    assert_eq!(advanced, pieces.steps(), "advance counts the steps it ran");
+    assert_eq!(outcome(&pieces), outcome(&whole), "a lane run in pieces");
+    let mut fork = fork.expect("a fork");
+    while fork.advance(PYTHON_MAX_STEPS) > 0 {}
+    assert_eq!(outcome(&*fork), outcome(&whole), "a fork of a lane");
+
+    let nodes = 1 + byte(2) as usize % 64;
+    if let Ok(tree) = whole.search_tree(nodes) {
+        let kept = tree.nodes().len();
+        assert!(kept <= nodes, "{kept} nodes of {nodes}");
+    }
 }
 
 /// A finished run stopped within every limit.

@@ -11,11 +11,15 @@ use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
 
+#[cfg(feature = "program-lanes")]
+use super::vertex_cell;
 use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Limits;
+#[cfg(feature = "program-lanes")]
+use crate::search::{Clash, Rule};
 
 /// A graph colouring setup: `3 petersen`, or `3` over an edge list. The lines of a bad edge
 /// are counted in the edge list: the setup's second line is its line 1.
@@ -240,11 +244,16 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         _ => i64::MAX,
     };
     let complete = colours.iter().all(Option::is_some);
-    let clash_free = graph.iter().enumerate().all(|(v, (_, neighbours))| {
-        machine.items(neighbours).is_some_and(|neighbours| {
-            neighbours.iter().all(|u| {
-                let u = name(u).and_then(|u| names.iter().position(|n| *n == u));
-                u.is_none_or(|u| colours[u] != colours[v])
+    // As the strategies check a whole colouring at the bottom: the first edge, in the
+    // graph's order, whose two ends share a colour.
+    let clash = graph.iter().enumerate().find_map(|(v, (_, neighbours))| {
+        let neighbours = machine.items(neighbours)?;
+        neighbours.iter().find_map(|u| {
+            let u = name(u).and_then(|u| names.iter().position(|n| *n == u))?;
+            (colours[u].is_some() && colours[u] == colours[v]).then(|| Clash {
+                rule: Rule::Edge,
+                first: vertex_cell(v.min(u)),
+                second: vertex_cell(v.max(u)),
             })
         })
     });
@@ -252,9 +261,9 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
     Some(ProgramBoard {
         board: colours.iter().map(|c| c.unwrap_or(u8::MAX)).collect(),
         complete,
-        valid: complete && clash_free && below_k,
+        valid: complete && clash.is_none() && below_k,
         placed: None,
-        clash: None,
+        clash: clash.filter(|_| complete),
         view: Box::new(ProgramView {
             colours,
             drawn_from: drawn_from.clone(),

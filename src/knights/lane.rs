@@ -9,6 +9,8 @@ use serde::Serialize;
 use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
+#[cfg(feature = "program-lanes")]
+use crate::search::{Clash, Rule};
 
 use super::{board_size, Board, Knights, KnightsError, Strategy};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
@@ -236,12 +238,17 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         });
     let closed = matches!(machine.global("closed"), Some(Value::Bool(true)));
     let valid = complete && super::is_tour(n, start, closed, &path);
+    let clash = if complete && !valid {
+        first_clash(closed, &path)
+    } else {
+        None
+    };
     Some(ProgramBoard {
         board: indices(&path, n),
         complete,
         valid,
         placed: path.last().map(|&at| (at, path.len() as u8)),
-        clash: None,
+        clash,
         view: Box::new(ProgramView {
             numbers,
             knight,
@@ -249,4 +256,26 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         }),
         drawn_from,
     })
+}
+
+/// The first two squares of a walk over every square that break the tour's rule: two visited
+/// one after the other that are not a knight's move apart, or a closed tour's last square and
+/// its start (what a program's board is checked for at the bottom).
+#[cfg(feature = "program-lanes")]
+fn first_clash(closed: bool, path: &[Cell]) -> Option<Clash> {
+    let apart = |rule, first: Cell, second: Cell| {
+        (!super::knight_move(first, second)).then_some(Clash {
+            rule,
+            first,
+            second,
+        })
+    };
+    let step = path
+        .windows(2)
+        .find_map(|pair| apart(Rule::Move, pair[0], pair[1]));
+    let closing = || match (closed, path.first(), path.last()) {
+        (true, Some(&start), Some(&last)) if path.len() > 1 => apart(Rule::Closing, last, start),
+        _ => None,
+    };
+    step.or_else(closing)
 }

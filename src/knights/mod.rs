@@ -520,14 +520,16 @@ pub fn estimator(board: &Board, strategy: Strategy, seed: u64) -> Estimator<Knig
     Estimator::new(Knights::new(*board, strategy), seed)
 }
 
+/// Whether two squares are a knight's move apart.
+fn knight_move(a: Cell, b: Cell) -> bool {
+    let rows = (a.row as i32 - b.row as i32).abs();
+    let cols = (a.col as i32 - b.col as i32).abs();
+    (rows, cols) == (1, 2) || (rows, cols) == (2, 1)
+}
+
 /// Whether `path` is a knight's tour of an `n`×`n` board from `start` (closed if asked): an
 /// independent check for tests and the page, sharing no code with the strategies.
 pub fn is_tour(n: usize, start: Cell, closed: bool, path: &[Cell]) -> bool {
-    let knight_move = |a: Cell, b: Cell| {
-        let rows = (a.row as i32 - b.row as i32).abs();
-        let cols = (a.col as i32 - b.col as i32).abs();
-        (rows, cols) == (1, 2) || (rows, cols) == (2, 1)
-    };
     let mut seen = vec![false; n * n];
     path.len() == n * n
         && path.first() == Some(&start)

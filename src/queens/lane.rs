@@ -234,14 +234,19 @@ fn columns(machine: &Machine, value: &Value, n: usize) -> Option<Vec<u8>> {
 #[cfg(feature = "program-lanes")]
 fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
     let frames = machine.frames();
-    let n = frames.iter().rev().find_map(|frame| {
-        frame.locals.iter().find_map(|(name, value)| match value {
-            Value::Int(n) if &**name == "n" && (1..=super::MAX_N as i64).contains(n) => {
-                Some(*n as usize)
-            }
-            _ => None,
+    // The innermost `n` (lesson 000 keeps its own); once the program has ended, the module's.
+    let size = |value: &Value| match value {
+        Value::Int(n) if (1..=super::MAX_N as i64).contains(n) => Some(*n as usize),
+        _ => None,
+    };
+    let n = frames
+        .iter()
+        .rev()
+        .find_map(|frame| {
+            let (_, value) = frame.locals.iter().find(|(name, _)| &**name == "n")?;
+            size(value)
         })
-    })?;
+        .or_else(|| size(machine.global("n")?))?;
     let found = read_variable(machine, prefer, &BOARD_NAMES, |value| {
         columns(machine, value, n)
     });

@@ -15,6 +15,8 @@ use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::{Cell, Limits};
+#[cfg(feature = "program-lanes")]
+use crate::search::{Clash, Rule};
 
 /// A word search setup: the word, then the grid. The lines of a bad row are counted in the
 /// grid: the setup's second line is its line 1.
@@ -216,12 +218,25 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
     })?;
     let complete = path.len() == word.chars().count();
     let valid = complete && super::is_path(&grid, &word, &path);
+    // As the strategies check a whole path at the bottom: the first cell that is not the
+    // word's letter there.
+    let letters = parse_word(&word).unwrap_or_default();
+    let clash = path
+        .iter()
+        .zip(&letters)
+        .find(|&(&at, &letter)| grid.letter(at) != letter)
+        .filter(|_| complete)
+        .map(|(&at, _)| Clash {
+            rule: Rule::Letter,
+            first: at,
+            second: at,
+        });
     Some(ProgramBoard {
         board: indices(&path, grid.cols()),
         complete,
         valid,
         placed: path.last().map(|&at| (at, path.len() as u8)),
-        clash: None,
+        clash,
         view: Box::new(ProgramView {
             path,
             drawn_from: drawn_from.clone(),

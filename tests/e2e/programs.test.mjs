@@ -212,6 +212,79 @@ test("a complete board that breaks the rule is drawn with its clashing pair (D w
   await context.close();
 });
 
+test("the exercises race on their own tabs, and each one's board is a true one", async () => {
+  // Each tab's exercise to the end: one solution (every one of the 4 × 4 Sudoku's two), its
+  // board read from the program's variables and checked here without the core.
+  const sudokuTrue = (digits, givens) => {
+    const at = (r, c) => digits[r * 4 + c];
+    const units = [];
+    for (let i = 0; i < 4; i++) {
+      units.push([0, 1, 2, 3].map((c) => at(i, c)), [0, 1, 2, 3].map((r) => at(r, i)));
+      const [r0, c0] = [2 * Math.floor(i / 2), 2 * (i % 2)];
+      units.push([at(r0, c0), at(r0, c0 + 1), at(r0 + 1, c0), at(r0 + 1, c0 + 1)]);
+    }
+    const kept = [...givens].every((g, i) => g === "." || Number(g) === digits[i]);
+    return kept && units.every((unit) => new Set(unit).size === 4 && unit.every((d) => d >= 1 && d <= 4));
+  };
+  const tour = (numbers, n) => {
+    const square = (k) => numbers.indexOf(k);
+    return numbers[0] === 1 && [...numbers].sort((a, b) => a - b).every((k, i) => k === i + 1)
+      && numbers.slice(1).every((_, i) => {
+        const [a, b] = [square(i + 1), square(i + 2)];
+        const [dr, dc] = [Math.abs(Math.floor(a / n) - Math.floor(b / n)), Math.abs((a % n) - (b % n))];
+        return dr * dc === 2;
+      });
+  };
+  const grid = "1..4.41..14.4..1";
+  const letters = "ABCESFCSADEE";
+  for (const { link, attribute, solutions, check } of [
+    { link: `?puzzle=sudoku&grid=${grid}&strategies=program&mode=all&program=@sudoku_all`, attribute: "data-grid", solutions: 2,
+      check: (text) => sudokuTrue([...text].map(Number), grid) },
+    { link: "?puzzle=knights&size=5&start=r1c1&closed=0&strategies=program&mode=all&program=@knights_tour", attribute: "data-numbers", solutions: 1,
+      check: (text) => tour(text.split(",").map(Number), 5) },
+    { link: "?puzzle=colouring&graph=australia&colours=3&strategies=program&mode=all&program=@colouring_services", attribute: "data-colours", solutions: 1,
+      // WA, NT, SA, Q, NSW, V, T: each border joins two colours.
+      check: (text) => {
+        const c = text.split(",").map(Number);
+        const borders = [[0, 1], [0, 2], [1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 4], [4, 5]];
+        return c.length === 7 && c.every((x) => x >= 1 && x <= 3) && borders.every(([a, b]) => c[a] !== c[b]);
+      } },
+    { link: "?puzzle=words&letters=ABCE,SFCS,ADEE&word=SEE&strategies=program&mode=all&program=@word_path", attribute: "data-path", solutions: 1,
+      check: (text) => {
+        const path = text.split(",").map(Number);
+        const next = path.slice(1).every((b, i) => Math.abs(Math.floor(path[i] / 4) - Math.floor(b / 4)) + Math.abs((path[i] % 4) - (b % 4)) === 1);
+        return path.map((i) => letters[i]).join("") === "SEE" && next && new Set(path).size === 3;
+      } },
+  ]) {
+    const { page, problems, context } = await open(browser, link);
+    await editorReady(page, "program");
+    await runToEnd(page);
+    assert.equal(await stat(page, "program", "status"), "finished", link);
+    assert.equal(await count(page, "program", "solutions"), solutions, link);
+    assert.equal(await count(page, "program", "complete_boards"), solutions, link);
+    const board = await page.getAttribute('[data-lane="program"] canvas', attribute);
+    assert.ok(check(board), `${link}: ${board}`);
+    assert.equal(await page.getAttribute('[data-lane="program"] canvas', "data-clash"), null, link);
+    assert.deepEqual(problems, [], link);
+    await context.close();
+  }
+});
+
+test("on the knight's tab too, a complete board that breaks the rule is drawn and said with its clash", async () => {
+  const { page, problems, context } = await open(browser, "?lang=en&puzzle=knights&size=5&start=r1c1&closed=0&strategies=program&mode=all&program=@knights_tour");
+  await editorReady(page, "program");
+  // Every square numbered row by row: r1c1 then r1c2 is no knight's move.
+  await typeProgram(page, "program", "board = [[r * n + c + 1 for c in range(n)] for r in range(n)]\n");
+  await page.keyboard.press("Control+Enter");
+  await page.waitForFunction(() => document.querySelector('[data-lane="program"] [data-stat=status]')?.dataset.value === "running");
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "finished");
+  assert.equal(await page.getAttribute('[data-lane="program"] canvas', "data-clash"), "0,0;0,1");
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /is not a knight's move: not a tour/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("the embed view and <backtracking-lab> race a program from their parameters", async () => {
   const embed = await open(browser, "embed.html?puzzle=queens&n=5&strategies=program&mode=all&program=@queens_c");
   await editorReady(embed.page, "program");

@@ -74,20 +74,11 @@ export const queens = {
     // A program may keep its own n (lesson 000's tries 1 to 8): its view says which, and a
     // solution it found is complete.
     if (!program) return { n: instance.n, queens };
-    if (finished) return { n: queens.length || instance.n, queens };
-    // A complete board that breaks the rule is drawn with its first clashing pair, as a
-    // strategy's failed check at the bottom is.
-    const view = lane.view();
-    const n = view.n || instance.n;
-    const clash = queens.length === n ? view.attacking_pairs?.[0] ?? null : null;
-    return { n, queens, clash };
+    return { n: (finished ? queens.length : lane.view().n) || instance.n, queens };
   },
   draw(canvas, board, { event, solved }) {
     canvas.dataset.queens = board.queens.join(",");
-    const shown = board.clash ? { kind: "leaf_check", clash: board.clash } : event;
-    if (board.clash) canvas.dataset.clash = `${board.clash.first.row},${board.clash.first.col};${board.clash.second.row},${board.clash.second.col}`;
-    else delete canvas.dataset.clash;
-    drawQueensBoard(canvas, { n: board.n, queens: board.queens, event: shown, solved });
+    drawQueensBoard(canvas, { n: board.n, queens: board.queens, event, solved });
   },
   label: (tr, board, strategy) =>
     tr.t("lane.board.queens", { strategy, placed: board.queens.length, size: board.n }),

@@ -104,12 +104,19 @@ export class LaneView {
     // A finished walk of the whole tree has undone everything: show its first solution.
     const finished = solved && status === "finished";
     const board = puzzle.board(lane, this.instance, { finished, program: this.program });
+    // A program's complete board that breaks the rule is drawn, and said, with its first
+    // clash, as a strategy's failed check at the bottom is.
+    const clash = this.program && !finished ? lane.view().clash ?? null : null;
+    const shown = clash ? { kind: "leaf_check", clash } : event;
     let sentence = this.program
       ? programSentence(tr, event, status, status === "error" ? lane.details() : null, values.steps)
       : puzzle.describe(tr, event, stats, this.instance, board);
+    if (clash) sentence = `${sentence} ${puzzle.describe(tr, shown, stats, this.instance, board)}`;
     if (finished) sentence = t("lane.narration.first_solution_shown", { event: sentence });
     this.sentence = sentence;
-    puzzle.draw(this.canvas, board, { event, solved });
+    if (clash) this.canvas.dataset.clash = [clash.first, clash.second].map((c) => `${c.row},${c.col}`).join(";");
+    else delete this.canvas.dataset.clash;
+    puzzle.draw(this.canvas, board, { event: shown, solved });
     setLabel(this.canvas, puzzle.label(tr, board, this.name));
     setText(this.alt, puzzle.alt(tr, board, sentence));
     const line = lineOf(this.code, event);

@@ -879,6 +879,8 @@ export default {
     other: "Dead end: no move from {cell} reaches an unvisited square, though {count} squares are left. Back up at once.",
   },
   "event.leaf_check.knights.pass": "Every square visited, and the last is a knight's move from the start {start}: the tour closes.",
+  "event.leaf_check.knights.move":
+    "Every square numbered, but from {first} to {second} is not a knight's move: not a tour. Wasted leaf.",
   "event.leaf_check.knights.closing":
     "Every square visited, but {first} is not a knight's move from the start {second}: not a closed tour. Wasted leaf.",
   // The search tree (tree-view.js): the cuts' rules beside their signs in the legend (⬀ ⟲ ∅ ⌂),

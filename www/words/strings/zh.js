@@ -703,6 +703,7 @@ export default {
   "event.undo.knights": "撤销：马从{to}退回{from}。",
   "event.dead_end.knights": { other: "死路：从{cell}跳不到任何未走过的格，可还有{count}格没走。立即回溯。" },
   "event.leaf_check.knights.pass": "所有格都已走过，最后一格一步就能跳回起点{start}：周游闭合。",
+  "event.leaf_check.knights.move": "所有格都已编号，但从{first}到{second}不是马走一步能到的：这不是周游。这个叶节点白走了。",
   "event.leaf_check.knights.closing": "所有格都已走过，但{first}一步跳不回起点{second}：不是闭合周游。这个叶节点白走了。",
   "search_tree.rule.off_board": "跳出棋盘",
   "search_tree.rule.visited": "跳到已走过的格",
