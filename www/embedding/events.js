@@ -1,6 +1,6 @@
 // The events a lab tells its host: `lab-ready`, `lab-step` (at most ten a second), `lab-solution`,
-// `lab-finished` and `lab-viewed-all` (the reader reached the end by playing or stepping, once per
-// run). They are CustomEvents dispatched on the lab's element, bubbling and composed, so they
+// `lab-finished` and `lab-viewed-all` (the reader has watched every step of the run by playing or
+// stepping, once per run). They are CustomEvents dispatched on the lab's element, bubbling and composed, so they
 // leave a shadow root and reach the host page (on a <backtracking-lab>, retargeted to it); the
 // embed view forwards them to its parent window (messages.js). Each `detail` is a fresh
 // { step, lanes: [{ strategy, nodes, solutions, status }] }.
@@ -52,10 +52,11 @@ export class HostEvents {
   }
 
   /**
-   * Compares the race with what was last told and tells what changed. `how` is the
-   * transport's last kind of move ("play", "step", "seek", "jump").
+   * Compares the race with what was last told and tells what changed. `watched` (watched.js)
+   * holds the steps the reader has watched: `lab-viewed-all` is told once every step of the
+   * run has been, so no seek or jump earns it.
    */
-  observe(race, how) {
+  observe(race, watched) {
     if (this.solutions === null) return;
     const detail = raceDetail(race);
     if (detail.step !== this.lastStep) this.step(detail);
@@ -65,7 +66,7 @@ export class HostEvents {
     const done = race.done;
     if (done && !this.finished) this.emit("finished", raceDetail(race));
     this.finished = done;
-    if (done && !this.viewedAll && (how === "play" || how === "step")) {
+    if (done && !this.viewedAll && watched.all(race.lastStep ?? race.step)) {
       this.viewedAll = true;
       this.emit("viewed-all", raceDetail(race));
     }

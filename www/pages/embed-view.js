@@ -1,9 +1,11 @@
 // The embed view's entry point (embed.html): one lab without page chrome, configured entirely
 // by the URL's parameters, filling the frame; its host events go to the parent window and the
-// parent's commands come back (messages.js). Keys work while focus is in the frame.
+// parent's commands come back (messages.js), and it speaks SPLICE with a learning system
+// (splice.js). Keys work while focus is in the frame.
 
 import { createLab } from "../lab/lab.js";
 import { connectParent } from "../embedding/messages.js";
+import { connectSplice } from "../embedding/splice.js";
 import { translator } from "../words/i18n.js";
 
 const main = document.querySelector("main");
@@ -15,7 +17,9 @@ const heading = document.createElement("h1");
 heading.className = "visually-hidden";
 heading.textContent = translator(lab.element.lang).t("app.name");
 main.prepend(heading);
-connectParent(lab, lab.element);
+// The lab's events bubble to `main`, which stays when a host's state rebuilds the lab.
+connectParent(lab, main);
+connectSplice(lab, main, main);
 lab.ready.then(() => {
   document.body.dataset.ready = "true";
 }, (error) => console.error(error));
