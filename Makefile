@@ -6,6 +6,9 @@ SHELL := /bin/bash
 
 PORT ?= 8080
 TRUNK_VERSION := 0.21.14
+# The book tools README's recipes are built with in the tests (tests/e2e/books.test.mjs).
+MDBOOK_VERSION := 0.5.4
+SPHINX_VERSION := 9.0.4
 GECKODRIVER_VERSION := 0.37.1
 # The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, byte for byte.
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
@@ -16,7 +19,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist program-core editor-bundle bench tools wasm-target trunk wasm-bindgen chromium firefox test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
+.PHONY: serve test dist program-core vendor-bundles bench tools wasm-target trunk wasm-bindgen chromium firefox book-tools test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -25,7 +28,7 @@ serve: tools
 	@echo "Backtracking Lab: http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	trunk serve --release --offline --port $(PORT) --address 127.0.0.1 --dist target/serve
 
-test: tools chromium firefox
+test: tools chromium firefox book-tools
 	$(MAKE) --no-print-directory test-native test-js test-wasm test-e2e test-firefox
 
 test-native:
@@ -38,7 +41,7 @@ test-js: node_modules/.installed
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test web --features program-lanes
 
-test-e2e: dist
+test-e2e: dist book-tools
 	node tests/e2e/run.mjs
 
 # The main e2e scenarios again, in Firefox over WebDriver (BiDi needs Node 20's WebSocket flag).
@@ -64,17 +67,21 @@ program-core:
 	  $(PROGRAM_CORE_TARGET)/wasm32-unknown-unknown/release/backtracking_lab.wasm
 	wasm-opt -O3 "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm" -o "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm"
 
-# The program editor's CodeMirror 6 (www/views/program-editor.js), from the npm packages in
-# package.json: esbuild bundles and minifies www/vendor/codemirror.mjs (what the editor uses)
-# into one ES module, codemirror.js at dist's root, with its MIT licence beside it (every
-# package in it is Marijn Haverbeke's and others', under that licence). Trunk runs this after
-# every build (its post_build hook in Trunk.toml, which sets TRUNK_STAGING_DIR); the entry
-# itself, copied there with www/, is taken out again: a build input that no browser loads.
-editor-bundle:
-	$(if $(TRUNK_STAGING_DIR),,$(error editor-bundle runs inside a Trunk build (make dist, make serve): TRUNK_STAGING_DIR is not set))
+# The page's libraries from npm, each bundled and minified by esbuild into one ES module at
+# dist's root with its licence beside it: the program editor's CodeMirror 6 (codemirror.js,
+# from www/vendor/codemirror.mjs, what the editor uses; every package in it is Marijn
+# Haverbeke's and others', MIT) and "Save animation"'s GIF encoder (gifenc.js, Matt
+# DesLauriers's gifenc, MIT). Trunk runs this after every build (its post_build hook in
+# Trunk.toml, which sets TRUNK_STAGING_DIR); the entry itself, copied there with www/, is taken
+# out again: a build input that no browser loads.
+vendor-bundles:
+	$(if $(TRUNK_STAGING_DIR),,$(error vendor-bundles runs inside a Trunk build (make dist, make serve): TRUNK_STAGING_DIR is not set))
 	node_modules/.bin/esbuild www/vendor/codemirror.mjs --bundle --format=esm --minify --log-level=warning \
 	  --outfile="$(TRUNK_STAGING_DIR)/codemirror.js"
 	cp node_modules/@codemirror/view/LICENSE "$(TRUNK_STAGING_DIR)/codemirror.LICENSE.txt"
+	node_modules/.bin/esbuild node_modules/gifenc/dist/gifenc.esm.js --bundle --format=esm --minify --log-level=warning \
+	  --outfile="$(TRUNK_STAGING_DIR)/gifenc.js"
+	cp node_modules/gifenc/LICENSE.md "$(TRUNK_STAGING_DIR)/gifenc.LICENSE.md"
 	rm -f "$(TRUNK_STAGING_DIR)/www/vendor/codemirror.mjs"
 	rmdir --ignore-fail-on-non-empty "$(TRUNK_STAGING_DIR)/www/vendor"
 
@@ -108,6 +115,18 @@ wasm-bindgen:
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
+
+# mdBook (cargo) and Sphinx (pip, in a virtual environment of its own, so that no other
+# Python program's packages change), for the recipes' books in the end-to-end tests.
+SPHINX_VENV := target/sphinx
+book-tools:
+	@[ "$$(mdbook --version 2>/dev/null)" = "mdbook v$(MDBOOK_VERSION)" ] || { \
+	  echo "Installing mdBook $(MDBOOK_VERSION) (about 4 minutes on 2 cores)"; \
+	  cargo install mdbook --version $(MDBOOK_VERSION) --locked; }
+	@$(SPHINX_VENV)/bin/python -c 'import sys, sphinx; sys.exit(sphinx.__version__ != "$(SPHINX_VERSION)")' 2>/dev/null || { \
+	  echo "Installing Sphinx $(SPHINX_VERSION) into $(SPHINX_VENV)"; \
+	  python3 -m venv $(SPHINX_VENV); \
+	  $(SPHINX_VENV)/bin/python -m pip install --quiet --disable-pip-version-check sphinx==$(SPHINX_VERSION); }
 
 # Chinese text needs a CJK font, or the layout tests measure (and screenshots show) boxes.
 chromium:

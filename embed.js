@@ -3,9 +3,13 @@
 // <backtracking-lab puzzle="queens" n="6" strategies="naive,pruned"></backtracking-lab>.
 // The attributes are the embed view's URL parameters; changing one rebuilds that element
 // only. Each element is one lab in its own shadow root, with its own core handles; it
-// dispatches the lab-* host events and has play(), pause(), seek(step) and restart().
+// dispatches the lab-* host events and has play(), pause(), seek(step) and restart(). A
+// chapter may hold many: a lab is built only once the reader scrolls near it (or a command
+// or `loading="eager"` asks for it), all share one compiled core, and a lab out of sight
+// stops its frame loop.
 
 import { createLab, PARAMETERS } from "./www/lab/lab.js";
+import { pickLanguage, translator } from "./www/words/i18n.js";
 
 /**
  * The attributes read, the same names as the embed view's URL parameters: each puzzle's
@@ -13,14 +17,20 @@ import { createLab, PARAMETERS } from "./www/lab/lab.js";
  */
 const ATTRIBUTES = PARAMETERS;
 const STYLESHEET = new URL("./www/style.css", import.meta.url).href;
+/** How near the viewport a lab is built: this far beyond its edges. */
+const NEAR = "600px 0px";
 
-class BacktrackingLab extends HTMLElement {
+export class BacktrackingLab extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
 
   #lab = null;
   #styled = null;
   #built = null;
   #rebuildQueued = false;
+  /** Resolves once the lab may be built: near the viewport, or asked for. */
+  #near = null;
+  #nearNow = null;
+  #sight = null;
 
   constructor() {
     super();
@@ -38,9 +48,12 @@ class BacktrackingLab extends HTMLElement {
       });
       this.shadowRoot.append(link);
     }
-    // The lab is built once the stylesheet is in, so its first boards are measured styled.
-    this.#built = this.#styled.then(() => {
+    this.#watchSight();
+    // The lab is built once the stylesheet is in, so its first boards are measured styled,
+    // and once the reader comes near it; until then a placeholder keeps its place.
+    this.#built = Promise.all([this.#styled, this.#near]).then(() => {
       if (!this.isConnected) return null;
+      this.shadowRoot.querySelector(".lab-waiting")?.remove();
       this.#lab ??= createLab(this.shadowRoot, this.#params(), { chrome: "embed", keys: "root", languages: this.#languages() });
       this.#lab.ready.catch(() => {}); // the lab says what failed in its note
       return this.#lab;
@@ -48,8 +61,37 @@ class BacktrackingLab extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#sight?.disconnect();
+    this.#sight = null;
     this.#lab?.destroy();
     this.#lab = null;
+  }
+
+  /**
+   * Until the lab is built, a placeholder of about its height holds its place (so the labs
+   * below stay far away); the lab is built when it comes within NEAR of the viewport. Once
+   * built, its frame loop runs only while it is in sight.
+   */
+  #watchSight() {
+    let near;
+    this.#near = new Promise((resolve) => { near = resolve; });
+    this.#nearNow = near;
+    const eager = this.getAttribute("loading") === "eager" || typeof IntersectionObserver !== "function";
+    if (eager) near();
+    if (!this.#lab && !eager && !this.shadowRoot.querySelector(".lab-waiting")) {
+      const waiting = document.createElement("div");
+      waiting.className = "lab-waiting";
+      waiting.textContent = translator(pickLanguage(this.getAttribute("lang"), this.#languages())).t("app.name");
+      this.shadowRoot.append(waiting);
+    }
+    if (typeof IntersectionObserver !== "function") return;
+    this.#sight = new IntersectionObserver((entries) => {
+      const seen = entries.at(-1).isIntersecting;
+      if (seen) near();
+      this.#lab?.setVisible(seen);
+    }, { rootMargin: NEAR });
+    // Observed once styled: a placeholder measured before its stylesheet is in has no height.
+    this.#styled.then(() => this.#sight?.observe(this));
   }
 
   attributeChangedCallback() {
@@ -77,7 +119,9 @@ class BacktrackingLab extends HTMLElement {
     return params;
   }
 
+  /** A host's command builds the lab if it is not built yet, then runs in order (lab.js). */
   #command(run) {
+    this.#nearNow?.();
     return (this.#built ?? Promise.resolve(null)).then((lab) => (lab ? run(lab) : undefined));
   }
 

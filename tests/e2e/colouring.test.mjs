@@ -86,6 +86,18 @@ test("a few steps: the tried vertex and colour, said with the vertex's name; a r
   await context.close();
 });
 
+test("the chart names every lane: two lanes with the same counts at every depth share one named line", async () => {
+  // Australia in 3 colours: forward checking cuts nothing the pruned lane does not.
+  const { page, problems, context } = await open(browser, "?lang=en&puzzle=colouring&graph=australia&colours=3&strategies=naive,pruned,forward-checking&mode=all");
+  await page.click("#end");
+  await waitForEnd(page);
+  await page.waitForFunction(() => document.querySelector("#chart").dataset.lines === "naive;pruned=forward-checking");
+  for (const lane of ["pruned", "forward-checking"]) assert.equal(await count(page, lane, "nodes"), await count(page, "pruned", "nodes"));
+  assert.notEqual(await count(page, "naive", "nodes"), await count(page, "pruned", "nodes"));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a typed graph with a self-loop on line 2: the error at its line, the text kept; fixed, it races", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=colouring&strategies=pruned,forward-checking&mode=all");
   const before = page.url();

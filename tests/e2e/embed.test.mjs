@@ -211,6 +211,78 @@ test("commands both ways: the element's methods and postMessage to the embed vie
   await context.close();
 });
 
+test("every pair of host commands given back to back takes effect in order, by method and by message", async () => {
+  const body = `
+    <backtracking-lab id="lab" puzzle="queens" n="6" strategies="pruned" mode="all" speed="20" lang="en"></backtracking-lab>
+    <iframe id="frame" src="../../embed.html?puzzle=queens&amp;n=6&amp;strategies=pruned&amp;mode=all&amp;speed=20&amp;lang=en"
+      title="Backtracking Lab" width="640" height="600"></iframe>`;
+  const { page, problems, context } = await openHost(body);
+  await page.waitForSelector("#lab .lab[data-ready]");
+  const frame = await embedFrame(page);
+  // At 100 steps a second the whole run (pruned, every solution at n = 6) takes seconds.
+  const pairs = [
+    { first: ["restart"], then: ["play"], playing: true, above: 0 },
+    { first: ["seek", 30], then: ["play"], playing: true, above: 30 },
+    { first: ["play"], then: ["pause"], playing: false },
+    { first: ["seek", 30], then: ["seek", 10], playing: false, step: 10 },
+    { first: ["seek", 40], then: ["restart"], playing: false, step: 0 },
+    { first: ["play"], then: ["seek", 5], playing: false, step: 5 },
+    { first: ["restart"], then: ["seek", 25], playing: false, step: 25 },
+  ];
+  const hosts = [
+    {
+      name: "method", scope: page, prefix: "#lab ",
+      give: (commands) => page.evaluate((commands) => {
+        const lab = document.querySelector("#lab");
+        for (const [command, step] of commands) lab[command](step);
+      }, commands),
+    },
+    {
+      name: "message", scope: frame, prefix: "",
+      give: (commands) => page.evaluate((commands) => {
+        const target = document.querySelector("#frame").contentWindow;
+        for (const [command, step] of commands) {
+          target.postMessage(command === "seek" ? { target: "backtracking-lab", command, step } : { target: "backtracking-lab", command }, "*");
+        }
+      }, commands),
+    },
+  ];
+  for (const host of hosts) {
+    const { scope, prefix } = host;
+    const step = () => stepOf(scope, prefix.trim());
+    const playing = async () => (await scope.getAttribute(`${prefix}#play`, "aria-label")) === "Pause";
+    for (const pair of pairs) {
+      const what = `${host.name}: ${pair.first[0]} then ${pair.then[0]}`;
+      // From a paused lab at step 20, the two commands in one task.
+      await host.give([["pause"], ["seek", 20]]);
+      await scope.waitForFunction((prefix) => {
+        const root = prefix ? document.querySelector(prefix.trim()).shadowRoot : document;
+        return root.querySelector("#step-text").textContent === "20" && root.querySelector("#play").getAttribute("aria-label") === "Play";
+      }, prefix);
+      await host.give([pair.first, pair.then]);
+      if (pair.playing) {
+        await scope.waitForFunction(([prefix, above]) => {
+          const root = prefix ? document.querySelector(prefix.trim()).shadowRoot : document;
+          return Number(root.querySelector("#step-text").textContent.replaceAll(",", "")) > above;
+        }, [prefix, pair.above]);
+        assert.ok(await playing(), what);
+      } else {
+        await scope.waitForFunction(([prefix, expected]) => {
+          const root = prefix ? document.querySelector(prefix.trim()).shadowRoot : document;
+          const step = Number(root.querySelector("#step-text").textContent.replaceAll(",", ""));
+          return expected === undefined || step === expected;
+        }, [prefix, pair.step]);
+        // A command still waiting would move the lab within a few frames.
+        await page.waitForTimeout(300);
+        assert.equal(await playing(), false, what);
+        if (pair.step !== undefined) assert.equal(await step(), pair.step, what);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("malformed messages, and messages from another window than the parent, are ignored", async () => {
   const { page, problems, context, frame } = await openChapter();
   await page.evaluate(() => {
@@ -511,6 +583,97 @@ test("share: copy link, copy embed code (which works when pasted into a chapter)
   assert.ok(height > 2 * 500, `height ${height}`);
   assert.match(download.suggestedFilename(), /^backtracking-lab-queens-step-\d+\.png$/);
   assert.match(await page.textContent("#share-status"), /^Saved backtracking-lab-queens-step-\d+\.png\.$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("share: Save SVG writes the boards, counters, chart and trees as one SVG whose words are text", async () => {
+  const { page, problems, context } = await open(browser, "?lang=ru&puzzle=queens&n=5&strategies=naive,pruned&mode=all&tree=1");
+  await page.click("#end");
+  await page.waitForFunction(() => document.querySelector("[data-lane=naive] [data-stat=status]").dataset.value === "finished");
+  await page.waitForFunction(() => [...document.querySelectorAll("canvas.tree-canvas")].filter((c) => !c.hidden).length === 2);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save-svg")]);
+  assert.match(download.suggestedFilename(), /^backtracking-lab-queens-step-\d+\.svg$/);
+  const svg = await readFile(await download.path(), "utf8");
+  assert.match(svg, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="528" /);
+  const texts = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  // Every word as text: the lanes' names and statuses, their counters, the chart's title.
+  const names = await page.$$eval("[data-lane] h3", (all) => all.map((h) => h.textContent.trim()));
+  const nodes = await page.textContent("[data-lane=naive] [data-stat=nodes]");
+  for (const word of [...names, nodes]) assert.ok(texts.includes(word), `${word} in ${texts.join(" | ")}`);
+  assert.ok(texts.some((text) => text.startsWith("Backtracking Lab · 5 ферзей")), texts[0]);
+  // The two boards, the chart and the two trees are pictures in it.
+  assert.equal([...svg.matchAll(/<image [^>]*href="data:image\/png;base64,/g)].length, 5);
+  // A browser reads it back as an image of its size.
+  const size = await page.evaluate(async (text) => {
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, svg);
+  assert.equal(size[0], 528);
+  assert.ok(size[1] > 600, `height ${size[1]}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A GIF's size and frames, read block by block (a broken file throws). */
+function readGif(bytes) {
+  assert.equal(bytes.subarray(0, 6).toString("latin1"), "GIF89a");
+  const [width, height, flags] = [bytes.readUInt16LE(6), bytes.readUInt16LE(8), bytes[10]];
+  const table = (packed) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
+  const skipSubBlocks = (i) => {
+    while (bytes[i] !== 0) i += bytes[i] + 1;
+    return i + 1;
+  };
+  let i = 13 + table(flags);
+  let frames = 0;
+  const delays = [];
+  while (bytes[i] !== 0x3b) {
+    if (bytes[i] === 0x21) {
+      if (bytes[i + 1] === 0xf9) delays.push(bytes.readUInt16LE(i + 4) * 10);
+      i = skipSubBlocks(i + 2);
+    } else if (bytes[i] === 0x2c) {
+      frames += 1;
+      i = skipSubBlocks(i + 10 + table(bytes[i + 9]) + 1);
+    } else {
+      throw new Error(`no GIF block at byte ${i}: ${bytes[i]}`);
+    }
+  }
+  return { width, height, frames, delays };
+}
+
+test("share: Save animation records the steps chosen as a GIF, one frame a step, and comes back; Esc cancels", async () => {
+  const { page, problems, context } = await open(browser, "?lang=en&puzzle=queens&n=5&strategies=naive,pruned&mode=all&speed=20&step=7");
+  // A range that ends before it starts is refused, with a word why.
+  await page.fill("#gif-from", "30");
+  await page.fill("#gif-to", "10");
+  await page.click("#save-gif");
+  assert.equal(await page.textContent("#share-status"), "To record an animation, choose a later step to end at than to start from.");
+  // Steps 10 to 40 at 100 steps a second: 31 frames, each shown 20 ms (the least a GIF is
+  // shown); then the lab is back at step 7.
+  await page.fill("#gif-from", "10");
+  await page.fill("#gif-to", "40");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save-gif")]);
+  assert.match(download.suggestedFilename(), /^backtracking-lab-queens-step-7\.gif$/);
+  const gif = readGif(await readFile(await download.path()));
+  assert.equal(gif.width, 2 * 16 + 2 * 240 + 16);
+  assert.ok(gif.height > 400, `height ${gif.height}`);
+  assert.equal(gif.frames, 31);
+  assert.deepEqual([...new Set(gif.delays)], [20]);
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "7");
+  assert.equal(await page.textContent("#share-status"), `Saved ${download.suggestedFilename()}.`);
+  // A long recording, cancelled with Esc: nothing is saved, and the page says so.
+  await page.fill("#gif-from", "0");
+  await page.fill("#gif-to", "3000");
+  let saved = false;
+  page.on("download", () => { saved = true; });
+  await page.click("#save-gif");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => document.querySelector("#share-status").textContent.includes("cancelled"));
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "7");
+  assert.equal(saved, false);
+  assert.equal(await page.isDisabled("#save-gif"), false);
   assert.deepEqual(problems, []);
   await context.close();
 });

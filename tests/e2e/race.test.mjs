@@ -50,8 +50,11 @@ test("the worked Sudoku, pruned lane, first solution: 1,559 nodes and the solved
 });
 
 test("50 steps forward, 20 back, 20 forward: the counters equal those after 50 steps", async () => {
-  const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=naive,permutation,pruned,occupancy&mode=all");
+  const { page, problems, context } = await open(browser, "?lang=en&puzzle=queens&n=6&strategies=naive,permutation,pruned,occupancy&mode=all");
   await page.focus("body");
+  // Before the first step every lane is ready, not running.
+  const said = () => page.$$eval("[data-stat=status]", (all) => all.map((s) => s.textContent));
+  assert.deepEqual(await said(), ["ready", "ready", "ready", "ready"]);
   // The counters are drawn in the frame that shows the step: read them once it is shown.
   const statsAt = async (step) => {
     await page.waitForFunction((s) => document.querySelector("#step-text").textContent === s, String(step));
@@ -59,6 +62,7 @@ test("50 steps forward, 20 back, 20 forward: the counters equal those after 50 s
   };
   for (let i = 0; i < 50; i++) await page.keyboard.press("ArrowRight");
   const after50 = await statsAt(50);
+  assert.deepEqual(await said(), ["running", "running", "running", "running"]);
   for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowLeft");
   const after30 = await statsAt(30);
   assert.notDeepEqual(after30, after50);

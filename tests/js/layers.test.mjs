@@ -29,14 +29,14 @@ const WWW = join(ROOT, "www");
 /** The layers, lowest first: a module may import from its own layer and those before it. */
 export const LAYERS = ["words", "canvas", "puzzles", "race", "views", "lessons", "embedding", "lab", "pages"];
 /** Modules outside www/ that count as the top layer: the web component's entry point. */
-const ENTRY_POINTS = { "embed.js": "pages" };
+const ENTRY_POINTS = { "embed.js": "pages", "anywidget.js": "pages" };
 /**
  * What the build generates at dist/'s root: the core (Trunk), the program lanes' core (`make
- * program-core`) and the program editor's CodeMirror bundle (`make editor-bundle`). A module
- * may reach these, nothing else outside www/.
+ * program-core`) and the libraries' bundles, CodeMirror and the GIF encoder (`make
+ * vendor-bundles`). A module may reach these, nothing else outside www/.
  */
 const GENERATED = new Set(["backtracking-lab.js", "backtracking-lab_bg.wasm", "backtracking-lab-program.js",
-  "backtracking-lab-program_bg.wasm", "codemirror.js"]);
+  "backtracking-lab-program_bg.wasm", "codemirror.js", "gifenc.js"]);
 /** The one folder under www/ that is no layer: the bundles' entries, esbuild's input (.mjs only). */
 const VENDOR = "vendor";
 

@@ -10,6 +10,7 @@ import { fallingPower } from "../../www/puzzles/queens.js";
 import { lineIndex, arraysOfBoard } from "../../www/views/occupancy-view.js";
 import { candidatesOf, digitsOf, fewestCandidates } from "../../www/views/candidates-view.js";
 import { translator } from "../../www/words/i18n.js";
+import { sameLines } from "../../www/canvas/chart.js";
 
 /**
  * A small tree in the core's shape: the root tries a (placed at step 2, its child c placed at
@@ -111,4 +112,10 @@ test("pencil marks: the digits a cell's row, column and box lack; the next cell 
   six[0] = 1; six[5] = 2; six[8] = 3; six[9] = 5; six[31] = 6;
   assert.deepEqual(digitsOf(candidatesOf(six, 6)[1]), [4, 5]);
   assert.equal(fewestCandidates(Array(16).fill(1), candidatesOf(Array(16).fill(1), 4)), null);
+});
+
+test("the chart's lines: lanes with the same counts at every depth are one group, named together", () => {
+  const line = (...counts) => ({ counts });
+  assert.deepEqual(sameLines([line(1, 4, 9), line(1, 3, 2), line(1, 3, 2), line(1, 4, 9), line(1, 3)]), [[0, 3], [1, 2], [4]]);
+  assert.deepEqual(sameLines([]), []);
 });

@@ -7,8 +7,8 @@ import { formatCount } from "../words/words.js";
 const INK = "#5b5b6b";
 
 /**
- * `series` is [{ label, colour, counts }] where counts[d] is the nodes at depth d; `tr` is the
- * lab's translator.
+ * `series` is [{ id, label, colour, counts }] where counts[d] is the nodes at depth d, `label`
+ * the lane's name as the page shows it and `id` its strategy; `tr` is the lab's translator.
  */
 export function drawChart(canvas, series, { log = true, tr }) {
   const rect = canvas.getBoundingClientRect();
@@ -58,10 +58,55 @@ export function drawChart(canvas, series, { log = true, tr }) {
   series.forEach(({ colour, counts }, i) => {
     context.strokeStyle = colour;
     context.fillStyle = colour;
-    context.lineWidth = Math.max(1.5, 6 - 1.5 * i);
+    context.lineWidth = Math.max(1.5, 7 - 2.5 * i);
     context.beginPath();
     counts.forEach((v, d) => (d === 0 ? context.moveTo(x(d), y(v)) : context.lineTo(x(d), y(v))));
     context.stroke();
-    counts.forEach((v, d) => { context.beginPath(); context.arc(x(d), y(v), Math.max(2, 4 - i), 0, 2 * Math.PI); context.fill(); });
+    counts.forEach((v, d) => { context.beginPath(); context.arc(x(d), y(v), Math.max(2, 5 - 1.5 * i), 0, 2 * Math.PI); context.fill(); });
   });
+
+  // Each line is named at its last point; lanes with the same count at every depth share one
+  // line, and its name says so ("Pruned = Forward checking"), so no lane seems missing.
+  const groups = sameLines(series);
+  const lines = groups.map((group) => group.map((i) => series[i].id ?? series[i].label).join("=")).join(";");
+  if (canvas.dataset.lines !== lines) canvas.dataset.lines = lines;
+  context.font = "bold 12px system-ui, sans-serif";
+  context.textBaseline = "bottom";
+  const placed = [];
+  for (const group of groups) {
+    const { counts, colour } = series[group[0]];
+    if (counts.length === 0) continue;
+    const text = group.map((i) => series[i].label).join(" = ");
+    const d = counts.length - 1;
+    const wide = context.measureText(text).width;
+    // After the last point where it fits, else before it; above the point, clear of the top
+    // and of the names already drawn.
+    const after = x(d) + 6 + wide <= width - right;
+    const x0 = after ? x(d) + 6 : x(d) - 6 - wide;
+    let bottom = Math.max(upper + 14, y(counts[d]) - 6);
+    const box = () => ({ x0, x1: x0 + wide, y0: bottom - 14, y1: bottom });
+    while (placed.some((b) => overlaps(b, box())) && bottom < height - lower) bottom += 15;
+    placed.push(box());
+    context.textAlign = "left";
+    context.fillStyle = colour;
+    context.fillText(text, x0, bottom);
+  }
+}
+
+/** The series as groups of indices with equal counts at every depth, in the lanes' order. */
+export function sameLines(series) {
+  const groups = [];
+  series.forEach(({ counts }, i) => {
+    const group = groups.find((g) => {
+      const other = series[g[0]].counts;
+      return other.length === counts.length && other.every((v, d) => v === counts[d]);
+    });
+    if (group) group.push(i);
+    else groups.push([i]);
+  });
+  return groups;
+}
+
+function overlaps(a, b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }

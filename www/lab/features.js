@@ -23,7 +23,8 @@
 //                   destroy? }) or null, asked for every lane of every race;
 //                   rebuild() a new race has its lanes; show({ race, stats, how, playing })
 //                   every frame drawn (stats: each lane's counters);
-//                   update() its switch changed; destroy() }
+//                   update() its switch changed; score() its own score from 0 to 1 for a
+//                   host that keeps scores (a quiz's: guesses judged), or null; destroy() }
 //
 // `lab` is what a feature sees of the lab: element, $(id) (an element of its markup), full
 // (the page's chrome), still (no control shows), tr, t, number, lang (the language the link

@@ -9,13 +9,15 @@
 // (i18n.js), handed down to each part: two labs on one page may speak two languages.
 
 import { loadCore } from "../race/core.js";
-import { Race } from "../race/race.js";
+import { Race, MAX_CALL_STEPS, sliced } from "../race/race.js";
 import { Transport } from "../race/transport.js";
 import { LaneView } from "../views/lanes.js";
 import { PUZZLES, puzzleNamed } from "../puzzles/registry.js";
 import { translator } from "../words/i18n.js";
 import { HostEvents } from "../embedding/events.js";
-import { wireShare, shareLinks, readLanes } from "../embedding/share.js";
+import { Watched } from "../embedding/watched.js";
+import { wireShare, shareLinks, readLanes, readTrees, composePicture } from "../embedding/share.js";
+import { stepsPerSecond } from "../race/transport.js";
 import { FEATURES } from "./features.js";
 import { readSetup, writeSetup, SETUP_PARAMS } from "./url.js";
 import { readView, viewEntries, KEY_CONTROLS, VIEW_PARAMS } from "./view.js";
@@ -27,6 +29,8 @@ import { wireCounter } from "./count-form.js";
 export const PARAMETERS = [...SETUP_PARAMS, ...VIEW_PARAMS];
 /** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
 const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
+/** "Save animation" keeps at most this many frames (a longer range skips steps between). */
+export const MOST_FRAMES = 200;
 /** Where autoplay may start when the reader asked for reduced motion: one step a second. */
 const CALM_SPEED = 0;
 
@@ -36,11 +40,25 @@ const CALM_SPEED = 0;
  * or "embed"; `keys` "document" (keys anywhere in the document) or "root" (only while focus
  * is inside the lab); `history` (record the setup in the address bar); `languages` the
  * languages to choose from when `lang` is not given, best first (the host's, the browser's).
- * The controller's commands wait for the lab to be ready and never throw.
+ * The controller's commands wait for the lab to be ready and for the commands before them,
+ * and never throw.
  */
 export function createLab(root, params = "", options = {}) {
   let lab = build(root, params, options);
-  const when = (command) => lab.ready.then(() => command(lab)).catch(() => {});
+  /** Whether the lab is in sight: out of it, its frame loop stops (setVisible). */
+  let visible = true;
+  const built = (next) => {
+    next.ready.then(() => next.setVisible(visible), () => {});
+    return next;
+  };
+  // The host's commands take effect one after another, in the order given: each waits for
+  // the one before it (a seek replays in slices) and for the lab being built (a rebuild), so
+  // that restart() then play() plays from step 0.
+  let commands = Promise.resolve();
+  const when = (command) => {
+    commands = commands.then(() => lab.ready).then(() => command(lab)).catch(() => {});
+    return commands;
+  };
   return {
     get ready() { return lab.ready; },
     get element() { return lab.element; },
@@ -51,8 +69,40 @@ export function createLab(root, params = "", options = {}) {
     /** Rebuilds this lab from new parameters (the element stays; its race is new). */
     update(next) {
       lab.destroy();
-      lab = build(root, next, options);
+      lab = built(build(root, next, options));
       return lab.ready;
+    },
+    /** In sight or not (a <backtracking-lab> scrolled away): out of it nothing plays or is drawn. */
+    setVisible(inSight) {
+      visible = inSight;
+      lab.ready.then(() => lab.setVisible(visible), () => {});
+    },
+    /**
+     * Where the reader is, for a host that keeps it (splice.js): `link` (the setup and the
+     * view as a query string, the step among them), `watched` (the steps watched, as
+     * intervals), and for the score `step`, `total` (the run's steps once known, else null),
+     * `watchedShare` and `quiz` (a feature's own score from 0 to 1: guesses judged; or null).
+     * Null before the lab is ready.
+     */
+    progress: () => lab.progress(),
+    /** The run's steps to its end, measured on copies of the lanes in the background. */
+    runLength: () => lab.ready.then(() => lab.runLength()),
+    /**
+     * Comes back to a state progress() gave (a host kept it): the same setup and view, at its
+     * step, with the steps watched before. Resolves once there; a state that cannot be read
+     * changes nothing and resolves to false.
+     */
+    restore(state) {
+      const link = typeof state?.link === "string" ? state.link : null;
+      if (link === null) return Promise.resolve(false);
+      const watched = Array.isArray(state.watched) ? state.watched : [];
+      commands = commands.then(async () => {
+        lab.destroy();
+        lab = built(build(root, link, options, null, { watched }));
+        await lab.ready;
+        return true;
+      }).catch(() => false);
+      return commands;
     },
     /**
      * Shows the lab in another language in place: the markup is built again in it, the race
@@ -63,7 +113,7 @@ export function createLab(root, params = "", options = {}) {
       const kept = lab.keep();
       if (!kept) return this.update(withLanguage(params, lang));
       lab.destroy({ keepRace: true });
-      lab = build(root, withLanguage(kept.query, lang), options, kept);
+      lab = built(build(root, withLanguage(kept.query, lang), options, kept));
       return lab.ready;
     },
     destroy: () => lab.destroy(),
@@ -89,7 +139,7 @@ function reducedMotion() {
  * (features.js): the build attaches each to `lab`, asks each for its lane panels, and lets
  * each show every frame.
  */
-function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false, languages = [] } = {}, kept = null) {
+function build(root, params, { chrome = "embed", keys = "root", history: useHistory = false, languages = [] } = {}, kept = null, restored = null) {
   const full = chrome === "full";
   const abort = new AbortController();
   const { signal } = abort;
@@ -127,6 +177,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   /** How many rebuilds were asked for: one waiting for its features is dropped if another came. */
   let rebuilds = 0;
   const events = new HostEvents(element);
+  /** The steps of this race the reader has watched (a restored state brings its own). */
+  let watched = new Watched(restored?.watched ?? kept?.watched);
+  /** The run's length, once measured for this race: a promise of its steps. */
+  let length = null;
 
   function showNotes(notes) {
     note.hidden = notes.length === 0;
@@ -169,7 +223,19 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport?.cancel();
     transport?.invalidate();
     events.reset();
+    if (!race && transport) watched = new Watched();
+    length = null;
     if (transport) events.ready(lab.race);
+  }
+
+  /**
+   * After every frame drawn: what the reader watched, and what to tell the host. The
+   * transport draws after every move too (onMove), so a restart and a run to the end within
+   * one frame are both seen, and a host told of a step finds it on the screen.
+   */
+  function tell() {
+    watched.follow(lab.race.step, transport?.how);
+    events.observe(lab.race, watched);
   }
 
   function render() {
@@ -182,7 +248,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
     const frame = { race, stats, how: transport?.how, playing: Boolean(transport?.playing) };
     for (const part of attached) part.show?.(frame);
-    events.observe(race, transport?.how);
+    tell();
     if (view.loop && transport?.how === "play" && (race.step >= view.loop.to || race.done)) {
       // The lecture's range: back to its start, and on playing.
       transport.seek(view.loop.from).then((arrived) => arrived && !destroyed && transport.play());
@@ -215,6 +281,101 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     rebuild();
   }
 
+  /**
+   * The steps of the whole run: where every lane has ended, or copies of the lanes run there
+   * in short background slices (once a race; a new race measures again).
+   */
+  function runLength() {
+    const race = lab.race;
+    if (race.done) return Promise.resolve(race.lastStep ?? race.step);
+    if (length) return length;
+    const copies = race.forkLanes();
+    const from = race.step;
+    const base = copies.map((copy) => copy.steps());
+    let most = 0;
+    const finished = sliced((ms) => {
+      const start = performance.now();
+      while (performance.now() - start < ms) {
+        let moved = 0;
+        for (const [i, copy] of copies.entries()) {
+          if (copy.isDone()) continue;
+          moved += copy.advance(MAX_CALL_STEPS);
+          most = Math.max(most, copy.steps() - base[i]);
+        }
+        if (moved === 0) return true;
+      }
+      return false;
+    }, { signal, sliceMs: 4 });
+    length = finished.then((done) => {
+      for (const copy of copies) copy.free();
+      if (!done) throw new Error("the lab was closed");
+      return from + most;
+    });
+    return length;
+  }
+
+  /**
+   * Records the race from step `from` to step `to` as an animated GIF (a Blob), as the
+   * transport's one job (its progress shows, and Esc or Cancel stops it: then null): the
+   * lanes go to each step in turn and are drawn, the boards and counters are composed into a
+   * picture, and a worker encodes it (gif-worker.js), a frame at a time. At most MOST_FRAMES
+   * frames, each shown as long as the speed chosen would take to play its steps; the lanes
+   * come back to where they were.
+   */
+  async function recordAnimation(from, to) {
+    const race = lab.race;
+    const back = race.step;
+    const every = Math.max(1, Math.ceil((to - from) / (MOST_FRAMES - 1)));
+    const steps = [];
+    for (let step = from; step < to; step += every) steps.push(step);
+    steps.push(to);
+    const rate = stepsPerSecond(transport.speed);
+    const delay = Math.round(Math.min(2000, Math.max(20, rate === Infinity ? 20 : (1000 * every) / rate)));
+    const worker = new Worker(new URL("../embedding/gif-worker.js", import.meta.url), { type: "module" });
+    let framed = 0;
+    let failure = null;
+    const done = new Promise((resolve) => {
+      worker.onmessage = ({ data }) => {
+        if (data.kind === "framed") framed = data.frames;
+        if (data.kind === "done") resolve(new Blob([data.bytes], { type: "image/gif" }));
+      };
+      worker.onerror = (event) => {
+        failure = new Error(event.message || "the encoder stopped");
+        resolve(null);
+      };
+    });
+    let next = 0;
+    const finished = await transport.run((ms) => {
+      if (failure) return true;
+      // One frame at a time waits in the worker, so memory stays bounded.
+      if (next < steps.length && next - framed < 2) {
+        const target = steps[next];
+        if (target <= race.horizon) {
+          if (!race.seekFor(target, ms)) return false;
+        } else {
+          // Past the timeline's end: the race runs on to it (or to where every lane ends).
+          race.advanceFor(ms, target - race.step);
+          if (race.step < target && !race.done) return false;
+          if (race.step < target) steps.length = next + 1;
+        }
+        render();
+        const picture = composePicture({ ...pictureOf(lab, setupQuery), chart: null, trees: [] }, 1);
+        const { width, height } = picture;
+        const pixels = picture.getContext("2d").getImageData(0, 0, width, height).data;
+        worker.postMessage({ kind: "frame", pixels, width, height, delay }, [pixels.buffer]);
+        next += 1;
+      }
+      return next === steps.length && framed === steps.length;
+    }, () => t("share.gif.progress", { frame: framed, frames: steps.length }));
+    if (finished && !failure) worker.postMessage({ kind: "finish" });
+    else worker.terminate();
+    const gif = finished && !failure ? await done : null;
+    worker.terminate();
+    if (!destroyed) await transport.seek(back);
+    if (failure) throw failure;
+    return gif;
+  }
+
   /** Goes to `step`: a seek within the timeline, or a run ahead past its end. */
   function goTo(step) {
     const race = lab.race;
@@ -237,6 +398,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
       tr,
       race: () => lab.race,
       render,
+      onMove: () => transport.show(),
       onSpeed: (position) => {
         lab.setup.speed = position;
         recordSetup();
@@ -266,7 +428,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     rebuild(kept?.race);
     wireTransport();
     if (full) counter = wireCounter({ $, signal, tr });
-    wireSharing(lab, view, setupQuery);
+    wireSharing(lab, view, setupQuery, recordAnimation);
     wireKeys(lab, view, keys, transport);
     if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
@@ -298,18 +460,43 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     ready,
     /**
      * What a rebuild in another language takes over: the setup, the race, whether it plays,
-     * the link first read and the setup's query now (null before the lab is ready).
+     * the link first read, the setup's query now and the steps watched (null before the lab
+     * is ready).
      */
     keep() {
       if (!lab.race || !transport || destroyed) return null;
       const query = new URLSearchParams(writeSetup(lab.setup));
       for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
-      return { setup: lab.setup, race: lab.race, playing: transport.playing, source, query };
+      return { setup: lab.setup, race: lab.race, playing: transport.playing, source, query, watched: watched.intervals() };
     },
     play: () => transport.play(),
     pause: () => transport.pause(),
     seek: (step) => goTo(step),
     restart: () => transport.restart(),
+    runLength,
+    setVisible(inSight) {
+      element.dataset.sight = inSight ? "in" : "away";
+      if (inSight) transport?.resume();
+      else transport?.suspend();
+    },
+    progress() {
+      if (!lab.race || !transport || destroyed) return null;
+      const { race } = lab;
+      const query = new URLSearchParams(writeSetup(lab.setup));
+      for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
+      if (race.step > 0) query.set("step", String(race.step));
+      const total = race.done ? race.lastStep ?? race.step : null;
+      const scores = attached.map((part) => part.score?.()).filter((score) => typeof score === "number");
+      return {
+        link: query.toString(),
+        watched: watched.intervals(),
+        step: race.step,
+        total,
+        watchedShare: total === null ? null : watched.share(total),
+        watchedSteps: watched.count(),
+        quiz: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
+      };
+    },
     /**
      * Frees every core handle, stops every job, timer and listener, and removes the markup;
      * with `keepRace` the race stays alive for the next build (a change of language).
@@ -354,22 +541,34 @@ function labElement(root, { full, view, t }) {
  * The share bar of `lab`: its links (the setup's query and the view's parameters) and its
  * picture. `setupQuery()` is the setup's query with the language asked for.
  */
-function wireSharing(lab, view, setupQuery) {
-  const { $, t, tr, signal, element, full } = lab;
-  /** The instance in a few words: the share snippets' and the picture's. */
-  const describe = () => puzzleNamed(lab.setup.puzzle).what(tr, lab.setup);
+function wireSharing(lab, view, setupQuery, animate) {
+  const { $, t, signal, element, full } = lab;
   wireShare({
     $, t, signal, container: element,
-    links: () => shareLinks(writeSetup(lab.setup), viewEntries(view, { embed: !full, step: false }), t, describe(), view.lang),
-    picture: () => ({
-      title: t("share.png.title", { what: describe(), step: lab.race.step }),
-      lanes: readLanes($("lanes")),
-      chart: $("chart"),
-      chartTitle: t("chart.title"),
-      footer: shareLinks(setupQuery(), [], t, "").page,
-    }),
-    fileName: () => `backtracking-lab-${lab.setup.puzzle}-step-${lab.race.step}.png`,
+    links: () => shareLinks(writeSetup(lab.setup), viewEntries(view, { embed: !full, step: false }), t, describeSetup(lab), view.lang),
+    picture: () => pictureOf(lab, setupQuery),
+    animate,
+    step: () => lab.race.step,
+    fileName: (extension) => `backtracking-lab-${lab.setup.puzzle}-step-${lab.race.step}.${extension}`,
   });
+}
+
+/** The instance in a few words: the share snippets' and the picture's. */
+function describeSetup(lab) {
+  return puzzleNamed(lab.setup.puzzle).what(lab.tr, lab.setup);
+}
+
+/** What the picture of `lab` shows now (share.js lays it out): its title, lanes, chart, trees, link. */
+function pictureOf(lab, setupQuery) {
+  const { $, t, element } = lab;
+  return {
+    title: t("share.png.title", { what: describeSetup(lab), step: lab.race.step }),
+    lanes: readLanes($("lanes")),
+    chart: $("chart").hidden ? null : $("chart"),
+    chartTitle: t("chart.title"),
+    trees: readTrees(element),
+    footer: shareLinks(setupQuery(), [], t, "").page,
+  };
 }
 
 /**

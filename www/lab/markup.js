@@ -81,6 +81,12 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
         <button id="copy-link" type="button">${text("share.copy_link")}</button>
         <button id="copy-embed" type="button">${text("share.copy_embed")}</button>
         <button id="save-png" type="button">${text("share.save_png")}</button>
+        <button id="save-svg" type="button">${text("share.save_svg")}</button>
+      </div>
+      <div class="share-animation">
+        <label>${text("share.gif.from")} <input id="gif-from" type="number" min="0" step="1" inputmode="numeric" placeholder="0"></label>
+        <label>${text("share.gif.to")} <input id="gif-to" type="number" min="1" step="1" inputmode="numeric" placeholder="${text("share.gif.to_now")}"></label>
+        <button id="save-gif" type="button">${text("share.gif.save")}</button>
       </div>
       <p id="share-status" class="share-status" role="status"></p>
       <label class="share-text" hidden>${text("share.text.label")}

@@ -12,6 +12,8 @@ import { escapeHtml } from "../words/html.js";
 export const GUESSABLE = ["nodes", "solutions"];
 /** A guess within this factor of the result counts as right on. */
 const CLOSE = 1.1;
+/** The verdicts that are a right answer (the quiz's score). */
+const RIGHT = ["predict.result.close", "predict.result.solutions_right"];
 
 /**
  * One entry of `guess=`: "pruned:500" (nodes), "pruned:nodes:500", "pruned:solutions:4", or
@@ -106,10 +108,11 @@ export function roundRatio(ratio) {
 
 /**
  * The guess box of one lane (`view`, a LaneView): a number and what it counts, shown while
- * the lab predicts; when the lane has ended, the comparison. `lab` is what a feature sees of
- * the lab (lab/features.js: setup, recordSetup; a still figure takes no guess).
+ * the lab predicts; when the lane has ended, the comparison, also handed to `judged`. `lab` is
+ * what a feature sees of the lab (lab/features.js: setup, recordSetup; a still figure takes
+ * no guess).
  */
-export function attachGuess(view, lab) {
+export function attachGuess(view, lab, judged = () => {}) {
   const { t, still } = lab;
   const { strategy } = view;
   const element = document.createElement("div");
@@ -157,6 +160,7 @@ export function attachGuess(view, lab) {
   let shown = { nodes: 0, solutions: 0, status: "running" };
   function paint() {
     const compared = compareGuess(lab.setup.guesses[strategy], shown);
+    judged(compared);
     const text = compared ? t(compared.key, compared.params) : "";
     if (text === last) return;
     last = text;
@@ -198,5 +202,23 @@ export const guesses = {
     params.set(written ? "guess" : "predict", written || "1");
   },
   toggle: { id: "predict", field: "predict", label: "predict.switch" },
-  attach: (lab) => ({ lane: (view) => attachGuess(view, lab) }),
+  attach(lab) {
+    const judged = new Map();
+    return {
+      lane: (view) => attachGuess(view, lab, (verdict) => judged.set(view.strategy, verdict)),
+      rebuild: () => judged.clear(),
+      /**
+       * The quiz's score for a host (splice.js): the share of the guesses given that were
+       * right (within 10 % of the nodes, or the solutions exactly), each counted once its lane
+       * has ended; null when no guess was given.
+       */
+      score() {
+        const { setup } = lab;
+        if (!setup.predict) return null;
+        const guessed = setup.strategies.filter((name) => (setup.guesses[name]?.value ?? null) !== null);
+        if (guessed.length === 0) return null;
+        return guessed.filter((name) => RIGHT.includes(judged.get(name)?.key)).length / guessed.length;
+      },
+    };
+  },
 };

@@ -30,14 +30,18 @@ export function speedText(t, position) {
 export class Transport {
   /**
    * `elements` are the controls by id; `race()` returns the current race; `render()` redraws
-   * the lanes; `onSpeed(position)` records the speed (for the URL); `tr` is the lab's translator.
+   * the lanes; `onSpeed(position)` records the speed (for the URL); `onMove()` is told after
+   * every move of the race, as it happens (a frame draws only where the race stands then:
+   * a restart and a run to the end within one frame are two moves); `tr` is the lab's
+   * translator.
    */
-  constructor(elements, { race, render, onSpeed, tr }) {
+  constructor(elements, { race, render, onSpeed, onMove, tr }) {
     this.el = elements;
     this.tr = tr;
     this.race = race;
     this.render = render;
     this.onSpeed = onSpeed;
+    this.onMove = onMove;
     this.playing = false;
     this.job = null;
     this.owed = 0;
@@ -59,6 +63,22 @@ export class Transport {
     on("cancel", () => this.cancel());
     this.el.speed.addEventListener("input", () => this.setSpeed(Number(this.el.speed.value)));
     this.el.timeline.addEventListener("input", () => this.seek(Number(this.el.timeline.value)));
+    this.frameId = requestAnimationFrame((now) => this.frame(now));
+  }
+
+  /**
+   * Stops the frame loop while the lab is out of sight (a chapter scrolled past it): nothing
+   * plays or is drawn until resume(). A job in slices goes on.
+   */
+  suspend() {
+    this.suspended = true;
+    cancelAnimationFrame(this.frameId);
+  }
+
+  resume() {
+    if (!this.suspended || this.destroyed) return;
+    this.suspended = false;
+    this.lastFrame = null;
     this.frameId = requestAnimationFrame((now) => this.frame(now));
   }
 
@@ -113,13 +133,15 @@ export class Transport {
       this.pause();
       this.how = "step";
       race.advance(delta);
+      this.onMove?.();
     } else {
       this.seek((race.target ?? race.step) + delta);
     }
   }
 
+  /** Back to step 0: resolves once there (see seek). */
   restart() {
-    this.seek(0);
+    return this.seek(0);
   }
 
   /** Moves every lane to step `target` of the timeline, replaying in slices. */
@@ -153,6 +175,7 @@ export class Transport {
     this.job = controller;
     let slices = 0;
     const showProgress = () => {
+      this.onMove?.();
       if (++slices < 2 || this.job !== controller) return;
       this.el.progress.hidden = false;
       this.el.progressText.textContent = describe();
@@ -221,11 +244,12 @@ export class Transport {
         if (steps > 0) race.advanceFor(FRAME_BUDGET_MS, steps);
         if (this.lastFrame === null && rate < 60 && room > 0) race.advance(1);
       }
+      this.onMove?.();
       if (race.done) this.pause();
     }
     this.lastFrame = this.playing ? now : null;
     this.show();
-    if (!this.destroyed) this.frameId = requestAnimationFrame((t) => this.frame(t));
+    if (!this.destroyed && !this.suspended) this.frameId = requestAnimationFrame((t) => this.frame(t));
   }
 
   /** Shows the race's step on the timeline and redraws the lanes, if they changed. */

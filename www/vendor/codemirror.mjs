@@ -1,6 +1,6 @@
 // The CodeMirror 6 pieces the program editor (www/views/program-editor.js) uses, exactly those,
 // from the npm packages in package.json. This file is esbuild's input, never loaded by the page:
-// `make editor-bundle` (Trunk's post_build hook) bundles and minifies it into codemirror.js at
+// `make vendor-bundles` (Trunk's post_build hook) bundles and minifies it into codemirror.js at
 // dist's root, one ES module that the editor imports the first time it is needed.
 // tests/js/program-editor.test.mjs checks that these names are the ones the editor takes.
 // The comment below is a legal comment (/*!): esbuild keeps it in codemirror.js.

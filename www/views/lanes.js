@@ -93,9 +93,12 @@ export class LaneView {
     for (const [key, element] of Object.entries(this.stats)) {
       setText(element, formatCount(tr, values[key]));
     }
-    if (this.statusElement.dataset.value !== status) {
+    // Before its first step a lane is ready, not running (data-value keeps the core's status).
+    const said = status === "running" && values.steps === 0 ? "ready" : status;
+    if (this.statusElement.dataset.said !== said) {
       this.statusElement.dataset.value = status;
-      this.statusElement.textContent = t(`status.${status}`);
+      this.statusElement.dataset.said = said;
+      this.statusElement.textContent = t(`status.${said}`);
       this.element.dataset.status = status;
     }
     const { puzzle } = this;

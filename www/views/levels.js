@@ -180,7 +180,8 @@ export const levels = {
           return;
         }
         drawChart($("chart"), stats.map((laneStats, i) => ({
-          label: setup.strategies[i],
+          id: setup.strategies[i],
+          label: views[i].name,
           colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || views[i].element.dataset.colour,
           counts: laneStats.nodes_per_depth,
         })), { log: $("log-scale").checked, tr });

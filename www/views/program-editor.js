@@ -6,7 +6,7 @@
 // under the editor says so (program.editor.keys).
 //
 // CodeMirror comes from npm, bundled into codemirror.js at dist's root (www/vendor/codemirror.mjs
-// lists what is taken; `make editor-bundle` builds it), and is loaded the first time an editor
+// lists what is taken; `make vendor-bundles` builds it), and is loaded the first time an editor
 // is made: the page pays nothing for it until a program lane opens.
 //
 // Each editor lives in a shadow root of its own, because of the page's Content-Security-Policy

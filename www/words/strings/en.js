@@ -173,6 +173,7 @@ export default {
   // {event} is the event's sentence; shown when a finished walk puts its first solution back.
   "lane.narration.first_solution_shown": "{event} Showing the first solution.",
 
+  "status.ready": "ready",
   "status.running": "running",
   "status.first_solution": "first solution found",
   "status.cap_reached": "enough solutions found",
@@ -415,6 +416,14 @@ export default {
   "share.copy_link": "Copy link",
   "share.copy_embed": "Copy embed code",
   "share.save_png": "Save PNG",
+  "share.save_svg": "Save SVG",
+  "share.gif.save": "Save animation",
+  "share.gif.from": "from step",
+  "share.gif.to": "to step",
+  "share.gif.to_now": "now",
+  "share.gif.progress": "Recording the animation: frame {frame} of {frames}",
+  "share.gif.range": "To record an animation, choose a later step to end at than to start from.",
+  "share.gif.cancelled": "The animation was not saved: its recording was cancelled.",
   "share.text.label": "Text to copy",
   "share.copied.link": "Link copied.",
   "share.copied.embed": "Embed code copied: an iframe and a web component for this setup (below).",

@@ -1,0 +1,87 @@
+// The lab in the tools textbooks are written with: README's recipes for mdBook and Sphinx,
+// each built into a one-chapter book by the real tool (`mdbook`, and Sphinx from the virtual
+// environment target/sphinx: the Makefile installs both), served, and driven in Chromium: the
+// lab runs and its events arrive.
+// The snippets are README's own, word for word, so README stays true.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch, watchedPage } from "./browser.mjs";
+import { serveDirectory } from "./serve.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DIST = join(ROOT, "dist");
+const README = readFileSync(join(ROOT, "README.md"), "utf8");
+
+const MDBOOK_CHAPTER = `# Backtracking
+
+<script type="module" src="backtracking-lab/embed.js"></script>
+
+<backtracking-lab puzzle="queens" n="5" strategies="naive,pruned" mode="all"></backtracking-lab>
+`;
+const SPHINX_PAGE = `Backtracking
+============
+
+.. raw:: html
+
+   <script type="module" src="backtracking-lab/embed.js"></script>
+   <backtracking-lab puzzle="queens" n="5" strategies="naive,pruned" mode="all"></backtracking-lab>
+`;
+const SPHINX_CONF = `project = "Algorithms"
+html_extra_path = ["extra"]  # extra/backtracking-lab/ is a copy of dist/
+`;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Serves `folder`, opens `path` there, and checks that the lab runs and tells its events. */
+async function drive(folder, path) {
+  const server = await serveDirectory(folder);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  try {
+    const { page, problems, context } = await watchedPage(browser, {}, { origin: new URL(base).origin });
+    await page.goto(new URL(path, base).href);
+    await page.waitForSelector("backtracking-lab .lab[data-ready]");
+    const finished = page.evaluate(() => new Promise((resolve) => {
+      document.querySelector("backtracking-lab").addEventListener("lab-finished", (event) => resolve(event.detail), { once: true });
+    }));
+    await page.evaluate(() => document.querySelector("backtracking-lab").seek(1e9));
+    // Five queens, every solution: naive 3,906 nodes, pruned 54, 10 solutions each.
+    assert.deepEqual((await finished).lanes.map((lane) => [lane.strategy, lane.nodes, lane.solutions]),
+      [["naive", 3906, 10], ["pruned", 54, 10]]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    server.close();
+  }
+}
+
+test("README's mdBook recipe, built by mdbook: the lab runs in the chapter", async () => {
+  for (const snippet of [MDBOOK_CHAPTER, "[Backtracking](chapter.md)"]) assert.ok(README.includes(snippet), snippet);
+  const book = mkdtempSync(join(tmpdir(), "backtracking-lab-mdbook-"));
+  mkdirSync(join(book, "src"));
+  writeFileSync(join(book, "book.toml"), '[book]\ntitle = "Algorithms"\n');
+  writeFileSync(join(book, "src", "SUMMARY.md"), "# Summary\n\n[Backtracking](chapter.md)\n");
+  writeFileSync(join(book, "src", "chapter.md"), MDBOOK_CHAPTER);
+  cpSync(DIST, join(book, "src", "backtracking-lab"), { recursive: true });
+  execFileSync("mdbook", ["build", book], { stdio: "pipe" });
+  await drive(join(book, "book"), "chapter.html");
+});
+
+test("README's Sphinx recipe, built by Sphinx: the lab runs in the page", async () => {
+  for (const snippet of [SPHINX_PAGE, SPHINX_CONF]) assert.ok(README.includes(snippet), snippet);
+  const docs = mkdtempSync(join(tmpdir(), "backtracking-lab-sphinx-"));
+  writeFileSync(join(docs, "conf.py"), SPHINX_CONF);
+  writeFileSync(join(docs, "index.rst"), SPHINX_PAGE);
+  cpSync(DIST, join(docs, "extra", "backtracking-lab"), { recursive: true });
+  execFileSync(join(ROOT, "target", "sphinx", "bin", "python"), ["-m", "sphinx", "-b", "html", "-q", docs, join(docs, "_build")], { stdio: "pipe" });
+  // Sphinx gives a book no icon, and a browser asks for /favicon.ico: not the lab's 404.
+  writeFileSync(join(docs, "_build", "favicon.ico"), "");
+  await drive(join(docs, "_build"), "index.html");
+});

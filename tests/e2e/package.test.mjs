@@ -1,0 +1,188 @@
+// The npm package as an author gets it: `npm pack` in the project gives the tarball, which
+// installs into an empty folder with `npm install ./backtracking-lab-….tgz`; a page there
+// loads the lab from node_modules and drives it; the package's TypeScript declarations type
+// the element for a strict compiler, and its Custom Elements Manifest lists what it reads.
+// The anywidget module (MyST's {anywidget}, Jupyter) is driven through anywidget's contract
+// with a model of the test's own.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync, readdirSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch, watchedPage } from "./browser.mjs";
+import { serveDirectory } from "./serve.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
+  + "img-src 'self' data: blob:; object-src 'none'; base-uri 'self'";
+
+let browser;
+let site;
+let server;
+let base;
+before(async () => {
+  browser = await launch();
+  // The tarball, packed from the project, installed into an empty folder.
+  const packed = mkdtempSync(join(tmpdir(), "backtracking-lab-pack-"));
+  execFileSync(NPM, ["pack", "--pack-destination", packed, "--silent"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const [tarball] = readdirSync(packed).filter((name) => /^backtracking-lab-\d+\.\d+\.\d+\.tgz$/.test(name));
+  assert.ok(tarball, `npm pack wrote ${readdirSync(packed)}`);
+  site = mkdtempSync(join(tmpdir(), "backtracking-lab-site-"));
+  writeFileSync(join(site, "package.json"), JSON.stringify({ name: "a-book", version: "1.0.0", private: true, type: "module" }));
+  execFileSync(NPM, ["install", join(packed, tarball), "--offline", "--no-audit", "--no-fund", "--silent"], { cwd: site, stdio: "inherit" });
+  server = await serveDirectory(site);
+  base = `http://127.0.0.1:${server.address().port}/`;
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const page = (script, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}"><title>A book</title>
+<script type="module" src="${script}"></script></head><body>${body}</body></html>`;
+
+test("the package holds the built lab, its exports, its types and its manifest", () => {
+  const installed = join(site, "node_modules", "backtracking-lab");
+  const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
+  assert.equal(manifest.exports["."].default, "./dist/embed.js");
+  assert.equal(manifest.customElements, "custom-elements.json");
+  for (const file of ["dist/embed.js", "dist/embed.html", "dist/index.html", "dist/anywidget.js", "dist/backtracking-lab_bg.wasm",
+    "dist/backtracking-lab-program_bg.wasm", "dist/www/lab/lab.js", "types/backtracking-lab.d.ts", "custom-elements.json"]) {
+    assert.ok(existsSync(join(installed, file)), file);
+  }
+  // The manifest names the element with every attribute the lab reads, its events and methods.
+  const elements = JSON.parse(readFileSync(join(installed, "custom-elements.json"), "utf8"));
+  const [declaration] = elements.modules[0].declarations;
+  assert.equal(declaration.tagName, "backtracking-lab");
+  const attributes = declaration.attributes.map((a) => a.name);
+  for (const name of ["puzzle", "n", "grid", "strategies", "program", "guess", "step", "controls", "lang", "loading"]) assert.ok(attributes.includes(name), name);
+  assert.deepEqual(declaration.events.map((e) => e.name), ["lab-ready", "lab-step", "lab-solution", "lab-finished", "lab-viewed-all"]);
+  assert.deepEqual(declaration.members.map((m) => m.name), ["play", "pause", "seek", "restart"]);
+});
+
+test("the declarations type the element for a strict TypeScript compiler, and refuse what is wrong", () => {
+  // Written in the book's folder, the package found by its name through its exports.
+  const dir = site;
+  const good = `import type { BacktrackingLab, BacktrackingLabAttributes, LabEventDetail } from "backtracking-lab";
+const setup: BacktrackingLabAttributes = { puzzle: "queens", n: "6", mode: "all", lang: "ru" };
+const lab: BacktrackingLab | null = document.querySelector("backtracking-lab");
+if (lab) {
+  lab.setAttribute("puzzle", "queens");
+  lab.addEventListener("lab-finished", (event) => {
+    const detail: LabEventDetail = event.detail;
+    const nodes: number = detail.lanes[0].nodes;
+    console.log(nodes, detail.lanes[0].status === "finished", setup);
+  });
+  void lab.seek(120).then(() => lab.play());
+}
+const made = document.createElement("backtracking-lab");
+void made.restart();
+`;
+  const bad = `${good}
+const wrong: BacktrackingLabAttributes = { puzzle: "chess" };
+made.addEventListener("lab-step", (event) => { const text: string = event.detail.step; console.log(text, wrong); });
+void made.seek("twelve");
+`;
+  writeFileSync(join(dir, "good.ts"), good);
+  writeFileSync(join(dir, "bad.ts"), bad);
+  const tsc = join(ROOT, "node_modules", ".bin", "tsc");
+  const args = (file) => ["--noEmit", "--strict", "--target", "es2022", "--module", "nodenext", "--lib", "es2022,dom", join(dir, file)];
+  execFileSync(tsc, args("good.ts"), { stdio: "pipe" });
+  let errors = "";
+  try {
+    execFileSync(tsc, args("bad.ts"), { stdio: "pipe" });
+  } catch (error) {
+    errors = String(error.stdout);
+  }
+  assert.match(errors, /bad\.ts\(\d+,\d+\): error TS2322: Type '"chess"' is not assignable/);
+  assert.match(errors, /Type 'number' is not assignable to type 'string'/);
+  assert.match(errors, /Argument of type 'string' is not assignable to parameter of type 'number'/);
+});
+
+test("a page loads the lab from node_modules and drives it", async () => {
+  const { page: tab, problems, context } = await watchedPage(browser, {}, { origin: new URL(base).origin });
+  const url = `${base}book/chapter.html`;
+  await context.route(url, (route) => route.fulfill({
+    contentType: "text/html; charset=utf-8",
+    body: page("../node_modules/backtracking-lab/dist/embed.js",
+      '<backtracking-lab id="lab" puzzle="queens" n="5" strategies="naive,permutation,pruned" mode="all" lang="en"></backtracking-lab>'),
+  }));
+  await tab.goto(url);
+  await tab.waitForSelector("#lab .lab[data-ready]");
+  const finished = tab.evaluate(() => new Promise((resolve) => {
+    document.querySelector("#lab").addEventListener("lab-finished", (event) => resolve(event.detail), { once: true });
+  }));
+  await tab.evaluate(() => document.querySelector("#lab").seek(1e9));
+  const detail = await finished;
+  // Five queens, every solution: the lesson's 3,906 / 326 / 54 nodes, 10 solutions each.
+  assert.deepEqual(detail.lanes.map((lane) => [lane.strategy, lane.nodes, lane.solutions]),
+    [["naive", 3906, 10], ["permutation", 326, 10], ["pruned", 54, 10]]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * A model in anywidget's shape (get, set, on, off, save_changes), its fields in `fields`; what
+ * the widget saved is in `saved`.
+ */
+function anywidgetHost() {
+  window.startWidget = async (fields) => {
+    const handlers = new Map();
+    const model = {
+      fields: { ...fields },
+      saved: [],
+      get: (name) => model.fields[name],
+      set(name, value) {
+        model.fields[name] = value;
+        for (const handler of handlers.get(`change:${name}`) ?? []) handler();
+      },
+      on(event, handler) {
+        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      },
+      off(event, handler) {
+        handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== handler));
+      },
+      save_changes() {
+        model.saved.push(structuredClone(model.fields.event));
+      },
+      listening: () => [...handlers.values()].reduce((sum, list) => sum + list.length, 0),
+    };
+    const widget = (await import("../node_modules/backtracking-lab/dist/anywidget.js")).default;
+    const el = document.createElement("div");
+    el.id = "cell";
+    document.body.append(el);
+    window.model = model;
+    window.cleanup = await widget.render({ model, el });
+  };
+}
+
+test("the anywidget module: the model's fields are the lab's attributes, its events the model's changes", async () => {
+  const { page: tab, problems, context } = await watchedPage(browser, {}, { origin: new URL(base).origin });
+  const url = `${base}book/notebook.html`;
+  await context.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: page("../node_modules/backtracking-lab/dist/embed.js", "") }));
+  await context.addInitScript(anywidgetHost);
+  await tab.goto(url);
+  await tab.evaluate(() => window.startWidget({ puzzle: "queens", n: 4, strategies: "pruned", mode: "all", lang: "en", code: "" }));
+  await tab.waitForSelector("#cell backtracking-lab .lab[data-ready]");
+  assert.equal(await tab.getAttribute("#cell backtracking-lab", "n"), "4");
+  assert.equal(await tab.getAttribute("#cell backtracking-lab", "code"), null, "an empty field is left out");
+  await tab.waitForFunction(() => window.model.saved.some((event) => event.type === "ready"));
+  // A field set from Python rebuilds the lab; its run's end comes back as the model's event.
+  await tab.evaluate(() => window.model.set("n", 6));
+  await tab.waitForFunction(() => window.model.saved.filter((event) => event.type === "ready").length === 2);
+  await tab.evaluate(() => document.querySelector("#cell backtracking-lab").seek(1e9));
+  await tab.waitForFunction(() => window.model.fields.event?.type === "finished");
+  const finished = await tab.evaluate(() => window.model.fields.event);
+  assert.deepEqual(finished.lanes.map((lane) => [lane.nodes, lane.solutions]), [[153, 4]]);
+  // Removed, the widget leaves no lab and no listener behind.
+  await tab.evaluate(() => window.cleanup());
+  assert.equal(await tab.$("#cell backtracking-lab"), null);
+  assert.equal(await tab.evaluate(() => window.model.listening()), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
