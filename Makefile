@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist program-core vendor-bundles bench tools wasm-target trunk wasm-bindgen chromium firefox book-tools test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
+.PHONY: serve test dist program-core vendor-bundles page-bundles bench tools wasm-target trunk wasm-bindgen chromium firefox book-tools test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -84,6 +84,22 @@ vendor-bundles:
 	cp node_modules/gifenc/LICENSE.md "$(TRUNK_STAGING_DIR)/gifenc.LICENSE.md"
 	rm -f "$(TRUNK_STAGING_DIR)/www/vendor/codemirror.mjs"
 	rmdir --ignore-fail-on-non-empty "$(TRUNK_STAGING_DIR)/www/vendor"
+
+# The page's own modules, bundled and minified by esbuild in Trunk's staging folder (a
+# post_build hook, after the core's bindings are there): each entry point (the page's main.js,
+# the embed view's embed-view.js, the component's element.js) becomes one file holding every
+# module it imports, so a browser fetches one script instead of discovering the module graph
+# an import at a time. The sources stay modules (www/); every module's own URLs (the core, the
+# stylesheet, the workers, the presets) are written from www/'s depth, so they resolve the same
+# from a bundle; the workers, the files loaded on demand, the core's bindings (one module that
+# every lab of a page, its workers and the tests share) and the string tables (a translation
+# is a file of its own, which the pseudo-translation tests put in its place) stay files.
+page-bundles:
+	$(if $(TRUNK_STAGING_DIR),,$(error page-bundles runs inside a Trunk build (make dist, make serve): TRUNK_STAGING_DIR is not set))
+	node_modules/.bin/esbuild "$(TRUNK_STAGING_DIR)/www/pages/main.js" "$(TRUNK_STAGING_DIR)/www/pages/embed-view.js" \
+	  "$(TRUNK_STAGING_DIR)/www/pages/element.js" --bundle --format=esm --minify --log-level=warning \
+	  --external:../../backtracking-lab.js "--external:../words/strings/*" \
+	  --outdir="$(TRUNK_STAGING_DIR)/www/pages" --allow-overwrite
 
 # Benchmarks: ratios measured in one run, printed as one table (see README, Performance).
 # SUDOKU_DATA points at the public puzzle sets; BENCH_QUEENS and BENCH_CANDIDATES_SAMPLE trim the work.

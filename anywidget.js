@@ -6,12 +6,10 @@
 // field `event` becomes { type, step, lanes } (type without `lab-`: ready, step, solution,
 // finished, viewed-all) and is saved. Removing the widget removes the lab and every listener.
 
-import { BacktrackingLab } from "./embed.js";
-import { PARAMETERS } from "./www/lab/lab.js";
-import { EVENT_TYPES } from "./www/embedding/messages.js";
+import { BacktrackingLab, ATTRIBUTES, EVENT_TYPES } from "./embed.js";
 
 /** The model's fields read as attributes: the lab's own, and `loading`. */
-export const FIELDS = [...PARAMETERS, "loading"];
+export const FIELDS = [...ATTRIBUTES, "loading"];
 
 function render({ model, el }) {
   const lab = document.createElement("backtracking-lab");

@@ -300,6 +300,8 @@ fn the_python_properties_hold_on_the_lessons_programs_and_at_every_limit() {
         format!("{presets}/queens_d.py"),
         format!("{dir}/knights_5x5.py"),
         format!("{presets}/lesson000_sudoku.py"),
+        // Keeps its own n (1 to 8), whatever the tab's: found by the seeds' replay.
+        format!("{presets}/lesson000_queens.py"),
     ]
     .iter()
     .map(|path| std::fs::read_to_string(path).unwrap())

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { serveDirectory } from "../e2e/serve.mjs";
 import { launch } from "../e2e/browser.mjs";
 import { startTiming, stopTiming, browserMemory } from "./page-timing.mjs";
+import { loadFigures } from "./embedding.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -240,6 +241,10 @@ const mb = (bytes) => `${f(bytes / 2 ** 20, 0)} MB`;
 row(`page: queens 12, 3 lanes, ${soakMinutes} min at max speed: steps reached; lanes still running`, `${soakSteps.toExponential(2)}; ${soakRunning} of 3`, "≥ 1 running");
 row("page: then 20 seeks to random points: longest task, p99 frame; slowest seek", `${ms(seeking.longestTaskMs)}, ${ms(seeking.p99FrameMs)}; ${f(Math.max(...seekMs) / 1000)} s`, "< 50 ms");
 row("page: browser memory after 1 min, at the end, after the seeks", `${mb(memoryAfterMinute)}, ${mb(memoryAtEnd)}, ${mb(memoryAfterSeeks)} (${f((100 * (memoryAfterSeeks - memoryAfterMinute)) / memoryAfterMinute, 1)} %)`, "within 10 %");
+
+// 5. The lab as a reader meets it: cold loads, and a chapter of 20 labs (embedding.mjs).
+log("cold loads and a chapter of 20 labs…");
+for (const [what, measured, target] of await loadFigures()) row(what, measured, target);
 
 const width = rows.reduce((w, r) => Math.max(w, r[0].length), 0);
 const width2 = rows.reduce((w, r) => Math.max(w, r[1].length), 0);

@@ -83,7 +83,7 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
         <button id="save-png" type="button">${text("share.save_png")}</button>
         <button id="save-svg" type="button">${text("share.save_svg")}</button>
       </div>
-      <div class="share-animation">
+      <div class="share-animation" role="group" aria-label="${text("share.gif.save")}">
         <label>${text("share.gif.from")} <input id="gif-from" type="number" min="0" step="1" inputmode="numeric" placeholder="0"></label>
         <label>${text("share.gif.to")} <input id="gif-to" type="number" min="1" step="1" inputmode="numeric" placeholder="${text("share.gif.to_now")}"></label>
         <button id="save-gif" type="button">${text("share.gif.save")}</button>

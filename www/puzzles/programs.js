@@ -52,7 +52,8 @@ const texts = new Map();
 export function presetText(id) {
   if (!presetNamed(id)) return Promise.reject(new Error(`no preset ${id}`));
   if (!texts.has(id)) {
-    const url = new URL(`./programs/${id}.py`, import.meta.url);
+    // From www/ as every module's own URLs are (../), so a bundle of the page finds them too.
+    const url = new URL(`../puzzles/programs/${id}.py`, import.meta.url);
     texts.set(id, fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.text();

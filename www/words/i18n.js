@@ -16,9 +16,11 @@
 // - A key missing from a table falls back to English, then to the key itself: a missing word
 //   never stops the page (the test catches it before it ships).
 
-import en from "./strings/en.js";
-import ru from "./strings/ru.js";
-import zh from "./strings/zh.js";
+// Written from www/'s depth (../words/), so that a bundle of the page, which keeps the tables
+// files of their own (the Makefile's page-bundles), finds them as this module does.
+import en from "../words/strings/en.js";
+import ru from "../words/strings/ru.js";
+import zh from "../words/strings/zh.js";
 
 /** The languages the page speaks, the first being the fallback. */
 export const LANGUAGES = ["en", "ru", "zh"];
