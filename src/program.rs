@@ -178,6 +178,17 @@ impl ProgramLane {
         source: &str,
         steps: u64,
     ) -> Result<ProgramLane, SetupError> {
+        ProgramLane::with_limits(puzzle, setup, source, python::Limits::with_steps(steps))
+    }
+
+    /// As [`ProgramLane::new`], under `limits` of steps, nested calls, memory and output (the
+    /// fuzz target's are smaller than the page's).
+    pub fn with_limits(
+        puzzle: &'static dyn Puzzle,
+        setup: &str,
+        source: &str,
+        limits: python::Limits,
+    ) -> Result<ProgramLane, SetupError> {
         let tab = puzzle.check(setup)?;
         let globals = puzzle.program_globals(setup)?;
         let (program, mut unrunnable) = match python::compile(source) {
@@ -187,7 +198,6 @@ impl ProgramLane {
                 Some(Rc::new(error)),
             ),
         };
-        let limits = python::Limits::with_steps(steps);
         let mut machine = Machine::with_limits(program, &[], limits);
         for (name, value) in &globals {
             if let Err(error) = machine.define(name, value) {

@@ -953,7 +953,8 @@ pub fn python(data: &[u8]) {
 }
 
 /// The same program as a program lane on the tab byte 0 names (bits 4 to 7: N-Queens with
-/// `n` from its low bits, or another puzzle's example), as the page races it: the tab's
+/// `n` from its low bits, or another puzzle's example), under the same small limits, as the
+/// page races it: the tab's
 /// instance defined as globals, the machine pausing at the recursive function's calls, the
 /// board read from the program's variables. Nothing panics, whatever the program leaves in
 /// them; run in pieces (with everything the page reads read after each) it ends as run at
@@ -971,7 +972,9 @@ fn python_lane(data: &[u8], source: &str, limit: u64) {
         "queens" => (1 + byte(0) % 8).to_string(),
         _ => puzzle.example().to_string(),
     };
-    let start = || ProgramLane::new(puzzle, &setup, source, limit).expect("an example setup");
+    let limits = python_limits(limit);
+    let start =
+        || ProgramLane::with_limits(puzzle, &setup, source, limits).expect("an example setup");
     let outcome = |lane: &dyn Lane| {
         (
             lane.steps(),
