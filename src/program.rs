@@ -322,6 +322,9 @@ const TREE_STEPS: u64 = 5_000_000;
 /// The most items of a list shown, and the most characters of a value.
 const SHOWN_ITEMS: usize = 64;
 const SHOWN_CHARS: usize = 80;
+/// How much of a value's repr is written to show its first SHOWN_CHARS characters (four bytes
+/// a character at the most): never the whole of a long string or a large list.
+const SHOWN_BYTES: usize = 4 * SHOWN_CHARS + 4;
 
 /// A program's state as the page's frames view shows it.
 #[derive(Serialize)]
@@ -383,14 +386,14 @@ fn variable(machine: &Machine, name: &str, value: &python::Value) -> Option<Vari
         name: name.to_string(),
         value: match items {
             Some(items) if items.len() > SHOWN_ITEMS => format!("{kind} of {}", items.len()),
-            _ => cut(machine.repr(value)),
+            _ => cut(machine.repr_start(value, SHOWN_BYTES)),
         },
         len: items.map(<[_]>::len),
         items: items.map(|items| {
             items
                 .iter()
                 .take(SHOWN_ITEMS)
-                .map(|item| cut(machine.repr(item)))
+                .map(|item| cut(machine.repr_start(item, SHOWN_BYTES)))
                 .collect()
         }),
     })

@@ -703,3 +703,39 @@ fn a_false_complete_board_shows_its_first_clash() {
         );
     }
 }
+
+/// A value too long to show is shown by its start, written no further than that: a string of
+/// two million characters, a list of them and a dict of one, as the frames view reads them
+/// (the page reads them as it draws). What fits is shown whole, as Python's repr writes it.
+#[test]
+fn a_long_value_is_shown_by_its_start() {
+    // It stops at its limit of steps, in its loop, its variables still there.
+    let source = "s = 'ab' * 1000000\nl = [s, 'é' * 90, 3]\nd = {'k': s}\nt = (1, 'x')\nwhile True:\n    pass\n";
+    let mut lane = program(4, source, 100);
+    run_to_end(&mut lane);
+    assert_eq!(lane.status(), Status::StepLimit);
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let module = details["frames"][0]["locals"].as_array().unwrap().clone();
+    let value = |name: &str| {
+        let variable = module.iter().find(|v| v["name"] == name).unwrap();
+        (
+            variable["value"].as_str().unwrap().to_string(),
+            variable["items"].clone(),
+        )
+    };
+    let eighty = format!("'{}…", "ab".repeat(40).chars().take(79).collect::<String>());
+    assert_eq!(value("s").0, eighty);
+    let (list, items) = value("l");
+    assert!(
+        list.starts_with("['abab") && list.ends_with('…') && list.chars().count() == 81,
+        "{list}"
+    );
+    assert_eq!(items[0].as_str().unwrap(), eighty);
+    assert_eq!(items[1].as_str().unwrap(), format!("'{}…", "é".repeat(79)));
+    assert_eq!(items[2], "3");
+    assert_eq!(
+        value("d").0,
+        format!("{{'k': {}", &eighty[..eighty.len() - "…".len() - 6]) + "…"
+    );
+    assert_eq!(value("t").0, "(1, 'x')");
+}

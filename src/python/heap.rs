@@ -441,8 +441,17 @@ impl Heap {
     pub fn repr(&self, v: &Value) -> Res<String> {
         let mut out = String::new();
         let mut seen = Vec::new();
-        self.write_repr(v, &mut out, &mut seen)?;
+        self.write_repr(v, &mut out, &mut seen, None)?;
         Ok(out)
+    }
+
+    /// The start of `repr(v)`, about `bytes` long at most (a little past it: the last piece
+    /// written is not cut), for showing a value: it writes no more than that, however large
+    /// the value, and is never an error.
+    pub fn repr_start(&self, v: &Value, bytes: usize) -> String {
+        let mut out = String::new();
+        let _ = self.write_repr(v, &mut out, &mut Vec::new(), Some(bytes));
+        out
     }
 
     /// `str(v)`: a string's own text, otherwise its repr.
@@ -460,20 +469,36 @@ impl Heap {
         close: &str,
         out: &mut String,
         seen: &mut Vec<ObjId>,
+        cap: Option<usize>,
     ) -> Res<()> {
         out.push_str(open);
         for (i, item) in items.iter().enumerate() {
+            if cap.is_some_and(|cap| out.len() >= cap) {
+                break;
+            }
             if i > 0 {
                 out.push_str(", ");
             }
-            self.write_repr(item, out, seen)?;
+            self.write_repr(item, out, seen, cap)?;
         }
         out.push_str(close);
         Ok(())
     }
 
-    fn write_repr(&self, v: &Value, out: &mut String, seen: &mut Vec<ObjId>) -> Res<()> {
-        if out.len() > MAX_STR_BYTES {
+    /// Writes `repr(v)` to `out`; with a `cap`, only about that many bytes of it (see
+    /// repr_start), else a MemoryError past MAX_STR_BYTES.
+    fn write_repr(
+        &self,
+        v: &Value,
+        out: &mut String,
+        seen: &mut Vec<ObjId>,
+        cap: Option<usize>,
+    ) -> Res<()> {
+        if let Some(cap) = cap {
+            if out.len() >= cap {
+                return Ok(());
+            }
+        } else if out.len() > MAX_STR_BYTES {
             return Err(Exc::new(
                 ErrorKind::MemoryError,
                 "string_too_long",
@@ -487,7 +512,17 @@ impl Heap {
             Value::Bool(false) => out.push_str("False"),
             Value::Int(i) => out.push_str(&i.to_string()),
             Value::Float(f) => out.push_str(&float_repr(*f)),
-            Value::Str(s) => str_repr(s, out),
+            Value::Str(s) => match cap {
+                // Only the start of a long string is written.
+                Some(cap) if s.len() > cap => {
+                    let end = (0..=cap)
+                        .rev()
+                        .find(|&i| s.is_char_boundary(i))
+                        .unwrap_or(0);
+                    str_repr(&s[..end], out)
+                }
+                _ => str_repr(s, out),
+            },
             Value::Builtin(b) => {
                 if b.is_type() {
                     out.push_str(&format!("<class '{}'>", b.name()))
@@ -509,25 +544,28 @@ impl Heap {
                 }
                 seen.push(*id);
                 match self.get(*id) {
-                    Obj::List(items) => self.write_seq(items, "[", "]", out, seen)?,
+                    Obj::List(items) => self.write_seq(items, "[", "]", out, seen, cap)?,
                     Obj::Tuple(items) => {
                         if items.len() == 1 {
                             out.push('(');
-                            self.write_repr(&items[0], out, seen)?;
+                            self.write_repr(&items[0], out, seen, cap)?;
                             out.push_str(",)");
                         } else {
-                            self.write_seq(items, "(", ")", out, seen)?
+                            self.write_seq(items, "(", ")", out, seen, cap)?
                         }
                     }
                     Obj::Dict(d) => {
                         out.push('{');
                         for (i, (k, v)) in d.iter().enumerate() {
+                            if cap.is_some_and(|cap| out.len() >= cap) {
+                                break;
+                            }
                             if i > 0 {
                                 out.push_str(", ");
                             }
-                            self.write_repr(k, out, seen)?;
+                            self.write_repr(k, out, seen, cap)?;
                             out.push_str(": ");
-                            self.write_repr(v, out, seen)?;
+                            self.write_repr(v, out, seen, cap)?;
                         }
                         out.push('}');
                     }
@@ -536,7 +574,7 @@ impl Heap {
                             out.push_str("set()");
                         } else {
                             let keys: Vec<Value> = d.iter().map(|(k, _)| k.clone()).collect();
-                            self.write_seq(&keys, "{", "}", out, seen)?;
+                            self.write_seq(&keys, "{", "}", out, seen, cap)?;
                         }
                     }
                     Obj::View { kind, items } => {
@@ -545,7 +583,7 @@ impl Heap {
                             ViewKind::Values => "dict_values(",
                             ViewKind::Items => "dict_items(",
                         });
-                        self.write_seq(items, "[", "]", out, seen)?;
+                        self.write_seq(items, "[", "]", out, seen, cap)?;
                         out.push(')');
                     }
                     Obj::Range { start, stop, step } => {
@@ -573,7 +611,7 @@ impl Heap {
                             self.type_name(receiver),
                             name
                         ));
-                        self.write_repr(receiver, out, seen)?;
+                        self.write_repr(receiver, out, seen, cap)?;
                         out.push('>');
                     }
                     Obj::BoundBuiltin { receiver, method } => out.push_str(&format!(

@@ -405,6 +405,12 @@ impl Machine {
         self.heap.repr(v).unwrap_or_else(|_| "...".into())
     }
 
+    /// The start of a value's repr, about `bytes` long: what a view shows, at a cost that
+    /// does not grow with the value.
+    pub fn repr_start(&self, v: &Value, bytes: usize) -> String {
+        self.heap.repr_start(v, bytes)
+    }
+
     /// The frames of the program's own functions and the module, outermost first, each with
     /// its line and its variables that have a value (cells read through).
     pub fn frames(&self) -> Vec<FrameView> {
