@@ -276,6 +276,8 @@ test("on the knight's tab too, a complete board that breaks the rule is drawn an
   // Every square numbered row by row: r1c1 then r1c2 is no knight's move.
   await typeProgram(page, "program", "board = [[r * n + c + 1 for c in range(n)] for r in range(n)]\n");
   await page.keyboard.press("Control+Enter");
+  // Run puts the program into the link once the race of it is built.
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("program")?.startsWith("~"));
   await page.waitForFunction(() => document.querySelector('[data-lane="program"] [data-stat=status]')?.dataset.value === "running");
   await runToEnd(page);
   assert.equal(await stat(page, "program", "status"), "finished");
