@@ -5,6 +5,9 @@
 import { chromium } from "playwright-core";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8080/";
+/** The pages' Content-Security-Policy, which the tests' own host pages (chapters) carry too. */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
+  + "img-src 'self' data: blob:; object-src 'none'; base-uri 'self'";
 
 const CHROMIUM_FLAGS = [
   "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",

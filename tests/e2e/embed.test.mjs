@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { translator } from "../../www/words/i18n.js";
-import { launch, open, watchedPage, BASE_URL } from "./browser.mjs";
+import { launch, open, watchedPage, BASE_URL, CSP } from "./browser.mjs";
 import { serveDirectory } from "./serve.mjs";
 
 let browser;
@@ -16,8 +16,6 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 const DIST = new URL("../../dist/", import.meta.url);
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
-  + "img-src 'self' data: blob:; object-src 'none'; base-uri 'self'";
 /** The chapter's own styles: none of them may reach inside a lab. */
 const CHAPTER_CSS = "body { font: 21px/2 serif; color: rgb(200, 0, 0); letter-spacing: 3px; } "
   + "button { background: rgb(255, 0, 0); } .lane { border: 7px solid rgb(0, 255, 0); } h2 { color: rgb(0, 0, 255); }";

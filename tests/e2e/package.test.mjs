@@ -12,13 +12,11 @@ import { mkdtempSync, readFileSync, writeFileSync, readdirSync, existsSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launch, watchedPage } from "./browser.mjs";
+import { launch, watchedPage, CSP } from "./browser.mjs";
 import { serveDirectory } from "./serve.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
-  + "img-src 'self' data: blob:; object-src 'none'; base-uri 'self'";
 
 let browser;
 let site;

@@ -6,14 +6,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, watchedPage, BASE_URL } from "./browser.mjs";
+import { launch, watchedPage, BASE_URL, CSP } from "./browser.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
-  + "img-src 'self' data: blob:; object-src 'none'; base-uri 'self'";
 const LAB = "../embed.html?puzzle=queens&n=5&strategies=pruned,naive&mode=first&speed=60&lang=en";
 
 /**

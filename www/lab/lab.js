@@ -255,6 +255,13 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
   }
 
+  /** The lab's own parameters now, its setup's and its view's (but the step), as a query. */
+  function linkQuery() {
+    const query = new URLSearchParams(writeSetup(lab.setup));
+    for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
+    return query;
+  }
+
   /** The setup's query string, with the language when one was asked for. */
   function setupQuery() {
     const lang = view.langGiven ? `&lang=${view.lang}` : "";
@@ -465,9 +472,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
      */
     keep() {
       if (!lab.race || !transport || destroyed) return null;
-      const query = new URLSearchParams(writeSetup(lab.setup));
-      for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
-      return { setup: lab.setup, race: lab.race, playing: transport.playing, source, query, watched: watched.intervals() };
+      return { setup: lab.setup, race: lab.race, playing: transport.playing, source, query: linkQuery(), watched: watched.intervals() };
     },
     play: () => transport.play(),
     pause: () => transport.pause(),
@@ -482,8 +487,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     progress() {
       if (!lab.race || !transport || destroyed) return null;
       const { race } = lab;
-      const query = new URLSearchParams(writeSetup(lab.setup));
-      for (const [name, value] of viewEntries(view, { embed: !full, step: false })) query.set(name, value);
+      const query = linkQuery();
       if (race.step > 0) query.set("step", String(race.step));
       const total = race.done ? race.lastStep ?? race.step : null;
       const scores = attached.map((part) => part.score?.()).filter((score) => typeof score === "number");
