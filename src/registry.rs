@@ -56,6 +56,8 @@ pub struct StrategyInfo {
 pub struct Count {
     pub solutions: u64,
     pub nodes: u64,
+    /// The classes of solutions under the board's symmetries, where the counter tells them.
+    pub classes: Option<u64>,
 }
 
 /// What a puzzle is called and how its setup text is written.
@@ -121,14 +123,23 @@ pub trait Puzzle: Sync {
         None
     }
     /// Counts every solution with a fast counter, where the puzzle has one: with `prefix`
-    /// empty the whole count (by the board's symmetry if `symmetric`), else only the solutions
-    /// that begin with these values (the page's workers share a count out by them).
+    /// empty the whole count, else only the solutions that begin with these values (the
+    /// page's workers share a count out by them). With `symmetric` it walks only one board of
+    /// each class under the board's symmetries and weighs it by the class's size; a prefix
+    /// then counts the classes whose smallest board begins with it, so the prefixes of
+    /// [`count_tasks`](Puzzle::count_tasks) add up to the whole.
     fn count(&self, setup: &str, prefix: &[usize], symmetric: bool) -> Result<Count, SetupError> {
         let _ = (setup, prefix, symmetric);
-        Err(SetupError::unsupported(format!(
-            "{} has no fast counter",
-            self.about().title
-        )))
+        Err(self.no_counter())
+    }
+    /// The prefixes a symmetric count is shared out by, each a task for one worker.
+    fn count_tasks(&self, setup: &str) -> Result<Vec<Vec<usize>>, SetupError> {
+        let _ = setup;
+        Err(self.no_counter())
+    }
+    /// The error of a puzzle without a fast counter.
+    fn no_counter(&self) -> SetupError {
+        SetupError::unsupported(format!("{} has no fast counter", self.about().title))
     }
 }
 

@@ -174,9 +174,10 @@ pub fn solve_now(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
 }
 
 /// Counts every solution of a setup with the puzzle's fast counter: with `prefix` empty the
-/// whole count (by the board's mirror symmetry if `symmetric`), else only the solutions that
-/// begin with these values (the page's workers share a count out by them); returns
-/// `[solutions, nodes]`.
+/// whole count, else only the solutions that begin with these values (the page's workers
+/// share a count out by them); `symmetric` walks one board of each class under the board's
+/// symmetries and weighs it by the class's size (see [`count_tasks`]). Returns
+/// `[solutions, nodes, classes]`, `classes` NaN where the counter does not tell them.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(
     puzzle: &str,
@@ -186,7 +187,15 @@ pub fn count_solutions(
 ) -> Result<Vec<f64>, JsError> {
     let prefix: Vec<usize> = prefix.into_iter().map(|v| v as usize).collect();
     let count = registry::puzzle(puzzle)?.count(setup, &prefix, symmetric)?;
-    Ok(vec![count.solutions as f64, count.nodes as f64])
+    let classes = count.classes.map_or(f64::NAN, |classes| classes as f64);
+    Ok(vec![count.solutions as f64, count.nodes as f64, classes])
+}
+
+/// The prefixes a symmetric count of a setup is shared out by, `[[top, second], ...]`: their
+/// symmetric counts add up to the whole.
+#[wasm_bindgen(js_name = countTasks)]
+pub fn count_tasks(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
+    Ok(to_js(&registry::puzzle(puzzle)?.count_tasks(setup)?))
 }
 
 /// Solves every setup of a text, one a line (blank and `#` lines skipped), with one strategy,

@@ -193,17 +193,57 @@ fn count_prints_every_solution_count_with_and_without_symmetry() {
     assert!(out.status.success());
     let rows = table_rows(&out.stdout);
     assert_eq!(
-        rows.iter().map(|r| r[1].as_str()).collect::<Vec<_>>(),
-        ["92", "352", "724"]
+        rows.iter()
+            .map(|r| [r[1].as_str(), r[2].as_str()])
+            .collect::<Vec<_>>(),
+        [["92", "12"], ["352", "46"], ["724", "92"]]
     );
+    assert!(rows.iter().all(|r| r.last().unwrap() == "symmetric"));
     let plain = backtrack(&["count", "--n", "8", "--plain", "--json"], "");
     let v: serde_json::Value = serde_json::from_str(text(&plain.stdout).trim()).unwrap();
     assert_eq!(v["solutions"], 92);
     assert_eq!(v["nodes"], 2057); // the pruned strategy's tree
     assert_eq!(v["counter"], "plain");
-    let err = backtrack(&["count", "--n", "21"], "");
-    assert_eq!(err.status.code(), Some(2));
-    assert!(text(&err.stderr).contains("counting all solutions goes up to n = 20, got 21"));
+    assert_eq!(v["classes"], serde_json::Value::Null);
+    let mirror = backtrack(&["count", "--n", "8", "--mirror", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(text(&mirror.stdout).trim()).unwrap();
+    assert_eq!(
+        (v["solutions"].as_u64(), v["nodes"].as_u64()),
+        (Some(92), Some(1029))
+    );
+    let threads = backtrack(&["count", "--n", "11", "--threads", "3", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(text(&threads.stdout).trim()).unwrap();
+    assert_eq!(
+        (v["solutions"].as_u64(), v["classes"].as_u64()),
+        (Some(2680), Some(341))
+    );
+    assert_eq!(v["threads"], 3);
+    for (args, message) in [
+        (
+            &["count", "--n", "21"][..],
+            "counting all solutions goes up to n = 20, got 21",
+        ),
+        (
+            &["count", "--n", "8", "--threads", "0"],
+            "--threads must be a whole number from 1 to 256, got \"0\"",
+        ),
+        (
+            &["count", "--n", "8", "--plain", "--mirror"],
+            "use --plain or --mirror, not both",
+        ),
+        (
+            &["count", "--n", "8", "--plain", "--threads", "2"],
+            "the plain counter runs on one",
+        ),
+    ] {
+        let err = backtrack(args, "");
+        assert_eq!(err.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&err.stderr).contains(message),
+            "{args:?}: {}",
+            text(&err.stderr)
+        );
+    }
 }
 
 #[test]

@@ -168,10 +168,20 @@ fn counting_by_prefixes_and_solving_at_once_cross_the_boundary() {
         }
     }
     assert_eq!(total, 92.0);
-    assert_eq!(
-        wasm::count_solutions("queens", "10", vec![], true).unwrap()[0],
-        724.0
-    );
+    let whole = wasm::count_solutions("queens", "10", vec![], true).unwrap();
+    assert_eq!((whole[0], whole[2]), (724.0, 92.0));
+    assert!(wasm::count_solutions("queens", "10", vec![], false).unwrap()[2].is_nan());
+    // The symmetric tasks, as the workers get them, add up to the same.
+    let tasks: Vec<Vec<u32>> =
+        serde_wasm_bindgen::from_value(wasm::count_tasks("queens", "10").unwrap()).unwrap();
+    let (mut solutions, mut classes) = (0.0, 0.0);
+    for task in tasks {
+        let part = wasm::count_solutions("queens", "10", task, true).unwrap();
+        solutions += part[0];
+        classes += part[2];
+    }
+    assert_eq!((solutions, classes), (724.0, 92.0));
+    assert!(wasm::count_tasks("sudoku", "123.....4.......").is_err());
     assert!(wasm::count_solutions("queens", "33", vec![], true).is_err());
     let solved = wasm::solve_now("sudoku", "123.....4.......").unwrap();
     assert_eq!(get(&solved, "status").as_string().unwrap(), "cap_reached");

@@ -51,6 +51,9 @@ pub struct Options {
     /// The one argument that is not an option: a file, or `-` for standard input.
     pub file: Option<String>,
     pub plain: bool,
+    pub mirror: bool,
+    /// `--threads K`, as typed (`count`).
+    pub threads: Option<String>,
     /// The options given, in order, to refuse those the command does not take.
     pub given: Vec<&'static str>,
 }
@@ -200,6 +203,14 @@ fn read_options(args: &[String]) -> Result<Options, BadInput> {
             "--plain" => {
                 options.plain = true;
                 "--plain"
+            }
+            "--mirror" => {
+                options.mirror = true;
+                "--mirror"
+            }
+            "--threads" => {
+                options.threads = Some(value("--threads")?);
+                "--threads"
             }
             flag if flag.starts_with("--") => {
                 return Err(BadInput(format!("unknown option {flag}")))

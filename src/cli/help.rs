@@ -13,7 +13,7 @@ pub fn usage() -> String {
     for p in &PUZZLES {
         text += &format!("  backtrack {} {}\n", p.name, p.synopsis);
     }
-    text += "  backtrack count --n N|FROM..TO [--plain] [--json]\n";
+    text += "  backtrack count --n N|FROM..TO [--plain|--mirror] [--threads K] [--json]\n";
     text += "  backtrack run FILE|- [--set NAME=VALUE]... [--limit STEPS] [--json]\n";
     text += "  backtrack help\n\n";
     for p in &PUZZLES {
@@ -38,8 +38,10 @@ pub fn usage() -> String {
         text += "\n";
     }
     text += &format!(
-        "count: every N-Queens solution (n up to {MAX_COUNT_N}) by the bitboard counter, using the
-board's mirror symmetry unless --plain; prints solutions, nodes and time.
+        "count: every N-Queens solution (n up to {MAX_COUNT_N}) by the bitboard counter. It walks one
+board of each class under the board's turns and mirrors and weighs it by the class's size;
+--mirror walks the left half of the first row instead, --plain every board. --threads K shares
+the symmetric count out on K threads. Prints solutions, classes, nodes and time.
 run: a Python program on the lab's interpreter, its steps counted as the lessons count them;
 --set n=8 defines a global first (a whole number, True, False, None or a quoted string),
 --limit changes the 300,000 steps it may take. Its output goes to standard output, its steps,

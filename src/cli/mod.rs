@@ -55,7 +55,8 @@ pub enum Command {
     /// Every N-Queens solution, by the bitboard counter.
     Count {
         sizes: Vec<usize>,
-        plain: bool,
+        counter: count::Counter,
+        threads: usize,
         json: bool,
     },
     /// A Python program on the core's interpreter.
@@ -75,8 +76,13 @@ impl Command {
             } else {
                 EXIT_BAD_INPUT
             }),
-            Command::Count { sizes, plain, json } => {
-                count::run(sizes, *plain, *json, out)?;
+            Command::Count {
+                sizes,
+                counter,
+                threads,
+                json,
+            } => {
+                count::run(sizes, *counter, *threads, *json, out)?;
                 Ok(0)
             }
             Command::Run(request) => run::run(request, out),

@@ -1,13 +1,15 @@
-//! Counting every N-Queens solution fast: a bitboard search, with and without the board's
-//! mirror symmetry.
+//! Counting every N-Queens solution fast: a bitboard search, plain, with the mirror, and with
+//! the board's whole symmetry.
 //!
 //! The teaching strategies explain each node; this module only counts, far beyond what an
 //! animation can show. Its tree is the pruned strategy's tree (a queen is placed only where no
 //! earlier queen attacks), walked with three bit sets instead of scans: the columns taken, and
 //! the diagonals and anti-diagonals that attack the next row. Mirroring the board left to
-//! right maps solutions with the first queen in column `c` onto those with it in `n - 1 - c`,
-//! so the symmetric counter walks the left half of the first row, doubles, and walks the
-//! middle column once when `n` is odd.
+//! right maps the solutions with the first queen in column `c` onto those with it in
+//! `n - 1 - c`, so the mirror counter walks the left half of the first row and doubles. The
+//! symmetric counter goes further: the square's eight symmetries (four turns, each with or
+//! without a mirror) sort the solutions into classes of 8, 4 or 2, and it walks only boards
+//! that can be the smallest of their class, counting each class once with its size.
 
 use super::{board_size, QueensError};
 
@@ -19,12 +21,19 @@ pub const MAX_COUNT_N: usize = 20;
 pub struct Count {
     pub solutions: u64,
     pub nodes: u64,
+    /// The classes of solutions under turning and mirroring the board (the fundamental
+    /// solutions, OEIS A002562), where the counter tells them: the symmetric one does.
+    pub classes: Option<u64>,
 }
 
 impl std::ops::AddAssign for Count {
     fn add_assign(&mut self, other: Count) {
         self.solutions += other.solutions;
         self.nodes += other.nodes;
+        self.classes = match (self.classes, other.classes) {
+            (Some(a), Some(b)) => Some(a + b),
+            (a, b) => a.or(b),
+        };
     }
 }
 
@@ -39,26 +48,45 @@ fn check(n: usize) -> Result<usize, QueensError> {
     Ok(n)
 }
 
-/// Counts the completions below a partial board given as its three attack sets, with an
-/// explicit stack: one frame per row, holding the squares of that row still to try.
-fn count_below(n: usize, columns: u32, diagonals: u32, anti_diagonals: u32) -> Count {
+/// The three attack sets of a partial board, entering the next row.
+#[derive(Clone, Copy, Default)]
+struct Attacks {
+    columns: u32,
+    diagonals: u32,
+    anti_diagonals: u32,
+}
+
+impl Attacks {
+    /// The attack sets after a queen on `square` (one bit), for the row below.
+    fn place(self, square: u32, full: u32) -> Attacks {
+        Attacks {
+            columns: self.columns | square,
+            diagonals: ((self.diagonals | square) << 1) & full,
+            anti_diagonals: (self.anti_diagonals | square) >> 1,
+        }
+    }
+
+    /// The squares of the next row no queen attacks.
+    fn free(self, full: u32) -> u32 {
+        full & !(self.columns | self.diagonals | self.anti_diagonals)
+    }
+}
+
+/// Counts the completions below a partial board given as its attack sets, with an explicit
+/// stack: one frame per row, holding the squares of that row still to try.
+fn count_below(n: usize, attacks: Attacks) -> Count {
     let full = (1u32 << n) - 1;
     let mut count = Count::default();
-    if columns == full {
+    if attacks.columns == full {
         count.solutions = 1;
         return count;
     }
     // Per row below the prefix: the attack sets on entering it and the squares left to try.
-    let mut stack = [(0u32, 0u32, 0u32, 0u32); 32];
+    let mut stack = [(Attacks::default(), 0u32); 32];
     let mut depth = 0;
-    stack[0] = (
-        columns,
-        diagonals,
-        anti_diagonals,
-        full & !(columns | diagonals | anti_diagonals),
-    );
+    stack[0] = (attacks, attacks.free(full));
     loop {
-        let (columns, diagonals, anti_diagonals, free) = stack[depth];
+        let (attacks, free) = stack[depth];
         if free == 0 {
             if depth == 0 {
                 return count;
@@ -67,22 +95,15 @@ fn count_below(n: usize, columns: u32, diagonals: u32, anti_diagonals: u32) -> C
             continue;
         }
         let square = free & free.wrapping_neg();
-        stack[depth].3 = free & !square;
+        stack[depth].1 = free & !square;
         count.nodes += 1;
-        let columns = columns | square;
-        if columns == full {
+        let below = attacks.place(square, full);
+        if below.columns == full {
             count.solutions += 1;
             continue;
         }
-        let diagonals = ((diagonals | square) << 1) & full;
-        let anti_diagonals = (anti_diagonals | square) >> 1;
         depth += 1;
-        stack[depth] = (
-            columns,
-            diagonals,
-            anti_diagonals,
-            full & !(columns | diagonals | anti_diagonals),
-        );
+        stack[depth] = (below, below.free(full));
     }
 }
 
@@ -91,27 +112,33 @@ pub fn count_first_column(n: usize, first: usize) -> Result<Count, QueensError> 
     count_prefix(n, &[first])
 }
 
-/// The count for the boards that start with queens in the columns of `prefix`, row by row
-/// from the top; `nodes` counts the prefix's own placements and everything below them. A
-/// prefix in which two queens attack counts nothing. The page's workers share out the tree
-/// by two-row prefixes.
-pub fn count_prefix(n: usize, prefix: &[usize]) -> Result<Count, QueensError> {
-    let n = check(n)?;
+/// The attack sets after the queens of `prefix`, row by row from the top, or `None` when two
+/// of them attack each other.
+fn place_prefix(n: usize, prefix: &[usize]) -> Result<Option<Attacks>, QueensError> {
     let full = (1u32 << n) - 1;
-    let (mut columns, mut diagonals, mut anti_diagonals) = (0u32, 0u32, 0u32);
+    let mut attacks = Attacks::default();
     for &col in prefix.iter().take(n) {
         if col >= n {
             return Err(QueensError::ColumnOutOfRange { col: col as i64, n });
         }
         let square = 1u32 << col;
-        if square & (columns | diagonals | anti_diagonals) != 0 {
-            return Ok(Count::default());
+        if square & !attacks.free(full) != 0 {
+            return Ok(None);
         }
-        columns |= square;
-        diagonals = ((diagonals | square) << 1) & full;
-        anti_diagonals = (anti_diagonals | square) >> 1;
+        attacks = attacks.place(square, full);
     }
-    let mut count = count_below(n, columns, diagonals, anti_diagonals);
+    Ok(Some(attacks))
+}
+
+/// The count for the boards that start with queens in the columns of `prefix`, row by row
+/// from the top; `nodes` counts the prefix's own placements and everything below them. A
+/// prefix in which two queens attack counts nothing.
+pub fn count_prefix(n: usize, prefix: &[usize]) -> Result<Count, QueensError> {
+    let n = check(n)?;
+    let Some(attacks) = place_prefix(n, prefix)? else {
+        return Ok(Count::default());
+    };
+    let mut count = count_below(n, attacks);
     count.nodes += prefix.len().min(n) as u64;
     Ok(count)
 }
@@ -120,8 +147,8 @@ pub fn count_prefix(n: usize, prefix: &[usize]) -> Result<Count, QueensError> {
 pub fn count_plain(n: usize) -> Result<Count, QueensError> {
     let n = check(n)?;
     let mut count = Count {
-        solutions: 0,
         nodes: 1,
+        ..Count::default()
     };
     for first in 0..n {
         count += count_first_column(n, first)?;
@@ -129,21 +156,18 @@ pub fn count_plain(n: usize) -> Result<Count, QueensError> {
     Ok(count)
 }
 
-/// Every solution, counted with the mirror symmetry: the left half of the first row is walked
-/// and doubled, the middle column (odd n) walked once. `nodes` counts what was walked.
-pub fn count_symmetric(n: usize) -> Result<Count, QueensError> {
+/// Every solution, counted with the mirror: the left half of the first row is walked and
+/// doubled, the middle column (odd n) walked once. `nodes` counts what was walked.
+pub fn count_mirrored(n: usize) -> Result<Count, QueensError> {
     let n = check(n)?;
     let mut count = Count {
-        solutions: 0,
         nodes: 1,
+        ..Count::default()
     };
-    for first in 0..n / 2 {
+    for first in 0..n.div_ceil(2) {
         let half = count_first_column(n, first)?;
-        count.solutions += 2 * half.solutions;
+        count.solutions += mirror_weight(n, first) * half.solutions;
         count.nodes += half.nodes;
-    }
-    if n % 2 == 1 {
-        count += count_first_column(n, n / 2)?;
     }
     Ok(count)
 }
@@ -158,4 +182,293 @@ pub fn mirror_weight(n: usize, first: usize) -> u64 {
     } else {
         0
     }
+}
+
+/// What a board must keep to so that it can be the smallest of its class, read as its
+/// columns row by row from the top. The smallest board's first queen is the nearest to a
+/// corner of the four queens on the edges of the board, so it is in the left half of the
+/// top row, and:
+/// - at the corner (column 0), the board is smaller than its mirror in the main diagonal,
+///   which has it too: the second row's queen, in column `b`, is left of the row where the
+///   column 1 is taken, so rows 2 to `b` may not take column 1. Such a board's class is
+///   always 8 (no symmetry keeps a corner queen and the board);
+/// - in column `top` > 0, the queens of the left and right columns are `top` rows or more
+///   from the top and the bottom, and the bottom row's queen `top` columns or more from
+///   either side. Boards that keep to this still meet their class at the bottom, where
+///   they are compared with their seven images.
+#[derive(Clone, Copy)]
+struct Rules {
+    top: usize,
+    /// Per row, the columns a queen may not take there.
+    barred: [u32; 32],
+    /// The left and right columns.
+    sides: u32,
+    /// The row by which both side columns hold their queen (`top` rows from the bottom);
+    /// none at the corner.
+    sides_by: Option<usize>,
+}
+
+impl Rules {
+    /// The rules for a board whose top queens are in columns `top` and then `second`.
+    fn new(n: usize, top: usize, second: usize) -> Rules {
+        let full = (1u32 << n) - 1;
+        let sides = 1 | 1 << (n - 1);
+        let mut barred = [0u32; 32];
+        if top == 0 {
+            for row in barred.iter_mut().take(second + 1).skip(2) {
+                *row = 0b10;
+            }
+            return Rules {
+                top,
+                barred,
+                sides,
+                sides_by: None,
+            };
+        }
+        for row in barred.iter_mut().take(top).skip(1) {
+            *row = sides;
+        }
+        // The bottom row keeps to the columns `top` to `n - 1 - top`.
+        let kept = (full >> top) & (full << top);
+        barred[n - 1] = full & !kept;
+        Rules {
+            top,
+            barred,
+            sides,
+            sides_by: Some(n - 1 - top),
+        }
+    }
+
+    /// The squares the rules leave to a row, of the `free` ones, with the columns taken above.
+    fn allowed(&self, row: usize, free: u32, columns: u32) -> u32 {
+        let free = free & !self.barred[row];
+        if self.sides_by != Some(row) {
+            return free;
+        }
+        match columns & self.sides {
+            0 => 0,
+            taken if taken == self.sides => free,
+            _ => free & self.sides,
+        }
+    }
+}
+
+/// How many boards a smallest board's class holds (8, 4 or 2), or 0 when one of the seven
+/// images of `queens` (a column a row) is smaller, so the class is counted from that one.
+fn class_size(queens: &[usize]) -> u64 {
+    let n = queens.len();
+    let last = n - 1;
+    let mut by_column = [0usize; 32];
+    for (row, &col) in queens.iter().enumerate() {
+        by_column[col] = row;
+    }
+    // Each image as its column in row r.
+    let images: [&dyn Fn(usize) -> usize; 7] = [
+        &|r| last - queens[r],           // mirrored left to right
+        &|r| queens[last - r],           // mirrored top to bottom
+        &|r| last - queens[last - r],    // a half turn
+        &|r| by_column[r],               // mirrored in the main diagonal
+        &|r| last - by_column[last - r], // mirrored in the other diagonal
+        &|r| last - by_column[r],        // a quarter turn clockwise
+        &|r| by_column[last - r],        // a quarter turn anticlockwise
+    ];
+    let mut kept = 1;
+    for image in images {
+        match (0..n).map(|r| image(r).cmp(&queens[r])).find(|o| o.is_ne()) {
+            Some(std::cmp::Ordering::Less) => return 0,
+            Some(_) => {}
+            None => kept += 1,
+        }
+    }
+    8 / kept
+}
+
+/// The symmetric count below a prefix of two rows or more that keeps to `rules`: every
+/// smallest board of its class, with its class's size.
+fn count_classes_below(
+    n: usize,
+    rules: &Rules,
+    rows: usize,
+    attacks: Attacks,
+    queens: &mut [usize; 32],
+) -> Count {
+    let full = (1u32 << n) - 1;
+    let mut count = Count {
+        classes: Some(0),
+        ..Count::default()
+    };
+    let leaf = |queens: &[usize], count: &mut Count| {
+        let size = if rules.top == 0 {
+            8
+        } else {
+            class_size(queens)
+        };
+        if size > 0 {
+            count.solutions += size;
+            *count.classes.as_mut().unwrap() += 1;
+        }
+    };
+    if attacks.columns == full {
+        leaf(&queens[..n], &mut count);
+        return count;
+    }
+    let mut stack = [(Attacks::default(), 0u32); 32];
+    let mut row = rows;
+    stack[row] = (
+        attacks,
+        rules.allowed(row, attacks.free(full), attacks.columns),
+    );
+    loop {
+        let (attacks, free) = stack[row];
+        if free == 0 {
+            if row == rows {
+                return count;
+            }
+            row -= 1;
+            continue;
+        }
+        let square = free & free.wrapping_neg();
+        stack[row].1 = free & !square;
+        queens[row] = square.trailing_zeros() as usize;
+        count.nodes += 1;
+        let below = attacks.place(square, full);
+        if below.columns == full {
+            leaf(&queens[..n], &mut count);
+            continue;
+        }
+        row += 1;
+        stack[row] = (below, rules.allowed(row, below.free(full), below.columns));
+    }
+}
+
+/// The prefixes the symmetric counter shares its work out by: the first two rows' columns
+/// (the one square of a board of size 1), every pair that can begin a smallest board.
+pub fn symmetric_tasks(n: usize) -> Result<Vec<Vec<usize>>, QueensError> {
+    let n = check(n)?;
+    if n == 1 {
+        return Ok(vec![vec![0]]);
+    }
+    let mut tasks = Vec::new();
+    for top in (0..n).take_while(|&top| top < n - 1 - top) {
+        for second in 0..n {
+            let task = vec![top, second];
+            if start_task(n, &task)?.is_some() {
+                tasks.push(task);
+            }
+        }
+    }
+    Ok(tasks)
+}
+
+/// The rules and attack sets a task of two rows or more starts from, or `None` when no
+/// smallest board begins so.
+fn start_task(n: usize, prefix: &[usize]) -> Result<Option<(Rules, Attacks)>, QueensError> {
+    if let Some(&col) = prefix.iter().find(|&&col| col >= n) {
+        return Err(QueensError::ColumnOutOfRange { col: col as i64, n });
+    }
+    let (top, second) = (prefix[0], prefix[1]);
+    if 2 * top + 1 >= n {
+        return Ok(None);
+    }
+    let rules = Rules::new(n, top, second);
+    let full = (1u32 << n) - 1;
+    let mut attacks = Attacks::default();
+    for (row, &col) in prefix.iter().enumerate().take(n) {
+        let square = 1u32 << col;
+        if rules.allowed(row, attacks.free(full), attacks.columns) & square == 0 {
+            return Ok(None);
+        }
+        attacks = attacks.place(square, full);
+    }
+    Ok(Some((rules, attacks)))
+}
+
+/// The symmetric count of one task (a prefix of [`symmetric_tasks`], or any longer prefix):
+/// each smallest board that begins with it, counted with its class's size, so that the
+/// tasks' counts add up to the whole. `nodes` counts the prefix's own placements and
+/// everything walked below them.
+pub fn count_symmetric_task(n: usize, prefix: &[usize]) -> Result<Count, QueensError> {
+    let n = check(n)?;
+    if let Some(&col) = prefix.iter().find(|&&col| col >= n) {
+        return Err(QueensError::ColumnOutOfRange { col: col as i64, n });
+    }
+    let none = Count {
+        classes: Some(0),
+        ..Count::default()
+    };
+    match prefix {
+        [] => return count_symmetric(n),
+        // The one board of size 1 is its own class.
+        _ if n == 1 => {
+            return Ok(Count {
+                solutions: 1,
+                nodes: 1,
+                classes: Some(1),
+            })
+        }
+        // One row: its tasks, with the first queen's placement counted once.
+        &[top] => {
+            let mut count = Count { nodes: 1, ..none };
+            for second in 0..n {
+                let mut task = count_symmetric_task(n, &[top, second])?;
+                task.nodes = task.nodes.saturating_sub(1);
+                count += task;
+            }
+            return Ok(count);
+        }
+        _ => {}
+    }
+    let Some((rules, attacks)) = start_task(n, prefix)? else {
+        return Ok(none);
+    };
+    let mut queens = [0usize; 32];
+    let rows = prefix.len().min(n);
+    queens[..rows].copy_from_slice(&prefix[..rows]);
+    let mut count = count_classes_below(n, &rules, rows, attacks, &mut queens);
+    count.nodes += rows as u64;
+    Ok(count)
+}
+
+/// Every solution, counted with the board's whole symmetry: each class of solutions once,
+/// with its size. `nodes` counts what was walked (the root, and each task's own nodes).
+pub fn count_symmetric(n: usize) -> Result<Count, QueensError> {
+    let mut count = Count {
+        nodes: 1,
+        classes: Some(0),
+        ..Count::default()
+    };
+    for task in symmetric_tasks(n)? {
+        count += count_symmetric_task(n, &task)?;
+    }
+    Ok(count)
+}
+
+/// As [`count_symmetric`], on `threads` threads that take the tasks in turn (natively: the
+/// page shares the tasks out to Web Workers instead).
+pub fn count_symmetric_in_threads(n: usize, threads: usize) -> Result<Count, QueensError> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let tasks = symmetric_tasks(n)?;
+    let next = AtomicUsize::new(0);
+    let total = Mutex::new(Count {
+        nodes: 1,
+        classes: Some(0),
+        ..Count::default()
+    });
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut mine = Count {
+                    classes: Some(0),
+                    ..Count::default()
+                };
+                while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    // The tasks come from symmetric_tasks, so they are on the board.
+                    mine += count_symmetric_task(n, task).expect("a task of this n");
+                }
+                *total.lock().unwrap() += mine;
+            });
+        }
+    });
+    Ok(total.into_inner().unwrap())
 }

@@ -81,14 +81,19 @@ impl Puzzle for NQueens {
     fn count(&self, setup: &str, prefix: &[usize], symmetric: bool) -> Result<Count, SetupError> {
         let n = parse_setup(setup)?;
         let count = match (prefix, symmetric) {
-            ([], true) => count::count_symmetric(n)?,
+            (prefix, true) => count::count_symmetric_task(n, prefix)?,
             ([], false) => count::count_plain(n)?,
-            (prefix, _) => count::count_prefix(n, prefix)?,
+            (prefix, false) => count::count_prefix(n, prefix)?,
         };
         Ok(Count {
             solutions: count.solutions,
             nodes: count.nodes,
+            classes: count.classes,
         })
+    }
+
+    fn count_tasks(&self, setup: &str) -> Result<Vec<Vec<usize>>, SetupError> {
+        Ok(count::symmetric_tasks(parse_setup(setup)?)?)
     }
 }
 

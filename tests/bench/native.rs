@@ -39,7 +39,52 @@ fn throughput<P: backtracking_lab::search::Problem>(
     (steps, start.elapsed().as_secs_f64())
 }
 
+/// Events per second of every strategy of every puzzle through the lane interface, on the
+/// lanes of tests/bench/lanes.json: each lane run `events` events or to its end, again and
+/// again (a new lane each time, not timed) until `events` have run in all.
+fn lanes() {
+    let spec: serde_json::Value =
+        serde_json::from_str(include_str!("lanes.json")).expect("lanes.json");
+    let batch = spec["batch"].as_u64().unwrap();
+    let events = spec["events"].as_u64().unwrap();
+    for entry in spec["lanes"].as_array().unwrap() {
+        let name = entry["puzzle"].as_str().unwrap();
+        let setup = entry["setup"].as_str().unwrap();
+        let mode = match entry["mode"].as_str().unwrap() {
+            "all" => Mode::All,
+            _ => Mode::First,
+        };
+        let puzzle = registry::puzzle(name).unwrap();
+        for strategy in puzzle.strategies() {
+            let (mut ran, mut seconds) = (0u64, 0.0);
+            while ran < events {
+                let mut lane = puzzle
+                    .lane(setup, strategy.name, Limits::new(mode))
+                    .unwrap();
+                let start = Instant::now();
+                while ran < events {
+                    let done = lane.advance(batch);
+                    ran += done;
+                    if done < batch {
+                        break;
+                    }
+                }
+                seconds += start.elapsed().as_secs_f64();
+            }
+            println!(
+                r#"{{"bench":"lane","puzzle":"{name}","strategy":"{}","events":{ran},"events_per_s":{:.0}}}"#,
+                strategy.name,
+                ran as f64 / seconds
+            );
+        }
+    }
+}
+
 fn main() {
+    lanes();
+    if std::env::var("BENCH_LANES_ONLY").is_ok() {
+        return;
+    }
     programs();
     let data = env_or("SUDOKU_DATA", "../shared/data/sudoku");
     let sample: usize = env_or("BENCH_CANDIDATES_SAMPLE", "300").parse().unwrap();
@@ -47,12 +92,15 @@ fn main() {
         .split(',')
         .map(|n| n.parse::<usize>().unwrap())
     {
+        let threads = |n| count::count_symmetric_in_threads(n, 2);
         for (variant, counter) in [
             (
                 "plain",
-                count::count_plain as fn(usize) -> Result<count::Count, queens::QueensError>,
+                &count::count_plain as &dyn Fn(usize) -> Result<count::Count, queens::QueensError>,
             ),
-            ("symmetric", count::count_symmetric),
+            ("mirror", &count::count_mirrored),
+            ("symmetric", &count::count_symmetric),
+            ("symmetric, 2 threads", &threads),
         ] {
             let start = Instant::now();
             let result = counter(n).unwrap();

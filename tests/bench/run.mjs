@@ -54,6 +54,38 @@ for (const n of queensSizes) {
     wasm.count[`${n} ${symmetric ? "symmetric" : "plain"}`] = { ms: performance.now() - start, solutions };
   }
 }
+// Every strategy of every puzzle through the lane interface, as native.rs's lanes() runs them.
+const laneSpec = JSON.parse(readFileSync(new URL("./lanes.json", import.meta.url), "utf8"));
+wasm.lanes = {};
+for (const { puzzle, setup, mode } of laneSpec.lanes) {
+  const listed = core.puzzles().find((p) => p.name === puzzle);
+  for (const { name: strategy } of listed.strategies) {
+    // Warm-up, as above: V8 optimises a hot wasm function a moment after it first runs.
+    const warm = core.Lane.create(puzzle, setup, strategy, mode, 0);
+    for (let i = 0; i < 100 && warm.advance(laneSpec.batch) === laneSpec.batch; i++);
+    warm.free();
+    let ran = 0, ms = 0;
+    while (ran < laneSpec.events) {
+      const lane = core.Lane.create(puzzle, setup, strategy, mode, 0);
+      const start = performance.now();
+      while (ran < laneSpec.events) {
+        const done = lane.advance(laneSpec.batch);
+        ran += done;
+        if (done < laneSpec.batch) break;
+      }
+      ms += performance.now() - start;
+      lane.free();
+    }
+    wasm.lanes[`${puzzle} ${strategy}`] = ran / (ms / 1000);
+  }
+}
+if (process.env.BENCH_LANES_ONLY) {
+  for (const run of nativeLines.filter((r) => r.bench === "lane")) {
+    const w = wasm.lanes[`${run.puzzle} ${run.strategy}`];
+    console.log(`${run.puzzle} ${run.strategy}: native ${(run.events_per_s / 1e6).toFixed(1)} M/s, wasm ${(w / 1e6).toFixed(1)} M/s, wasm time ${(run.events_per_s / w).toFixed(2)}×`);
+  }
+  process.exit(0);
+}
 const puzzleLines = (set, limit) => readFileSync(join(data, set), "utf8").split("\n")
   .map((l) => l.trim()).filter((l) => l && !l.startsWith("#")).slice(0, limit);
 for (const set of SETS) {
@@ -195,7 +227,10 @@ const row = (what, measured, target = "") => rows.push([what, measured, target])
 const f = (x, digits = 2) => Number(x).toFixed(digits);
 for (const n of queensSizes) {
   const plain = native("count", { n, variant: "plain" }), sym = native("count", { n, variant: "symmetric" });
-  row(`queens count n=${n}: symmetric / plain (native)`, `${f(sym.ms / plain.ms)} (${f(sym.ms, 0)} / ${f(plain.ms, 0)} ms, ${sym.solutions} solutions)`, "≤ 0.55");
+  const mirror = native("count", { n, variant: "mirror" }), two = native("count", { n, variant: "symmetric, 2 threads" });
+  row(`queens count n=${n}: mirror / plain (native)`, `${f(mirror.ms / plain.ms)} (${f(mirror.ms, 0)} / ${f(plain.ms, 0)} ms)`, "≤ 0.55");
+  row(`queens count n=${n}: symmetric / plain (native)`, `${f(sym.ms / plain.ms)} (${f(sym.ms, 0)} / ${f(plain.ms, 0)} ms, ${sym.solutions} solutions)`, "≤ 0.3");
+  row(`queens count n=${n}: symmetric on 2 threads / on 1 (native)`, `${f(two.ms / sym.ms)} (${f(two.ms, 0)} / ${f(sym.ms, 0)} ms)`, "");
   const w = wasm.count[`${n} symmetric`];
   row(`queens count n=${n}: wasm / native (symmetric)`, `${f(w.ms / sym.ms)} (${f(w.ms, 0)} / ${f(sym.ms, 0)} ms)`, "≤ 1.5");
 }
@@ -215,6 +250,12 @@ for (const lane of ["naive", "permutation", "pruned"]) {
   const m = (rate) => `${(rate / 1e6).toFixed(1)} M`;
   row(`stepper events/s, queens 10 ${lane}: native search, native lane interface, wasm lane`,
     `${m(n.events_per_s)}, ${m(l.events_per_s)}, ${m(wasm.stepper[`queens 10 ${lane}`])}`, "");
+}
+for (const run of nativeLines.filter((r) => r.bench === "lane")) {
+  const w = wasm.lanes[`${run.puzzle} ${run.strategy}`];
+  const m = (rate) => `${(rate / 1e6).toFixed(1)} M`;
+  row(`lane events/s, ${run.puzzle} ${run.strategy}: native, wasm (wasm's time ×)`,
+    `${m(run.events_per_s)}, ${m(w)} (${f(run.events_per_s / w)})`, "wasm ≤ 1.3×");
 }
 for (const run of nativeLines.filter((r) => r.bench === "puzzle")) {
   // The issue's bar for a 16×16 grid: well under a second.

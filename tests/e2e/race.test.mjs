@@ -202,16 +202,27 @@ test("at max speed, scrubbing and jumping, no call into the core runs more than 
   await context.close();
 });
 
-test("counting all solutions for n = 10 in workers gives 724, and cancel stops a count", async () => {
+test("counting all solutions in workers: 724 for n = 10 in 92 classes, one compiled module, the time left, and cancel", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens");
-  await page.fill("#count-n", "10");
+  const wasmFetches = [];
+  page.on("request", (request) => { if (request.url().endsWith(".wasm")) wasmFetches.push(request.url()); });
+  const result = (name) => page.getAttribute("#count-result", `data-${name}`);
+  for (const [n, solutions, classes] of [["10", "724", "92"], ["12", "14200", "1787"]]) {
+    await page.fill("#count-n", n);
+    await page.click("#count");
+    await page.waitForFunction(() => document.querySelector("#count-result").dataset.state === "done", null, { timeout: 90_000 });
+    assert.equal(await result("solutions"), solutions);
+    assert.equal(await result("classes"), classes);
+  }
+  assert.match(await page.textContent("#count-result"), /^n = 12: 14,200 solutions \(1,787 distinct up to rotation and reflection\) · /);
+  assert.equal(await page.getAttribute("#count-n", "max"), "18");
+  // The workers run the page's module: the core is fetched by the page's own load, not by them.
+  assert.ok(wasmFetches.filter((url) => url.includes("backtracking-lab_bg")).length <= 1, String(wasmFetches));
+  // n = 18 takes long enough to be told its time left, and to be cancelled.
+  await page.fill("#count-n", "18");
   await page.click("#count");
-  await page.waitForFunction(() => document.querySelector("#count-result").dataset.solutions !== "", null, { timeout: 90_000 });
-  assert.equal(await page.getAttribute("#count-result", "data-solutions"), "724");
-  assert.match(await page.textContent("#count-result"), /724 solutions/);
-  await page.fill("#count-n", "16");
-  await page.click("#count");
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => / left · /.test(document.querySelector("#count-result").textContent), null, { timeout: 120_000 });
+  assert.match(await page.textContent("#count-result"), /^Counting n = 18: \d+% · [\d.]+ s · about [\d.,]+ s left · [\d,]+ nodes\/s$/);
   await page.click("#count-cancel");
   assert.equal(await page.textContent("#count-result"), "Cancelled.");
   assert.equal(await page.isHidden("#count-cancel"), true);

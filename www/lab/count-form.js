@@ -1,5 +1,6 @@
 // "Count all solutions" on the page (full chrome only): Web Workers count (count.js), the form
-// shows progress, the rate and the result in the lab's language, and Cancel stops every worker.
+// shows progress, the time left, the rate and the result (the solutions and their classes
+// under the board's symmetries) in the lab's language, and Cancel stops every worker.
 
 import { SolutionCounter, MAX_COUNT_N } from "../race/count.js";
 
@@ -12,13 +13,16 @@ export function wireCounter({ $, signal, tr }) {
   const counter = new SolutionCounter(new URL("../race/count-worker.js", import.meta.url));
   const form = $("count-form"), input = $("count-n"), button = $("count"), cancel = $("count-cancel");
   const bar = $("count-progress"), result = $("count-result");
-  const seconds = (p) => {
-    const digits = p.elapsed < 10000 ? 2 : 1;
-    return t("format.seconds", { seconds: number(p.elapsed / 1000, { minimumFractionDigits: digits, maximumFractionDigits: digits }) });
+  input.max = String(MAX_COUNT_N);
+  const seconds = (ms) => {
+    const digits = ms < 10000 ? 2 : ms < 60000 ? 1 : 0;
+    return t("format.seconds", { seconds: number(ms / 1000, { minimumFractionDigits: digits, maximumFractionDigits: digits }) });
   };
-  // The time, then the rate once there is one, then anything else: joined by format.separator.
+  // The time, the time left once it can be told, the rate once there is one, then anything
+  // else: joined by format.separator.
   const details = (p, ...more) => [
-    seconds(p),
+    seconds(p.elapsed),
+    ...(p.left !== null && p.left !== undefined ? [t("count.left", { time: seconds(Math.max(p.left, 1000)) })] : []),
     ...(p.elapsed > 0 ? [t("count.rate", { count: Math.round(p.nodes / (p.elapsed / 1000)) })] : []),
     ...more,
   ].join(t("format.separator"));
@@ -44,6 +48,7 @@ export function wireCounter({ $, signal, tr }) {
     running(true);
     bar.value = 0;
     result.dataset.solutions = "";
+    result.dataset.classes = "";
     result.dataset.state = "counting";
     result.textContent = t("count.starting", { n });
     try {
@@ -56,10 +61,12 @@ export function wireCounter({ $, signal, tr }) {
       if (mine !== latest) return;
       if (done) {
         result.dataset.solutions = String(done.solutions);
+        result.dataset.classes = String(done.classes);
         result.dataset.state = "done";
         result.textContent = t("count.done", {
           n,
           solutions: t("count.solutions", { count: done.solutions }),
+          classes: t("count.classes", { count: done.classes }),
           details: details(done, t("count.workers", { count: done.workers })),
         });
       } else {

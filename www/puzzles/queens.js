@@ -122,7 +122,7 @@ export const queens = {
         <p id="queens-error" class="error" role="alert" hidden></p>
         <form id="count-form" class="count" novalidate>
           <label class="field">${text("count.label")} ${n} =
-            <input id="count-n" type="number" min="1" max="16" value="12" inputmode="numeric">
+            <input id="count-n" type="number" min="1" value="12" inputmode="numeric">
           </label>
           <button id="count" type="submit">${text("count.button")}</button>
           <button id="count-cancel" type="button" hidden>${text("count.cancel")}</button>

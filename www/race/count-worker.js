@@ -1,13 +1,20 @@
-// A worker that counts N-Queens solutions for the prefixes the page sends it, off the main
-// thread. Each message { id, n, first, second } gets { id, solutions, nodes } back.
+// A worker that counts N-Queens solutions for the tasks the page sends it, off the main thread.
+// Its first message is { module }, the core compiled once by the page (core.js) and shared by
+// every worker; then each { id, n, prefix } gets { id, solutions, classes, nodes } back, the
+// symmetric count of the classes whose smallest board begins with that prefix.
 
 import init, { countSolutions } from "../../backtracking-lab.js";
 
-const ready = init({ module_or_path: new URL("../../backtracking-lab_bg.wasm", import.meta.url) });
-// A core that does not load is reported with the first message, not as an unhandled rejection.
+let ready = Promise.reject(new Error("no module was sent"));
+// A core that does not load is reported with the first task, not as an unhandled rejection.
 ready.catch(() => {});
 
 onmessage = async ({ data }) => {
+  if (data.module) {
+    ready = init({ module_or_path: data.module });
+    ready.catch(() => {});
+    return;
+  }
   try {
     await ready;
   } catch (error) {
@@ -16,10 +23,8 @@ onmessage = async ({ data }) => {
     return;
   }
   try {
-    // One queen fixes the whole board of size 1; else the first two rows' columns.
-    const prefix = data.n === 1 ? [data.first] : [data.first, data.second];
-    const [solutions, nodes] = countSolutions("queens", String(data.n), prefix, false);
-    postMessage({ id: data.id, solutions, nodes });
+    const [solutions, nodes, classes] = countSolutions("queens", String(data.n), data.prefix, true);
+    postMessage({ id: data.id, solutions, classes, nodes });
   } catch (error) {
     postMessage({ id: data.id, error: error?.message ?? String(error) });
   }

@@ -1,9 +1,12 @@
-// "Count all solutions": every N-Queens solution up to n = 16, counted by Web Workers so the
-// page never blocks. The tree is shared out by two-row prefixes; the board's mirror symmetry
-// means only the left half of the first row is walked (doubled) plus the middle column once.
-// Progress, elapsed time and nodes per second are reported; cancel stops every worker.
+// "Count all solutions": every N-Queens solution up to n = 18, counted by Web Workers so the
+// page never blocks. The core walks one board of each class under the board's turns and
+// mirrors and shares the work out as tasks (two-row prefixes, countTasks); every worker runs
+// the one module the page compiled. Progress, the time left, the rate and the classes are
+// reported; cancel stops every worker.
 
-export const MAX_COUNT_N = 16;
+import { loadCore, coreModule } from "./core.js";
+
+export const MAX_COUNT_N = 18;
 
 /**
  * Why a count failed, as a key of the tables (count.worker.*) and its parameters, so the page
@@ -17,22 +20,26 @@ export class CountError extends Error {
   }
 }
 
-/** How often the count for first-row column `first` enters the total (mirror symmetry). */
-export function mirrorWeight(n, first) {
-  if (2 * first + 1 === n) return 1;
-  return 2 * first < n ? 2 : 0;
+/**
+ * The tasks in a fixed shuffled order: the tasks of one top column are alike in size, so
+ * after any share of them is done that share of the work is about done, and the time left
+ * can be told from it.
+ */
+export function shuffled(tasks) {
+  const order = [...tasks];
+  let seed = 2463534242;
+  for (let i = order.length - 1; i > 0; i--) {
+    seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5;
+    const j = (seed >>> 0) % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
 }
 
-/** The prefixes that cover the tree: the left half (and middle) of row 1, every column of row 2. */
-export function prefixes(n) {
-  const tasks = [];
-  for (let first = 0; 2 * first < n; first++) {
-    if (n === 1) tasks.push({ first, second: 0 });
-    else for (let second = 0; second < n; second++) {
-      if (Math.abs(second - first) > 1) tasks.push({ first, second });
-    }
-  }
-  return tasks;
+/** The time left, in ms, once enough tasks are done to tell it (a tenth, or 3 at the least). */
+export function timeLeft({ done, total, elapsed }) {
+  if (done < Math.max(3, total / 10) || done >= total) return null;
+  return (elapsed * (total - done)) / done;
 }
 
 export class SolutionCounter {
@@ -43,21 +50,44 @@ export class SolutionCounter {
   }
 
   /**
-   * Counts n; `onProgress({ done, total, solutions, nodes, elapsed })` after every prefix.
+   * Counts n; `onProgress({ done, total, solutions, classes, nodes, elapsed, left })` after
+   * every task (`left`: the time left in ms, or null before it can be told).
    * Resolves to the final progress object, or null if cancelled. Rejects when a worker cannot
    * load or fails; every worker of the count is stopped then, as on cancel and on success.
    */
-  count(n, onProgress) {
+  async count(n, onProgress) {
     this.cancel();
-    const tasks = prefixes(n);
+    const job = { workers: [] };
+    this.job = job;
+    job.cancel = () => { job.ended = true; };
+    const stop = () => { if (this.job === job) this.job = null; };
+    let core, module;
+    try {
+      [core, module] = await Promise.all([loadCore(), coreModule()]);
+    } catch (error) {
+      stop();
+      throw new CountError("count.worker.core_not_loaded", { message: error.message });
+    }
+    let tasks;
+    try {
+      tasks = shuffled(core.countTasks("queens", String(n)));
+    } catch (error) {
+      stop();
+      throw new CountError("count.worker.failed_with", { message: error.message });
+    }
+    if (job.ended) {
+      stop();
+      return null;
+    }
     const workerCount = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8, tasks.length));
     const started = performance.now();
-    const state = { n, done: 0, total: tasks.length, solutions: 0, nodes: 0, elapsed: 0, workers: workerCount };
-    if (tasks.length === 0) return Promise.resolve(state);
+    const state = { n, done: 0, total: tasks.length, solutions: 0, classes: 0, nodes: 0, elapsed: 0, left: null, workers: workerCount };
+    if (tasks.length === 0) {
+      stop();
+      return state;
+    }
     return new Promise((resolve, reject) => {
-      const workers = [];
-      const job = { workers };
-      this.job = job;
+      const workers = job.workers;
       // Settles once: stops every worker of this count first, whatever ended it.
       const end = (settle, value) => {
         if (job.ended) return;
@@ -70,7 +100,7 @@ export class SolutionCounter {
       const fail = (key, params) => end(reject, new CountError(key, params));
       let next = 0;
       const give = (worker) => {
-        if (next < tasks.length) worker.postMessage({ id: next, n, ...tasks[next++] });
+        if (next < tasks.length) worker.postMessage({ id: next, n, prefix: tasks[next++] });
       };
       for (let i = 0; i < workerCount && !job.ended; i++) {
         let worker;
@@ -81,6 +111,7 @@ export class SolutionCounter {
           return;
         }
         workers.push(worker);
+        worker.postMessage({ module });
         worker.onmessage = ({ data }) => {
           if (job.ended) return;
           if (data.error) {
@@ -89,9 +120,11 @@ export class SolutionCounter {
             return;
           }
           state.done++;
-          state.solutions += mirrorWeight(n, tasks[data.id].first) * data.solutions;
+          state.solutions += data.solutions;
+          state.classes += data.classes;
           state.nodes += data.nodes;
           state.elapsed = performance.now() - started;
+          state.left = timeLeft(state);
           onProgress({ ...state });
           if (state.done === state.total) end(resolve, { ...state });
           else give(worker);

@@ -42,8 +42,11 @@ export default {
   "count.starting": "Counting n = {n}…",
   // {percent} is format.percent; {details} the time, then the rate, joined by format.separator.
   "count.progress": "Counting n = {n}: {percent} · {details}",
-  // {solutions} is count.solutions; {details} the time, the rate and count.workers.
-  "count.done": "n = {n}: {solutions} · {details}",
+  // {solutions} is count.solutions, {classes} count.classes; {details} the time, the rate and count.workers.
+  "count.done": "n = {n}: {solutions} ({classes}) · {details}",
+  "count.classes": { one: "{count} distinct up to rotation and reflection", other: "{count} distinct up to rotation and reflection" },
+  // {time} is a format.seconds.
+  "count.left": "about {time} left",
   "count.solutions": { one: "{count} solution", other: "{count} solutions" },
   "count.workers": { one: "{count} worker", other: "{count} workers" },
   "count.rate": { one: "{count} node/s", other: "{count} nodes/s" },

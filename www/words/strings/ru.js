@@ -32,7 +32,14 @@ export default {
   "count.n_error": "Введите целое n от 1 до {max}.",
   "count.starting": "Считаем n = {n}…",
   "count.progress": "Считаем n = {n}: {percent} · {details}",
-  "count.done": "n = {n}: {solutions} · {details}",
+  "count.done": "n = {n}: {solutions} ({classes}) · {details}",
+  "count.classes": {
+    one: "{count} различное с точностью до поворотов и отражений",
+    few: "{count} различных с точностью до поворотов и отражений",
+    many: "{count} различных с точностью до поворотов и отражений",
+    other: "{count} различного с точностью до поворотов и отражений",
+  },
+  "count.left": "осталось около {time}",
   "count.solutions": {
     one: "{count} решение",
     few: "{count} решения",
