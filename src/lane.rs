@@ -158,17 +158,23 @@ impl<P: PuzzleBoard> Lane for StrategyLane<P> {
     }
 
     fn advance(&mut self, count: u64) -> u64 {
-        // The last event is kept once a call, not once an event: a local stays in registers.
-        let mut last = None;
-        let mut done = 0;
-        while done < count && !self.search.is_done() {
-            last = Some(self.search.step());
-            done += 1;
+        // Every step but the last runs on the engine's own loop, which drops the events no one
+        // reads; only the last event of a call is kept. A run that ends in the loop ended on
+        // its `End` event.
+        if count == 0 {
+            return 0;
         }
-        if last.is_some() {
-            self.last = last;
+        let done = self.search.advance(count - 1);
+        if self.search.is_done() {
+            if done > 0 {
+                self.last = Some(Event::End {
+                    status: self.search.status(),
+                });
+            }
+            return done;
         }
-        done
+        self.last = Some(self.search.step());
+        done + 1
     }
 
     fn fork(&self) -> Box<dyn Lane> {

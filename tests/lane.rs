@@ -44,6 +44,50 @@ fn every_puzzle_of_the_registry_builds_each_strategy_from_its_example() {
 }
 
 #[test]
+fn a_batch_ends_on_the_event_one_step_at_a_time_ends_on() {
+    // advance(k) runs k - 1 events on the engine's own loop and keeps only the last: its last
+    // event must be the one a lane stepped one event at a time shows after the same steps.
+    for puzzle in registry::PUZZLES {
+        for strategy in puzzle.strategies() {
+            let limits = Limits::new(Mode::All).with_budget(3_000);
+            let mut single = puzzle
+                .lane(puzzle.example(), strategy.name, limits)
+                .unwrap();
+            let mut batched = puzzle
+                .lane(puzzle.example(), strategy.name, limits)
+                .unwrap();
+            let batches = [1, 2, 3, 7, 64, 1, 500]
+                .into_iter()
+                .chain(std::iter::repeat(4096));
+            for batch in batches {
+                if batched.is_done() {
+                    break;
+                }
+                let ran = batched.advance(batch);
+                for _ in 0..ran {
+                    single.advance(1);
+                }
+                let event =
+                    |lane: &dyn Lane| serde_json::to_value(lane.last_event().as_deref()).unwrap();
+                let what = format!(
+                    "{} {} after {}",
+                    puzzle.name(),
+                    strategy.name,
+                    single.steps()
+                );
+                assert_eq!(batched.steps(), single.steps(), "{what}");
+                assert_eq!(event(&*batched), event(&*single), "{what}");
+                assert_eq!(batched.last_kind(), single.last_kind(), "{what}");
+                assert_eq!(batched.stats(), single.stats(), "{what}");
+            }
+            assert!(batched.is_done(), "{} {}", puzzle.name(), strategy.name);
+            assert_eq!(batched.advance(10), 0, "a lane that has ended runs nothing");
+            assert_eq!(batched.last_kind(), "end");
+        }
+    }
+}
+
+#[test]
 fn a_fork_then_the_rest_gives_what_one_run_gives() {
     for puzzle in registry::PUZZLES {
         let strategy = puzzle.strategies()[0].name;
