@@ -477,6 +477,10 @@ impl<P: Problem> Search<P> {
 
     /// Advances the search by exactly one event and returns it. After the `End` event, every
     /// call returns `End` again and changes nothing.
+    // Inlined with `transition` into every loop that steps (`advance`, a lane's batch): the
+    // event stays in registers, and a loop that drops it builds none. Measured with `make
+    // bench`'s lane rows: up to twice the events a second, natively and in wasm.
+    #[inline(always)]
     pub fn step(&mut self) -> Event {
         if let Phase::Done(status) = self.phase {
             return Event::End { status };
@@ -492,6 +496,7 @@ impl<P: Problem> Search<P> {
     /// Moves the state machine one phase on; returns the event if this move makes one.
     /// Moves without an event (asking for the next slot, popping an exhausted frame) are
     /// bookkeeping, never shown on their own.
+    #[inline(always)]
     fn transition(&mut self) -> Option<Event> {
         match self.phase {
             Phase::Descend => match self.problem.next(&mut self.stats.comparisons) {

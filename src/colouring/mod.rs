@@ -312,6 +312,7 @@ impl Problem for Colouring {
     /// A colour in `0..k` for each vertex, in vertex order.
     type Solution = Vec<u8>;
 
+    #[inline(always)]
     fn next(&mut self, comparisons: &mut u64) -> Next {
         match self.strategy {
             Strategy::ForwardChecking => self.most_constrained(comparisons),
@@ -328,6 +329,7 @@ impl Problem for Colouring {
         }
     }
 
+    #[inline(always)]
     fn check(&self, vertex: usize, colour: u8, comparisons: &mut u64) -> Option<Conflict> {
         match self.strategy {
             Strategy::Pruned => self.scan_neighbours(vertex, colour, comparisons),
@@ -336,6 +338,7 @@ impl Problem for Colouring {
         }
     }
 
+    #[inline(always)]
     fn place(&mut self, vertex: usize, colour: u8) {
         debug_assert_eq!(self.colour[vertex], NONE);
         self.colour[vertex] = colour;
@@ -350,6 +353,7 @@ impl Problem for Colouring {
         }
     }
 
+    #[inline(always)]
     fn undo(&mut self, vertex: usize, colour: u8) {
         debug_assert_eq!(self.colour[vertex], colour);
         self.colour[vertex] = NONE;

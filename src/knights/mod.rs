@@ -431,6 +431,7 @@ impl Problem for Knights {
         }
     }
 
+    #[inline(always)]
     fn check(&self, slot: usize, value: u8, comparisons: &mut u64) -> Option<Conflict> {
         let (from, d) = (self.from(slot), direction(value));
         match self.strategy {
@@ -453,12 +454,14 @@ impl Problem for Knights {
         }
     }
 
+    #[inline(always)]
     fn place(&mut self, slot: usize, value: u8) {
         debug_assert_eq!(slot, self.path.len());
         let target = self.targets[self.from(slot) as usize][direction(value)];
         self.visit(target as usize);
     }
 
+    #[inline(always)]
     fn undo(&mut self, slot: usize, value: u8) {
         let target = self.targets[self.from(slot) as usize][direction(value)];
         self.leave(target as usize);

@@ -343,6 +343,7 @@ fn attack(row_a: usize, col_a: u8, row_b: usize, col_b: u8) -> Option<Rule> {
 impl Problem for Queens {
     type Solution = Vec<u8>;
 
+    #[inline(always)]
     fn next(&mut self, _comparisons: &mut u64) -> Next {
         let row = self.queens.len();
         if row == self.n {
@@ -359,6 +360,7 @@ impl Problem for Queens {
         }
     }
 
+    #[inline(always)]
     fn check(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
         match self.strategy {
             Strategy::Naive | Strategy::Permutation => None,
@@ -367,6 +369,7 @@ impl Problem for Queens {
         }
     }
 
+    #[inline(always)]
     fn place(&mut self, row: usize, col: u8) {
         debug_assert_eq!(row, self.queens.len());
         self.queens.push(col);
@@ -379,6 +382,7 @@ impl Problem for Queens {
         }
     }
 
+    #[inline(always)]
     fn undo(&mut self, row: usize, col: u8) {
         debug_assert_eq!(Some(&col), self.queens.last());
         self.queens.pop();

@@ -494,6 +494,7 @@ impl Problem for Sudoku {
         }
     }
 
+    #[inline(always)]
     fn check(&self, slot: usize, digit: u8, comparisons: &mut u64) -> Option<Conflict> {
         match self.strategy {
             Strategy::Pruned => self.scan_units(slot, digit, comparisons),
@@ -504,10 +505,12 @@ impl Problem for Sudoku {
         }
     }
 
+    #[inline(always)]
     fn place(&mut self, slot: usize, digit: u8) {
         self.write(slot, digit);
     }
 
+    #[inline(always)]
     fn undo(&mut self, slot: usize, digit: u8) {
         self.erase(slot, digit);
     }

@@ -381,6 +381,7 @@ impl Problem for WordSearch {
     /// The cells of the path, its first letter first.
     type Solution = Vec<Cell>;
 
+    #[inline(always)]
     fn next(&mut self, _comparisons: &mut u64) -> Next {
         let slot = self.path.len();
         if slot == self.word.len() {
@@ -405,6 +406,7 @@ impl Problem for WordSearch {
     }
 
     /// Pruned: the cell's letter against the word's letter at this point; one comparison.
+    #[inline(always)]
     fn check(&self, slot: usize, cell: u8, comparisons: &mut u64) -> Option<Conflict> {
         match self.strategy {
             Strategy::Naive => None,
@@ -418,12 +420,14 @@ impl Problem for WordSearch {
         }
     }
 
+    #[inline(always)]
     fn place(&mut self, slot: usize, cell: u8) {
         debug_assert_eq!(slot, self.path.len());
         self.path.push(cell);
         self.used |= 1 << cell;
     }
 
+    #[inline(always)]
     fn undo(&mut self, _slot: usize, cell: u8) {
         debug_assert_eq!(self.path.last(), Some(&cell));
         self.path.pop();
