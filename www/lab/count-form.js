@@ -22,7 +22,10 @@ export function wireCounter({ $, signal, tr }) {
   // else: joined by format.separator.
   const details = (p, ...more) => [
     seconds(p.elapsed),
-    ...(p.left !== null && p.left !== undefined ? [t("count.left", { time: seconds(Math.max(p.left, 1000)) })] : []),
+    // The time left is an estimate: whole seconds, one at the least.
+    ...(p.left !== null && p.left !== undefined
+      ? [t("count.left", { time: t("format.seconds", { seconds: number(Math.max(1, Math.round(p.left / 1000))) }) })]
+      : []),
     ...(p.elapsed > 0 ? [t("count.rate", { count: Math.round(p.nodes / (p.elapsed / 1000)) })] : []),
     ...more,
   ].join(t("format.separator"));
