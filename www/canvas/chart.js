@@ -3,6 +3,8 @@
 // formatted for the lab's language; its ink is the page's muted colour (light or dark theme).
 
 import { formatCount } from "../words/words.js";
+import { boxSize } from "./box.js";
+import { ink } from "./ink.js";
 
 const INK = "#5b5b6b";
 
@@ -11,7 +13,7 @@ const INK = "#5b5b6b";
  * the lane's name as the page shows it and `id` its strategy; `tr` is the lab's translator.
  */
 export function drawChart(canvas, series, { log = true, tr }) {
-  const rect = canvas.getBoundingClientRect();
+  const rect = boxSize(canvas);
   const context = canvas.getContext("2d");
   const ratio = window.devicePixelRatio || 1;
   // One bitmap pixel per device pixel, also at fractional ratios; drawn in CSS pixels.
@@ -36,7 +38,7 @@ export function drawChart(canvas, series, { log = true, tr }) {
   const x = (d) => left + (plotW * d) / (depths - 1);
 
   context.font = "12px system-ui, sans-serif";
-  context.fillStyle = getComputedStyle(canvas).getPropertyValue("--muted").trim() || INK;
+  context.fillStyle = ink(canvas, "--muted") || INK;
   context.strokeStyle = "rgba(128,128,128,0.35)";
   context.lineWidth = 1;
   const ticks = log

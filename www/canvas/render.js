@@ -4,6 +4,7 @@
 // check's conflicting pair, a solution).
 
 import { digitName } from "../words/words.js";
+import { boxSize } from "./box.js";
 
 export const COLOURS = {
   light: "#f0e6d2",
@@ -32,7 +33,7 @@ export const COLOURS = {
  */
 export function prepare(canvas) {
   const ratio = window.devicePixelRatio || 1;
-  const pixels = Math.max(1, Math.round(canvas.getBoundingClientRect().width * ratio));
+  const pixels = Math.max(1, Math.round(boxSize(canvas).width * ratio));
   if (canvas.width !== pixels || canvas.height !== pixels) {
     canvas.width = pixels;
     canvas.height = pixels;

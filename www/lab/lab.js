@@ -9,6 +9,7 @@
 // (i18n.js), handed down to each part: two labs on one page may speak two languages.
 
 import { loadCore } from "../race/core.js";
+import { onBoxResize } from "../canvas/box.js";
 import { Race, MAX_CALL_STEPS, sliced } from "../race/race.js";
 import { Transport } from "../race/transport.js";
 import { LaneView } from "../views/lanes.js";
@@ -415,6 +416,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport.playUntil = view.loop ? view.loop.to : null;
     resizes = new ResizeObserver(() => transport.invalidate());
     resizes.observe($("lanes"));
+    // A board or the chart drawn at a size kept by box.js is drawn again when that changes.
+    onBoxResize(() => transport.invalidate(), signal);
   }
 
   async function start() {

@@ -6,11 +6,11 @@
 // slices, with progress, and Esc cancels it. Its words are the lab's (a translator is given).
 
 import { sliced } from "./race.js";
+import { FrameBudget } from "./frame-budget.js";
 import { formatCount } from "../words/words.js";
 
 /** Play speeds: slider position v (0..60) is 10^(v/10) steps a second; 60 is "max". */
 export const MAX_SPEED = 60;
-const FRAME_BUDGET_MS = 10;
 const SLICE_MS = 12;
 const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg>';
 const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z"/></svg>';
@@ -46,6 +46,8 @@ export class Transport {
     this.job = null;
     this.owed = 0;
     this.lastFrame = null;
+    /** How long a frame may step at full speed (frame-budget.js). */
+    this.budget = new FrameBudget();
     this.shown = -1;
     /** The last kind of move: "play", "step", "seek" or "jump" (the host events tell them apart). */
     /** While playing, the step not to pass (null for none): the end of a lecture's loop. */
@@ -232,16 +234,17 @@ export class Transport {
     const race = this.race();
     if (race && this.playing) {
       const elapsed = this.lastFrame === null ? 0 : Math.min(now - this.lastFrame, 250);
+      const budget = this.budget.next(this.lastFrame === null ? null : now - this.lastFrame);
       const rate = stepsPerSecond(this.speed);
       // Playing never runs past `playUntil` (a lecture's loop), however late a frame comes.
       const room = this.playUntil === null ? Infinity : Math.max(0, this.playUntil - race.step);
       if (rate === Infinity) {
-        race.advanceFor(FRAME_BUDGET_MS, room);
+        race.advanceFor(budget, room);
       } else {
         this.owed += (rate * elapsed) / 1000;
         const steps = Math.min(Math.floor(this.owed), room);
         this.owed -= Math.floor(this.owed);
-        if (steps > 0) race.advanceFor(FRAME_BUDGET_MS, steps);
+        if (steps > 0) race.advanceFor(budget, steps);
         if (this.lastFrame === null && rate < 60 && room > 0) race.advance(1);
       }
       this.onMove?.();

@@ -8,6 +8,7 @@
 
 import { puzzleNamed } from "../puzzles/registry.js";
 import { drawChart } from "../canvas/chart.js";
+import { ink } from "../canvas/ink.js";
 
 /**
  * The closed forms beside the lanes ({ depths, caption, columns: [{ id, heading, value(k) }] }):
@@ -182,7 +183,7 @@ export const levels = {
         drawChart($("chart"), stats.map((laneStats, i) => ({
           id: setup.strategies[i],
           label: views[i].name,
-          colour: getComputedStyle(views[i].element).getPropertyValue("--lane-colour").trim() || views[i].element.dataset.colour,
+          colour: ink(views[i].element, "--lane-colour") || views[i].element.dataset.colour,
           counts: laneStats.nodes_per_depth,
         })), { log: $("log-scale").checked, tr });
       },
