@@ -11,7 +11,7 @@ use backtracking_lab::colouring;
 use backtracking_lab::knights;
 use backtracking_lab::queens::{self, count};
 use backtracking_lab::registry;
-use backtracking_lab::search::{Limits, Mode, Search};
+use backtracking_lab::search::{Limits, Mode};
 use backtracking_lab::sudoku::{self, Grid};
 use backtracking_lab::words;
 
@@ -28,16 +28,6 @@ fn puzzles(path: &str, limit: usize) -> Vec<String> {
         .take(limit)
         .map(str::to_string)
         .collect()
-}
-
-/// Events per second of one stepper run to its end (or `limit` events).
-fn throughput<P: backtracking_lab::search::Problem>(
-    mut search: Search<P>,
-    limit: u64,
-) -> (u64, f64) {
-    let start = Instant::now();
-    let steps = search.advance(limit);
-    (steps, start.elapsed().as_secs_f64())
 }
 
 /// Events per second of every strategy of every puzzle through the lane interface, on the
@@ -182,42 +172,6 @@ fn main() {
         serg.len()
     );
     more_puzzles();
-    const LIMIT: u64 = 20_000_000;
-    for strategy in [
-        queens::Strategy::Naive,
-        queens::Strategy::Permutation,
-        queens::Strategy::Pruned,
-    ] {
-        let (steps, secs) = throughput(
-            queens::search(10, strategy, Limits::new(Mode::All)).unwrap(),
-            LIMIT,
-        );
-        println!(
-            r#"{{"bench":"stepper","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
-            strategy.name(),
-            steps as f64 / secs
-        );
-        // The same lane through the registry and the lane interface, 4,096 events a call as
-        // the page calls it: what a dynamic call per batch costs.
-        let mut lane = registry::puzzle("queens")
-            .unwrap()
-            .lane("10", strategy.name(), Limits::new(Mode::All))
-            .unwrap();
-        let start = Instant::now();
-        let mut steps = 0;
-        while steps < LIMIT {
-            let ran = lane.advance(4096);
-            steps += ran;
-            if ran < 4096 {
-                break;
-            }
-        }
-        println!(
-            r#"{{"bench":"stepper_lane","lane":"queens 10 {}","events":{steps},"events_per_s":{:.0}}}"#,
-            strategy.name(),
-            steps as f64 / start.elapsed().as_secs_f64()
-        );
-    }
 }
 
 /// The programs the interpreter is measured on (README, Performance): lesson 003's D and the

@@ -12,6 +12,7 @@ import { serveDirectory } from "../e2e/serve.mjs";
 import { launch } from "../e2e/browser.mjs";
 import { startTiming, stopTiming, browserMemory } from "./page-timing.mjs";
 import { loadFigures } from "./embedding.mjs";
+import { steadyFigures } from "./steady.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -39,7 +40,7 @@ const native = (bench, pick) => nativeLines.find((r) => r.bench === bench && Obj
 log("the shipped .wasm in Node…");
 const core = await import(pathToFileURL(join(dist, "backtracking-lab.js")).href);
 core.initSync({ module: readFileSync(join(dist, "backtracking-lab_bg.wasm")) });
-const wasm = { count: {}, sudoku: {}, stepper: {} };
+const wasm = { count: {}, sudoku: {} };
 // Warm-up: V8 compiles wasm with a baseline tier first and optimises hot code a little later;
 // the measurements below are of the optimised code, as a page that has been used a moment runs.
 core.countSolutions("queens", "12", [], true);
@@ -101,18 +102,6 @@ for (const set of SETS) {
     const us = ((performance.now() - start) * 1000) / puzzles;
     wasm.sudoku[`${set} ${strategy}`] = { us, nodes: nodes / puzzles, solved, puzzles };
   }
-}
-for (const strategy of ["naive", "permutation", "pruned"]) {
-  const lane = core.Lane.create("queens", "10", strategy, "all", 0);
-  const start = performance.now();
-  let events = 0;
-  while (events < 20_000_000) {
-    const ran = lane.advance(1_000_000);
-    events += ran;
-    if (ran < 1_000_000) break;
-  }
-  wasm.stepper[`queens 10 ${strategy}`] = events / ((performance.now() - start) / 1000);
-  lane.free();
 }
 
 // The interpreter: the program lanes' core runs the same programs as the native bench, and
@@ -249,13 +238,6 @@ for (const set of SETS) {
 }
 const serg = native("serg", {});
 row("puzzles7_serg_benchmark, count up to 2 (propagation)", `${serg.two_solutions} of ${serg.puzzles} report 2`, "all");
-for (const lane of ["naive", "permutation", "pruned"]) {
-  const n = native("stepper", { lane: `queens 10 ${lane}` });
-  const l = native("stepper_lane", { lane: `queens 10 ${lane}` });
-  const m = (rate) => `${(rate / 1e6).toFixed(1)} M`;
-  row(`stepper events/s, queens 10 ${lane}: native search, native lane interface, wasm lane`,
-    `${m(n.events_per_s)}, ${m(l.events_per_s)}, ${m(wasm.stepper[`queens 10 ${lane}`])}`, "");
-}
 for (const run of nativeLines.filter((r) => r.bench === "lane")) {
   const w = wasm.lanes[`${run.puzzle} ${run.strategy}`];
   const m = (rate) => `${(rate / 1e6).toFixed(1)} M`;
@@ -288,7 +270,15 @@ row(`page: queens 12, 3 lanes, ${soakMinutes} min at max speed: steps reached; l
 row("page: then 20 seeks to random points: longest task, p99 frame; slowest seek", `${ms(seeking.longestTaskMs)}, ${ms(seeking.p99FrameMs)}; ${f(Math.max(...seekMs) / 1000)} s`, "< 50 ms");
 row("page: browser memory after 1 min, at the end, after the seeks", `${mb(memoryAfterMinute)}, ${mb(memoryAtEnd)}, ${mb(memoryAfterSeeks)} (${f((100 * (memoryAfterSeeks - memoryAfterMinute)) / memoryAfterMinute, 1)} %)`, "within 10 %");
 
-// 5. The lab as a reader meets it: cold loads, and a chapter of 20 labs (embedding.mjs).
+// 5. Four lanes at full speed, playing, scrubbing and seeking (steady.mjs).
+log("four lanes at full speed…");
+const steady = await steadyFigures(dist);
+for (const [what, m] of Object.entries({ playing: steady.playing, scrubbing: steady.scrubbing, seeking: steady.seeking })) {
+  row(`page: 4 lanes (queens 10) ${what}: frames/s, p99 frame, longest task`, `${f(m.fps, 1)}, ${f(m.p99FrameMs, 1)} ms, ${f(m.longestTaskMs, 1)} ms`, "60, < 17 ms, < 50 ms");
+}
+row("page: 4 lanes (queens 10) playing: events/s per lane", `${(steady.playing.eventsPerSecondPerLane / 1e6).toFixed(1)} M`, "");
+
+// 6. The lab as a reader meets it: cold loads, and a chapter of 20 labs (embedding.mjs).
 log("cold loads and a chapter of 20 labs…");
 for (const [what, measured, target] of await loadFigures()) row(what, measured, target);
 
