@@ -119,7 +119,7 @@ for (const { what } of nativeLines.filter((r) => r.bench === "program")) {
   const [file, n] = { "queens D n=11": ["www/puzzles/programs/queens_d.py", "11"], "knights 5x5 from a corner": ["tests/python/knights_5x5.py", "5"] }[what];
   const source = readFileSync(join(root, file), "utf8");
   const wasmMs = bestOf3(() => {
-    const lane = programCore.Lane.program("queens", n, source, 1e9);
+    const lane = programCore.Lane.program("queens", n, source, 1e9, "");
     while (lane.advance(1 << 20) === 1 << 20);
     lane.free();
   });
