@@ -810,21 +810,28 @@ impl Grid {
         let size = self.shape.size as usize;
         for &rule in rules {
             for number in 0..size {
-                let mut seen: [Option<Cell>; 17] = [None; 17];
+                // The digits seen so far in the unit, as a bit set; the cell of the first one
+                // of a pair is looked for again only once a pair is found.
+                let mut seen = 0u32;
                 for cell in self.shape.unit(rule, number) {
                     *comparisons += 1;
-                    let digit = self.get(cell) as usize;
+                    let digit = self.get(cell);
                     if digit == 0 {
                         continue;
                     }
-                    if let Some(first) = seen[digit] {
+                    if seen & 1 << digit != 0 {
+                        let first = self
+                            .shape
+                            .unit(rule, number)
+                            .find(|&earlier| self.get(earlier) == digit)
+                            .expect("the digit was seen in this unit");
                         return Some(Clash {
                             rule,
                             first,
                             second: cell,
                         });
                     }
-                    seen[digit] = Some(cell);
+                    seen |= 1 << digit;
                 }
             }
         }
