@@ -129,6 +129,19 @@ fn main() {
         "puzzles3_magictour_top1465",
         "puzzles6_forum_hardest_1106",
     ] {
+        // The yardstick: the `sudoku` crate (a JCZSolve-style solver) on the whole set,
+        // parsing included as below, first solution only.
+        let lines = puzzles(&format!("{data}/{set}"), usize::MAX);
+        let start = Instant::now();
+        let solved = lines
+            .iter()
+            .filter_map(|line| ::sudoku::Sudoku::from_str_line(line).ok()?.some_solution())
+            .count();
+        let micros = start.elapsed().as_secs_f64() * 1e6 / lines.len() as f64;
+        println!(
+            r#"{{"bench":"sudoku_crate","set":"{set}","puzzles":{},"solved":{solved},"us_per_puzzle":{micros:.2}}}"#,
+            lines.len()
+        );
         for strategy in [sudoku::Strategy::Candidates, sudoku::Strategy::Propagation] {
             let limit = if strategy == sudoku::Strategy::Candidates {
                 sample

@@ -236,6 +236,11 @@ for (const set of SETS) {
       strategy === "propagation" ? { puzzles2_17_clue: "≤ 20 µs", puzzles3_magictour_top1465: "≤ 80 µs", puzzles6_forum_hardest_1106: "≤ 300 µs" }[set] + " native; wasm ≤ 1.5×" : "");
   }
 }
+for (const set of SETS) {
+  const crate = native("sudoku_crate", { set }), ours = native("sudoku", { set, strategy: "propagation" });
+  row(`${set}: propagation / the sudoku crate, native (µs/puzzle)`,
+    `${f(ours.us_per_puzzle / crate.us_per_puzzle)} (${f(ours.us_per_puzzle, 1)} / ${f(crate.us_per_puzzle, 2)} µs, ${crate.solved} of ${crate.puzzles} solved)`, "≤ 2");
+}
 const serg = native("serg", {});
 row("puzzles7_serg_benchmark, count up to 2 (propagation)", `${serg.two_solutions} of ${serg.puzzles} report 2`, "all");
 for (const run of nativeLines.filter((r) => r.bench === "lane")) {
