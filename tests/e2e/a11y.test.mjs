@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { launch, open, watchedPage, BASE_URL } from "./browser.mjs";
 import { accessibilityProblems } from "./axe.mjs";
 import { LANGUAGES, translator } from "../../www/words/i18n.js";
+import "../js/support/languages.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });

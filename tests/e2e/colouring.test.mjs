@@ -12,6 +12,7 @@ import { launch, open, stat, count, waitForEnd, watchedPage, BASE_URL } from "./
 import { accessibilityProblems } from "./axe.mjs";
 import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
 import { LANGUAGES } from "../../www/words/i18n.js";
+import "../js/support/languages.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });

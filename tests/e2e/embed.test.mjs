@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { translator } from "../../www/words/i18n.js";
 import { launch, open, watchedPage, BASE_URL, CSP } from "./browser.mjs";
 import { serveDirectory } from "./serve.mjs";
+import "../js/support/languages.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { launch, watchedPage, BASE_URL } from "./browser.mjs";
 import { servePseudoRussian, pageTexts, isMarked, unmarked, pseudoTableSource } from "./pseudo.mjs";
 import { translator } from "../../www/words/i18n.js";
+import "../js/support/languages.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -190,6 +191,40 @@ test("the language switch shows the lab in another language in place: same step,
   assert.equal(await page.getAttribute(".lab", "lang"), "ru");
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test("a page fetches only the table of the language it shows, and another one when it is chosen", { timeout: 300_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { locale: "en-US" });
+  const tables = [];
+  page.on("request", (request) => {
+    const table = /\/words\/strings\/(\w+)\.js$/.exec(request.url());
+    if (table) tables.push(table[1]);
+  });
+  await page.goto(new URL("?puzzle=queens&n=6", BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
+  assert.deepEqual(tables, ["en"]);
+  await page.selectOption("#language", "ru");
+  await page.waitForFunction(() => document.querySelector(".lab").lang === "ru" && document.querySelector(".lab[data-ready]"));
+  assert.deepEqual(tables, ["en", "ru"]);
+  assert.equal(await page.textContent(".tagline"), translator("ru").t("page.tagline"));
+  assert.deepEqual(problems, []);
+  await context.close();
+  // A Chinese link fetches the Chinese table alone, in a browser that has seen no other; so
+  // does the embed view.
+  for (const path of ["?puzzle=queens&n=6&lang=zh", "embed.html?puzzle=queens&n=6&lang=zh"]) {
+    const fresh = await watchedPage(browser, { locale: "en-US" });
+    const fetched = [];
+    fresh.page.on("request", (request) => {
+      const table = /\/words\/strings\/(\w+)\.js$/.exec(request.url());
+      if (table) fetched.push(table[1]);
+    });
+    await fresh.page.goto(new URL(path, BASE_URL).href);
+    await fresh.page.waitForSelector("body[data-ready]");
+    assert.deepEqual(fetched, ["zh"], path);
+    assert.equal(await fresh.page.getAttribute(".lab", "lang"), "zh");
+    assert.deepEqual(fresh.problems, []);
+    await fresh.context.close();
+  }
 });
 
 test("without lang=, the browser's languages choose: a Chinese browser gets Chinese, a French one English", { timeout: 300_000 }, async () => {

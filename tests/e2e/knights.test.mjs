@@ -9,6 +9,7 @@ import { launch, open, stat, count, waitForEnd, watchedPage, BASE_URL } from "./
 import { servePseudoRussian, pageTexts, isMarked } from "./pseudo.mjs";
 import { accessibilityProblems } from "./axe.mjs";
 import { LANGUAGES } from "../../www/words/i18n.js";
+import "../js/support/languages.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });

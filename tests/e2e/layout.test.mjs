@@ -8,6 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open } from "./browser.mjs";
 import { LANGUAGES } from "../../www/words/i18n.js";
+import "../js/support/languages.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });

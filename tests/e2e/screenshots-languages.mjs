@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { serveDirectory } from "./serve.mjs";
 import { launch } from "./browser.mjs";
 import { LANGUAGES } from "../../www/words/i18n.js";
+import "../js/support/languages.mjs";
 
 const PAGES = [
   { name: "queens", path: "?puzzle=queens&n=6&strategies=naive,permutation,pruned&mode=all&code=1&step=60" },

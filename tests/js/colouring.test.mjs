@@ -19,6 +19,7 @@ import {
   colouring, describeColouringError, shortNames, placeLabels, geometry, edgeList, tidyEdges,
   PALETTE, PRESETS, MAX_COLOURS, numberOn, contrast, fillOf, vertexCount,
 } from "../../www/puzzles/colouring.js";
+import "./support/languages.mjs";
 
 const TABLES = { en, ru, zh };
 

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readCommand } from "../../www/embedding/messages.js";
 import { readView, viewEntries, DEFAULT_CONTROLS, CONTROLS } from "../../www/lab/view.js";
 import { translator } from "../../www/words/i18n.js";
+import "./support/languages.mjs";
 
 test("a command is obeyed only in its exact shape", () => {
   const lab = "backtracking-lab";

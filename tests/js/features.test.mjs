@@ -9,6 +9,7 @@ import { readSetup, writeSetup, defaults, SETUP_PARAMS } from "../../www/lab/url
 import { VIEW_PARAMS } from "../../www/lab/view.js";
 import { PUZZLES } from "../../www/puzzles/registry.js";
 import { translator } from "../../www/words/i18n.js";
+import "./support/languages.mjs";
 
 const en = translator("en");
 const core = { checkSetup: (puzzle, grid) => ({ ok: true, puzzle, instance: { grid, size: Math.sqrt(grid.length) } }) };

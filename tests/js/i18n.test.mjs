@@ -11,6 +11,7 @@ import en from "../../www/words/strings/en.js";
 import ru from "../../www/words/strings/ru.js";
 import zh from "../../www/words/strings/zh.js";
 import { codeLineCounts } from "../../www/views/code.js";
+import "./support/languages.mjs";
 
 const TABLES = { en, ru, zh };
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== "en");

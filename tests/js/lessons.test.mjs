@@ -13,6 +13,7 @@ import { verdict, mistakeCode } from "../../www/lessons/mistakes.js";
 import { LESSONS, withLesson, lessonHref } from "../../www/lessons/lessons.js";
 import { translator } from "../../www/words/i18n.js";
 import { strategyName, mistakeKey } from "../../www/puzzles/registry.js";
+import "./support/languages.mjs";
 
 const en = translator("en");
 const ru = translator("ru");

@@ -8,6 +8,7 @@ import { Narrator, ANNOUNCE_MS } from "../../www/views/live.js";
 import { translator } from "../../www/words/i18n.js";
 import { describeSudokuError, formatShare, formatTreeSize } from "../../www/words/words.js";
 import { puzzleNamed } from "../../www/puzzles/registry.js";
+import "./support/languages.mjs";
 
 /** The sentence of an event, as the lane of `puzzle` tells it. */
 const describeEvent = (tr, puzzle, event, stats) => puzzleNamed(puzzle).describe(tr, event, stats);

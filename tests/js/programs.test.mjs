@@ -17,6 +17,7 @@ import { translator } from "../../www/words/i18n.js";
 import en from "../../www/words/strings/en.js";
 import ru from "../../www/words/strings/ru.js";
 import zh from "../../www/words/strings/zh.js";
+import "./support/languages.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const folder = join(here, "..", "..", "www", "puzzles", "programs");

@@ -15,6 +15,7 @@ import { countInWords, formatCompact } from "../../www/words/words.js";
 import en from "../../www/words/strings/en.js";
 import ru from "../../www/words/strings/ru.js";
 import zh from "../../www/words/strings/zh.js";
+import "./support/languages.mjs";
 
 const TABLES = { en, ru, zh };
 const cell = (row, col) => ({ row, col });

@@ -11,6 +11,7 @@ import { lineIndex, arraysOfBoard } from "../../www/views/occupancy-view.js";
 import { candidatesOf, digitsOf, fewestCandidates } from "../../www/views/candidates-view.js";
 import { translator } from "../../www/words/i18n.js";
 import { sameLines } from "../../www/canvas/chart.js";
+import "./support/languages.mjs";
 
 /**
  * A small tree in the core's shape: the root tries a (placed at step 2, its child c placed at

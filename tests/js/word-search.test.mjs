@@ -14,6 +14,7 @@ import {
   wordSearch, PRESETS, DEFAULT_LETTERS, DEFAULT_WORD, gridRows, wordOf, linkGrid, checkGrid, checkWord,
   describeWordsError, pathsPerDepth, PATH_COUNT_LIMIT,
 } from "../../www/puzzles/word-search.js";
+import "./support/languages.mjs";
 
 // --- A stand-in for core.checkSetup("words", text), after src/words/lane.rs ---
 

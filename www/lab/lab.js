@@ -14,7 +14,7 @@ import { Race, MAX_CALL_STEPS, sliced } from "../race/race.js";
 import { Transport } from "../race/transport.js";
 import { LaneView } from "../views/lanes.js";
 import { PUZZLES, puzzleNamed } from "../puzzles/registry.js";
-import { translator } from "../words/i18n.js";
+import { translator, loadLanguage } from "../words/i18n.js";
 import { HostEvents } from "../embedding/events.js";
 import { Watched } from "../embedding/watched.js";
 import { wireShare, shareLinks, readLanes, readTrees, composePicture } from "../embedding/share.js";
@@ -46,6 +46,8 @@ const CALM_SPEED = 0;
  */
 export function createLab(root, params = "", options = {}) {
   let lab = build(root, params, options);
+  /** Loads the table of the language a rebuild from `query` will speak. */
+  const loadFor = (query) => loadLabLanguage(query, options);
   /** Whether the lab is in sight: out of it, its frame loop stops (setVisible). */
   let visible = true;
   const built = (next) => {
@@ -68,7 +70,8 @@ export function createLab(root, params = "", options = {}) {
     seek: (step) => when((l) => l.seek(step)),
     restart: () => when((l) => l.restart()),
     /** Rebuilds this lab from new parameters (the element stays; its race is new). */
-    update(next) {
+    async update(next) {
+      await loadFor(next).catch(() => {}); // a table that does not load leaves the keys shown
       lab.destroy();
       lab = built(build(root, next, options));
       return lab.ready;
@@ -98,6 +101,7 @@ export function createLab(root, params = "", options = {}) {
       if (link === null) return Promise.resolve(false);
       const watched = Array.isArray(state.watched) ? state.watched : [];
       commands = commands.then(async () => {
+        await loadFor(link);
         lab.destroy();
         lab = built(build(root, link, options, null, { watched }));
         await lab.ready;
@@ -111,6 +115,7 @@ export function createLab(root, params = "", options = {}) {
      */
     async setLanguage(lang) {
       await lab.ready.catch(() => {});
+      await loadLanguage(lang);
       const kept = lab.keep();
       if (!kept) return this.update(withLanguage(params, lang));
       lab.destroy({ keepRace: true });
@@ -119,6 +124,16 @@ export function createLab(root, params = "", options = {}) {
     },
     destroy: () => lab.destroy(),
   };
+}
+
+/**
+ * Loads the table of the language a lab built from `params` with `options` (createLab's) will
+ * speak. createLab builds in that language at once, so its table must be loaded first: the
+ * entry points (the page, the embed view, the element) await this before they create a lab;
+ * the lab's own rebuilds in another language wait for it themselves.
+ */
+export function loadLabLanguage(params = "", { chrome = "embed", languages = [] } = {}) {
+  return loadLanguage(readView(params, { embed: chrome !== "full", languages }).view.lang);
 }
 
 /** `params` (anything URLSearchParams reads) with its `lang` set to `lang`. */

@@ -9,8 +9,8 @@
 // or `loading="eager"` asks for it), all share one compiled core, and a lab out of sight
 // stops its frame loop.
 
-import { createLab, PARAMETERS } from "../lab/lab.js";
-import { pickLanguage, translator } from "../words/i18n.js";
+import { createLab, loadLabLanguage, PARAMETERS } from "../lab/lab.js";
+import { loadLanguage, pickLanguage, translator } from "../words/i18n.js";
 import { EVENT_TYPES } from "../embedding/messages.js";
 
 /**
@@ -55,10 +55,13 @@ export class BacktrackingLab extends HTMLElement {
     this.#watchSight();
     // The lab is built once the stylesheet is in, so its first boards are measured styled,
     // and once the reader comes near it; until then a placeholder keeps its place.
-    this.#built = Promise.all([this.#styled, this.#near]).then(() => {
+    this.#built = Promise.all([this.#styled, this.#near]).then(async () => {
+      const options = { chrome: "embed", keys: "root", languages: this.#languages() };
+      // Only the reader's language is fetched; a table that does not load leaves the keys shown.
+      await loadLabLanguage(this.#params(), options).catch(() => {});
       if (!this.isConnected) return null;
       this.shadowRoot.querySelector(".lab-waiting")?.remove();
-      this.#lab ??= createLab(this.shadowRoot, this.#params(), { chrome: "embed", keys: "root", languages: this.#languages() });
+      this.#lab ??= createLab(this.shadowRoot, this.#params(), options);
       this.#lab.ready.catch(() => {}); // the lab says what failed in its note
       return this.#lab;
     });
@@ -85,7 +88,9 @@ export class BacktrackingLab extends HTMLElement {
     if (!this.#lab && !eager && !this.shadowRoot.querySelector(".lab-waiting")) {
       const waiting = document.createElement("div");
       waiting.className = "lab-waiting";
-      waiting.textContent = translator(pickLanguage(this.getAttribute("lang"), this.#languages())).t("app.name");
+      const lang = pickLanguage(this.getAttribute("lang"), this.#languages());
+      // Named in the reader's language once its table is in (the lab needs it anyway).
+      loadLanguage(lang).then(() => { waiting.textContent = translator(lang).t("app.name"); }, () => {});
       this.shadowRoot.append(waiting);
     }
     if (typeof IntersectionObserver !== "function") return;

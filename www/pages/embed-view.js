@@ -3,14 +3,17 @@
 // parent's commands come back (messages.js), and it speaks SPLICE with a learning system
 // (splice.js). Keys work while focus is in the frame.
 
-import { createLab } from "../lab/lab.js";
+import { createLab, loadLabLanguage } from "../lab/lab.js";
 import { connectParent } from "../embedding/messages.js";
 import { connectSplice } from "../embedding/splice.js";
 import { translator } from "../words/i18n.js";
 
 const main = document.querySelector("main");
 // Without lang=, the reader's browser chooses (the frame cannot read its host page's language).
-const lab = createLab(main, location.search, { chrome: "embed", keys: "document", languages: navigator.languages });
+const options = { chrome: "embed", keys: "document", languages: navigator.languages };
+// Only the reader's language is fetched; a table that does not load leaves the keys shown.
+await loadLabLanguage(location.search, options).catch((error) => console.error(error));
+const lab = createLab(main, location.search, options);
 document.documentElement.lang = lab.element.lang;
 // The frame is a document of its own: it names itself, for screen readers, without showing it.
 const heading = document.createElement("h1");

@@ -3,12 +3,13 @@
 // masthead speaks the lab's language and holds the language switch: choosing a language puts
 // it in the URL and shows the lab in it in place, the race where it was.
 
-import { createLab } from "../lab/lab.js";
+import { createLab, loadLabLanguage } from "../lab/lab.js";
 import { wireLanguageSwitch } from "./language-switch.js";
 
-const lab = createLab(document.querySelector("main"), location.search, {
-  chrome: "full", keys: "document", history: true, languages: navigator.languages,
-});
+const options = { chrome: "full", keys: "document", history: true, languages: navigator.languages };
+// Only the reader's language is fetched; a table that does not load leaves the keys shown.
+await loadLabLanguage(location.search, options).catch((error) => console.error(error));
+const lab = createLab(document.querySelector("main"), location.search, options);
 wireLanguageSwitch(document.querySelector(".masthead"), lab);
 lab.ready.then(() => {
   document.body.dataset.ready = "true";

@@ -2,7 +2,9 @@
 // parameters into text. The words themselves live in one table per language (www/words/strings/),
 // English being the reference; tests/js/i18n.test.mjs keeps the tables in step.
 //
-//   const { t, number } = translator(pickLanguage(params.get("lang"), navigator.languages));
+//   const lang = pickLanguage(params.get("lang"), navigator.languages);
+//   await loadLanguage(lang);
+//   const { t, number } = translator(lang);
 //   t("count.solutions", { count: 92 })        // "92 solutions", "92 решения", "92个解"
 //   t("event.try.sudoku", { value: 3, cell })  // parameters fill {value} and {cell}
 //
@@ -16,16 +18,37 @@
 // - A key missing from a table falls back to English, then to the key itself: a missing word
 //   never stops the page (the test catches it before it ships).
 
-// Written from www/'s depth (../words/), so that a bundle of the page, which keeps the tables
-// files of their own (the Makefile's page-bundles), finds them as this module does.
-import en from "../words/strings/en.js";
-import ru from "../words/strings/ru.js";
-import zh from "../words/strings/zh.js";
-
 /** The languages the page speaks, the first being the fallback. */
 export const LANGUAGES = ["en", "ru", "zh"];
 
-const TABLES = { en, ru, zh };
+// A reader's page fetches only the tables it shows (loadLanguage). Written from www/'s depth
+// (../words/), so that a bundle of the page, which keeps the tables files of their own (the
+// Makefile's page-bundles), finds them as this module does.
+const LOADERS = {
+  en: () => import("../words/strings/en.js"),
+  ru: () => import("../words/strings/ru.js"),
+  zh: () => import("../words/strings/zh.js"),
+};
+
+/** The tables loaded so far, by language. */
+const TABLES = {};
+const loading = new Map();
+
+/**
+ * Loads the table of `lang` (one of LANGUAGES; anything else means English) once; resolves
+ * when translator(lang) speaks it. A table that cannot be fetched rejects, and is asked for
+ * again the next time.
+ */
+export function loadLanguage(lang) {
+  const code = LANGUAGES.includes(lang) ? lang : LANGUAGES[0];
+  if (!loading.has(code)) {
+    loading.set(code, LOADERS[code]().then((module) => { TABLES[code] = module.default; }, (error) => {
+      loading.delete(code);
+      throw error;
+    }));
+  }
+  return loading.get(code);
+}
 
 /** "zh-Hans-CN" → "zh"; anything that is not a string → "". */
 function primary(tag) {
@@ -51,10 +74,13 @@ export function keysOf(lang) {
   return Object.keys(TABLES[lang] ?? {});
 }
 
-/** A translator for `lang` (one of LANGUAGES; anything else means English). */
+/**
+ * A translator for `lang` (one of LANGUAGES; anything else means English), once its table is
+ * loaded (loadLanguage); English fills in what a table lacks where English is loaded too.
+ */
 export function translator(lang) {
   const code = LANGUAGES.includes(lang) ? lang : LANGUAGES[0];
-  return createTranslator(code, TABLES[code], TABLES[LANGUAGES[0]]);
+  return createTranslator(code, TABLES[code] ?? {}, TABLES[LANGUAGES[0]] ?? {});
 }
 
 /**
