@@ -6,11 +6,11 @@
 
 const sizes = new WeakMap();
 const listeners = new Set();
-let observer = null;
-
-function observe(element) {
-  if (typeof ResizeObserver !== "function") return false;
-  observer ??= new ResizeObserver((entries) => {
+// Made when this module loads, before any view makes an observer of its own: a browser calls
+// observers in the order they were made, so a view that redraws from its own observer (the
+// Sudoku editor) finds the new size here already.
+const observer = typeof ResizeObserver === "function"
+  ? new ResizeObserver((entries) => {
     for (const entry of entries) {
       const box = entry.borderBoxSize?.[0];
       sizes.set(entry.target, box
@@ -18,19 +18,23 @@ function observe(element) {
         : { width: entry.contentRect.width, height: entry.contentRect.height });
     }
     for (const listener of listeners) listener();
-  });
-  observer.observe(element);
-  return true;
-}
+  })
+  : null;
 
-/** The element's border box in CSS pixels, `{ width, height }`: measured once, then observed. */
+/**
+ * The element's border box in CSS pixels, `{ width, height }`: measured once, then observed.
+ * A box with no width (a canvas on a hidden tab) is measured again each time, so the first
+ * draw after it is shown has its true size.
+ */
 export function boxSize(element) {
-  let size = sizes.get(element);
-  if (!size) {
-    const rect = element.getBoundingClientRect();
-    size = { width: rect.width, height: rect.height };
-    // Without an observer (an old browser) it is measured at every draw, as before.
-    if (observe(element)) sizes.set(element, size);
+  const kept = sizes.get(element);
+  if (kept && kept.width > 0) return kept;
+  const rect = element.getBoundingClientRect();
+  const size = { width: rect.width, height: rect.height };
+  // Without an observer (an old browser) it is measured at every draw, as before.
+  if (observer) {
+    if (!kept) observer.observe(element);
+    sizes.set(element, size);
   }
   return size;
 }
