@@ -21,9 +21,9 @@ export class CountError extends Error {
 }
 
 /**
- * The tasks in a fixed shuffled order: the tasks of one top column are alike in size, so
- * after any share of them is done that share of the work is about done, and the time left
- * can be told from it.
+ * The tasks in a fixed shuffled order. They differ in size (a top queen near the corner has
+ * the largest trees below it), but in a shuffled order the share of tasks done is about the
+ * share of the work done, so the time left can be told from it.
  */
 export function shuffled(tasks) {
   const order = [...tasks];
