@@ -223,9 +223,15 @@ test("counting all solutions in workers: 724 for n = 10 in 92 classes, one compi
   await page.click("#count");
   await page.waitForFunction(() => / left · /.test(document.querySelector("#count-result").textContent), null, { timeout: 120_000 });
   assert.match(await page.textContent("#count-result"), /^Counting n = 18: \d+% · [\d.]+ s · about [\d.,]+ s left · [\d,]+ nodes\/s$/);
-  await page.click("#count-cancel");
+  // By keyboard: Tab from the field reaches Cancel while counting; Enter cancels, and the
+  // keyboard stays in the form, on Count.
+  await page.focus("#count-n");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "count-cancel");
+  await page.keyboard.press("Enter");
   assert.equal(await page.textContent("#count-result"), "Cancelled.");
   assert.equal(await page.isHidden("#count-cancel"), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "count");
   await page.waitForTimeout(200);
   assert.equal(await page.textContent("#count-result"), "Cancelled.");
   assert.deepEqual(problems, []);

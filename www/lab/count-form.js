@@ -30,8 +30,11 @@ export function wireCounter({ $, signal, tr }) {
     ...more,
   ].join(t("format.separator"));
   const running = (on) => {
+    // Cancel goes when the count ends: the keyboard on it moves to Count, not to the page.
+    const onCancel = cancel.getRootNode().activeElement === cancel;
     button.disabled = on;
     cancel.hidden = !on;
+    if (!on && onCancel) button.focus();
     bar.hidden = !on;
     // The live result says the outcome once, not every progress line while counting.
     result.setAttribute("aria-busy", String(on));
