@@ -187,8 +187,10 @@ test("predict solutions: a quiz link asks, and the answer is judged", async () =
 });
 
 test("the narration log: sentences at reading speed, summaries at max speed, bounded at 500, and Copy", async () => {
-  // Naive on twelve queens walks 12^12 nodes: a run that does not end while the test looks.
-  const { page, problems, context } = await open(browser, "?puzzle=queens&n=12&strategies=naive,occupancy&mode=all&log=1",
+  // Naive on twelve queens walks 12^12 leaves, and a budget above that lets it walk them all:
+  // a run that does not end while the test looks, however fast the machine steps (the
+  // default budget, 25 million nodes, can be spent in about a second at max speed).
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=12&strategies=naive,occupancy&mode=all&log=1&budget=1000000000000000",
     { permissions: ["clipboard-read", "clipboard-write"] });
   const log = '[data-lane="naive"] [data-log]';
   // Step by step: each step shown is told with the lane's own sentence.
