@@ -11,13 +11,25 @@
 
 use serde::Serialize;
 
-use crate::lane::Lane;
+use crate::lane::{Lane, Shown};
 #[cfg(feature = "program-lanes")]
 use crate::program::ProgramBoard;
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine};
-use crate::search::{Cell, Limits};
+use crate::search::{Cell, Limits, Status};
 use crate::{colouring, knights, queens, sudoku, words};
+
+/// What "Solve now" found: the first solution as people write it, how many there are up to
+/// the cap (the status tells: finished is exactly that many, cap_reached more), and the work:
+/// the nodes of its tree (one more than its guesses) and the cells the rules forced.
+#[derive(Serialize)]
+pub struct SolvedNow {
+    pub status: Status,
+    pub solution: Option<Shown<'static>>,
+    pub solutions: u64,
+    pub nodes: u64,
+    pub forced: u64,
+}
 
 /// Every puzzle, in the order the page lists them.
 pub static PUZZLES: [&dyn Puzzle; 5] = [
@@ -105,9 +117,14 @@ pub trait Puzzle: Sync {
         strategy: &str,
         limits: Limits,
     ) -> Result<Box<dyn Lane>, SetupError>;
-    /// The strategy that answers at once ("solve now"), where the puzzle has one.
-    fn quick_strategy(&self) -> Option<&'static str> {
-        None
+    /// Solves a setup at once ("Solve now"), counting up to `cap` solutions, where the
+    /// puzzle has a quick solver.
+    fn solve_now(&self, setup: &str, cap: u64) -> Result<SolvedNow, SetupError> {
+        let _ = (setup, cap);
+        Err(SetupError::unsupported(format!(
+            "{} has no quick solver",
+            self.about().title
+        )))
     }
     #[cfg(feature = "program-lanes")]
     /// The globals a program on this puzzle's tab is given before it runs (N-Queens `n`),

@@ -13,7 +13,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::lane::{self, Shown};
-use crate::registry::{self, Details, SetupError};
+use crate::registry::{self, Details};
 use crate::search::estimate::Z_95;
 use crate::search::{Limits, Mode};
 
@@ -142,35 +142,13 @@ pub fn check_setup(puzzle: &str, setup: &str) -> JsValue {
     }
 }
 
-/// Solves a setup at once with the puzzle's quick strategy, counting up to two solutions to
+/// Solves a setup at once with the puzzle's quick solver, counting up to two solutions to
 /// tell whether the answer is unique: `{status, solution, solutions, nodes, forced}` where
 /// status is finished (exactly one solution), cap_reached (more than one) or no_solution, and
 /// `solution` the first one as people write it (a Sudoku's grid as one line), or null.
 #[wasm_bindgen(js_name = solveNow)]
 pub fn solve_now(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Solved<'a> {
-        status: &'static str,
-        solution: Option<Shown<'a>>,
-        solutions: u64,
-        nodes: u64,
-        forced: u64,
-    }
-    let puzzle = registry::puzzle(puzzle)?;
-    let strategy = puzzle.quick_strategy().ok_or_else(|| {
-        SetupError::unsupported(format!("{} has no quick strategy", puzzle.title()))
-    })?;
-    let mut lane = puzzle.lane(setup, strategy, Limits::new(Mode::UpTo(2)))?;
-    while lane.advance(u64::MAX) > 0 {}
-    let stats = lane.stats();
-    let solved = to_js(&Solved {
-        status: lane.status().name(),
-        solution: lane.solution(),
-        solutions: stats.solutions,
-        nodes: stats.nodes,
-        forced: stats.forced,
-    });
-    Ok(solved)
+    Ok(to_js(&registry::puzzle(puzzle)?.solve_now(setup, 2)?))
 }
 
 /// Counts every solution of a setup with the puzzle's fast counter: with `prefix` empty the
@@ -199,7 +177,8 @@ pub fn count_tasks(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
 }
 
 /// Solves every setup of a text, one a line (blank and `#` lines skipped), with one strategy,
-/// first solution only; returns `[setups, nodes, solved]`. For benchmarks.
+/// or with the quick solver of "Solve now" where `strategy` is empty; first solution only.
+/// Returns `[setups, nodes, solved]`. For benchmarks.
 #[wasm_bindgen(js_name = solveEach)]
 pub fn solve_each(puzzle: &str, text: &str, strategy: &str) -> Result<Vec<f64>, JsError> {
     let puzzle = registry::puzzle(puzzle)?;
@@ -209,11 +188,17 @@ pub fn solve_each(puzzle: &str, text: &str, strategy: &str) -> Result<Vec<f64>, 
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
     {
-        let mut lane = puzzle.lane(line, strategy, Limits::new(Mode::First))?;
-        while lane.advance(u64::MAX) > 0 {}
+        let (line_nodes, solutions) = if strategy.is_empty() {
+            let now = puzzle.solve_now(line, 1)?;
+            (now.nodes, now.solutions)
+        } else {
+            let mut lane = puzzle.lane(line, strategy, Limits::new(Mode::First))?;
+            while lane.advance(u64::MAX) > 0 {}
+            (lane.stats().nodes, lane.stats().solutions)
+        };
         setups += 1.0;
-        nodes += lane.stats().nodes as f64;
-        if lane.stats().solutions > 0 {
+        nodes += line_nodes as f64;
+        if solutions > 0 {
             solved += 1.0;
         }
     }

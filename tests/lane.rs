@@ -150,7 +150,7 @@ fn errors_say_what_is_wrong_as_data() {
 }
 
 #[test]
-fn the_fast_counter_and_the_quick_strategy_come_through_the_registry() {
+fn the_fast_counter_and_the_quick_solver_come_through_the_registry() {
     let queens = registry::puzzle("queens").unwrap();
     assert_eq!(queens.count("8", &[], true).unwrap().solutions, 92);
     assert_eq!(queens.count("8", &[], false).unwrap().solutions, 92);
@@ -159,20 +159,30 @@ fn the_fast_counter_and_the_quick_strategy_come_through_the_registry() {
         .sum();
     assert_eq!(halves, 92);
     let sudoku = registry::puzzle("sudoku").unwrap();
-    let quick = sudoku.quick_strategy().unwrap();
-    let mut lane = sudoku
-        .lane("1..4.41..14.4..1", quick, Limits::new(Mode::UpTo(2)))
-        .unwrap();
-    run_to_end(&mut *lane);
-    // The lessons' 4 × 4 example has two solutions: the quick strategy says it is not unique.
-    assert_eq!(
-        (lane.status(), lane.stats().solutions),
-        (Status::CapReached, 2)
-    );
-    let solution = serde_json::to_value(&*lane.solution().unwrap()).unwrap();
+    // The lessons' 4 × 4 example has two solutions: "solve now" says it is not unique.
+    let now = sudoku.solve_now("1..4.41..14.4..1", 2).unwrap();
+    assert_eq!((now.status, now.solutions), (Status::CapReached, 2));
+    let solution = serde_json::to_value(&*now.solution.unwrap()).unwrap();
     let line = solution.as_str().unwrap();
     assert_eq!(line.len(), 16);
     assert!(line.starts_with("1") && !line.contains('.'), "{line}");
+    // A 9 × 9 grid goes to the quick solver: one solution, found by the rules and guesses.
+    let hardest =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let now = sudoku.solve_now(hardest, 2).unwrap();
+    assert_eq!((now.status, now.solutions), (Status::Finished, 1));
+    let solution = serde_json::to_value(&*now.solution.unwrap()).unwrap();
+    assert!(solution.as_str().unwrap().starts_with("812753649943682175"));
+    assert!(now.nodes > 1 && now.forced > 0);
+    // Clashing givens are an error, as for a lane; other puzzles have no quick solver.
+    assert!(sudoku
+        .solve_now(&format!("55{}", ".".repeat(79)), 2)
+        .is_err());
+    let queens = registry::puzzle("queens").unwrap();
+    assert_eq!(
+        queens.solve_now("8", 2).err().unwrap().details.kind,
+        "unsupported"
+    );
 }
 
 #[test]

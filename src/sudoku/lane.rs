@@ -5,17 +5,19 @@
 
 use serde::Serialize;
 
-use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
+use super::{check_givens, digit_char, quick, Grid, ParseError, Strategy, Sudoku, SudokuError};
 use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
 #[cfg(feature = "program-lanes")]
 use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
-use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::registry::{
+    self, About, Details, Explained, Puzzle, SetupError, SolvedNow, StrategyInfo,
+};
 use crate::search::tree::Reference;
-use crate::search::Limits;
 #[cfg(feature = "program-lanes")]
 use crate::search::Rule;
+use crate::search::{Limits, Mode, Status};
 
 /// The rules of a strategy on a grid, with the size of its whole tree where known.
 pub fn problem(grid: Grid, strategy: &str) -> Result<(Sudoku, Option<f64>), SetupError> {
@@ -51,8 +53,34 @@ impl Puzzle for SudokuPuzzle {
         Ok(StrategyLane::boxed(problem, limits, size))
     }
 
-    fn quick_strategy(&self) -> Option<&'static str> {
-        Some(Strategy::Propagation.name())
+    /// A 9×9 grid by the quick solver ([`super::quick`]); the other sizes by propagation.
+    fn solve_now(&self, setup: &str, cap: u64) -> Result<SolvedNow, SetupError> {
+        let grid = Grid::parse(setup)?;
+        check_givens(&grid)?;
+        if let Some(solved) = quick::solve(&grid, cap) {
+            let status = match solved.solutions {
+                0 => Status::NoSolution,
+                n if n >= cap.max(1) => Status::CapReached,
+                _ => Status::Finished,
+            };
+            return Ok(SolvedNow {
+                status,
+                solution: solved.first.map(|grid| Box::new(grid.to_line()) as Shown),
+                solutions: solved.solutions,
+                nodes: solved.guesses + 1,
+                forced: solved.forced,
+            });
+        }
+        let report = super::solve(&grid, Strategy::Propagation, Limits::new(Mode::UpTo(cap)))?;
+        Ok(SolvedNow {
+            status: report.status,
+            solution: report
+                .solution
+                .map(|grid| Box::new(grid.to_line()) as Shown),
+            solutions: report.stats.solutions,
+            nodes: report.stats.nodes,
+            forced: report.stats.forced,
+        })
     }
 
     /// The grid a program holds (see [`program_board`]).

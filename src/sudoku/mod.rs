@@ -10,6 +10,7 @@
 
 mod grid;
 pub mod lane;
+pub mod quick;
 
 pub use grid::{digit_char, Entry, Format, Geometry, Grid, ParseError, Shape, MAX_CELLS};
 pub use lane::SudokuPuzzle;

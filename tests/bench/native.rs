@@ -142,6 +142,17 @@ fn main() {
             r#"{{"bench":"sudoku_crate","set":"{set}","puzzles":{},"solved":{solved},"us_per_puzzle":{micros:.2}}}"#,
             lines.len()
         );
+        // The quick solver ("Solve now"), the same way: first solution only.
+        let start = Instant::now();
+        let solved = lines
+            .iter()
+            .filter_map(|line| sudoku::quick::solve(&Grid::parse(line).ok()?, 1)?.first)
+            .count();
+        let micros = start.elapsed().as_secs_f64() * 1e6 / lines.len() as f64;
+        println!(
+            r#"{{"bench":"sudoku_quick","set":"{set}","puzzles":{},"solved":{solved},"us_per_puzzle":{micros:.2}}}"#,
+            lines.len()
+        );
         for strategy in [sudoku::Strategy::Candidates, sudoku::Strategy::Propagation] {
             let limit = if strategy == sudoku::Strategy::Candidates {
                 sample

@@ -78,7 +78,7 @@ export class SudokuEditor {
     this.draw();
   }
 
-  /** Solves the puzzle in the editor at once (propagation in the core) and shows the answer. */
+  /** Solves the puzzle in the editor at once (the core's quick solver) and shows the answer. */
   solveNow() {
     const checked = this.check(this.line());
     if (!checked.ok) {
