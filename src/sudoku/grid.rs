@@ -582,6 +582,29 @@ impl Grid {
     /// `.sdk`'s `[Puzzle]` are skipped. A single line of exactly 16, 36, 81 or 256 characters
     /// may use spaces for blanks.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        match Grid::parse_plain(text) {
+            Some(grid) => Ok(grid),
+            None => Grid::parse_any(text),
+        }
+    }
+
+    /// The common case at once: one line of exactly the cells of a grid up to 9×9, digits and
+    /// `.`, `0` or `_` only. `None` for anything else, which [`Grid::parse_any`] reads.
+    fn parse_plain(text: &str) -> Option<Grid> {
+        let shape = Shape::with_cells(text.len()).filter(|shape| shape.size <= 9)?;
+        let cells = text
+            .bytes()
+            .map(|byte| match byte {
+                b'.' | b'0' | b'_' => Some(0),
+                b'1'..=b'9' if byte - b'0' <= shape.size => Some(byte - b'0'),
+                _ => None,
+            })
+            .collect::<Option<Vec<u8>>>()?;
+        Some(Grid { shape, cells })
+    }
+
+    /// [`Grid::parse`] for every format.
+    fn parse_any(text: &str) -> Result<Grid, ParseError> {
         let mut rows = Vec::new();
         for (index, line) in text.lines().enumerate() {
             if is_note(line) {
@@ -842,5 +865,58 @@ impl Grid {
 impl std::fmt::Display for Grid {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quick path reads a plain line exactly as the full reader does, and leaves every other
+    /// text (a digit too large, letters, decoration, several lines) to it.
+    #[test]
+    fn a_plain_line_reads_the_same_by_either_path() {
+        let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sudoku");
+        let mut lines: Vec<String> = ["puzzles2_17_clue_sample", "norvig_top95.txt"]
+            .iter()
+            .flat_map(|set| {
+                std::fs::read_to_string(format!("{data}/{set}"))
+                    .unwrap()
+                    .lines()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|line| line.len() == 81)
+            .collect();
+        lines.extend(
+            [
+                "1..4.41..14.4..1",
+                "0_3.",
+                "12.4..56.1..3.2...14..2.5..6..........",
+            ]
+            .map(String::from),
+        );
+        lines.push("_".repeat(36));
+        for line in &lines {
+            assert_eq!(
+                Grid::parse_plain(line).ok_or(()),
+                Grid::parse_any(line).map_err(|_| ()),
+                "{line}"
+            );
+        }
+        assert!(Grid::parse_plain(&"1".repeat(81)).is_some());
+        for other in [
+            "12345...........",
+            "1 3.4.2.3.1.4.2.",
+            "A...............",
+            "1..4\n.41.\n.14.\n4..1",
+        ] {
+            assert_eq!(Grid::parse_plain(other), None, "{other}");
+        }
+        assert!(matches!(
+            Grid::parse("12345..........."),
+            Err(ParseError::DigitTooLarge { .. })
+        ));
+        assert!(Grid::parse("1..4\n.41.\n.14.\n4..1").is_ok());
     }
 }

@@ -126,8 +126,8 @@ pub struct Solved {
 struct Board {
     places: [[u32; 3]; 9],
     filled: [u32; 3],
-    /// The digits whose places changed since they were last settled.
-    dirty: u16,
+    /// The bands whose places changed since they were last settled, bit `3 digit + band`.
+    dirty: u32,
 }
 
 /// The work of one solve, and where it stops.
@@ -192,28 +192,37 @@ impl Board {
         let row = ROW << (9 * (cell.trailing_zeros() / 9));
         *places = (*places & !row) | cell;
         self.fill(digit, band, cell);
-        self.dirty |= 1 << digit;
+        self.dirty |= 1 << (3 * digit + band);
         true
     }
 
     /// Marks `cells` of `band` filled with `digit`: every other digit loses them.
     fn fill(&mut self, digit: usize, band: usize, cells: u32) {
         self.filled[band] |= cells;
+        let (own, own_dirty) = (
+            self.places[digit][band],
+            self.dirty & 1 << (3 * digit + band),
+        );
         for other in 0..9 {
-            if other != digit && self.places[other][band] & cells != 0 {
-                self.places[other][band] &= !cells;
-                self.dirty |= 1 << other;
-            }
+            let before = self.places[other][band];
+            self.places[other][band] = before & !cells;
+            self.dirty |= ((before & cells != 0) as u32) << (3 * other + band);
         }
+        self.places[digit][band] = own;
+        self.dirty = self.dirty & !(1 << (3 * digit + band)) | own_dirty;
     }
 
     /// Narrows one digit's places until its bands and stacks allow nothing less: each band's
-    /// rows matched to its boxes, each stack's bands to its columns. False on a contradiction.
-    fn settle(&mut self, digit: usize) -> bool {
+    /// rows matched to its boxes, each stack's bands to its columns. `changed` says which
+    /// bands changed since the last time (bit `band`). False on a contradiction.
+    fn settle(&mut self, digit: usize, changed: u32) -> bool {
         let mut bands = self.places[digit];
+        let mut changed = changed;
         loop {
-            let before = bands;
-            for places in &mut bands {
+            for (band, places) in bands.iter_mut().enumerate() {
+                if changed & 1 << band == 0 {
+                    continue;
+                }
                 let x = *places;
                 let pattern = BOXES_OF_ROW[(x & ROW) as usize]
                     | BOXES_OF_ROW[(x >> 9 & ROW) as usize] << 3
@@ -239,10 +248,13 @@ impl Board {
                     *kept |= (keep >> (3 * band) & 7) << shift;
                 }
             }
-            for (places, kept) in bands.iter_mut().zip(kept) {
-                *places &= COLUMNS[kept as usize];
+            changed = 0;
+            for (band, (places, kept)) in bands.iter_mut().zip(kept).enumerate() {
+                let narrowed = *places & COLUMNS[kept as usize];
+                changed |= ((narrowed != *places) as u32) << band;
+                *places = narrowed;
             }
-            if bands == before {
+            if changed == 0 {
                 break;
             }
         }
@@ -255,9 +267,10 @@ impl Board {
     fn propagate(&mut self, run: &mut Run) -> bool {
         loop {
             while self.dirty != 0 {
-                let digit = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.settle(digit) {
+                let digit = self.dirty.trailing_zeros() as usize / 3;
+                let changed = self.dirty >> (3 * digit) & 7;
+                self.dirty &= !(7 << (3 * digit));
+                if !self.settle(digit, changed) {
                     return false;
                 }
                 // A row left with one cell for the digit: the digit is there (a hidden single).
