@@ -186,6 +186,14 @@ fn counting_by_prefixes_and_solving_at_once_cross_the_boundary() {
     let solved = wasm::solve_now("sudoku", "123.....4.......").unwrap();
     assert_eq!(get(&solved, "status").as_string().unwrap(), "cap_reached");
     assert_eq!(get(&solved, "solutions").as_f64(), Some(2.0));
+    // A 9 × 9 grid takes the quick solver: one solution, written as one line.
+    let hardest =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let solved = wasm::solve_now("sudoku", hardest).unwrap();
+    assert_eq!(get(&solved, "status").as_string().unwrap(), "finished");
+    let line = get(&solved, "solution").as_string().unwrap();
+    assert!(line.starts_with("812753649943682175"), "{line}");
+    assert!(wasm::solve_now("sudoku", &format!("55{}", ".".repeat(79))).is_err());
 }
 
 #[wasm_bindgen_test]
