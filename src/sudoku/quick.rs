@@ -29,8 +29,10 @@ const MINIROWS: [u32; 512] = minirow_table();
 /// A row's nine cells as the three boxes it has cells in.
 const BOXES_OF_ROW: [u16; 512] = boxes_of_row_table();
 
-/// Nine columns as the band's cells in them (all three rows).
-const COLUMNS: [u32; 512] = column_table();
+/// Nine columns (a 9-bit set) as the band's cells in them: the set copied to all three rows.
+const fn in_columns(set: u32) -> u32 {
+    set * (1 | 1 << 9 | 1 << 18)
+}
 
 const fn keep_table() -> [u16; 512] {
     const PERMUTATIONS: [[usize; 3]; 6] = [
@@ -92,17 +94,6 @@ const fn boxes_of_row_table() -> [u16; 512] {
             boxed += 1;
         }
         row += 1;
-    }
-    table
-}
-
-const fn column_table() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let c = columns as u32;
-        table[columns] = c | (c << 9) | (c << 18);
-        columns += 1;
     }
     table
 }
@@ -250,7 +241,7 @@ impl Board {
             }
             changed = 0;
             for (band, (places, kept)) in bands.iter_mut().zip(kept).enumerate() {
-                let narrowed = *places & COLUMNS[kept as usize];
+                let narrowed = *places & in_columns(kept);
                 changed |= ((narrowed != *places) as u32) << band;
                 *places = narrowed;
             }
@@ -443,7 +434,7 @@ mod tests {
         assert_eq!(MINIROWS[0b000_000_001], 0b111);
         assert_eq!(MINIROWS[0b100_000_000], 0b111 << 24);
         assert_eq!(BOXES_OF_ROW[0b100_000_010], 0b101);
-        assert_eq!(COLUMNS[1], 1 | 1 << 9 | 1 << 18);
+        assert_eq!(in_columns(0b101), 0b101 | 0b101 << 9 | 0b101 << 18);
     }
 
     #[test]
