@@ -4,6 +4,7 @@
 // (splice.js). Keys work while focus is in the frame.
 
 import { createLab, loadLabLanguage } from "../lab/lab.js";
+import { loadCore } from "../race/core.js";
 import { connectParent } from "../embedding/messages.js";
 import { connectSplice } from "../embedding/splice.js";
 import { translator } from "../words/i18n.js";
@@ -11,7 +12,10 @@ import { translator } from "../words/i18n.js";
 const main = document.querySelector("main");
 // Without lang=, the reader's browser chooses (the frame cannot read its host page's language).
 const options = { chrome: "embed", keys: "document", languages: navigator.languages };
-// Only the reader's language is fetched; a table that does not load leaves the keys shown.
+// The core starts compiling while the reader's language is fetched (the lab awaits it later,
+// and says so if it failed). Only that language is fetched; a table that does not load leaves
+// the keys shown.
+loadCore().catch(() => {});
 await loadLabLanguage(location.search, options).catch((error) => console.error(error));
 const lab = createLab(main, location.search, options);
 document.documentElement.lang = lab.element.lang;

@@ -4,10 +4,14 @@
 // it in the URL and shows the lab in it in place, the race where it was.
 
 import { createLab, loadLabLanguage } from "../lab/lab.js";
+import { loadCore } from "../race/core.js";
 import { wireLanguageSwitch } from "./language-switch.js";
 
 const options = { chrome: "full", keys: "document", history: true, languages: navigator.languages };
-// Only the reader's language is fetched; a table that does not load leaves the keys shown.
+// The core starts compiling while the reader's language is fetched (the lab awaits it later,
+// and says so if it failed). Only that language is fetched; a table that does not load leaves
+// the keys shown.
+loadCore().catch(() => {});
 await loadLabLanguage(location.search, options).catch((error) => console.error(error));
 const lab = createLab(document.querySelector("main"), location.search, options);
 wireLanguageSwitch(document.querySelector(".masthead"), lab);
