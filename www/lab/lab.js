@@ -455,6 +455,9 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     form = full ? wireSetupForm({ $, tabs, core: lab.core, lab, signal, tr, features: FEATURES }) : null;
     form?.show();
     await needs();
+    // The set-up is built; the lanes and their first board come in a task of their own, so
+    // that no one task at load holds both (and the browser may lay out the set-up between).
+    await new Promise((resolve) => setTimeout(resolve));
     if (destroyed) return;
     rebuild(kept?.race);
     wireTransport();

@@ -118,10 +118,14 @@ export class SudokuEditor {
 
   draw() {
     const focused = this.canvas.getRootNode().activeElement === this.canvas;
-    drawSudokuBoard(this.canvas, {
-      size: this.size, cells: this.solution ?? this.cells, givens: this.cells,
-      cursor: focused ? this.cursor : null, marked: this.marked,
-    });
+    // On a hidden tab the board is not drawn (measuring it would lay out the page for nothing):
+    // the resize observer draws it when the tab is shown and the canvas gets its size.
+    if (!this.canvas.closest("[hidden]")) {
+      drawSudokuBoard(this.canvas, {
+        size: this.size, cells: this.solution ?? this.cells, givens: this.cells,
+        cursor: focused ? this.cursor : null, marked: this.marked,
+      });
+    }
     this.canvas.dataset.grid = (this.solution ?? this.cells).map(digitName).join("");
     const text = this.tr.t("sudoku.editor.alt", {
       size: this.size, rows: gridRows(this.solution ?? this.cells, this.size, this.tr.t), cell: this.cursorName(),
