@@ -157,12 +157,18 @@ test("numbers are formatted for the language", () => {
     "С отсечением: заполнено клеток 1\u00a0234 из 81");
 });
 
-test("whole numbers under 1,000, written without Intl, read as Intl writes them", () => {
+test("whole numbers and tenths under 1,000, written without Intl, read as Intl writes them", () => {
   for (const lang of LANGUAGES) {
     const { number, warm } = translator(lang);
     const intl = new Intl.NumberFormat(lang);
     for (const x of [...Array(1001).keys(), -0, -1, 0.5, 999.5, 1e21]) {
       assert.equal(number(x), intl.format(x), `${lang}: ${x}`);
+    }
+    const tenths = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let k = 0; k < 10010; k++) {
+      for (const x of [k / 10, (k + 0.5) / 10]) {
+        assert.equal(number(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), tenths.format(x), `${lang}: ${x}`);
+      }
     }
     warm();
     assert.equal(number(5), "5");

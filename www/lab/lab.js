@@ -460,6 +460,9 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     await new Promise((resolve) => setTimeout(resolve));
     if (destroyed) return;
     rebuild(kept?.race);
+    // The lanes are built; they are drawn in the next task.
+    await new Promise((resolve) => setTimeout(resolve));
+    if (destroyed) return;
     wireTransport();
     if (full) counter = wireCounter({ $, signal, tr });
     wireSharing(lab, view, setupQuery, recordAnimation);

@@ -83,6 +83,9 @@ export function translator(lang) {
   return createTranslator(code, TABLES[code] ?? {}, TABLES[LANGUAGES[0]] ?? {});
 }
 
+/** Each language's decimal separator, as Intl.NumberFormat writes it (a test holds them to it). */
+const DECIMAL_SEPARATOR = { en: ".", ru: ",", zh: "." };
+
 /**
  * The translator over a given `table`, falling back to `fallback` (the English table) key by
  * key. translator() is this with the page's tables; tests use it with their own.
@@ -104,6 +107,13 @@ export function createTranslator(lang, table, fallback = {}) {
     // no Intl.NumberFormat, whose first one loads the locale's data (25 ms on a cold page
     // here, on the way to the first board). warm() makes it later, when nothing waits.
     if (!options && Number.isInteger(x) && (x > 0 || Object.is(x, 0)) && x < 1000) return String(x);
+    // Likewise a number under 1,000 already rounded to tenths, written with one decimal (a
+    // mantissa: 1.9 × 10⁷): only the decimal separator differs between the languages.
+    const tenths = Math.round(x * 10);
+    if (options?.minimumFractionDigits === 1 && options.maximumFractionDigits === 1 && Object.keys(options).length === 2
+      && DECIMAL_SEPARATOR[lang] && tenths >= 0 && tenths < 10000 && tenths / 10 === x) {
+      return `${Math.floor(tenths / 10)}${DECIMAL_SEPARATOR[lang]}${tenths % 10}`;
+    }
     const id = options ? JSON.stringify(options) : "";
     if (!formats.has(id)) formats.set(id, new Intl.NumberFormat(lang, options));
     return formats.get(id).format(x);
