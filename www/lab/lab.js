@@ -460,13 +460,14 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     await new Promise((resolve) => setTimeout(resolve));
     if (destroyed) return;
     rebuild(kept?.race);
-    // The lanes are built; they are drawn in the next task.
-    await new Promise((resolve) => setTimeout(resolve));
-    if (destroyed) return;
     wireTransport();
     if (full) counter = wireCounter({ $, signal, tr });
     wireSharing(lab, view, setupQuery, recordAnimation);
     wireKeys(lab, view, keys, transport);
+    // The lanes are built and answer the keys; they are drawn in a task of their own (the
+    // transport's first frame, or this one's next step).
+    await new Promise((resolve) => setTimeout(resolve));
+    if (destroyed) return;
     if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
     transport.show();
