@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Race, MAX_CALL_STEPS } from "../../www/race/race.js";
+import { Race, MAX_CALL_STEPS, sliceLength, sliced } from "../../www/race/race.js";
 
 /** A core whose lanes count events; `record` keeps the calls' count and largest size, the live handles. */
 function standInCore(lengths) {
@@ -140,4 +140,38 @@ test("a seek in slices resumes where it stopped; a newer seek further on goes on
   assert.equal(r.step, later);
   assert.deepEqual(r.lanes.map((l) => l.steps), [later, later]);
   assert.equal(r.target, null);
+});
+
+test("a slice ends before the next frame is due, and takes its whole length when no frames come", () => {
+  const interval = 1000 / 60;
+  // Just after a frame began: until 5 ms before the next, at most the slice's length.
+  assert.ok(Math.abs(sliceLength(1000, 1000, interval, 12) - (interval - 5)) < 1e-9);
+  assert.equal(sliceLength(1000, 1000, 40, 12), 12);
+  assert.ok(Math.abs(sliceLength(1004, 1000, interval, 12) - (interval - 5 - 4)) < 1e-9);
+  // Next to a frame, or past it (the frame is waiting): the shortest slice.
+  assert.equal(sliceLength(1012, 1000, interval, 12), 1);
+  assert.equal(sliceLength(1020, 1000, interval, 12), 1);
+  // At 120 Hz the room is smaller.
+  assert.ok(sliceLength(1000, 1000, 1000 / 120, 12) < 4);
+  // No frame seen yet, or none for a while (a hidden page): the whole length.
+  assert.equal(sliceLength(1000, null, interval, 12), 12);
+  assert.equal(sliceLength(1200, 1000, interval, 12), 12);
+});
+
+test("work in slices runs to its end, tells each slice, and stops when cancelled", async () => {
+  const told = [];
+  let left = 5;
+  assert.equal(await sliced((ms) => {
+    assert.equal(ms, 12);
+    return --left === 0;
+  }, { onSlice: (finished) => told.push(finished) }), true);
+  assert.deepEqual(told, [false, false, false, false, true]);
+  const controller = new AbortController();
+  let slices = 0;
+  const cancelled = sliced(() => {
+    if (++slices === 3) controller.abort();
+    return false;
+  }, { signal: controller.signal });
+  assert.equal(await cancelled, false);
+  assert.equal(slices, 3);
 });

@@ -143,6 +143,11 @@ function withLanguage(params, lang) {
   return next;
 }
 
+/** Resolves in a task of its own, after what the browser has waiting (layout, input). */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 /** Whether the reader asked the system for less motion. */
 function reducedMotion() {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -334,7 +339,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
         if (moved === 0) return true;
       }
       return false;
-    }, { signal, sliceMs: 4 });
+    }, { signal, sliceMs: 4, background: true });
     length = finished.then((done) => {
       for (const copy of copies) copy.free();
       if (!done) throw new Error("the lab was closed");
@@ -457,7 +462,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     await needs();
     // The set-up is built; the lanes and their first board come in a task of their own, so
     // that no one task at load holds both (and the browser may lay out the set-up between).
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     if (destroyed) return;
     rebuild(kept?.race);
     wireTransport();
@@ -466,13 +471,13 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     wireKeys(lab, view, keys, transport);
     // The lanes are built and answer the keys; they are drawn in a task of their own (the
     // transport's first frame, or this one's next step).
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     if (destroyed) return;
     if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
     transport.show();
     // The board is up; what it did not need waits for the next task.
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     if (destroyed) return;
     recordSetup();
     setTimeout(() => tr.warm());

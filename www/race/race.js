@@ -245,19 +245,111 @@ function freeCopies(copies) {
   copies.clear();
 }
 
+/** A slice ends this long before the next frame is due, leaving the frame its drawing. */
+const FRAME_ROOM_MS = 5;
+/** The shortest slice: next to a frame the work still moves on. */
+const LEAST_SLICE_MS = 1;
+/** Frames further apart than this are not coming (a hidden page): slices take their length. */
+const NO_FRAMES_MS = 100;
+
 /**
- * Runs `work(sliceMs)` in slices until it returns true, yielding to the page between slices so
- * that no task runs long. Resolves to true when the work finished, false when cancelled.
+ * How long a slice may run `now`, the last frame having begun at `lastFrame` (null before
+ * one is seen) with frames every `interval` ms: until FRAME_ROOM_MS before the next frame is
+ * due, at least LEAST_SLICE_MS and at most `most`; `most` when no frames come.
  */
-export function sliced(work, { signal, onSlice, sliceMs = 12 } = {}) {
+export function sliceLength(now, lastFrame, interval, most) {
+  if (lastFrame === null || now - lastFrame > NO_FRAMES_MS) return most;
+  return Math.max(LEAST_SLICE_MS, Math.min(most, lastFrame + interval - FRAME_ROOM_MS - now));
+}
+
+/**
+ * Runs `work(ms)` in slices until it returns true, yielding to the page between slices, so
+ * that no task runs long and every frame is drawn on time: while it runs, the frames are
+ * watched, and each slice ends before the next frame is due (sliceLength), at most `sliceMs`.
+ * `onSlice(finished)` is told after each slice. Work the reader waits for goes on at once
+ * after the page's waiting tasks; `background` work waits on a timer between slices (a
+ * browser spaces those out), so that it leaves playing its time. Resolves to true when the
+ * work finished, false when cancelled.
+ */
+export function sliced(work, { signal, onSlice, sliceMs = 12, background = false } = {}) {
+  const frames = watchFrames();
+  const tasks = background ? timers() : taskQueue();
   return new Promise((resolve) => {
+    const end = (finished) => {
+      frames.stop();
+      tasks.close();
+      resolve(finished);
+    };
     const tick = () => {
-      if (signal?.aborted) return resolve(false);
-      const finished = work(sliceMs);
-      onSlice?.();
-      if (finished) resolve(true);
-      else setTimeout(tick, 0);
+      if (signal?.aborted) return end(false);
+      const finished = work(sliceLength(performance.now(), frames.last, frames.interval, sliceMs));
+      onSlice?.(finished);
+      if (finished) end(true);
+      else tasks.next(tick);
     };
     tick();
   });
+}
+
+/**
+ * The page's frames while jobs run: when the last began and the display's interval (the
+ * shortest gap seen: a late frame makes a longer one). Kept from one job to the next, so that
+ * a job started by an event (a scrub) knows at once when the next frame is due. Without
+ * animation frames (Node), none is seen.
+ */
+const frames = { last: null, interval: 1000 / 60, jobs: 0, id: null };
+
+/** Watches the frames while a job runs; returns them, with `stop()` for the job's end. */
+function watchFrames() {
+  const watch = { ...frames, stop() {} };
+  if (typeof requestAnimationFrame !== "function") return watch;
+  if (frames.jobs++ === 0) {
+    frames.id = requestAnimationFrame(function frame(now) {
+      const gap = frames.last === null ? Infinity : now - frames.last;
+      if (gap >= 4 && gap < frames.interval) frames.interval = gap;
+      frames.last = now;
+      frames.id = requestAnimationFrame(frame);
+    });
+  }
+  let stopped = false;
+  return {
+    get last() { return frames.last; },
+    get interval() { return frames.interval; },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      if (--frames.jobs === 0) cancelAnimationFrame(frames.id);
+    },
+  };
+}
+
+/**
+ * `next(then)` runs `then` in a new task, after what the page has waiting: a message to
+ * ourselves, which a browser does not hold back as it holds back timers set from timers (4 ms
+ * each). `close()` lets the channel go.
+ */
+function taskQueue() {
+  if (typeof MessageChannel !== "function") return timers();
+  const channel = new MessageChannel();
+  let waiting = null;
+  channel.port1.onmessage = () => {
+    const then = waiting;
+    waiting = null;
+    then?.();
+  };
+  return {
+    next(then) {
+      waiting = then;
+      channel.port2.postMessage(null);
+    },
+    close() {
+      channel.port1.close();
+      channel.port2.close();
+    },
+  };
+}
+
+/** `next(then)` runs `then` on a timer: at once at first, then every 4 ms at the soonest. */
+function timers() {
+  return { next: (then) => setTimeout(then, 0), close() {} };
 }

@@ -12,6 +12,8 @@ import { formatCount } from "../words/words.js";
 /** Play speeds: slider position v (0..60) is 10^(v/10) steps a second; 60 is "max". */
 export const MAX_SPEED = 60;
 const SLICE_MS = 12;
+/** A job shows its progress once it has run this long. */
+const PROGRESS_AFTER_MS = 100;
 const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg>';
 const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z"/></svg>';
 
@@ -168,17 +170,19 @@ export class Transport {
 
   /**
    * Runs `work(ms)` in slices as the one job of the transport (a newer job cancels it), with
-   * progress shown once it has taken more than one slice. Resolves to true when it finished.
+   * progress shown once it has run PROGRESS_AFTER_MS. Resolves to true when it finished.
    */
   async run(work, describe) {
     this.pause();
     this.cancel();
     const controller = new AbortController();
     this.job = controller;
-    let slices = 0;
-    const showProgress = () => {
-      this.onMove?.();
-      if (++slices < 2 || this.job !== controller) return;
+    const started = performance.now();
+    // The frame loop draws the lanes while the job runs (once a frame, however many slices);
+    // the job's end is shown at once, so that the next command finds it shown and told.
+    const showProgress = (finished) => {
+      if (finished) return this.onMove?.();
+      if (this.job !== controller || performance.now() - started < PROGRESS_AFTER_MS) return;
       this.el.progress.hidden = false;
       this.el.progressText.textContent = describe();
     };
