@@ -157,18 +157,22 @@ test("numbers are formatted for the language", () => {
     "С отсечением: заполнено клеток 1\u00a0234 из 81");
 });
 
-test("whole numbers and tenths under 1,000, written without Intl, read as Intl writes them", () => {
+test("numbers written without Intl read as Intl writes them, in every form the lab uses", () => {
+  const forms = [undefined, { maximumFractionDigits: 0 }, { maximumSignificantDigits: 2 },
+    { maximumSignificantDigits: 1 }, { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    { minimumFractionDigits: 1, maximumFractionDigits: 3 }, { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    { minimumFractionDigits: 0, maximumFractionDigits: 2 }, { minimumFractionDigits: 4 }];
+  const values = [...Array(1001).keys(), -0, -1, -1234, 0.5, 999.5, 1234.5, 0.05, 0.15, 0.25, 1.005, 2.5, 9.95,
+    99.95, 1000, 3906, 9999, 10000, 19173961, 123456789, 2 ** 53 - 1, 2 ** 53, 1e20, 1e21, Infinity, NaN];
+  for (let k = 0; k < 4000; k++) {
+    values.push(k / 10, (k + 0.5) / 10, k * 13.1, Math.floor(Math.random() * 10 ** (k % 22)),
+      Math.random() * 10 ** ((k % 30) - 10), Math.round(Math.random() * 10 ** (k % 8)) / 10 ** (k % 5));
+  }
   for (const lang of LANGUAGES) {
     const { number, warm } = translator(lang);
-    const intl = new Intl.NumberFormat(lang);
-    for (const x of [...Array(1001).keys(), -0, -1, 0.5, 999.5, 1e21]) {
-      assert.equal(number(x), intl.format(x), `${lang}: ${x}`);
-    }
-    const tenths = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    for (let k = 0; k < 10010; k++) {
-      for (const x of [k / 10, (k + 0.5) / 10]) {
-        assert.equal(number(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), tenths.format(x), `${lang}: ${x}`);
-      }
+    for (const options of forms) {
+      const intl = new Intl.NumberFormat(lang, options);
+      for (const x of values) assert.equal(number(x, options), intl.format(x), `${lang}: ${x} ${JSON.stringify(options)}`);
     }
     warm();
     assert.equal(number(5), "5");

@@ -69,18 +69,27 @@ export function formatShare(nodes, mean, tr) {
 
 /**
  * Spends a few milliseconds of each animation frame on the estimates that want probes, in
- * calls of about a millisecond each; sleeps when none does.
+ * calls of about a millisecond each; sleeps when none does, and until release(): the lab
+ * releases it once its first board is drawn, so that no probe comes before the board.
  */
 export class Refiner {
   constructor() {
     this.panels = new Set();
     this.frame = null;
     this.stopped = false;
+    this.held = true;
   }
 
   want(panel) {
     this.panels.add(panel);
-    if (this.frame === null && !this.stopped) this.frame = requestAnimationFrame(() => this.tick());
+    if (this.frame === null && !this.stopped && !this.held) this.frame = requestAnimationFrame(() => this.tick());
+  }
+
+  /** Lets the probes begin (the lab's first frame is drawn). */
+  release() {
+    if (!this.held) return;
+    this.held = false;
+    if (this.panels.size) this.want(this.panels.values().next().value);
   }
 
   forget(panel) {
@@ -227,6 +236,7 @@ export const treeEstimate = {
     const refiner = new Refiner();
     return {
       lane: (view, lane) => attachEstimate(view, lab, lane, refiner),
+      show: () => refiner.release(),
       destroy: () => refiner.stop(),
     };
   },
