@@ -97,7 +97,7 @@ vendor-bundles:
 page-bundles:
 	$(if $(TRUNK_STAGING_DIR),,$(error page-bundles runs inside a Trunk build (make dist, make serve): TRUNK_STAGING_DIR is not set))
 	node_modules/.bin/esbuild "$(TRUNK_STAGING_DIR)/www/pages/main.js" "$(TRUNK_STAGING_DIR)/www/pages/embed-view.js" \
-	  "$(TRUNK_STAGING_DIR)/www/pages/element.js" --bundle --format=esm --minify --log-level=warning \
+	  "$(TRUNK_STAGING_DIR)/www/pages/element.js" "$(TRUNK_STAGING_DIR)/www/pages/strings-first.js" --bundle --format=esm --minify --log-level=warning \
 	  --external:../../backtracking-lab.js "--external:../words/strings/*" \
 	  --outdir="$(TRUNK_STAGING_DIR)/www/pages" --allow-overwrite
 

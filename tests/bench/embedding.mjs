@@ -16,9 +16,16 @@ import { browserMemory } from "./page-timing.mjs";
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const LABS = 20;
 
-/** Records the longest gap between a timer loop's turns from the first script on (a task). */
+/**
+ * Records the tasks over 50 ms from the first script on, as the browser reports them (the Long
+ * Tasks API), and the longest gap between a timer loop's turns, which holds a task and also
+ * what ran beside it before the loop's next turn (other tasks, the frame's layout and paint).
+ */
 function watchTasks() {
-  window.loadTiming = { longest: 0 };
+  window.loadTiming = { longest: 0, tasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.loadTiming.tasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
   let last = performance.now();
   const turn = () => {
     const now = performance.now();
@@ -56,7 +63,7 @@ export async function loadFigures({ loads = 3 } = {}) {
       await page.waitForSelector("body[data-ready]");
       await page.waitForTimeout(300);
       const firstBoard = await page.evaluate(() => performance.getEntriesByName("first-board")[0].startTime);
-      const longest = await page.evaluate(() => window.loadTiming.longest);
+      const { longest, tasks } = await page.evaluate(() => window.loadTiming);
       const gzipped = requested.reduce((sum, path) => {
         const file = join(DIST, path === "/" ? "index.html" : decodeURIComponent(path));
         try {
@@ -65,13 +72,15 @@ export async function loadFigures({ loads = 3 } = {}) {
           return sum;
         }
       }, 0);
-      cold.push({ firstBoard, requests: requested.length, gzipped, longest });
+      cold.push({ firstBoard, requests: requested.length, gzipped, longest, tasks });
       await context.close();
     }
     const list = (pick, unit) => cold.map((load) => `${Math.round(pick(load))}${unit}`).join(", ");
     rows.push([`page, cold (a fresh browser context, ${loads} loads): first board after navigation`, list((l) => l.firstBoard, " ms"), "< 300 ms"]);
     rows.push(["page, cold: requests; bytes sent gzipped", `${cold[0].requests}; ${Math.round(cold[0].gzipped / 1024)} KB`, ""]);
-    rows.push(["page, cold: longest task while loading", list((l) => l.longest, " ms"), "< 50 ms"]);
+    const over = cold.map((load) => (load.tasks.length ? load.tasks.map((ms) => `${Math.round(ms)} ms`).join(" + ") : "none")).join("; ");
+    rows.push(["page, cold: tasks over 50 ms while loading (the Long Tasks API)", over, "none"]);
+    rows.push(["page, cold: longest gap between a timer loop's turns while loading (tasks and frames)", list((l) => l.longest, " ms"), "< 50 ms"]);
 
     // A chapter of 20 labs.
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
