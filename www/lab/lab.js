@@ -157,10 +157,11 @@ function nextFrame() {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(fallback);
+      cancelAnimationFrame(frame);
       setTimeout(resolve);
     };
     const fallback = setTimeout(done, 100);
-    requestAnimationFrame(done);
+    const frame = requestAnimationFrame(done);
   });
 }
 

@@ -109,7 +109,7 @@ function decimal(x, options, { decimal: point, group }) {
   if (significant !== undefined && (most !== undefined || least !== 0 || !(significant >= 1 && significant <= 21))) return undefined;
   const places = most ?? Math.max(least, 3);
   if (significant === undefined && !(Number.isInteger(places) && places >= least && places <= 100)) return undefined;
-  // x is 0.digits × 10^point, digits the shortest that read back as x.
+  // x is 0.digits × 10^at, with the fewest digits that read back as x.
   const [mantissa, exponent] = x.toExponential().split("e");
   let digits = mantissa.replace(".", "");
   let at = Number(exponent) + 1;
