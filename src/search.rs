@@ -469,7 +469,8 @@ impl<P: Problem> Search<P> {
     pub fn advance(&mut self, count: u64) -> u64 {
         let mut done = 0;
         while done < count && !self.is_done() {
-            self.step();
+            self.steps += 1;
+            while self.transition::<false>().is_none() {}
             done += 1;
         }
         done
@@ -478,8 +479,8 @@ impl<P: Problem> Search<P> {
     /// Advances the search by exactly one event and returns it. After the `End` event, every
     /// call returns `End` again and changes nothing.
     // Inlined with `transition` into every loop that steps (`advance`, a lane's batch): the
-    // event stays in registers, and a loop that drops it builds none. Measured with `make
-    // bench`'s lane rows: up to twice the events a second, natively and in wasm.
+    // event stays in registers. Measured with `make bench`'s lane rows: up to twice the
+    // events a second, natively and in wasm.
     #[inline(always)]
     pub fn step(&mut self) -> Event {
         if let Phase::Done(status) = self.phase {
@@ -487,7 +488,7 @@ impl<P: Problem> Search<P> {
         }
         self.steps += 1;
         loop {
-            if let Some(event) = self.transition() {
+            if let Some(event) = self.transition::<true>() {
                 return event;
             }
         }
@@ -495,9 +496,11 @@ impl<P: Problem> Search<P> {
 
     /// Moves the state machine one phase on; returns the event if this move makes one.
     /// Moves without an event (asking for the next slot, popping an exhausted frame) are
-    /// bookkeeping, never shown on their own.
+    /// bookkeeping, never shown on their own. With `NAMED` false the event is dropped unread
+    /// (every step of [`advance`](Search::advance)), so the squares it names are not worked
+    /// out: see [`at`](Search::at).
     #[inline(always)]
-    fn transition(&mut self) -> Option<Event> {
+    fn transition<const NAMED: bool>(&mut self) -> Option<Event> {
         match self.phase {
             Phase::Descend => match self.problem.next(&mut self.stats.comparisons) {
                 Next::Full => {
@@ -508,7 +511,7 @@ impl<P: Problem> Search<P> {
                     self.stats.dead_ends += 1;
                     self.phase = Phase::Backtrack;
                     Some(Event::NoPlace {
-                        at: self.problem.square(slot, value),
+                        at: self.at::<NAMED>(slot, value),
                         value,
                         unit,
                     })
@@ -522,7 +525,7 @@ impl<P: Problem> Search<P> {
                     self.trail.push((slot, value));
                     self.stats.forced += 1;
                     Some(Event::Forced {
-                        at: self.problem.square(slot, value),
+                        at: self.at::<NAMED>(slot, value),
                         value,
                         reason,
                     })
@@ -542,7 +545,11 @@ impl<P: Problem> Search<P> {
                     self.stats.dead_ends += 1;
                     self.phase = Phase::Backtrack;
                     Some(Event::DeadEnd {
-                        at: self.problem.dead_end_square(slot),
+                        at: if NAMED {
+                            self.problem.dead_end_square(slot)
+                        } else {
+                            Cell::new(0, 0)
+                        },
                     })
                 }
             },
@@ -558,13 +565,13 @@ impl<P: Problem> Search<P> {
                 self.stats.tried += 1;
                 self.phase = Phase::Check(value);
                 Some(Event::Try {
-                    at: self.problem.square(slot, value),
+                    at: self.at::<NAMED>(slot, value),
                     value,
                 })
             }
             Phase::Check(value) => {
                 let slot = self.frames.last().expect("Check always has a frame").slot;
-                let at = self.problem.square(slot, value);
+                let at = self.at::<NAMED>(slot, value);
                 if let Some(conflict) = self.problem.check(slot, value, &mut self.stats.comparisons)
                 {
                     self.stats.rejected += 1;
@@ -648,7 +655,7 @@ impl<P: Problem> Search<P> {
                     self.problem.undo(slot, value);
                     self.stats.undos += 1;
                     return Some(Event::Undo {
-                        at: self.problem.square(slot, value),
+                        at: self.at::<NAMED>(slot, value),
                         value,
                     });
                 }
@@ -660,6 +667,18 @@ impl<P: Problem> Search<P> {
                 None
             }
             Phase::Done(status) => Some(Event::End { status }),
+        }
+    }
+
+    /// The square an event names, or, for an event no one reads, the top-left square without
+    /// asking the problem (working a square out can cost a division or a table look-up per
+    /// event, and the compiler cannot drop a look-up that might panic).
+    #[inline(always)]
+    fn at<const NAMED: bool>(&self, slot: usize, value: u8) -> Cell {
+        if NAMED {
+            self.problem.square(slot, value)
+        } else {
+            Cell::new(0, 0)
         }
     }
 
