@@ -296,6 +296,8 @@ impl Queens {
     /// The blocking queen's square is worked out from the line and the row stored in it, not
     /// read from the board: when undo forgets to free a line, the queen that took it is gone,
     /// and the page should show where it stood.
+    // Inlined into the search loop, where the wasm build otherwise calls it once per candidate.
+    #[inline(always)]
     fn look_up_occupancy(&self, row: usize, col: u8, comparisons: &mut u64) -> Option<Conflict> {
         let col = col as usize;
         let lines = [
