@@ -368,6 +368,11 @@ struct Frame {
     trail_mark: usize,
 }
 
+/// The depth a search makes room for when it starts: the path of most trees the page walks
+/// (an 8 × 8 tour, a 9 × 9 grid's empty cells), so that a short run allocates nothing while
+/// it steps (in wasm the allocator's calls cost a lane of 60 events a third of its time).
+const RESERVED_DEPTH: usize = 64;
+
 /// A backtracking search: a pausable, explicit-stack walk of one problem's search tree.
 ///
 /// Invariants between two steps:
@@ -398,16 +403,18 @@ pub struct Search<P: Problem> {
 impl<P: Problem> Search<P> {
     /// A search at its root: one node visited, nothing placed.
     pub fn new(problem: P, limits: Limits) -> Search<P> {
+        let mut nodes_per_depth = Vec::with_capacity(RESERVED_DEPTH + 1);
+        nodes_per_depth.push(1);
         let stats = Stats {
             nodes: 1,
-            nodes_per_depth: vec![1],
+            nodes_per_depth,
             ..Stats::default()
         };
         Search {
             problem,
             limits,
-            frames: Vec::new(),
-            trail: Vec::new(),
+            frames: Vec::with_capacity(RESERVED_DEPTH),
+            trail: Vec::with_capacity(RESERVED_DEPTH),
             phase: Phase::Descend,
             stats,
             first_solution: None,
