@@ -466,9 +466,7 @@ impl<P: Problem> Search<P> {
 
     /// Runs to the end and returns how it ended.
     pub fn run(&mut self) -> Status {
-        while !self.is_done() {
-            self.step();
-        }
+        self.advance(u64::MAX);
         self.status()
     }
 
@@ -485,10 +483,11 @@ impl<P: Problem> Search<P> {
 
     /// Advances the search by exactly one event and returns it. After the `End` event, every
     /// call returns `End` again and changes nothing.
-    // Inlined with `transition` into every loop that steps (`advance`, a lane's batch): the
-    // event stays in registers. Measured with `make bench`'s lane rows: up to twice the
-    // events a second, natively and in wasm.
-    #[inline(always)]
+    // Out of line: every loop that runs many events and drops them steps through `advance`,
+    // which inlines `transition` itself; the callers that read each event (a lane's last
+    // event of a batch, the tree) share this one copy of the loop per problem, which keeps
+    // each problem's loop out of the .wasm once more per caller.
+    #[inline(never)]
     pub fn step(&mut self) -> Event {
         if let Phase::Done(status) = self.phase {
             return Event::End { status };
