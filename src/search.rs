@@ -483,10 +483,10 @@ impl<P: Problem> Search<P> {
 
     /// Advances the search by exactly one event and returns it. After the `End` event, every
     /// call returns `End` again and changes nothing.
-    // Out of line: every loop that runs many events and drops them steps through `advance`,
-    // which inlines `transition` itself; the callers that read each event (a lane's last
-    // event of a batch, the tree) share this one copy of the loop per problem, which keeps
-    // each problem's loop out of the .wasm once more per caller.
+    // Out of line: the loops that run many events and drop them go through `advance`, which
+    // inlines `transition` itself; the callers that read every event (a lane's last event of
+    // a batch, the tree) share this one copy per problem instead of each holding its own (the
+    // page's .wasm: 311,029 -> 292,522 bytes).
     #[inline(never)]
     pub fn step(&mut self) -> Event {
         if let Phase::Done(status) = self.phase {
