@@ -1,0 +1,83 @@
+//! The engine steps without allocating: every strategy of every puzzle, run to its end (or
+//! for 200 batches) 4,096 events a call as the page runs it, allocates nothing while it
+//! steps but the copy of its first solution. A counting allocator watches the whole test
+//! binary, so this file holds a single test: nothing else may allocate while it counts.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use backtracking_lab::registry;
+use backtracking_lab::search::{Limits, Mode};
+
+/// The system allocator, counting the allocations and reallocations made through it.
+struct Counting;
+
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// One instance of each puzzle, small enough to run to the end, deep enough to need frames.
+const LANES: [(&str, &str); 6] = [
+    ("queens", "8"),
+    ("sudoku", "1...\n..2.\n.3..\n...4"),
+    (
+        "sudoku",
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+    ),
+    ("knights", "5 r1c1 open"),
+    ("colouring", "3 australia"),
+    ("words", "ABCCED\nABCE\nSFCS\nADEE"),
+];
+
+#[test]
+fn stepping_allocates_nothing_but_the_first_solution() {
+    for (name, setup) in LANES {
+        let puzzle = registry::puzzle(name).unwrap();
+        for strategy in puzzle.strategies() {
+            let mut lane = puzzle
+                .lane(
+                    setup,
+                    strategy.name,
+                    Limits::new(Mode::All).with_budget(2_000_000),
+                )
+                .unwrap();
+            let before = ALLOCATIONS.load(Ordering::Relaxed);
+            for _ in 0..200 {
+                if lane.advance(4096) < 4096 {
+                    break;
+                }
+            }
+            let made = ALLOCATIONS.load(Ordering::Relaxed) - before;
+            // Keeping the first solution is the one allocation a run may make.
+            let allowed = u64::from(lane.stats().solutions > 0);
+            assert!(
+                made <= allowed,
+                "{name} {} ({setup:?}) allocated {made} times in {} steps",
+                strategy.name,
+                lane.steps()
+            );
+            assert!(
+                lane.steps() > 10,
+                "{name} {}: too short to tell",
+                strategy.name
+            );
+        }
+    }
+}
