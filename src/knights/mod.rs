@@ -301,8 +301,8 @@ impl Knights {
     }
 
     // `visit`, `leave` and the check are inlined into the search loop: the wasm build called
-    // each of them once per event (make bench's knights lanes in wasm: 90-113 M events/s
-    // called, 166-209 M inlined).
+    // each of them once per event (the knights lanes of tests/bench/lanes.json in wasm: 90-113 M
+    // events/s called, 166-209 M inlined).
     #[inline(always)]
     fn visit(&mut self, square: usize) {
         self.path.push(square as u16);
