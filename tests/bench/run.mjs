@@ -31,9 +31,10 @@ if (!SETS.every((set) => existsSync(join(data, set)))) {
 
 // 1. Native.
 log("native measurements (cargo bench --bench native)…");
-const nativeLines = execFileSync("cargo", ["bench", "--quiet", "--bench", "native"], {
+const jsonLines = (text) => text.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+const nativeLines = jsonLines(execFileSync("cargo", ["bench", "--quiet", "--bench", "native"], {
   cwd: root, env: { ...process.env, SUDOKU_DATA: data }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
-}).split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+}));
 const native = (bench, pick) => nativeLines.find((r) => r.bench === bench && Object.entries(pick).every(([k, v]) => r[k] === v));
 
 // 2. The shipped .wasm, in Node.
@@ -61,26 +62,27 @@ for (const n of queensSizes) {
 // next one, the same binary, anywhere in that range, while a Node process's wasm varied by a
 // few per cent. The full native run above is the first native process.
 const laneProcesses = Number(process.env.BENCH_LANE_PROCESSES ?? "5");
-const best = (lines) => Object.fromEntries(lines.filter((r) => r.bench === "lane")
-  .map((r) => [`${r.puzzle} ${r.strategy}`, r]));
-const nativeLanes = best(nativeLines);
+// Keeps in `into`, by "puzzle strategy", the fastest of each lane's lines seen so far.
+const keepBest = (into, lines) => {
+  for (const r of lines.filter((r) => r.bench === "lane")) {
+    const key = `${r.puzzle} ${r.strategy}`;
+    if (r.events_per_s > (into[key]?.events_per_s ?? 0)) into[key] = r;
+  }
+};
+const nativeLanes = {};
 const wasmLanes = {};
-const jsonLines = (text) => text.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+keepBest(nativeLanes, nativeLines);
 for (let i = 0; i < laneProcesses; i++) {
   if (i > 0) {
     log(`the stepper natively, process ${i + 1} of ${laneProcesses}…`);
-    const lines = jsonLines(execFileSync("cargo", ["bench", "--quiet", "--bench", "native"], {
+    keepBest(nativeLanes, jsonLines(execFileSync("cargo", ["bench", "--quiet", "--bench", "native"], {
       cwd: root, env: { ...process.env, BENCH_LANES_ONLY: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
-    }));
-    for (const [key, r] of Object.entries(best(lines))) {
-      if (r.events_per_s > (nativeLanes[key]?.events_per_s ?? 0)) nativeLanes[key] = r;
-    }
+    })));
   }
   log(`the stepper in wasm, process ${i + 1} of ${laneProcesses}…`);
-  const lines = jsonLines(execFileSync("node", [join(root, "tests/bench/lanes.mjs"), dist], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }));
-  for (const [key, r] of Object.entries(best(lines))) {
-    if (r.events_per_s > (wasmLanes[key]?.events_per_s ?? 0)) wasmLanes[key] = r;
-  }
+  keepBest(wasmLanes, jsonLines(execFileSync("node", [join(root, "tests/bench/lanes.mjs"), dist], {
+    encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
+  })));
 }
 wasm.lanes = Object.fromEntries(Object.entries(wasmLanes).map(([key, r]) => [key, r.events_per_s]));
 const laneRuns = Object.values(nativeLanes);
