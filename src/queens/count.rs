@@ -204,8 +204,10 @@ struct Rules {
     /// The left and right columns.
     sides: u32,
     /// The row by which both side columns hold their queen (`top` rows from the bottom);
-    /// none at the corner.
-    sides_by: Option<usize>,
+    /// past the board at the corner.
+    sides_by: usize,
+    /// The rows that have a rule, one bit a row: the walk looks the rules up only there.
+    ruled: u32,
 }
 
 impl Rules {
@@ -214,35 +216,41 @@ impl Rules {
         let full = (1u32 << n) - 1;
         let sides = 1 | 1 << (n - 1);
         let mut barred = [0u32; 32];
-        if top == 0 {
+        let sides_by = if top == 0 {
             for row in barred.iter_mut().take(second + 1).skip(2) {
                 *row = 0b10;
             }
-            return Rules {
-                top,
-                barred,
-                sides,
-                sides_by: None,
-            };
+            usize::MAX
+        } else {
+            for row in barred.iter_mut().take(top).skip(1) {
+                *row = sides;
+            }
+            // The bottom row keeps to the columns `top` to `n - 1 - top`.
+            let kept = (full >> top) & (full << top);
+            barred[n - 1] = full & !kept;
+            n - 1 - top
+        };
+        let mut ruled = barred
+            .iter()
+            .enumerate()
+            .filter(|(_, &columns)| columns != 0)
+            .fold(0, |rows, (row, _)| rows | 1 << row);
+        if sides_by < n {
+            ruled |= 1 << sides_by;
         }
-        for row in barred.iter_mut().take(top).skip(1) {
-            *row = sides;
-        }
-        // The bottom row keeps to the columns `top` to `n - 1 - top`.
-        let kept = (full >> top) & (full << top);
-        barred[n - 1] = full & !kept;
         Rules {
             top,
             barred,
             sides,
-            sides_by: Some(n - 1 - top),
+            sides_by,
+            ruled,
         }
     }
 
     /// The squares the rules leave to a row, of the `free` ones, with the columns taken above.
     fn allowed(&self, row: usize, free: u32, columns: u32) -> u32 {
         let free = free & !self.barred[row];
-        if self.sides_by != Some(row) {
+        if self.sides_by != row {
             return free;
         }
         match columns & self.sides {
@@ -253,38 +261,48 @@ impl Rules {
     }
 }
 
+/// Whether `image` (a board given as its column in each row) comes before, after or level
+/// with `queens` when both are read row by row from the top.
+fn compare_image(queens: &[usize], image: impl Fn(usize) -> usize) -> std::cmp::Ordering {
+    (0..queens.len())
+        .map(|r| image(r).cmp(&queens[r]))
+        .find(|o| o.is_ne())
+        .unwrap_or(std::cmp::Ordering::Equal)
+}
+
 /// How many boards a smallest board's class holds (8, 4 or 2), or 0 when one of the seven
 /// images of `queens` (a column a row) is smaller, so the class is counted from that one.
 fn class_size(queens: &[usize]) -> u64 {
+    use std::cmp::Ordering;
     let n = queens.len();
     let last = n - 1;
     let mut by_column = [0usize; 32];
     for (row, &col) in queens.iter().enumerate() {
         by_column[col] = row;
     }
-    // Each image as its column in row r.
-    let images: [&dyn Fn(usize) -> usize; 7] = [
-        &|r| last - queens[r],           // mirrored left to right
-        &|r| queens[last - r],           // mirrored top to bottom
-        &|r| last - queens[last - r],    // a half turn
-        &|r| by_column[r],               // mirrored in the main diagonal
-        &|r| last - by_column[last - r], // mirrored in the other diagonal
-        &|r| last - by_column[r],        // a quarter turn clockwise
-        &|r| by_column[last - r],        // a quarter turn anticlockwise
+    // Each image, as its column in row r, against the board.
+    let orders = [
+        // mirrored left to right, mirrored top to bottom, and a half turn
+        compare_image(queens, |r| last - queens[r]),
+        compare_image(queens, |r| queens[last - r]),
+        compare_image(queens, |r| last - queens[last - r]),
+        // mirrored in the main diagonal and in the other one
+        compare_image(queens, |r| by_column[r]),
+        compare_image(queens, |r| last - by_column[last - r]),
+        // a quarter turn clockwise and one anticlockwise
+        compare_image(queens, |r| last - by_column[r]),
+        compare_image(queens, |r| by_column[last - r]),
     ];
-    let mut kept = 1;
-    for image in images {
-        match (0..n).map(|r| image(r).cmp(&queens[r])).find(|o| o.is_ne()) {
-            Some(std::cmp::Ordering::Less) => return 0,
-            Some(_) => {}
-            None => kept += 1,
-        }
+    if orders.contains(&Ordering::Less) {
+        return 0;
     }
-    8 / kept
+    // The images equal to the board are the symmetries that keep it.
+    8 / (1 + orders.iter().filter(|o| o.is_eq()).count() as u64)
 }
 
 /// The symmetric count below a prefix of two rows or more that keeps to `rules`: every
-/// smallest board of its class, with its class's size.
+/// smallest board of its class, with its class's size. The walk is the plain counter's, but
+/// for the rules, looked up in the rows that have one, and the class of each board found.
 fn count_classes_below(
     n: usize,
     rules: &Rules,
@@ -293,51 +311,62 @@ fn count_classes_below(
     queens: &mut [usize; 32],
 ) -> Count {
     let full = (1u32 << n) - 1;
-    let mut count = Count {
-        classes: Some(0),
-        ..Count::default()
-    };
-    let leaf = |queens: &[usize], count: &mut Count| {
-        let size = if rules.top == 0 {
+    // Kept in locals, not in the Count, so that the walk keeps them in registers.
+    let (mut nodes, mut solutions, mut classes) = (0u64, 0u64, 0u64);
+    let class_of = |queens: &[usize]| {
+        if rules.top == 0 {
             8
         } else {
             class_size(queens)
-        };
-        if size > 0 {
-            count.solutions += size;
-            *count.classes.as_mut().unwrap() += 1;
         }
     };
-    if attacks.columns == full {
-        leaf(&queens[..n], &mut count);
-        return count;
-    }
     let mut stack = [(Attacks::default(), 0u32); 32];
-    let mut row = rows;
-    stack[row] = (
-        attacks,
-        rules.allowed(row, attacks.free(full), attacks.columns),
-    );
-    loop {
-        let (attacks, free) = stack[row];
-        if free == 0 {
-            if row == rows {
-                return count;
+    if attacks.columns == full {
+        let size = class_of(&queens[..n]);
+        (solutions, classes) = (size, u64::from(size > 0));
+    } else {
+        let mut row = rows;
+        stack[row] = (
+            attacks,
+            rules.allowed(row, attacks.free(full), attacks.columns),
+        );
+        loop {
+            let (attacks, free) = stack[row];
+            if free == 0 {
+                if row == rows {
+                    break;
+                }
+                row -= 1;
+                continue;
             }
-            row -= 1;
-            continue;
+            let square = free & free.wrapping_neg();
+            stack[row].1 = free & !square;
+            nodes += 1;
+            let below = attacks.place(square, full);
+            if below.columns == full {
+                // A whole board: each row's queen is the column it added to those above.
+                stack[row + 1].0 = below;
+                for r in rows..n {
+                    queens[r] =
+                        (stack[r + 1].0.columns ^ stack[r].0.columns).trailing_zeros() as usize;
+                }
+                let size = class_of(&queens[..n]);
+                solutions += size;
+                classes += u64::from(size > 0);
+                continue;
+            }
+            row += 1;
+            let mut free = below.free(full);
+            if rules.ruled >> row & 1 != 0 {
+                free = rules.allowed(row, free, below.columns);
+            }
+            stack[row] = (below, free);
         }
-        let square = free & free.wrapping_neg();
-        stack[row].1 = free & !square;
-        queens[row] = square.trailing_zeros() as usize;
-        count.nodes += 1;
-        let below = attacks.place(square, full);
-        if below.columns == full {
-            leaf(&queens[..n], &mut count);
-            continue;
-        }
-        row += 1;
-        stack[row] = (below, rules.allowed(row, below.free(full), below.columns));
+    }
+    Count {
+        solutions,
+        nodes,
+        classes: Some(classes),
     }
 }
 
