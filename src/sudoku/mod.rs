@@ -373,28 +373,49 @@ impl Sudoku {
         let g = self.geometry;
         let mut best: Option<(usize, u8)> = None;
         let mut examined = 0;
-        for index in self.empty_cells() {
-            examined += 1;
-            let mask = self.candidates(index);
-            self.pencil_marks[index] = mask;
-            if mask & mask.wrapping_sub(1) == 0 {
-                // No candidate, or exactly one.
-                *comparisons += examined;
-                if mask == 0 {
-                    return Next::DeadEnd { slot: index };
+        // The fields apart, so that writing a pencil mark is seen not to change the unit's
+        // digits (the wasm build loaded them again after every write).
+        let Sudoku {
+            row_digits,
+            column_digits,
+            box_digits,
+            all_digits,
+            empty,
+            empty_words,
+            pencil_marks,
+            ..
+        } = self;
+        let all_digits = *all_digits;
+        for (word, &cells) in empty.iter().enumerate().take(*empty_words) {
+            let mut left = cells;
+            while left != 0 {
+                let index = (word * 64 + left.trailing_zeros() as usize) % MAX_CELLS;
+                left &= left - 1;
+                examined += 1;
+                let mask = all_digits
+                    & !(row_digits[g.row[index] as usize & 15]
+                        | column_digits[g.col[index] as usize & 15]
+                        | box_digits[g.box_of[index] as usize & 15]);
+                pencil_marks[index] = mask;
+                if mask & mask.wrapping_sub(1) == 0 {
+                    // No candidate, or exactly one.
+                    *comparisons += examined;
+                    if mask == 0 {
+                        return Next::DeadEnd { slot: index };
+                    }
+                    let value = mask.trailing_zeros() as u8;
+                    return Next::Forced {
+                        slot: index,
+                        value,
+                        reason: Reason::NakedSingle,
+                    };
                 }
-                let value = mask.trailing_zeros() as u8;
-                return Next::Forced {
-                    slot: index,
-                    value,
-                    reason: Reason::NakedSingle,
-                };
-            }
-            // Two candidates is the fewest a guess can have: once found, counting stops.
-            if best.is_none_or(|(_, fewest)| fewest > 2) {
-                let count = count_digits(mask);
-                if best.is_none_or(|(_, fewest)| count < fewest) {
-                    best = Some((index, count));
+                // Two candidates is the fewest a guess can have: once found, counting stops.
+                if best.is_none_or(|(_, fewest)| fewest > 2) {
+                    let count = count_digits(mask);
+                    if best.is_none_or(|(_, fewest)| count < fewest) {
+                        best = Some((index, count));
+                    }
                 }
             }
         }
