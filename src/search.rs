@@ -472,12 +472,16 @@ impl<P: Problem> Search<P> {
 
     /// Runs at most `count` events; returns how many were run (fewer only if the run ended).
     pub fn advance(&mut self, count: u64) -> u64 {
+        // The phase is a local while the batch runs: as a field it was stored and loaded
+        // again at every move (the wasm build keeps no field in a register).
+        let mut phase = self.phase;
         let mut done = 0;
-        while done < count && !self.is_done() {
-            self.steps += 1;
-            while self.transition::<false>().is_none() {}
+        while done < count && !matches!(phase, Phase::Done(_)) {
+            while self.transition::<false>(&mut phase).is_none() {}
             done += 1;
         }
+        self.phase = phase;
+        self.steps += done;
         done
     }
 
@@ -493,29 +497,32 @@ impl<P: Problem> Search<P> {
             return Event::End { status };
         }
         self.steps += 1;
+        let mut phase = self.phase;
         loop {
-            if let Some(event) = self.transition::<true>() {
+            if let Some(event) = self.transition::<true>(&mut phase) {
+                self.phase = phase;
                 return event;
             }
         }
     }
 
-    /// Moves the state machine one phase on; returns the event if this move makes one.
+    /// Moves the state machine one phase on from `phase`; returns the event if this move
+    /// makes one.
     /// Moves without an event (asking for the next slot, popping an exhausted frame) are
     /// bookkeeping, never shown on their own. With `NAMED` false the event is dropped unread
     /// (every step of [`advance`](Search::advance)), so the squares it names are not worked
     /// out: see [`at`](Search::at).
     #[inline(always)]
-    fn transition<const NAMED: bool>(&mut self) -> Option<Event> {
-        match self.phase {
+    fn transition<const NAMED: bool>(&mut self, phase: &mut Phase) -> Option<Event> {
+        match *phase {
             Phase::Descend => match self.problem.next(&mut self.stats.comparisons) {
                 Next::Full => {
-                    self.phase = Phase::Leaf;
+                    *phase = Phase::Leaf;
                     None
                 }
                 Next::NoPlace { slot, value, unit } => {
                     self.stats.dead_ends += 1;
-                    self.phase = Phase::Backtrack;
+                    *phase = Phase::Backtrack;
                     Some(Event::NoPlace {
                         at: self.at::<NAMED>(slot, value),
                         value,
@@ -544,12 +551,12 @@ impl<P: Problem> Search<P> {
                         placed: None,
                         trail_mark,
                     });
-                    self.phase = Phase::Choose;
+                    *phase = Phase::Choose;
                     None
                 }
                 Next::DeadEnd { slot } => {
                     self.stats.dead_ends += 1;
-                    self.phase = Phase::Backtrack;
+                    *phase = Phase::Backtrack;
                     Some(Event::DeadEnd {
                         at: if NAMED {
                             self.problem.dead_end_square(slot)
@@ -562,14 +569,14 @@ impl<P: Problem> Search<P> {
             Phase::Choose => {
                 let frame = self.frames.last_mut().expect("Choose always has a frame");
                 if frame.untried == 0 {
-                    self.phase = Phase::Backtrack;
+                    *phase = Phase::Backtrack;
                     return None;
                 }
                 let value = frame.untried.trailing_zeros() as u8;
                 frame.untried &= frame.untried - 1;
                 let slot = frame.slot;
                 self.stats.tried += 1;
-                self.phase = Phase::Check(value);
+                *phase = Phase::Check(value);
                 Some(Event::Try {
                     at: self.at::<NAMED>(slot, value),
                     value,
@@ -581,7 +588,7 @@ impl<P: Problem> Search<P> {
                 if let Some(conflict) = self.problem.check(slot, value, &mut self.stats.comparisons)
                 {
                     self.stats.rejected += 1;
-                    self.phase = Phase::Choose;
+                    *phase = Phase::Choose;
                     return Some(Event::Reject {
                         at,
                         value,
@@ -593,7 +600,7 @@ impl<P: Problem> Search<P> {
                     .budget
                     .is_some_and(|budget| self.stats.nodes >= budget)
                 {
-                    return Some(self.finish(Status::BudgetExhausted));
+                    return Some(finish(phase, Status::BudgetExhausted));
                 }
                 self.problem.place(slot, value);
                 self.trail.push((slot, value));
@@ -608,17 +615,17 @@ impl<P: Problem> Search<P> {
                 }
                 self.stats.nodes_per_depth[depth] += 1;
                 self.stats.max_depth = self.stats.max_depth.max(depth as u32);
-                self.phase = Phase::Descend;
+                *phase = Phase::Descend;
                 Some(Event::Place { at, value })
             }
             Phase::Leaf => {
                 if !self.problem.checks_leaves() {
-                    self.phase = Phase::Solution;
+                    *phase = Phase::Solution;
                     return None;
                 }
                 self.stats.leaf_checks += 1;
                 let clash = self.problem.leaf_check(&mut self.stats.comparisons);
-                self.phase = if clash.is_some() {
+                *phase = if clash.is_some() {
                     Phase::Backtrack
                 } else {
                     Phase::Solution
@@ -631,7 +638,7 @@ impl<P: Problem> Search<P> {
                     self.first_solution = Some(self.problem.solution());
                 }
                 // A capped run has found what it was asked for; its End comes with the next step.
-                self.phase = match self.limits.mode.cap() {
+                *phase = match self.limits.mode.cap() {
                     Some(cap) if self.stats.solutions >= cap => {
                         Phase::Stopping(match self.limits.mode {
                             Mode::First => Status::FirstSolution,
@@ -642,7 +649,7 @@ impl<P: Problem> Search<P> {
                 };
                 Some(Event::Solution)
             }
-            Phase::Stopping(status) => Some(self.finish(status)),
+            Phase::Stopping(status) => Some(finish(phase, status)),
             Phase::Backtrack => {
                 let Some(frame) = self.frames.last_mut() else {
                     let status = if self.stats.solutions > 0 {
@@ -650,7 +657,7 @@ impl<P: Problem> Search<P> {
                     } else {
                         Status::NoSolution
                     };
-                    return Some(self.finish(status));
+                    return Some(finish(phase, status));
                 };
                 if self.trail.len() > frame.trail_mark {
                     let (slot, value) =
@@ -666,7 +673,7 @@ impl<P: Problem> Search<P> {
                     });
                 }
                 if frame.untried != 0 {
-                    self.phase = Phase::Choose;
+                    *phase = Phase::Choose;
                 } else {
                     self.frames.pop();
                 }
@@ -687,9 +694,10 @@ impl<P: Problem> Search<P> {
             Cell::new(0, 0)
         }
     }
+}
 
-    fn finish(&mut self, status: Status) -> Event {
-        self.phase = Phase::Done(status);
-        Event::End { status }
-    }
+/// Ends the run with `status`: the phase says so from now on.
+fn finish(phase: &mut Phase, status: Status) -> Event {
+    *phase = Phase::Done(status);
+    Event::End { status }
 }
