@@ -486,6 +486,10 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     if (destroyed) return;
     rebuild(kept?.race);
     wireTransport();
+    // Its frame loop waits for the first board: run in the next frame's callbacks, it would
+    // draw before the browser laid the lanes out, and measuring the boards there forced that
+    // layout inside the frame (a 50-60 ms task on a cold page here).
+    transport.suspend();
     if (full) counter = wireCounter({ $, signal, tr });
     wireSharing(lab, view, setupQuery, recordAnimation);
     wireKeys(lab, view, keys, transport);
@@ -494,6 +498,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     // forced that layout, 20 to 40 ms on a cold page here).
     await nextFrame();
     if (destroyed) return;
+    if (element.dataset.sight !== "away") transport.resume();
     if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;
     transport.show();
