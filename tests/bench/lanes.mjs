@@ -14,9 +14,11 @@ const core = await import(pathToFileURL(join(dist, "backtracking-lab.js")).href)
 core.initSync({ module: readFileSync(join(dist, "backtracking-lab_bg.wasm")) });
 
 const spec = JSON.parse(readFileSync(new URL("./lanes.json", import.meta.url), "utf8"));
-for (const { puzzle, setup, mode } of spec.lanes) {
+for (const { puzzle, setup, mode, strategies } of spec.lanes) {
   const listed = core.puzzles().find((p) => p.name === puzzle);
   for (const { name: strategy } of listed.strategies) {
+    // An instance that names its strategies is for those only, as in native.rs.
+    if (strategies && !strategies.includes(strategy)) continue;
     if (!`${puzzle} ${strategy}`.includes(only)) continue;
     // Warm-up: V8 compiles wasm with a baseline tier first and optimises a hot function on
     // another thread a moment later; what is measured is the optimised code, as a page that

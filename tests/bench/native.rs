@@ -31,7 +31,8 @@ fn puzzles(path: &str, limit: usize) -> Vec<String> {
 }
 
 /// Events per second of every strategy of every puzzle through the lane interface, on the
-/// lanes of tests/bench/lanes.json: each lane run `events` events or to its end, again and
+/// lanes of tests/bench/lanes.json (an instance's `strategies`, where it names them, are the
+/// ones run on it): each lane run `events` events or to its end, again and
 /// again (a new lane each time, not timed) until `events` have run in all.
 fn lanes() {
     let spec: serde_json::Value =
@@ -47,8 +48,16 @@ fn lanes() {
         };
         let puzzle = registry::puzzle(name).unwrap();
         let only = std::env::var("BENCH_LANES").unwrap_or_default();
+        // The strategies this instance is for: all of the puzzle's unless it names some.
+        let listed = |strategy: &str| {
+            entry["strategies"]
+                .as_array()
+                .is_none_or(|names| names.iter().any(|n| n == strategy))
+        };
         for strategy in puzzle.strategies() {
-            if !format!("{name} {}", strategy.name).contains(only.as_str()) {
+            if !listed(strategy.name)
+                || !format!("{name} {}", strategy.name).contains(only.as_str())
+            {
                 continue;
             }
             // The best of five rounds: this machine's speed wanders by a quarter from run to run.
