@@ -506,10 +506,10 @@ impl<P: Problem> Search<P> {
         }
     }
 
-    /// Moves the state machine one phase on from `phase`; returns the event if this move
-    /// makes one.
-    /// Moves without an event (asking for the next slot, popping an exhausted frame) are
-    /// bookkeeping, never shown on their own. With `NAMED` false the event is dropped unread
+    /// Moves the state machine one phase on from `phase` (the caller's copy of the field, put
+    /// back when the event is out); returns the event if this move makes one. Moves without
+    /// an event (asking for the next slot, popping an exhausted frame) are bookkeeping, never
+    /// shown on their own. With `NAMED` false the event is dropped unread
     /// (every step of [`advance`](Search::advance)), so the squares it names are not worked
     /// out: see [`at`](Search::at).
     #[inline(always)]
