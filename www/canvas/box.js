@@ -44,3 +44,13 @@ export function onBoxResize(listener, signal) {
   listeners.add(listener);
   signal?.addEventListener("abort", () => listeners.delete(listener), { once: true });
 }
+
+/**
+ * Measures every canvas inside `root` now, and keeps their sizes: called where the page was
+ * just laid out (after a frame) and before anything is written, the measures cost nothing,
+ * where the first draw's own, after its texts had changed, made the browser lay the page out
+ * again.
+ */
+export function measureCanvases(root) {
+  for (const canvas of root.querySelectorAll("canvas")) boxSize(canvas);
+}

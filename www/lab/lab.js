@@ -9,7 +9,7 @@
 // (i18n.js), handed down to each part: two labs on one page may speak two languages.
 
 import { loadCore } from "../race/core.js";
-import { onBoxResize } from "../canvas/box.js";
+import { measureCanvases, onBoxResize } from "../canvas/box.js";
 import { Race, MAX_CALL_STEPS, sliced } from "../race/race.js";
 import { Transport } from "../race/transport.js";
 import { LaneView } from "../views/lanes.js";
@@ -498,6 +498,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     // forced that layout, 20 to 40 ms on a cold page here).
     await nextFrame();
     if (destroyed) return;
+    measureCanvases(element);
     if (element.dataset.sight !== "away") transport.resume();
     if (view.step > 0 && !kept) await goTo(view.step);
     if (destroyed) return;

@@ -755,6 +755,9 @@ export const colouring = {
           colours.value = String(lab.setup.colours);
           // The field shows the colours in use again, so an error about a refused k no longer applies.
           coloursError.hidden = true;
+          // A hidden tab's box is filled when its tab is shown: a preset's edges come from a
+          // lane built on it, work that a reader of another puzzle never needs at load.
+          if ($("setup-colouring").hidden) return;
           // The box follows the race's graph; while that stays, it keeps what the reader typed.
           const graph = inUse();
           if (graph === shown) return;
