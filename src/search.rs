@@ -474,13 +474,15 @@ impl<P: Problem> Search<P> {
     pub fn advance(&mut self, count: u64) -> u64 {
         // The phase is a local while the batch runs: as a field it was stored and loaded
         // again at every move (the wasm build keeps no field in a register).
+        // The batch counts down: one live value fewer than a count up to `count`.
         let mut phase = self.phase;
-        let mut done = 0;
-        while done < count && !matches!(phase, Phase::Done(_)) {
+        let mut left = count;
+        while left > 0 && !matches!(phase, Phase::Done(_)) {
             while self.transition::<false>(&mut phase).is_none() {}
-            done += 1;
+            left -= 1;
         }
         self.phase = phase;
+        let done = count - left;
         self.steps += done;
         done
     }
