@@ -47,9 +47,11 @@ fn every_puzzle_of_the_registry_builds_each_strategy_from_its_example() {
 fn a_batch_ends_on_the_event_one_step_at_a_time_ends_on() {
     // advance(k) runs k - 1 events on the engine's own loop and keeps only the last: its last
     // event must be the one a lane stepped one event at a time shows after the same steps.
-    for puzzle in registry::PUZZLES {
+    // Every way a run ends: the whole tree or its budget, the first solution, a cap.
+    let modes = [Mode::All, Mode::First, Mode::UpTo(3)];
+    for (puzzle, mode) in registry::PUZZLES.iter().flat_map(|p| modes.map(|m| (p, m))) {
         for strategy in puzzle.strategies() {
-            let limits = Limits::new(Mode::All).with_budget(3_000);
+            let limits = Limits::new(mode).with_budget(3_000);
             let mut single = puzzle
                 .lane(puzzle.example(), strategy.name, limits)
                 .unwrap();
@@ -70,7 +72,7 @@ fn a_batch_ends_on_the_event_one_step_at_a_time_ends_on() {
                 let event =
                     |lane: &dyn Lane| serde_json::to_value(lane.last_event().as_deref()).unwrap();
                 let what = format!(
-                    "{} {} after {}",
+                    "{} {} {mode:?} after {}",
                     puzzle.name(),
                     strategy.name,
                     single.steps()
