@@ -492,9 +492,9 @@ impl<P: Problem> Search<P> {
             // loop, so a move goes straight to the next one; through `transition` every move
             // jumps through a table on the phase. (LLVM can thread those jumps itself when
             // asked, `-C llvm-args=-enable-dfa-jump-thread`: the native build then ran queens
-            // naive 1.8 times as fast, the wasm build at most 14 % faster, since wasm's control flow must
-            // stay structured and LLVM put the jump through a table back.) The loop leaves
-            // for `transition` at the end of the batch or for a rare phase.
+            // naive 1.8 times as fast, the wasm build at most 14 % faster, since wasm's
+            // control flow must stay structured and LLVM put the jump through a table back.)
+            // The loop leaves for `transition` at the end of the batch or for a rare phase.
             loop {
                 if phase == Phase::Backtrack {
                     loop {
@@ -521,11 +521,13 @@ impl<P: Problem> Search<P> {
                 }
                 self.check::<false>(value, &mut phase);
                 left -= 1;
-                if left == 0 || phase != Phase::Descend {
-                    if left == 0 || phase != Phase::Choose {
-                        continue 'batch; // the batch or the budget is spent
-                    }
-                    continue; // rejected: the next candidate
+                if left == 0 {
+                    continue 'batch;
+                }
+                match phase {
+                    Phase::Descend => {}
+                    Phase::Choose => continue, // rejected: the next candidate
+                    _ => continue 'batch,      // the budget is spent
                 }
                 loop {
                     if self.descend::<false>(&mut phase).is_some() {
