@@ -2,8 +2,11 @@
 //! tests/bench/run.mjs runs the same work on the shipped .wasm and prints the table.
 //!
 //! Environment: SUDOKU_DATA (folder of the puzzle sets), BENCH_QUEENS (e.g. "14,15,16"),
-//! BENCH_CANDIDATES_SAMPLE (puzzles per set for the slow `candidates` strategy), BENCH_LANES
-//! (only the lanes whose "puzzle strategy" holds it), BENCH_LANES_ONLY (only the lanes).
+//! BENCH_CANDIDATES_SAMPLE (puzzles per set for the slow `candidates` strategy), BENCH_SETS
+//! (only the puzzle sets named, comma-separated), BENCH_LANES (only the lanes whose "puzzle
+//! strategy" holds it), BENCH_PART (only the parts named, comma-separated: lanes, programs,
+//! count, sudoku, more). run.mjs measures each part here just before the same work in wasm,
+//! so that the two sides of a ratio share the machine's speed of the moment.
 
 use std::time::Instant;
 
@@ -102,14 +105,33 @@ fn run_lane(
     (ran, seconds)
 }
 
+/// Whether BENCH_PART names `part` (every part when it is not set).
+fn part(part: &str) -> bool {
+    std::env::var("BENCH_PART").map_or(true, |parts| parts.split(',').any(|p| p == part))
+}
+
 fn main() {
-    lanes();
-    if std::env::var("BENCH_LANES_ONLY").is_ok() {
-        return;
-    }
-    programs();
     let data = env_or("SUDOKU_DATA", "../shared/data/sudoku");
-    let sample: usize = env_or("BENCH_CANDIDATES_SAMPLE", "300").parse().unwrap();
+    if part("lanes") {
+        lanes();
+    }
+    if part("programs") {
+        programs();
+    }
+    if part("count") {
+        counts();
+    }
+    if part("sudoku") {
+        sudoku_sets(&data);
+    }
+    if part("more") {
+        serg(&data);
+        more_puzzles();
+    }
+}
+
+/// The N-Queens counters: plain, mirrored, by the whole symmetry, and by it on 2 threads.
+fn counts() {
     for n in env_or("BENCH_QUEENS", "14,15,16")
         .split(',')
         .map(|n| n.parse::<usize>().unwrap())
@@ -133,11 +155,17 @@ fn main() {
             );
         }
     }
-    for set in [
-        "puzzles2_17_clue",
-        "puzzles3_magictour_top1465",
-        "puzzles6_forum_hardest_1106",
-    ] {
+}
+
+/// Sudoku over the public sets: the `sudoku` crate, the quick solver, and the teaching
+/// strategies `candidates` (on a sample) and `propagation`.
+fn sudoku_sets(data: &str) {
+    let sample: usize = env_or("BENCH_CANDIDATES_SAMPLE", "300").parse().unwrap();
+    let sets = env_or(
+        "BENCH_SETS",
+        "puzzles2_17_clue,puzzles3_magictour_top1465,puzzles6_forum_hardest_1106",
+    );
+    for set in sets.split(',') {
         // The yardstick: the `sudoku` crate (a JCZSolve-style solver) on the whole set,
         // parsing included as below, first solution only.
         let lines = puzzles(&format!("{data}/{set}"), usize::MAX);
@@ -189,6 +217,10 @@ fn main() {
             );
         }
     }
+}
+
+/// The serg set counted up to two solutions: every puzzle of it has two.
+fn serg(data: &str) {
     let serg = puzzles(&format!("{data}/puzzles7_serg_benchmark"), usize::MAX);
     let two = serg
         .iter()
@@ -206,7 +238,6 @@ fn main() {
         r#"{{"bench":"serg","puzzles":{},"two_solutions":{two}}}"#,
         serg.len()
     );
-    more_puzzles();
 }
 
 /// The programs the interpreter is measured on (README, Performance): lesson 003's D and the
