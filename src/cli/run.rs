@@ -122,7 +122,7 @@ pub fn parse(options: &Options) -> Result<RunRequest, BadInput> {
 
 #[derive(Serialize)]
 struct Error<'a> {
-    kind: &'static str,
+    kind: &'a str,
     line: u32,
     message: &'a str,
 }
@@ -167,7 +167,7 @@ fn traceback(error: &python::PyError, file: &str, source: &str) -> String {
             );
         }
     }
-    text + &format!("{}: {}", error.kind.name(), error.message)
+    text + &error.summary()
 }
 
 /// Runs the program; returns the exit status (0, [`EXIT_ERROR`] or [`EXIT_LIMIT`]).
@@ -217,7 +217,7 @@ pub fn run(request: &RunRequest, out: &mut dyn Write) -> Result<u8, BadInput> {
                 .collect(),
             status,
             error: error.map(|e| Error {
-                kind: e.kind.name(),
+                kind: e.class_name(),
                 line: e.line,
                 message: &e.message,
             }),

@@ -1095,6 +1095,11 @@ pub fn call(
                 vec![args[0].clone(), args[1].clone()],
             ))
         }
+        ExcType(kind) => {
+            no_keywords(name, kw)?;
+            let id = super::exceptions::new(heap, kind, None, args.to_vec())?;
+            Ok(V(Value::Obj(id)))
+        }
         Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
         Refused(what) => Err(unsupported(what)),
     }
@@ -1150,6 +1155,10 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
             Obj::Set(_) => Set,
             Obj::Range { .. } => Range,
             Obj::Instance(i) => return Value::Obj(i.class),
+            Obj::Exc(e) => match e.class {
+                Some(c) => return Value::Obj(c),
+                None => ExcType(e.kind),
+            },
             Obj::Class(_) => Type,
             _ => Function,
         },
@@ -1157,6 +1166,14 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
 }
 
 fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
+    if let Value::Obj(id) = v {
+        if let Obj::Exc(e) = heap.get(*id) {
+            return Ok(match super::exceptions::class_of(heap, t) {
+                Some(class) => super::exceptions::is_instance(heap, e, class),
+                None => matches!(t, Value::Builtin(Builtin::Object)),
+            });
+        }
+    }
     match t {
         Value::Builtin(b) if b.is_type() => Ok(match (b, type_of(heap, v)) {
             (Builtin::Object, _) => true,

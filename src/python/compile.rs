@@ -181,6 +181,27 @@ pub enum Op {
     Unpack(u32),
     Format(u32),
     AssertFail(bool),
+    /// `raise`: TOS is what is raised; with `true`, the cause is above it.
+    Raise(bool),
+    /// Raises TOS again as it is (a bare `raise` in a handler, or no handler matched).
+    Reraise,
+    /// Replaces an exception class on TOS by a new instance of it (`raise ValueError`).
+    MakeExc,
+    /// `except C`: pushes whether the exception under TOS matches the classes at TOS (popped).
+    ExcMatch,
+    /// Pushes the stack item `n` places above the frame's slots (a handled exception).
+    LoadHandled(u32),
+}
+
+/// One row of a code's exception table: an exception raised by an op in `start..end` is
+/// handled at `target`, with the stack cut back to `depth` items above the frame's slots and
+/// the exception pushed on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Handler {
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    pub depth: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -225,6 +246,8 @@ pub struct Code {
     /// For each free variable, the slot in the defining frame it is captured from.
     pub captures: Vec<u32>,
     pub def_line: u32,
+    /// The exception table, innermost handler first where ranges nest.
+    pub handlers: Vec<Handler>,
 }
 
 /// A compiled program: every code, the interned names, the module's globals.
@@ -466,6 +489,30 @@ impl Collector<'_> {
                     self.expr(m, s);
                 }
             }
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => {
+                self.body(body, s)?;
+                for h in handlers {
+                    if let Some(c) = &h.class {
+                        self.expr(c, s);
+                    }
+                    if let Some(n) = &h.name {
+                        push_unique(&mut self.scopes[s].assigned, n);
+                    }
+                    self.body(&h.body, s)?;
+                }
+                self.body(orelse, s)?;
+                self.body(finalbody, s)?;
+            }
+            StmtKind::Raise(exc, cause) => {
+                for e in [exc, cause].into_iter().flatten() {
+                    self.expr(e, s);
+                }
+            }
         }
         Ok(())
     }
@@ -668,6 +715,25 @@ struct Loop {
     breaks: Vec<usize>,
     /// A `for` loop keeps its iterator on the stack, which `break` must drop.
     is_for: bool,
+    /// Stack items above the slots where the loop starts (its iterator not counted).
+    extra: u32,
+}
+
+/// A `try` region being compiled: the handler rows it has closed so far (their target is set
+/// when its handler is placed) and where its open range starts, if it is open.
+struct Protect {
+    rows: Vec<usize>,
+    open: Option<u32>,
+    depth: u32,
+}
+
+/// A `finally:` body that a `return`, `break` or `continue` leaving its `try` must run first.
+struct Finally {
+    body: Vec<Stmt>,
+    /// Its `try`'s region in `protects`: the body runs outside it and every region inside it.
+    protect: usize,
+    /// Loops open around its `try`.
+    loops: usize,
 }
 
 struct Gen<'a> {
@@ -680,6 +746,13 @@ struct Gen<'a> {
     /// Compiling a def's defaults: lists they build cost nothing.
     free_lists: bool,
     line: u32,
+    /// Stack items above the slots at the statement being compiled: the iterators of the
+    /// `for` loops around it, the exceptions its handlers are handling.
+    extra: u32,
+    protects: Vec<Protect>,
+    finallys: Vec<Finally>,
+    /// Where each handler around the statement keeps the exception it handles (see `extra`).
+    handling: Vec<u32>,
 }
 
 impl Gen<'_> {
@@ -942,18 +1015,22 @@ impl Gen<'_> {
                         format!("{word} outside loop"),
                     ));
                 };
+                let (head, level) = (lp.head, lp.extra + u32::from(!is_break && lp.is_for));
+                let suspended = self.run_finallys(self.loops.len())?;
+                // What the handlers and loops inside this one keep on the stack goes; `break`
+                // drops the loop's own iterator too.
+                for _ in level..self.extra {
+                    self.emit(Op::Pop);
+                }
                 if is_break {
-                    if lp.is_for {
-                        self.emit(Op::Pop);
-                    }
                     let j = self.emit(Op::Jump(0));
                     if let Some(lp) = self.loops.last_mut() {
                         lp.breaks.push(j);
                     }
                 } else {
-                    let head = lp.head;
                     self.emit(Op::Jump(head));
                 }
+                self.resume(suspended);
             }
             StmtKind::Return(value) => {
                 self.step(StepKind::Statement);
@@ -961,7 +1038,11 @@ impl Gen<'_> {
                     Some(v) => self.expr(v)?,
                     None => self.load_const(Value::None),
                 }
+                self.extra += 1;
+                let suspended = self.run_finallys(0)?;
+                self.extra -= 1;
                 self.emit(Op::Return);
+                self.resume(suspended);
             }
             StmtKind::Del(targets) => {
                 self.step(StepKind::Statement);
@@ -994,6 +1075,7 @@ impl Gen<'_> {
                     head,
                     breaks: Vec::new(),
                     is_for: false,
+                    extra: self.extra,
                 });
                 self.body(body)?;
                 self.line = stmt.line;
@@ -1013,13 +1095,16 @@ impl Gen<'_> {
                 let head = self.here();
                 self.loop_head(StepKind::Fetch);
                 let fetch = self.emit(Op::ForIter(0));
-                self.store(target)?;
                 self.loops.push(Loop {
                     head,
                     breaks: Vec::new(),
                     is_for: true,
+                    extra: self.extra,
                 });
+                self.extra += 1;
+                self.store(target)?;
                 self.body(body)?;
+                self.extra -= 1;
                 self.line = stmt.line;
                 self.emit(Op::Jump(head));
                 let lp = self.loops.pop().expect("the loop pushed above");
@@ -1071,8 +1156,219 @@ impl Gen<'_> {
                     self.patch(j);
                 }
             }
+            StmtKind::Raise(exc, cause) => {
+                self.step(StepKind::Statement);
+                match exc {
+                    Some(e) => {
+                        self.expr(e)?;
+                        self.emit(Op::MakeExc);
+                        if let Some(c) = cause {
+                            self.expr(c)?;
+                            self.emit(Op::MakeExc);
+                        }
+                        self.emit(Op::Raise(cause.is_some()));
+                    }
+                    None => {
+                        match self.handling.last() {
+                            Some(&at) => {
+                                self.emit(Op::LoadHandled(at));
+                            }
+                            None => self.load_const(Value::None),
+                        }
+                        self.emit(Op::Reraise);
+                    }
+                }
+            }
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => self.try_stmt(stmt.line, body, handlers, orelse, finalbody)?,
         }
         Ok(())
+    }
+
+    /// `try:` laid out as CPython 3.11 lays it out, with an exception table instead of
+    /// setup ops (so a `try` costs nothing until something is raised):
+    ///
+    /// ```text
+    ///     step                      the `try:` line
+    ///     body                      in the handlers' region and the finally's
+    ///     else body                 in the finally's region only
+    ///     jump normal
+    /// handlers:                     (the exception on the stack)
+    ///     step; match; store; body; pop; jump normal     one per `except` clause
+    ///     reraise                   no clause matched
+    /// normal:
+    ///     finally body; jump end
+    /// finally:                      (the exception on the stack)
+    ///     finally body; reraise
+    /// end:
+    /// ```
+    ///
+    /// A `return`, `break` or `continue` that leaves the `try` runs a copy of the finally
+    /// body first (see `run_finallys`).
+    fn try_stmt(
+        &mut self,
+        line: u32,
+        body: &[Stmt],
+        handlers: &[ExceptClause],
+        orelse: &[Stmt],
+        finalbody: &[Stmt],
+    ) -> Result<(), PyError> {
+        self.step(StepKind::Statement);
+        let fin = if finalbody.is_empty() {
+            None
+        } else {
+            let p = self.open_region();
+            self.finallys.push(Finally {
+                body: finalbody.to_vec(),
+                protect: p,
+                loops: self.loops.len(),
+            });
+            Some(p)
+        };
+        let mut to_normal = Vec::new();
+        if handlers.is_empty() {
+            self.body(body)?;
+        } else {
+            let h = self.open_region();
+            self.body(body)?;
+            let rows = self.close_region(h);
+            self.body(orelse)?;
+            to_normal.push(self.emit(Op::Jump(0)));
+            self.place_handler(rows);
+            let at = self.extra;
+            self.extra += 1;
+            self.handling.push(at);
+            for clause in handlers {
+                self.line = clause.line;
+                self.step(StepKind::Condition);
+                let mut next = None;
+                if let Some(class) = &clause.class {
+                    self.emit(Op::Dup);
+                    self.expr(class)?;
+                    self.emit(Op::ExcMatch);
+                    next = Some(self.emit(Op::JumpIfFalse(0)));
+                }
+                if let Some(name) = &clause.name {
+                    self.emit(Op::Dup);
+                    self.store_name(name);
+                }
+                self.body(&clause.body)?;
+                self.line = clause.line;
+                if let Some(name) = &clause.name {
+                    // As CPython does: the name is unbound when the handler ends.
+                    self.load_const(Value::None);
+                    self.store_name(name);
+                    self.del_name(name);
+                }
+                self.emit(Op::Pop);
+                to_normal.push(self.emit(Op::Jump(0)));
+                if let Some(j) = next {
+                    self.patch(j);
+                }
+            }
+            self.emit(Op::Reraise);
+            self.handling.pop();
+            self.extra -= 1;
+        }
+        for j in to_normal {
+            self.patch(j);
+        }
+        if let Some(p) = fin {
+            self.finallys.pop();
+            let rows = self.close_region(p);
+            self.body(finalbody)?;
+            let to_end = self.emit(Op::Jump(0));
+            self.place_handler(rows);
+            self.extra += 1;
+            self.body(finalbody)?;
+            self.extra -= 1;
+            self.line = line;
+            self.emit(Op::Reraise);
+            self.patch(to_end);
+        }
+        Ok(())
+    }
+
+    /// Opens a protected region here; returns its index in `protects`.
+    fn open_region(&mut self) -> usize {
+        let start = self.here();
+        self.protects.push(Protect {
+            rows: Vec::new(),
+            open: Some(start),
+            depth: self.extra,
+        });
+        self.protects.len() - 1
+    }
+
+    /// Ends the range region `p` has open, if any, with a row whose target is set later.
+    fn suspend(&mut self, p: usize) {
+        let end = self.here();
+        let region = &mut self.protects[p];
+        if let Some(start) = region.open.take() {
+            if start < end {
+                region.rows.push(self.code.handlers.len());
+                self.code.handlers.push(Handler {
+                    start,
+                    end,
+                    target: u32::MAX,
+                    depth: region.depth,
+                });
+            }
+        }
+    }
+
+    /// Closes the innermost region (which must be `p`) and returns its rows.
+    fn close_region(&mut self, p: usize) -> Vec<usize> {
+        self.suspend(p);
+        debug_assert_eq!(p + 1, self.protects.len());
+        self.protects.pop().map(|r| r.rows).unwrap_or_default()
+    }
+
+    /// Points the rows at a handler placed here.
+    fn place_handler(&mut self, rows: Vec<usize>) {
+        let target = self.here();
+        for row in rows {
+            self.code.handlers[row].target = target;
+        }
+    }
+
+    /// Before a `return` (`loops` 0) or a `break` or `continue` of the loop `loops` deep,
+    /// runs a copy of each finally body it leaves, innermost first, each outside its own
+    /// `try`'s regions; returns the regions suspended, for `resume` after the jump.
+    fn run_finallys(&mut self, loops: usize) -> Result<Vec<usize>, PyError> {
+        let mut suspended = Vec::new();
+        let mut i = self.finallys.len();
+        while i > 0 && self.finallys[i - 1].loops >= loops {
+            i -= 1;
+            let first = self.finallys[i].protect;
+            for p in first..self.protects.len() {
+                if self.protects[p].open.is_some() {
+                    self.suspend(p);
+                    suspended.push(p);
+                }
+            }
+            // Its own finally (and those inside it) must not run again from within its body.
+            let inner = self.finallys.split_off(i);
+            let (handling, line) = (self.handling.len(), self.line);
+            let result = self.body(&inner[0].body);
+            self.line = line;
+            self.handling.truncate(handling);
+            self.finallys.extend(inner);
+            result?;
+        }
+        Ok(suspended)
+    }
+
+    /// Opens again the regions `run_finallys` suspended.
+    fn resume(&mut self, suspended: Vec<usize>) {
+        let here = self.here();
+        for p in suspended {
+            self.protects[p].open = Some(here);
+        }
     }
 
     fn store(&mut self, target: &Expr) -> Result<(), PyError> {
@@ -1596,6 +1892,7 @@ impl Gen<'_> {
             free_start,
             captures,
             def_line: line,
+            handlers: Vec::new(),
         };
         let mut g = Gen {
             b: &mut *self.b,
@@ -1606,6 +1903,10 @@ impl Gen<'_> {
             internal: self.internal,
             free_lists: false,
             line,
+            extra: 0,
+            protects: Vec::new(),
+            finallys: Vec::new(),
+            handling: Vec::new(),
         };
         f(&mut g)?;
         let mut code = g.code;
@@ -1799,6 +2100,10 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             internal: true,
             free_lists: true,
             line: 0,
+            extra: 0,
+            protects: Vec::new(),
+            finallys: Vec::new(),
+            handling: Vec::new(),
         };
         for stmt in &prelude.body {
             if let StmtKind::Def {
@@ -1846,6 +2151,10 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         internal: false,
         free_lists: false,
         line: 1,
+        extra: 0,
+        protects: Vec::new(),
+        finallys: Vec::new(),
+        handling: Vec::new(),
     };
     g.body(&module.body)?;
     g.load_const(Value::None);
@@ -2004,5 +2313,6 @@ fn empty_code() -> Code {
         free_start: 0,
         captures: Vec::new(),
         def_line: 0,
+        handlers: Vec::new(),
     }
 }

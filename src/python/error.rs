@@ -5,48 +5,147 @@
 use serde::Serialize;
 use std::fmt;
 
-/// Python's kinds of error, plus `Unsupported` for a construct the lab does not run.
+/// Python's built-in exception classes, plus `Unsupported` for a construct the lab does not
+/// run (which no `except` can catch: it is the lab's limit, not the program's error).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum ErrorKind {
-    SyntaxError,
-    IndentationError,
-    NameError,
-    UnboundLocalError,
-    TypeError,
+    BaseException,
+    SystemExit,
+    KeyboardInterrupt,
+    GeneratorExit,
+    Exception,
+    StopIteration,
+    ArithmeticError,
+    FloatingPointError,
+    OverflowError,
+    ZeroDivisionError,
+    AssertionError,
+    AttributeError,
+    EOFError,
+    ImportError,
+    ModuleNotFoundError,
+    LookupError,
     IndexError,
     KeyError,
-    AttributeError,
-    ZeroDivisionError,
-    RecursionError,
     MemoryError,
-    OverflowError,
+    NameError,
+    UnboundLocalError,
+    OSError,
+    RuntimeError,
+    NotImplementedError,
+    RecursionError,
+    SyntaxError,
+    IndentationError,
+    TypeError,
     ValueError,
-    AssertionError,
-    StopIteration,
-    /// A construct outside the lab's Python (import, try, yield, files, eval, ...).
+    /// A construct outside the lab's Python (files, eval, ...).
     Unsupported,
 }
 
 impl ErrorKind {
+    /// Every built-in exception class, as the program may name it.
+    pub const CLASSES: [ErrorKind; 29] = [
+        ErrorKind::BaseException,
+        ErrorKind::SystemExit,
+        ErrorKind::KeyboardInterrupt,
+        ErrorKind::GeneratorExit,
+        ErrorKind::Exception,
+        ErrorKind::StopIteration,
+        ErrorKind::ArithmeticError,
+        ErrorKind::FloatingPointError,
+        ErrorKind::OverflowError,
+        ErrorKind::ZeroDivisionError,
+        ErrorKind::AssertionError,
+        ErrorKind::AttributeError,
+        ErrorKind::EOFError,
+        ErrorKind::ImportError,
+        ErrorKind::ModuleNotFoundError,
+        ErrorKind::LookupError,
+        ErrorKind::IndexError,
+        ErrorKind::KeyError,
+        ErrorKind::MemoryError,
+        ErrorKind::NameError,
+        ErrorKind::UnboundLocalError,
+        ErrorKind::OSError,
+        ErrorKind::RuntimeError,
+        ErrorKind::NotImplementedError,
+        ErrorKind::RecursionError,
+        ErrorKind::SyntaxError,
+        ErrorKind::IndentationError,
+        ErrorKind::TypeError,
+        ErrorKind::ValueError,
+    ];
+
     pub fn name(self) -> &'static str {
+        use ErrorKind::*;
         match self {
-            ErrorKind::SyntaxError => "SyntaxError",
-            ErrorKind::IndentationError => "IndentationError",
-            ErrorKind::NameError => "NameError",
-            ErrorKind::UnboundLocalError => "UnboundLocalError",
-            ErrorKind::TypeError => "TypeError",
-            ErrorKind::IndexError => "IndexError",
-            ErrorKind::KeyError => "KeyError",
-            ErrorKind::AttributeError => "AttributeError",
-            ErrorKind::ZeroDivisionError => "ZeroDivisionError",
-            ErrorKind::RecursionError => "RecursionError",
-            ErrorKind::MemoryError => "MemoryError",
-            ErrorKind::OverflowError => "OverflowError",
-            ErrorKind::ValueError => "ValueError",
-            ErrorKind::AssertionError => "AssertionError",
-            ErrorKind::StopIteration => "StopIteration",
-            ErrorKind::Unsupported => "Unsupported",
+            BaseException => "BaseException",
+            SystemExit => "SystemExit",
+            KeyboardInterrupt => "KeyboardInterrupt",
+            GeneratorExit => "GeneratorExit",
+            Exception => "Exception",
+            StopIteration => "StopIteration",
+            ArithmeticError => "ArithmeticError",
+            FloatingPointError => "FloatingPointError",
+            OverflowError => "OverflowError",
+            ZeroDivisionError => "ZeroDivisionError",
+            AssertionError => "AssertionError",
+            AttributeError => "AttributeError",
+            EOFError => "EOFError",
+            ImportError => "ImportError",
+            ModuleNotFoundError => "ModuleNotFoundError",
+            LookupError => "LookupError",
+            IndexError => "IndexError",
+            KeyError => "KeyError",
+            MemoryError => "MemoryError",
+            NameError => "NameError",
+            UnboundLocalError => "UnboundLocalError",
+            OSError => "OSError",
+            RuntimeError => "RuntimeError",
+            NotImplementedError => "NotImplementedError",
+            RecursionError => "RecursionError",
+            SyntaxError => "SyntaxError",
+            IndentationError => "IndentationError",
+            TypeError => "TypeError",
+            ValueError => "ValueError",
+            Unsupported => "Unsupported",
         }
+    }
+
+    /// The class a program names this way, if it is a built-in exception class.
+    pub fn named(name: &str) -> Option<ErrorKind> {
+        ErrorKind::CLASSES
+            .iter()
+            .copied()
+            .find(|k| k.name() == name)
+    }
+
+    /// The class this one derives from, as CPython 3.11 has it (`None` for BaseException).
+    pub fn base(self) -> Option<ErrorKind> {
+        use ErrorKind::*;
+        Some(match self {
+            BaseException | Unsupported => return None,
+            SystemExit | KeyboardInterrupt | GeneratorExit | Exception => BaseException,
+            FloatingPointError | OverflowError | ZeroDivisionError => ArithmeticError,
+            ModuleNotFoundError => ImportError,
+            IndexError | KeyError => LookupError,
+            UnboundLocalError => NameError,
+            NotImplementedError | RecursionError => RuntimeError,
+            IndentationError => SyntaxError,
+            _ => Exception,
+        })
+    }
+
+    /// True when this class is `other` or derives from it.
+    pub fn is_a(self, other: ErrorKind) -> bool {
+        let mut k = Some(self);
+        while let Some(kind) = k {
+            if kind == other {
+                return true;
+            }
+            k = kind.base();
+        }
+        false
     }
 }
 
@@ -70,6 +169,26 @@ pub struct PyError {
     pub line: u32,
     /// The calls that led there, outermost (`<module>`) first, the failing one last.
     pub traceback: Vec<TraceEntry>,
+    /// The class's name when the program raised an exception of its own class (`Found`);
+    /// `kind` is then the built-in class it derives from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class: Option<String>,
+}
+
+impl PyError {
+    /// The exception's class name as Python prints it.
+    pub fn class_name(&self) -> &str {
+        self.class.as_deref().unwrap_or(self.kind.name())
+    }
+
+    /// The traceback's last line: `Kind: message`, or the class alone without a message.
+    pub fn summary(&self) -> String {
+        if self.message.is_empty() {
+            self.class_name().to_string()
+        } else {
+            format!("{}: {}", self.class_name(), self.message)
+        }
+    }
 }
 
 impl fmt::Display for PyError {
@@ -83,7 +202,7 @@ impl fmt::Display for PyError {
         } else if self.line > 0 {
             writeln!(f, "  line {}", self.line)?;
         }
-        write!(f, "{}: {}", self.kind.name(), self.message)
+        write!(f, "{}", self.summary())
     }
 }
 
@@ -96,6 +215,10 @@ pub struct Exc {
     pub id: &'static str,
     pub values: Vec<String>,
     pub message: String,
+    /// The exception object in the heap, when the program raised one (an `ObjId`).
+    pub object: Option<u32>,
+    /// The program's own class's name, when it is one (see [`PyError::class`]).
+    pub class: Option<String>,
 }
 
 impl Exc {
@@ -105,6 +228,8 @@ impl Exc {
             id,
             values,
             message,
+            object: None,
+            class: None,
         }
     }
 
@@ -116,6 +241,7 @@ impl Exc {
             values: self.values,
             line,
             traceback,
+            class: self.class,
         }
     }
 }

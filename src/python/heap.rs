@@ -164,6 +164,16 @@ impl Heap {
                     Iter::Str { .. } | Iter::Range { .. } => {}
                 },
                 Obj::Gen(g) => g.saved.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::Exc(e) => {
+                    if let Some(c) = e.class {
+                        pending.push(c);
+                    }
+                    e.args.iter().for_each(|x| push_value(x, &mut pending));
+                    e.attrs
+                        .iter()
+                        .for_each(|(_, x)| push_value(x, &mut pending));
+                    push_value(&e.cause, &mut pending);
+                }
                 Obj::View { items, .. } => items.iter().for_each(|x| push_value(x, &mut pending)),
                 Obj::Free | Obj::Range { .. } => {}
             }
@@ -235,6 +245,7 @@ impl Heap {
                     Iter::Zip { .. } => "zip",
                 },
                 Obj::Gen(_) => "generator",
+                Obj::Exc(e) => return self.exc_class_name(e),
                 Obj::View { kind, .. } => match kind {
                     ViewKind::Keys => "dict_keys",
                     ViewKind::Values => "dict_values",
@@ -454,11 +465,38 @@ impl Heap {
         out
     }
 
-    /// `str(v)`: a string's own text, otherwise its repr.
+    /// `str(v)`: a string's own text, an exception's message, otherwise its repr.
     pub fn to_str(&self, v: &Value) -> Res<String> {
         match v {
             Value::Str(s) => Ok(s.to_string()),
+            Value::Obj(id) => match self.get(*id) {
+                Obj::Exc(e) => self.exc_str(e),
+                _ => self.repr(v),
+            },
             _ => self.repr(v),
+        }
+    }
+
+    /// An exception's class name: the program's class, or the built-in one.
+    pub fn exc_class_name(&self, e: &ExcObj) -> Rc<str> {
+        match e.class.map(|c| self.get(c)) {
+            Some(Obj::Class(c)) => c.name.clone(),
+            _ => Rc::from(e.kind.name()),
+        }
+    }
+
+    /// `str(e)` for an exception, as BaseException has it: nothing without arguments, the
+    /// one argument's `str`, or the arguments' tuple (a KeyError shows its key's repr).
+    pub fn exc_str(&self, e: &ExcObj) -> Res<String> {
+        match e.args.as_slice() {
+            [] => Ok(String::new()),
+            [arg] if e.kind == ErrorKind::KeyError => self.repr(arg),
+            [arg] => self.to_str(arg),
+            args => {
+                let mut out = String::new();
+                self.write_seq(args, "(", ")", &mut out, &mut Vec::new(), None)?;
+                Ok(out)
+            }
         }
     }
 
@@ -620,6 +658,16 @@ impl Heap {
                         self.type_name(receiver)
                     )),
                     Obj::Gen(_) => out.push_str("<generator object <genexpr>>"),
+                    Obj::Exc(e) => {
+                        out.push_str(&self.exc_class_name(e));
+                        if e.args.len() == 1 {
+                            out.push('(');
+                            self.write_repr(&e.args[0], out, seen, cap)?;
+                            out.push(')');
+                        } else {
+                            self.write_seq(&e.args, "(", ")", out, seen, cap)?;
+                        }
+                    }
                     Obj::Iter(_) => out.push_str(&format!("<{} object>", self.type_name(v))),
                     Obj::Cell(_) => out.push_str("<cell>"),
                     Obj::Free => out.push_str("<freed>"),

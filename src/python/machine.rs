@@ -6,6 +6,7 @@
 use super::builtins::{self, Outcome};
 use super::compile::{CodeKind, Op, Operand, Program, StepKind, PUSH};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
+use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
 use super::ops;
 use super::syntax::BinOp;
@@ -496,8 +497,11 @@ impl Machine {
             return 0;
         }
         let mut budget = count;
-        if let Err(exc) = self.run(&mut budget, &mut sink) {
-            self.fail(exc, &mut sink);
+        while let Err(exc) = self.run(&mut budget, &mut sink) {
+            if let Err(exc) = self.throw(exc, &mut sink) {
+                self.fail(exc, &mut sink);
+                break;
+            }
         }
         count - budget
     }
@@ -507,9 +511,10 @@ impl Machine {
         self.advance(u64::MAX)
     }
 
-    fn fail<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) {
-        let mut traceback = Vec::new();
+    /// The calls on the way to the op each frame is running, outermost first.
+    fn trace(&self) -> Vec<TraceEntry> {
         let top = self.frames.len().saturating_sub(1);
+        let mut traceback = Vec::new();
         for i in 0..self.frames.len() {
             let code = &self.program.codes[self.frames[i].code as usize];
             if code.internal {
@@ -520,6 +525,78 @@ impl Machine {
                 line: self.frame_line_after(i, i == top),
             });
         }
+        traceback
+    }
+
+    /// Hands an exception to the innermost handler whose range holds the op each frame is
+    /// running, from the top frame down: the frames above it end (their calls return, a
+    /// generator among them is done), the stack is cut back to the handler's depth, the
+    /// exception is pushed and the handler runs next. An error when nothing handles it (or
+    /// when it is the lab's `Unsupported`, which no program may catch).
+    fn throw<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) -> Res<()> {
+        if exc.kind == ErrorKind::Unsupported {
+            return Err(exc);
+        }
+        let prog = self.program.clone();
+        let found = self.frames.iter().enumerate().rev().find_map(|(i, f)| {
+            let at = f.pc.saturating_sub(1);
+            prog.codes[f.code as usize]
+                .handlers
+                .iter()
+                .find(|h| h.start <= at && at < h.end)
+                .map(|h| (i, *h))
+        });
+        let Some((frame, handler)) = found else {
+            return Err(exc);
+        };
+        let Ok(id) = exceptions::object_of(&mut self.heap, &exc) else {
+            return Err(exc);
+        };
+        if let Obj::Exc(e) = self.heap.get(id) {
+            if e.trace.is_empty() {
+                let trace = self.trace();
+                if let Obj::Exc(e) = self.heap.get_mut(id) {
+                    e.trace = trace;
+                }
+            }
+        }
+        while self.frames.len() > frame + 1 {
+            let Some(f) = self.frames.pop() else { break };
+            match f.kind {
+                FrameKind::User | FrameKind::Init(_) => {
+                    let e = Event::Return {
+                        function: f.code,
+                        depth: self.depth,
+                    };
+                    self.depth -= 1;
+                    sink(&e);
+                }
+                FrameKind::Gen(g) => {
+                    if let Obj::Gen(gen) = self.heap.get_mut(g) {
+                        gen.state = GenState::Done;
+                        gen.saved.clear();
+                    }
+                }
+                _ => {}
+            }
+        }
+        let f = &mut self.frames[frame];
+        let slots = prog.codes[f.code as usize].slot_names.len();
+        self.stack
+            .truncate(f.base as usize + slots + handler.depth as usize);
+        self.stack.push(Value::Obj(id));
+        f.pc = handler.target;
+        self.debt = 0;
+        Ok(())
+    }
+
+    fn fail<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) {
+        // An exception raised before, and raised again: its traceback is where it began.
+        let saved = match exc.object.map(|id| self.heap.get(id)) {
+            Some(Obj::Exc(e)) if !e.trace.is_empty() => Some(e.trace.clone()),
+            _ => None,
+        };
+        let traceback = saved.unwrap_or_else(|| self.trace());
         let line = traceback.last().map(|t| t.line).unwrap_or(0);
         self.error = Some(exc.at(line, traceback));
         self.status = Status::Error;
@@ -1380,7 +1457,7 @@ impl Machine {
                         Some(r) => r,
                         None => {
                             let (obj, i) = (operand!(a), operand!(b));
-                            tri!(ops::index(&self.heap, &obj, &i))
+                            tri!(ops::index(&mut self.heap, &obj, &i))
                         }
                     };
                     if dst == PUSH {
@@ -1392,9 +1469,9 @@ impl Machine {
                 Op::Index2OOO(a, b, c, dst) => {
                     // Python's order: the row first, then the column's name.
                     let (grid, i) = (operand!(a), operand!(b));
-                    let row = tri!(ops::index(&self.heap, &grid, &i));
+                    let row = tri!(ops::index(&mut self.heap, &grid, &i));
                     let j = operand!(c);
-                    let r = tri!(ops::index(&self.heap, &row, &j));
+                    let r = tri!(ops::index(&mut self.heap, &row, &j));
                     if dst == PUSH {
                         self.stack.push(r);
                     } else {
@@ -1419,7 +1496,7 @@ impl Machine {
                 Op::StoreIndex2OOO(a, b, c) => {
                     let v = pop!(self);
                     let (grid, i) = (operand!(a), operand!(b));
-                    let row = tri!(ops::index(&self.heap, &grid, &i));
+                    let row = tri!(ops::index(&mut self.heap, &grid, &i));
                     let j = operand!(c);
                     tri!(ops::store_index(&mut self.heap, &row, &j, v));
                 }
@@ -1448,9 +1525,9 @@ impl Machine {
                             Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
                                 items[*k as usize].clone()
                             }
-                            _ => tri!(ops::index(&self.heap, &obj, &i)),
+                            _ => tri!(ops::index(&mut self.heap, &obj, &i)),
                         },
-                        _ => tri!(ops::index(&self.heap, &obj, &i)),
+                        _ => tri!(ops::index(&mut self.heap, &obj, &i)),
                     };
                     if dst == PUSH {
                         self.stack.push(r);
@@ -1833,9 +1910,9 @@ impl Machine {
                             Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
                                 items[*k as usize].clone()
                             }
-                            _ => tri!(ops::index(&self.heap, &obj, &i)),
+                            _ => tri!(ops::index(&mut self.heap, &obj, &i)),
                         },
-                        _ => tri!(ops::index(&self.heap, &obj, &i)),
+                        _ => tri!(ops::index(&mut self.heap, &obj, &i)),
                     };
                     self.stack.push(r);
                 }
@@ -1898,15 +1975,20 @@ impl Machine {
                     let name = prog.names[n as usize].clone();
                     tri!(self.set_attr(&obj, name, None));
                 }
-                Op::Call(argc) | Op::CallKw(argc) | Op::CallMethod(argc) => {
+                Op::MakeExc
+                    if exceptions::class_of(&self.heap, &self.stack[self.stack.len() - 1])
+                        .is_none() => {}
+                // `raise C`: C is called with no arguments, as a call would.
+                Op::Call(_) | Op::CallKw(_) | Op::CallMethod(_) | Op::MakeExc => {
                     let (argc, kwnames, method) = match op {
                         Op::Call(n) => (n as usize, None, None),
+                        Op::MakeExc => (0, None, None),
                         Op::CallKw(s) => {
                             let site = &code.sites[s as usize];
                             (site.argc as usize, Some(site.kwnames.clone()), None)
                         }
-                        _ => {
-                            let site = &code.sites[argc as usize];
+                        Op::CallMethod(s) => {
+                            let site = &code.sites[s as usize];
                             let kw = if site.kwnames.is_empty() {
                                 None
                             } else {
@@ -1914,6 +1996,7 @@ impl Machine {
                             };
                             (site.argc as usize, kw, Some(site.name))
                         }
+                        _ => unreachable!("a call op"),
                     };
                     self.frames[fi].pc = pc as u32;
                     let slot = self.stack.len() - argc - 1;
@@ -2172,6 +2255,7 @@ impl Machine {
                     let bases = pop!(self);
                     let bases = self.items(&bases).map(|d| d.to_vec()).unwrap_or_default();
                     let mut base_class = None;
+                    let mut base_exc = None;
                     if bases.len() > 1 {
                         tri!(Err(super::error::unsupported("multiple inheritance")));
                     }
@@ -2179,8 +2263,12 @@ impl Machine {
                         match b {
                             Value::Builtin(Builtin::Object) => {}
                             Value::Obj(id) if matches!(self.heap.get(*id), Obj::Class(_)) => {
-                                base_class = Some(*id)
+                                base_class = Some(*id);
+                                if let Obj::Class(c) = self.heap.get(*id) {
+                                    base_exc = c.exc;
+                                }
                             }
+                            Value::Builtin(Builtin::ExcType(kind)) => base_exc = Some(*kind),
                             Value::Builtin(_) => tri!(Err(super::error::unsupported(
                                 "subclassing a built-in type"
                             ))),
@@ -2195,6 +2283,7 @@ impl Machine {
                     let class = Class {
                         name: ccode.name.clone(),
                         base: base_class,
+                        exc: base_exc,
                         attrs: Vec::new(),
                     };
                     let id = tri!(self.heap.alloc(Obj::Class(class)));
@@ -2237,6 +2326,46 @@ impl Machine {
                         vec![message.clone()],
                         message
                     )));
+                }
+                Op::Raise(has_cause) => {
+                    let cause = if has_cause { Some(pop!(self)) } else { None };
+                    let v = pop!(self);
+                    let id = tri!(exceptions::to_raise(&self.heap, &v));
+                    if let Some(cause) = &cause {
+                        tri!(exceptions::check_cause(&self.heap, cause));
+                    }
+                    if let Obj::Exc(e) = self.heap.get_mut(id) {
+                        // Raised anew: its traceback starts here.
+                        e.trace.clear();
+                        if let Some(cause) = cause {
+                            e.cause = cause;
+                        }
+                    }
+                    tri!(Err(exceptions::error_of(&self.heap, id)));
+                }
+                Op::Reraise => {
+                    let v = pop!(self);
+                    match v {
+                        Value::Obj(id) if matches!(self.heap.get(id), Obj::Exc(_)) => {
+                            tri!(Err(exceptions::error_of(&self.heap, id)))
+                        }
+                        _ => tri!(Err(Exc::new(
+                            ErrorKind::RuntimeError,
+                            "no_active_exception",
+                            vec![],
+                            "No active exception to reraise".into()
+                        ))),
+                    }
+                }
+                Op::ExcMatch => {
+                    let class = pop!(self);
+                    let exc = pop!(self);
+                    let found = tri!(exceptions::matches(&self.heap, &exc, &class));
+                    self.stack.push(Value::Bool(found));
+                }
+                Op::LoadHandled(at) => {
+                    let v = self.stack[base + code.slot_names.len() + at as usize].clone();
+                    self.stack.push(v);
                 }
             }
         }
@@ -2315,11 +2444,19 @@ impl Machine {
                     self.stack[slot] = receiver;
                     self.call_method(slot, &method, argc, kwnames)
                 }
-                Obj::Class(_) => {
-                    let instance = self.heap.alloc(Obj::Instance(Instance {
-                        class: id,
-                        attrs: Vec::new(),
-                    }))?;
+                Obj::Class(c) => {
+                    let instance = match c.exc {
+                        // An exception's arguments are its `args`, whatever `__init__` does.
+                        Some(kind) => {
+                            let n = argc - kwnames.map_or(0, |k| k.len());
+                            let args = self.stack[slot + 1..slot + 1 + n].to_vec();
+                            exceptions::new(&mut self.heap, kind, Some(id), args)?
+                        }
+                        None => self.heap.alloc(Obj::Instance(Instance {
+                            class: id,
+                            attrs: Vec::new(),
+                        }))?,
+                    };
                     match self.class_attr(id, "__init__") {
                         Some(Value::Obj(init))
                             if matches!(self.heap.get(init), Obj::Function(_)) =>
@@ -2335,7 +2472,8 @@ impl Machine {
                             )
                         }
                         _ => {
-                            if argc > 0 {
+                            let is_exc = matches!(self.heap.get(instance), Obj::Exc(_));
+                            if argc > 0 && !is_exc {
                                 let t = self.heap.type_name(&Value::Obj(instance));
                                 return Err(type_error(
                                     "takes_no_arguments",
@@ -2400,6 +2538,18 @@ impl Machine {
         let obj = self.stack[slot].clone();
         if let Value::Obj(id) = obj {
             match self.heap.get(id) {
+                Obj::Exc(e) => {
+                    let method = e.class.and_then(|class| self.class_attr(class, name));
+                    if let Some(Value::Obj(f)) = method {
+                        if matches!(self.heap.get(f), Obj::Function(_)) {
+                            let kind = self.kind_for(f);
+                            return self.call_function(f, slot, argc + 1, kwnames, slot, kind);
+                        }
+                    }
+                    let f = self.get_attr(&obj, name)?;
+                    self.stack[slot] = f;
+                    return self.call_value(slot, argc, kwnames);
+                }
                 Obj::Instance(inst) => {
                     if let Some((_, v)) = inst.attrs.iter().find(|(k, _)| k == name) {
                         self.stack[slot] = v.clone();
@@ -2593,6 +2743,20 @@ impl Machine {
     }
 
     fn get_attr(&mut self, obj: &Value, name: &Rc<str>) -> Res<Value> {
+        if &**name == "__name__" {
+            let named = match obj {
+                Value::Builtin(b) => Some(Rc::from(b.name())),
+                Value::Obj(id) => match self.heap.get(*id) {
+                    Obj::Class(c) => Some(c.name.clone()),
+                    Obj::Function(f) => Some(f.name.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(n) = named {
+                return Ok(Value::Str(n));
+            }
+        }
         if let Value::Obj(id) = obj {
             match self.heap.get(*id) {
                 Obj::Instance(inst) => {
@@ -2617,6 +2781,32 @@ impl Machine {
                         .class_attr(*id, name)
                         .ok_or_else(|| no_attribute(&self.heap, obj, name));
                 }
+                Obj::Exc(e) => {
+                    if let Some((_, v)) = e.attrs.iter().find(|(k, _)| k == name) {
+                        return Ok(v.clone());
+                    }
+                    match &**name {
+                        "args" => {
+                            let args = e.args.clone();
+                            return self.heap.tuple(args);
+                        }
+                        "__cause__" => return Ok(e.cause.clone()),
+                        "__context__" => return Ok(Value::None),
+                        _ => {}
+                    }
+                    let found = e.class.and_then(|class| self.class_attr(class, name));
+                    return match found {
+                        Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                            let m = Obj::BoundMethod {
+                                receiver: obj.clone(),
+                                func: Value::Obj(f),
+                            };
+                            Ok(Value::Obj(self.heap.alloc(m)?))
+                        }
+                        Some(v) => Ok(v),
+                        None => Err(no_attribute(&self.heap, obj, name)),
+                    };
+                }
                 _ => {}
             }
         }
@@ -2631,10 +2821,20 @@ impl Machine {
     }
 
     fn set_attr(&mut self, obj: &Value, name: Rc<str>, v: Option<Value>) -> Res<()> {
+        if let (Value::Obj(id), "args", Some(v)) = (obj, &*name, &v) {
+            if matches!(self.heap.get(*id), Obj::Exc(_)) {
+                let args = builtins::iterate(&mut self.heap, v)?;
+                if let Obj::Exc(e) = self.heap.get_mut(*id) {
+                    e.args = args;
+                }
+                return Ok(());
+            }
+        }
         if let Value::Obj(id) = obj {
             let attrs = match self.heap.get_mut(*id) {
                 Obj::Instance(inst) => Some(&mut inst.attrs),
                 Obj::Class(c) => Some(&mut c.attrs),
+                Obj::Exc(e) => Some(&mut e.attrs),
                 _ => None,
             };
             if let Some(attrs) = attrs {

@@ -55,6 +55,7 @@
 pub mod builtins;
 pub mod compile;
 pub mod error;
+pub mod exceptions;
 pub mod heap;
 pub mod machine;
 pub mod ops;

@@ -570,7 +570,7 @@ pub fn char_at(s: &str, i: i64) -> Option<char> {
     normalize(i, n).and_then(|k| s.chars().nth(k))
 }
 
-pub fn index(heap: &Heap, obj: &Value, i: &Value) -> Res<Value> {
+pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
     match obj {
         Value::Str(s) => {
             let k = int_index(heap, "string", i)?;
@@ -607,7 +607,8 @@ pub fn index(heap: &Heap, obj: &Value, i: &Value) -> Res<Value> {
             }
             Obj::Dict(d) => {
                 let key = heap.key(i)?;
-                d.get(&key).cloned().ok_or_else(|| key_error(heap, i))
+                let found = d.get(&key).cloned();
+                found.ok_or_else(|| key_error(heap, i))
             }
             _ => Err(not_subscriptable(heap, obj)),
         },
@@ -615,9 +616,17 @@ pub fn index(heap: &Heap, obj: &Value, i: &Value) -> Res<Value> {
     }
 }
 
-pub fn key_error(heap: &Heap, k: &Value) -> Exc {
+/// A KeyError whose one argument is the key itself, as Python's is (`e.args[0]`).
+pub fn key_error(heap: &mut Heap, k: &Value) -> Exc {
     let r = heap.repr(k).unwrap_or_default();
-    Exc::new(ErrorKind::KeyError, "key_error", vec![r.clone()], r)
+    let mut exc = Exc::new(ErrorKind::KeyError, "key_error", vec![r.clone()], r);
+    if let Ok(id) = super::exceptions::new(heap, ErrorKind::KeyError, None, vec![k.clone()]) {
+        if let Obj::Exc(e) = heap.get_mut(id) {
+            e.origin = Some((exc.id, exc.values.clone()));
+        }
+        exc.object = Some(id);
+    }
+    exc
 }
 
 fn not_subscriptable(heap: &Heap, obj: &Value) -> Exc {

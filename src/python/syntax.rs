@@ -192,6 +192,23 @@ pub enum StmtKind {
         body: Vec<Stmt>,
     },
     Assert(Expr, Option<Expr>),
+    Try {
+        body: Vec<Stmt>,
+        handlers: Vec<ExceptClause>,
+        orelse: Vec<Stmt>,
+        finalbody: Vec<Stmt>,
+    },
+    /// `raise`, `raise exc`, `raise exc from cause`.
+    Raise(Option<Expr>, Option<Expr>),
+}
+
+/// One `except` clause: the classes it catches (all, without), the name it binds, its body.
+#[derive(Clone, Debug)]
+pub struct ExceptClause {
+    pub class: Option<Expr>,
+    pub name: Option<Rc<str>>,
+    pub body: Vec<Stmt>,
+    pub line: u32,
 }
 
 /// A parsed program: its statements and how many scopes (functions, lambdas, comprehensions,
@@ -235,6 +252,10 @@ fn mark_docstring(body: &mut [Stmt]) {
         }
     }
 }
+
+/// The dunder attributes a program may name: the rest (`__class__`, `__globals__`,
+/// `__subclasses__`, ...) would look behind the sandbox.
+const DUNDERS_ALLOWED: &[&str] = &["__init__", "__name__", "__cause__", "__context__"];
 
 /// How deep expressions may nest in the parser (each level costs Rust stack).
 const MAX_DEPTH: usize = 100;
@@ -419,7 +440,13 @@ impl Parser {
                     line,
                 });
             }
-            "try" | "except" | "finally" => return Err(refused("try/except", line)),
+            "try" => {
+                self.pos += 1;
+                out.push(self.try_rest(line)?);
+            }
+            "except" | "finally" => {
+                return Err(self.error(&format!("invalid syntax: '{word}' without a 'try'")))
+            }
             "with" => return Err(refused("with", line)),
             "async" => return Err(refused("async", line)),
             "match" if self.looks_like_match() => return Err(refused("match", line)),
@@ -429,6 +456,64 @@ impl Parser {
             _ => self.simple_statements(out)?,
         }
         Ok(())
+    }
+
+    fn try_rest(&mut self, line: u32) -> PResult<Stmt> {
+        let body = self.block()?;
+        let mut handlers: Vec<ExceptClause> = Vec::new();
+        while self.at_kw("except") {
+            let clause_line = self.line();
+            self.pos += 1;
+            if self.at_op("*") {
+                return Err(refused("except*", clause_line));
+            }
+            if handlers.last().is_some_and(|h| h.class.is_none()) {
+                return Err(syntax_error(clause_line, "default 'except:' must be last"));
+            }
+            let (class, name) = if self.at_op(":") {
+                (None, None)
+            } else {
+                let class = self.expression()?;
+                let name = if self.eat_kw("as") {
+                    Some(self.name()?)
+                } else {
+                    None
+                };
+                (Some(class), name)
+            };
+            let body = self.block()?;
+            handlers.push(ExceptClause {
+                class,
+                name,
+                body,
+                line: clause_line,
+            });
+        }
+        let orelse = if self.at_kw("else") {
+            if handlers.is_empty() {
+                return Err(self.error("invalid syntax: 'else' needs an 'except' before it"));
+            }
+            self.else_block()?
+        } else {
+            Vec::new()
+        };
+        let finalbody = if self.eat_kw("finally") {
+            self.block()?
+        } else {
+            Vec::new()
+        };
+        if handlers.is_empty() && finalbody.is_empty() {
+            return Err(self.error("invalid syntax: expected 'except' or 'finally' block"));
+        }
+        Ok(Stmt {
+            kind: StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            },
+            line,
+        })
     }
 
     fn looks_like_match(&self) -> bool {
@@ -637,7 +722,24 @@ impl Parser {
                     });
                 }
                 "import" | "from" => return Err(refused("import", line)),
-                "raise" => return Err(refused("raise", line)),
+                "raise" => {
+                    self.pos += 1;
+                    let (exc, cause) = if self.at(&Tok::Newline) || self.at_op(";") {
+                        (None, None)
+                    } else {
+                        let exc = self.expression()?;
+                        let cause = if self.eat_kw("from") {
+                            Some(self.expression()?)
+                        } else {
+                            None
+                        };
+                        (Some(exc), cause)
+                    };
+                    return Ok(Stmt {
+                        kind: StmtKind::Raise(exc, cause),
+                        line,
+                    });
+                }
                 "yield" => return Err(refused("yield (generator functions)", line)),
                 "await" => return Err(refused("await", line)),
                 _ => {}
@@ -991,7 +1093,7 @@ impl Parser {
                 if name.starts_with("__")
                     && name.ends_with("__")
                     && name.len() > 4
-                    && &*name != "__init__"
+                    && !DUNDERS_ALLOWED.contains(&&*name)
                 {
                     return Err(refused(&format!("the dunder attribute {name}"), line));
                 }

@@ -4,6 +4,7 @@
 //! Cloning the heap therefore copies every object: a forked machine never shares mutable
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
+use super::error::{ErrorKind, TraceEntry};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -89,6 +90,8 @@ pub enum Builtin {
     Object,
     NoneType,
     Function,
+    /// A built-in exception class (`ValueError`, `Exception`, ...).
+    ExcType(ErrorKind),
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
     Refused(&'static str),
     // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
@@ -137,6 +140,7 @@ impl Builtin {
             Object => "object",
             NoneType => "NoneType",
             Function => "function",
+            ExcType(kind) => kind.name(),
             Refused(name) => name,
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
@@ -165,6 +169,7 @@ impl Builtin {
                 | Reversed
                 | Map
                 | Filter
+                | ExcType(_)
         )
     }
 
@@ -224,7 +229,7 @@ impl Builtin {
             "__sort_by_keys" => SortByKeys,
             "__sort_in_place_by_keys" => SortInPlaceByKeys,
             "__raise" => Raise,
-            _ => return None,
+            _ => return ErrorKind::named(name).map(ExcType),
         })
     }
 }
@@ -242,6 +247,8 @@ pub struct Function {
 pub struct Class {
     pub name: Rc<str>,
     pub base: Option<ObjId>,
+    /// The built-in exception class it derives from, if it is an exception class.
+    pub exc: Option<ErrorKind>,
     pub attrs: Vec<(Rc<str>, Value)>,
 }
 
@@ -299,6 +306,25 @@ pub struct Gen {
     pub state: GenState,
 }
 
+/// An exception object: its class (a built-in one, or the program's own deriving from it),
+/// its arguments, its attributes, and where it was first raised.
+#[derive(Clone, Debug)]
+pub struct ExcObj {
+    /// The built-in class, or the one the program's class derives from.
+    pub kind: ErrorKind,
+    /// The program's own class, if it is one.
+    pub class: Option<ObjId>,
+    pub args: Vec<Value>,
+    pub attrs: Vec<(Rc<str>, Value)>,
+    /// `raise ... from cause` (`None` otherwise).
+    pub cause: Value,
+    /// The calls it was first raised through, outermost first (empty until raised).
+    pub trace: Vec<TraceEntry>,
+    /// For an error the lab itself raised: its message's template and values, so the page
+    /// can say it in another language.
+    pub origin: Option<(&'static str, Vec<String>)>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ViewKind {
     Keys,
@@ -346,6 +372,8 @@ pub enum Obj {
     },
     Iter(Iter),
     Gen(Gen),
+    /// An exception: raised, caught, or only made.
+    Exc(Box<ExcObj>),
     /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view.
     View {
         kind: ViewKind,
@@ -364,6 +392,7 @@ impl Obj {
             Obj::Gen(g) => g.saved.len(),
             Obj::Class(c) => c.attrs.len(),
             Obj::Instance(i) => i.attrs.len(),
+            Obj::Exc(e) => e.args.len() + e.attrs.len(),
             _ => 1,
         }
         .max(1)
