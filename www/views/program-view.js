@@ -44,9 +44,17 @@ export function programSentence(tr, event, status, details, steps) {
 /** A Python error in the lab's language: its kind explained, its line, Python's own message. */
 export function errorSentence(tr, error) {
   const { t } = tr;
-  const kind = t(`program.error.${error.kind}`);
+  // The lab's own limit, said in the page's language (the construct as Python spells it).
+  if (error.kind === "Unsupported") {
+    return t(error.line > 0 ? "program.error.unsupported.at_line" : "program.error.unsupported.no_line",
+      { line: error.line, construct: error.values?.[0] ?? error.message });
+  }
+  // An exception the program raised itself is explained as such, whatever its class.
+  const explained = t(error.id === "raised" ? "program.error.raised" : `program.error.${error.kind}`);
+  // Python's own class names stay as Python prints them.
+  const kind = error.class ?? error.kind;
   return t(error.line > 0 ? "program.error.at_line" : "program.error.no_line",
-    { line: error.line, kind: error.kind, explained: kind, message: error.message });
+    { line: error.line, kind, explained, message: error.message });
 }
 
 /** The setup's program for lane `name`, or null. */
