@@ -227,6 +227,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/strings.py", &[], 300_000),
         ("diff/classes.py", &[], 300_000),
         ("diff/exceptions.py", &[], 300_000),
+        ("diff/modules.py", &[], 300_000),
     ]);
 }
 
@@ -348,8 +349,6 @@ fn error_of(source: &str) -> backtracking_lab::python::PyError {
 #[test]
 fn each_refused_construct_is_named_with_its_line() {
     let cases: &[(&str, &str, u32)] = &[
-        ("x = 1\nimport os\n", "import", 2),
-        ("from math import sqrt\n", "import", 1),
         ("with open('f') as f:\n    pass\n", "with", 1),
         ("def g():\n    yield 1\n", "yield (generator functions)", 2),
         ("@staticmethod\ndef f():\n    pass\n", "decorators", 1),
@@ -908,4 +907,36 @@ fn a_global_left_of_a_call_is_read_before_the_call() {
         0,
     );
     assert_eq!(m.output(), "6 50\n55 50\n1 3\n");
+}
+
+#[test]
+fn a_module_the_lab_does_not_carry_is_a_module_not_found_error() {
+    let e = error_of("x = 1\nimport os\n");
+    assert_eq!(
+        (e.kind, e.line, e.message.as_str()),
+        (ErrorKind::ModuleNotFoundError, 2, "No module named 'os'")
+    );
+    let e = error_of("from math import nothing\n");
+    assert_eq!((e.kind, e.line), (ErrorKind::ImportError, 1));
+    // Caught, as a program that tries a faster module first catches it.
+    let m = backtracking_lab::python::run(
+        "try:\n    import numpy as np\nexcept ImportError:\n    np = None\nprint(np)\n",
+        &[],
+        Limits::default(),
+    )
+    .unwrap();
+    assert_eq!((m.status(), m.output()), (Status::Finished, "None\n"));
+}
+
+#[test]
+fn setrecursionlimit_moves_the_machines_own_limit() {
+    let deep = "def f(k):\n    return 0 if k == 0 else 1 + f(k - 1)\nprint(f(2500))\n";
+    let e = error_of(deep);
+    assert_eq!(e.kind, ErrorKind::RecursionError);
+    let source = format!("import sys\nsys.setrecursionlimit(10**4)\n{deep}");
+    let m = backtracking_lab::python::run(&source, &[], Limits::default()).unwrap();
+    assert_eq!(
+        (m.status(), m.output(), m.max_depth()),
+        (Status::Finished, "2500\n", 2501)
+    );
 }

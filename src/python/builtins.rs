@@ -101,7 +101,7 @@ pub fn is_gen(heap: &Heap, v: &Value) -> bool {
     matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)))
 }
 
-fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
+pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
     let n = args.len();
     if n < min || n > max {
         let expected = if min == max {
@@ -120,7 +120,7 @@ fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
     Ok(())
 }
 
-fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
+pub(crate) fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
     if let Some(k) = kw.first() {
         return Err(type_error(
             "unexpected_keyword",
@@ -133,32 +133,19 @@ fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
 
 /// Splits the arguments into positional ones and the keyword ones among `allowed`.
 /// Keyword arguments a builtin accepts, by name.
-type Keywords = Vec<(&'static str, Value)>;
+pub(crate) type Keywords = Vec<(&'static str, Value)>;
 
-fn split_kw<'a>(
+pub(crate) fn split_kw<'a>(
     name: &str,
     args: &'a [Value],
     kw: &[Rc<str>],
-    allowed: &[&str],
+    allowed: &[&'static str],
 ) -> Res<(&'a [Value], Keywords)> {
     let npos = args.len() - kw.len();
     let mut out = Vec::new();
     for (i, k) in kw.iter().enumerate() {
         match allowed.iter().find(|a| **a == &**k) {
-            Some(a) => {
-                let a: &'static str = match *a {
-                    "key" => "key",
-                    "reverse" => "reverse",
-                    "default" => "default",
-                    "start" => "start",
-                    "sep" => "sep",
-                    "end" => "end",
-                    "base" => "base",
-                    "flush" => "flush",
-                    _ => "?",
-                };
-                out.push((a, args[npos + i].clone()));
-            }
+            Some(a) => out.push((*a, args[npos + i].clone())),
             None => {
                 return Err(type_error(
                     "unexpected_keyword",
@@ -171,11 +158,11 @@ fn split_kw<'a>(
     Ok((&args[..npos], out))
 }
 
-fn kwarg(kws: &[(&'static str, Value)], name: &str) -> Option<Value> {
+pub(crate) fn kwarg(kws: &[(&'static str, Value)], name: &str) -> Option<Value> {
     kws.iter().find(|(k, _)| *k == name).map(|(_, v)| v.clone())
 }
 
-fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
+pub(crate) fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
@@ -1100,6 +1087,11 @@ pub fn call(
             let id = super::exceptions::new(heap, kind, None, args.to_vec())?;
             Ok(V(Value::Obj(id)))
         }
+        Module(_) | ModFn(..) => Err(type_error(
+            "not_callable",
+            vec![name.into()],
+            format!("'{name}' object is not callable"),
+        )),
         Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
         Refused(what) => Err(unsupported(what)),
     }

@@ -6,8 +6,9 @@
 //! them costs the machine one instruction each (see the module docs of `python` for the rule).
 
 use super::error::{ErrorKind, Exc, PyError};
+use super::modules;
 use super::syntax::*;
-use super::value::{Builtin, Value};
+use super::value::{Builtin, Module as StdModule, Value};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -191,6 +192,10 @@ pub enum Op {
     ExcMatch,
     /// Pushes the stack item `n` places above the frame's slots (a handled exception).
     LoadHandled(u32),
+    /// `import m`: pushes the module named `names[n]` (or raises ModuleNotFoundError).
+    Import(u32),
+    /// `from m import x`: replaces the module on TOS by its member `names[n]`.
+    ImportName(u32),
 }
 
 /// One row of a code's exception table: an exception raised by an op in `start..end` is
@@ -511,6 +516,16 @@ impl Collector<'_> {
             StmtKind::Raise(exc, cause) => {
                 for e in [exc, cause].into_iter().flatten() {
                     self.expr(e, s);
+                }
+            }
+            StmtKind::Import(modules) => {
+                for (_, binding) in modules {
+                    push_unique(&mut self.scopes[s].assigned, binding);
+                }
+            }
+            StmtKind::ImportFrom(module, names) => {
+                for binding in import_bindings(module, names) {
+                    push_unique(&mut self.scopes[s].assigned, &binding);
                 }
             }
         }
@@ -1185,6 +1200,34 @@ impl Gen<'_> {
                 orelse,
                 finalbody,
             } => self.try_stmt(stmt.line, body, handlers, orelse, finalbody)?,
+            StmtKind::Import(modules) => {
+                self.step(StepKind::Statement);
+                for (module, binding) in modules {
+                    let n = self.b.name(module);
+                    self.emit(Op::Import(n));
+                    self.store_name(binding);
+                }
+            }
+            StmtKind::ImportFrom(module, names) => {
+                self.step(StepKind::Statement);
+                let n = self.b.name(module);
+                self.emit(Op::Import(n));
+                let names: Vec<(Rc<str>, Rc<str>)> = if names.is_empty() {
+                    import_bindings(module, names)
+                        .into_iter()
+                        .map(|b| (b.clone(), b))
+                        .collect()
+                } else {
+                    names.clone()
+                };
+                for (name, binding) in &names {
+                    self.emit(Op::Dup);
+                    let n = self.b.name(name);
+                    self.emit(Op::ImportName(n));
+                    self.store_name(binding);
+                }
+                self.emit(Op::Pop);
+            }
         }
         Ok(())
     }
@@ -2058,6 +2101,17 @@ impl Gen<'_> {
 enum FnBody<'a> {
     Stmts(&'a [Stmt]),
     Expr(&'a Expr),
+}
+
+/// The names `from module import names` binds (every public name of a known module for `*`).
+fn import_bindings(module: &str, names: &[(Rc<str>, Rc<str>)]) -> Vec<Rc<str>> {
+    if names.is_empty() {
+        StdModule::named(module)
+            .map(|m| modules::names(m).iter().map(|n| Rc::from(*n)).collect())
+            .unwrap_or_default()
+    } else {
+        names.iter().map(|(_, binding)| binding.clone()).collect()
+    }
 }
 
 fn unreachable_target() {

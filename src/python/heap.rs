@@ -209,6 +209,7 @@ impl Heap {
             Value::Int(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
+            Value::Builtin(Builtin::Module(_)) => "module",
             Value::Builtin(b) => {
                 if b.is_type() {
                     "type"
@@ -561,13 +562,15 @@ impl Heap {
                 }
                 _ => str_repr(s, out),
             },
-            Value::Builtin(b) => {
-                if b.is_type() {
-                    out.push_str(&format!("<class '{}'>", b.name()))
-                } else {
-                    out.push_str(&format!("<built-in function {}>", b.name()))
+            Value::Builtin(b) => match b {
+                Builtin::Module(m) => out.push_str(&format!("<module '{}' (built-in)>", m.name())),
+                Builtin::ModFn(Module::Typing, name) => out.push_str(&format!("typing.{name}")),
+                Builtin::ModFn(Module::Sys, "stdout") => {
+                    out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>")
                 }
-            }
+                _ if b.is_type() => out.push_str(&format!("<class '{}'>", b.name())),
+                _ => out.push_str(&format!("<built-in function {}>", b.name())),
+            },
             Value::Obj(id) => {
                 if seen.contains(id) {
                     out.push_str(match self.get(*id) {

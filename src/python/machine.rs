@@ -8,6 +8,7 @@ use super::compile::{CodeKind, Op, Operand, Program, StepKind, PUSH};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
+use super::modules;
 use super::ops;
 use super::syntax::BinOp;
 use super::value::*;
@@ -16,6 +17,10 @@ use std::rc::Rc;
 
 /// The most steps a run may be given.
 pub const MAX_STEPS: u64 = 1_000_000_000;
+
+/// The deepest nesting of calls `sys.setrecursionlimit` may allow: the machine's frames are
+/// its own data, not the Rust stack, so this is a bound on memory, not on safety.
+pub const MAX_DEPTH: u32 = 100_000;
 
 /// What a run may spend; each limit, when reached, stops it cleanly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -2363,6 +2368,19 @@ impl Machine {
                     let found = tri!(exceptions::matches(&self.heap, &exc, &class));
                     self.stack.push(Value::Bool(found));
                 }
+                Op::Import(n) => {
+                    let m = tri!(modules::import(&prog.names[n as usize]));
+                    self.stack.push(Value::Builtin(Builtin::Module(m)));
+                }
+                Op::ImportName(n) => {
+                    let v = match pop!(self) {
+                        Value::Builtin(Builtin::Module(m)) => {
+                            tri!(modules::import_name(m, &prog.names[n as usize]))
+                        }
+                        _ => Value::None,
+                    };
+                    self.stack.push(v);
+                }
                 Op::LoadHandled(at) => {
                     let v = self.stack[base + code.slot_names.len() + at as usize].clone();
                     self.stack.push(v);
@@ -2412,6 +2430,28 @@ impl Machine {
     fn call_value(&mut self, slot: usize, argc: usize, kwnames: Option<&[Rc<str>]>) -> Res<Called> {
         let callee = self.stack[slot].clone();
         match callee {
+            Value::Builtin(Builtin::ModFn(m, member)) => {
+                let args = &self.stack[slot + 1..];
+                let called = modules::call(
+                    m,
+                    member,
+                    &mut self.heap,
+                    &mut self.output,
+                    args,
+                    kwnames.unwrap_or(&[]),
+                )?;
+                let outcome = match called {
+                    modules::Called::Outcome(outcome) => outcome,
+                    modules::Called::RecursionLimit(Some(n)) => {
+                        self.limits.depth = n.clamp(1, MAX_DEPTH as i64) as u32;
+                        Outcome::Value(Value::None)
+                    }
+                    modules::Called::RecursionLimit(None) => {
+                        Outcome::Value(Value::Int(self.limits.depth as i64))
+                    }
+                };
+                self.finish_builtin(slot, outcome)
+            }
             Value::Builtin(b) => {
                 let args = &self.stack[slot + 1..];
                 let outcome = builtins::call(
@@ -2536,6 +2576,11 @@ impl Machine {
         kwnames: Option<&[Rc<str>]>,
     ) -> Res<Called> {
         let obj = self.stack[slot].clone();
+        if let Value::Builtin(Builtin::Module(_) | Builtin::ModFn(..)) = obj {
+            let f = self.get_attr(&obj, name)?;
+            self.stack[slot] = f;
+            return self.call_value(slot, argc, kwnames);
+        }
         if let Value::Obj(id) = obj {
             match self.heap.get(id) {
                 Obj::Exc(e) => {
@@ -2743,6 +2788,24 @@ impl Machine {
     }
 
     fn get_attr(&mut self, obj: &Value, name: &Rc<str>) -> Res<Value> {
+        match obj {
+            Value::Builtin(Builtin::Module(m)) => {
+                return modules::attr(*m, name).ok_or_else(|| {
+                    Exc::new(
+                        ErrorKind::AttributeError,
+                        "no_module_attribute",
+                        vec![m.name().into(), name.to_string()],
+                        format!("module '{}' has no attribute '{name}'", m.name()),
+                    )
+                });
+            }
+            Value::Builtin(Builtin::ModFn(m, member)) => {
+                if let Some(v) = modules::member_attr(*m, member, name) {
+                    return Ok(v);
+                }
+            }
+            _ => {}
+        }
         if &**name == "__name__" {
             let named = match obj {
                 Value::Builtin(b) => Some(Rc::from(b.name())),

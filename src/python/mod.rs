@@ -46,11 +46,20 @@
 //! briefly take it to twice that: a MemoryError), strings of at most 16 MB, printed output of
 //! at most 4 MB. Integers are 64-bit: past that is an OverflowError, never a wrap.
 //!
+//! ## Exceptions and modules
+//!
+//! `raise`, `try`/`except`/`else`/`finally` and the built-in exception classes work as in
+//! CPython ([`exceptions`]; the machine unwinds by each code's exception table). A `try:` line
+//! is a step, and so is each `except` clause tested, as CPython's line events have them.
+//! `import` reaches the standard modules in [`modules`], each implemented in the core; any
+//! other module is a ModuleNotFoundError.
+//!
 //! ## Refused
 //!
-//! `import`, `try`, `with`, `raise`, `yield` (generator functions), decorators, `*args`, files,
-//! `eval` and `exec`, dunder attributes other than `__init__`, and the rest outside the subset:
-//! each is an [`ErrorKind::Unsupported`] error naming the construct and its line.
+//! `with`, `yield` (generator functions), decorators, `*args`, files, `eval` and `exec`,
+//! dunder attributes but a few (`__init__`, `__name__`, `__cause__`), and the rest outside the
+//! subset: each is an [`ErrorKind::Unsupported`] error naming the construct and its line,
+//! which no `except` catches.
 
 pub mod builtins;
 pub mod compile;
@@ -58,6 +67,7 @@ pub mod error;
 pub mod exceptions;
 pub mod heap;
 pub mod machine;
+pub mod modules;
 pub mod ops;
 pub mod syntax;
 pub mod token;

@@ -200,6 +200,12 @@ pub enum StmtKind {
     },
     /// `raise`, `raise exc`, `raise exc from cause`.
     Raise(Option<Expr>, Option<Expr>),
+    /// `import a.b as c, d`: each module's dotted name and the name it is bound to (`c`;
+    /// without `as`, the first part, `a`).
+    Import(Vec<(Rc<str>, Rc<str>)>),
+    /// `from m import x as y, z` (the module's dotted name, then each name and its binding);
+    /// `from m import *` has no names.
+    ImportFrom(Rc<str>, Vec<(Rc<str>, Rc<str>)>),
 }
 
 /// One `except` clause: the classes it catches (all, without), the name it binds, its body.
@@ -516,6 +522,16 @@ impl Parser {
         })
     }
 
+    /// `a.b.c` after `import` or `from`.
+    fn dotted_name(&mut self) -> PResult<Rc<str>> {
+        let mut name = self.name()?.to_string();
+        while self.eat_op(".") {
+            name.push('.');
+            name.push_str(&self.name()?);
+        }
+        Ok(Rc::from(name.as_str()))
+    }
+
     fn looks_like_match(&self) -> bool {
         // `match x:` at a statement's start, as opposed to a variable named match.
         let mut k = 1;
@@ -721,7 +737,63 @@ impl Parser {
                         line,
                     });
                 }
-                "import" | "from" => return Err(refused("import", line)),
+                "import" => {
+                    self.pos += 1;
+                    let mut modules = Vec::new();
+                    loop {
+                        let module = self.dotted_name()?;
+                        let first: Rc<str> = Rc::from(module.split('.').next().unwrap_or(""));
+                        let binding = if self.eat_kw("as") {
+                            self.name()?
+                        } else {
+                            first
+                        };
+                        modules.push((module, binding));
+                        if !self.eat_op(",") {
+                            break;
+                        }
+                    }
+                    return Ok(Stmt {
+                        kind: StmtKind::Import(modules),
+                        line,
+                    });
+                }
+                "from" => {
+                    self.pos += 1;
+                    if self.at_op(".") {
+                        return Err(refused("relative imports", line));
+                    }
+                    let module = self.dotted_name()?;
+                    if !self.eat_kw("import") {
+                        return Err(self.error("invalid syntax: expected 'import'"));
+                    }
+                    let mut names = Vec::new();
+                    if !self.eat_op("*") {
+                        let parens = self.eat_op("(");
+                        loop {
+                            if parens && self.at_op(")") {
+                                break;
+                            }
+                            let name = self.name()?;
+                            let binding = if self.eat_kw("as") {
+                                self.name()?
+                            } else {
+                                name.clone()
+                            };
+                            names.push((name, binding));
+                            if !self.eat_op(",") {
+                                break;
+                            }
+                        }
+                        if parens {
+                            self.expect_op(")")?;
+                        }
+                    }
+                    return Ok(Stmt {
+                        kind: StmtKind::ImportFrom(module, names),
+                        line,
+                    });
+                }
                 "raise" => {
                     self.pos += 1;
                     let (exc, cause) = if self.at(&Tok::Newline) || self.at_op(";") {

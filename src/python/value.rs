@@ -92,6 +92,10 @@ pub enum Builtin {
     Function,
     /// A built-in exception class (`ValueError`, `Exception`, ...).
     ExcType(ErrorKind),
+    /// A standard module the program imported (`math`).
+    Module(Module),
+    /// A standard module's function, class or other member by its name (`math.sqrt`).
+    ModFn(Module, &'static str),
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
     Refused(&'static str),
     // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
@@ -141,6 +145,8 @@ impl Builtin {
             NoneType => "NoneType",
             Function => "function",
             ExcType(kind) => kind.name(),
+            Module(m) => m.name(),
+            ModFn(_, name) => name,
             Refused(name) => name,
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
@@ -231,6 +237,44 @@ impl Builtin {
             "__raise" => Raise,
             _ => return ErrorKind::named(name).map(ExcType),
         })
+    }
+}
+
+/// The standard modules the lab carries, each implemented in the core (`python/modules/`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Module {
+    Future,
+    Typing,
+    Math,
+    Sys,
+    Copy,
+    String,
+}
+
+impl Module {
+    pub const ALL: [Module; 6] = [
+        Module::Future,
+        Module::Typing,
+        Module::Math,
+        Module::Sys,
+        Module::Copy,
+        Module::String,
+    ];
+
+    /// The module's name as `import` spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::Future => "__future__",
+            Module::Typing => "typing",
+            Module::Math => "math",
+            Module::Sys => "sys",
+            Module::Copy => "copy",
+            Module::String => "string",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Module> {
+        Module::ALL.iter().copied().find(|m| m.name() == name)
     }
 }
 

@@ -1,0 +1,114 @@
+//! The standard modules a program may import, implemented in the core: no files, no
+//! network, CPython's names, signatures and results. A module is a [`Module`] value; its
+//! members are [`Builtin::ModFn`] values (a function, a class, or an object such as
+//! `sys.stdout`) or plain constants (`math.pi`). Each module is a file of its own here;
+//! this one finds a module and its members and sends calls to the file that implements them.
+//! Library code costs no steps, as CPython's C library reports no line events.
+
+pub mod copy;
+pub mod math;
+pub mod string;
+pub mod sys;
+pub mod typing;
+
+use super::builtins::Outcome;
+use super::error::{ErrorKind, Exc, Res};
+use super::heap::Heap;
+use super::value::*;
+use std::rc::Rc;
+
+/// What a module call may ask of the machine beyond a value.
+pub enum Called {
+    Outcome(Outcome),
+    /// `sys.setrecursionlimit(n)` (`Some`) or `sys.getrecursionlimit()` (`None`).
+    RecursionLimit(Option<i64>),
+}
+
+/// The public names of a module, as `from m import *` binds them and `dir` would list them.
+pub fn names(m: Module) -> &'static [&'static str] {
+    match m {
+        Module::Future => typing::FUTURE_NAMES,
+        Module::Typing => typing::NAMES,
+        Module::Math => math::NAMES,
+        Module::Sys => sys::NAMES,
+        Module::Copy => copy::NAMES,
+        Module::String => string::NAMES,
+    }
+}
+
+/// `import name`: the module, or Python's ModuleNotFoundError, saying which modules the lab
+/// has (the page's explanation says it runs one file of Python with them).
+pub fn import(name: &str) -> Res<Module> {
+    Module::named(name).ok_or_else(|| {
+        Exc::new(
+            ErrorKind::ModuleNotFoundError,
+            "no_module",
+            vec![name.into()],
+            format!("No module named '{name}'"),
+        )
+    })
+}
+
+/// `module.name`: a member's value, if the module has it.
+pub fn attr(m: Module, name: &str) -> Option<Value> {
+    let member = names(m).iter().find(|n| **n == name)?;
+    Some(match m {
+        Module::Math => math::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, member))),
+        Module::Sys => sys::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, member))),
+        Module::String => string::constant(member),
+        Module::Typing if *member == "TYPE_CHECKING" => Value::Bool(false),
+        _ => Value::Builtin(Builtin::ModFn(m, member)),
+    })
+}
+
+/// `from module import name`: the member, or Python's ImportError.
+pub fn import_name(m: Module, name: &str) -> Res<Value> {
+    attr(m, name).ok_or_else(|| {
+        Exc::new(
+            ErrorKind::ImportError,
+            "cannot_import",
+            vec![name.into(), m.name().into()],
+            format!(
+                "cannot import name '{name}' from '{}' (unknown location)",
+                m.name()
+            ),
+        )
+    })
+}
+
+/// An attribute of a module's member that is an object (`sys.stdout.write`).
+pub fn member_attr(m: Module, member: &str, name: &str) -> Option<Value> {
+    match (m, member) {
+        (Module::Sys, _) => sys::member_attr(member, name),
+        _ => None,
+    }
+}
+
+/// `module.member(args)`, the last `kw.len()` of `args` by keyword.
+pub fn call(
+    m: Module,
+    member: &'static str,
+    heap: &mut Heap,
+    output: &mut String,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Called> {
+    let outcome = match m {
+        Module::Math => math::call(member, heap, args, kw)?,
+        Module::Sys => return sys::call(member, heap, output, args, kw),
+        Module::Copy => copy::call(member, heap, args, kw)?,
+        Module::Typing | Module::Future => typing::call(m, member, heap, args, kw)?,
+        Module::String => return Err(not_callable(m, member)),
+    };
+    Ok(Called::Outcome(outcome))
+}
+
+pub(crate) fn not_callable(m: Module, member: &str) -> Exc {
+    let _ = m;
+    Exc::new(
+        ErrorKind::TypeError,
+        "not_callable",
+        vec![member.into()],
+        format!("'{member}' object is not callable"),
+    )
+}
