@@ -20,6 +20,13 @@ def __drain(it):
         r.append(x)
     return r
 
+def __next(it, default, hasdefault):
+    for x in it:
+        return x
+    if hasdefault:
+        return default
+    raise StopIteration
+
 def __any(it):
     for x in it:
         if x:
@@ -1061,9 +1068,15 @@ pub fn call(
                         },
                     }
                 }
-                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)) => {
-                    Err(unsupported("next() on a generator expression"))
-                }
+                // The prelude resumes it, on the machine's frames.
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)) => Ok(Outcome::Delegate(
+                    "__next",
+                    vec![
+                        args[0].clone(),
+                        args.get(1).cloned().unwrap_or(Value::None),
+                        Value::Bool(args.len() > 1),
+                    ],
+                )),
                 v => {
                     let t = heap.type_name(v);
                     Err(type_error(

@@ -216,7 +216,10 @@ pub enum CodeKind {
     Function,
     Lambda,
     Comprehension,
+    /// A generator expression's code.
     Generator,
+    /// A `def` with `yield` in it.
+    GeneratorFunction,
     Class,
 }
 
@@ -299,6 +302,8 @@ struct Scope {
     frees: Vec<Rc<str>>,
     /// The first line where a `global` or `nonlocal` statement names each name.
     decl_lines: HashMap<Rc<str>, u32>,
+    /// A `yield` in its own body makes a function a generator function.
+    generator: bool,
 }
 
 impl Scope {
@@ -535,6 +540,16 @@ impl Collector<'_> {
     fn expr(&mut self, e: &Expr, s: usize) {
         match &e.kind {
             ExprKind::Name(n) => push_unique(&mut self.scopes[s].used, n),
+            ExprKind::Yield(value) => {
+                self.scopes[s].generator = true;
+                if let Some(v) = value {
+                    self.expr(v, s);
+                }
+            }
+            ExprKind::YieldFrom(source) => {
+                self.scopes[s].generator = true;
+                self.expr(source, s);
+            }
             ExprKind::Int(_)
             | ExprKind::Float(_)
             | ExprKind::Str(_)
@@ -1677,6 +1692,35 @@ impl Gen<'_> {
 
     fn expr_inner(&mut self, e: &Expr) -> Result<(), PyError> {
         match &e.kind {
+            ExprKind::Yield(_) | ExprKind::YieldFrom(_)
+                if self.scopes[self.scope].kind() != ScopeKind::Function =>
+            {
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    e.line,
+                    "'yield' outside function".into(),
+                ));
+            }
+            ExprKind::Yield(value) => {
+                match value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Value::None),
+                }
+                self.emit(Op::Yield);
+            }
+            // A loop that hands on each item without a step of its own: the steps are the
+            // source's (CPython reports no line for the delegation either).
+            ExprKind::YieldFrom(source) => {
+                self.expr(source)?;
+                self.emit(Op::GetIter);
+                let head = self.here();
+                let fetch = self.emit(Op::ForIter(0));
+                self.emit(Op::Yield);
+                self.emit(Op::Pop);
+                self.emit(Op::Jump(head));
+                self.patch(fetch);
+                self.load_const(Value::None);
+            }
             ExprKind::Int(i) => self.load_const(Value::Int(*i)),
             ExprKind::Float(f) => self.load_const(Value::Float(*f)),
             ExprKind::Str(s) => self.load_const(Value::Str(s.clone())),
@@ -1980,6 +2024,8 @@ impl Gen<'_> {
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
         let kind = if matches!(body, FnBody::Expr(_)) {
             CodeKind::Lambda
+        } else if self.scopes[scope].generator {
+            CodeKind::GeneratorFunction
         } else {
             CodeKind::Function
         };

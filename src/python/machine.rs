@@ -2049,19 +2049,7 @@ impl Machine {
                         Called::Drain(arg) => {
                             // Run the call again once the prelude has drained the generator.
                             self.frames[fi].pc = (pc - 1) as u32;
-                            let gen = self.stack[arg].clone();
-                            let at = self.stack.len();
-                            let f = self.prelude_fns[prog.prelude_index("__drain").unwrap_or(0)];
-                            self.stack.push(Value::Obj(f));
-                            self.stack.push(gen);
-                            tri!(self.call_function(
-                                f,
-                                at + 1,
-                                1,
-                                None,
-                                at,
-                                FrameKind::Drain(arg as u32)
-                            ));
+                            tri!(self.drain(arg));
                             reload!();
                         }
                     }
@@ -2307,6 +2295,14 @@ impl Machine {
                     });
                     reload!();
                 }
+                Op::Unpack(_)
+                    if builtins::is_gen(&self.heap, &self.stack[self.stack.len() - 1]) =>
+                {
+                    // Unpacked once the prelude has drained the generator into a list.
+                    self.frames[fi].pc = (pc - 1) as u32;
+                    tri!(self.drain(self.stack.len() - 1));
+                    reload!();
+                }
                 Op::Unpack(n) => {
                     let v = pop!(self);
                     let items = tri!(builtins::unpack(&self.heap, &v, n as usize));
@@ -2533,6 +2529,18 @@ impl Machine {
         }
     }
 
+    /// Calls the prelude's `__drain` on the generator at stack slot `slot`; when it returns,
+    /// its list replaces the generator there, and the op the frame stands at runs again.
+    fn drain(&mut self, slot: usize) -> Res<()> {
+        let gen = self.stack[slot].clone();
+        let at = self.stack.len();
+        let f = self.prelude_fns[self.program.prelude_index("__drain").unwrap_or(0)];
+        self.stack.push(Value::Obj(f));
+        self.stack.push(gen);
+        self.call_function(f, at + 1, 1, None, at, FrameKind::Drain(slot as u32))?;
+        Ok(())
+    }
+
     fn kind_for(&self, f: ObjId) -> FrameKind {
         let Obj::Function(func) = self.heap.get(f) else {
             return FrameKind::Hidden;
@@ -2745,7 +2753,12 @@ impl Machine {
             let id = self.heap.alloc(Obj::Cell(v))?;
             self.stack[start + s as usize] = Value::Obj(id);
         }
-        if code.kind == CodeKind::Generator {
+        if matches!(code.kind, CodeKind::Generator | CodeKind::GeneratorFunction) {
+            if code.kind == CodeKind::GeneratorFunction {
+                // Calling a generator function makes its generator: that is its call.
+                let c = self.code_of(fid);
+                self.calls[c as usize] += 1;
+            }
             let saved = self.stack.split_off(start);
             let gen = Gen {
                 code: self.code_of(fid),

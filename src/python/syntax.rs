@@ -145,6 +145,10 @@ pub enum ExprKind {
         params: Vec<Param>,
         body: Box<Expr>,
     },
+    /// `yield` and `yield value`: makes the function it is in a generator function.
+    Yield(Option<Box<Expr>>),
+    /// `yield from source`.
+    YieldFrom(Box<Expr>),
     Comp {
         scope: usize,
         kind: CompKind,
@@ -812,7 +816,6 @@ impl Parser {
                         line,
                     });
                 }
-                "yield" => return Err(refused("yield (generator functions)", line)),
                 "await" => return Err(refused("await", line)),
                 _ => {}
             }
@@ -958,8 +961,23 @@ impl Parser {
                 line,
             });
         }
-        if self.at_kw("yield") {
-            return Err(refused("yield (generator functions)", line));
+        if self.eat_kw("yield") {
+            if self.eat_kw("from") {
+                let source = self.expression()?;
+                return Ok(Expr {
+                    kind: ExprKind::YieldFrom(Box::new(source)),
+                    line,
+                });
+            }
+            let value = if self.ends_list() || self.at_op(")") {
+                None
+            } else {
+                Some(Box::new(self.expression_list()?))
+            };
+            return Ok(Expr {
+                kind: ExprKind::Yield(value),
+                line,
+            });
         }
         if self.at_kw("await") {
             return Err(refused("await", line));
@@ -1341,7 +1359,10 @@ impl Parser {
                     "True" => ExprKind::Bool(true),
                     "False" => ExprKind::Bool(false),
                     "None" => ExprKind::None,
-                    "yield" => return Err(refused("yield (generator functions)", line)),
+                    "yield" => {
+                        self.pos -= 1;
+                        return self.expression();
+                    }
                     "await" => return Err(refused("await", line)),
                     "lambda" => {
                         self.pos -= 1;
