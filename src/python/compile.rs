@@ -196,6 +196,24 @@ pub enum Op {
     Import(u32),
     /// `from m import x`: replaces the module on TOS by its member `names[n]`.
     ImportName(u32),
+    /// Extends the list under TOS by the items of TOS (`[*xs]`).
+    ListExtend,
+    /// Makes the list on TOS a tuple or a set.
+    ListTo(Collection),
+    /// Merges the mapping on TOS into the dict under it; for a call's `**` (`true`), a
+    /// repeated key is a TypeError, as CPython's.
+    DictMerge(bool),
+    /// Calls the callable under a list of positional arguments and a dict of keyword ones.
+    CallEx,
+    /// `a, *rest, z = xs`: the items before the star, a list, the items after.
+    UnpackStar(u16, u16),
+}
+
+/// What `ListTo` makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Collection {
+    Tuple,
+    Set,
 }
 
 /// One row of a code's exception table: an exception raised by an op in `start..end` is
@@ -256,6 +274,17 @@ pub struct Code {
     pub def_line: u32,
     /// The exception table, innermost handler first where ranges nest.
     pub handlers: Vec<Handler>,
+    /// Parameters before `*`; then `kwonly` keyword-only ones; then `*args` and `**kwargs`
+    /// if it has them (`params` names them all, in that order).
+    pub argcount: u32,
+    pub kwonly: u32,
+    pub varargs: bool,
+    pub varkw: bool,
+    /// The keyword-only parameters that have defaults (their values follow the positional
+    /// defaults in the function's `defaults`).
+    pub kwdefaults: Vec<u32>,
+    /// Every parameter is positional (no `*`, no `**`): what the machine's fast call needs.
+    pub plain: bool,
 }
 
 /// A compiled program: every code, the interned names, the module's globals.
@@ -364,6 +393,7 @@ impl Collector<'_> {
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 items.iter().for_each(|t| self.assign(t, s))
             }
+            ExprKind::Starred(inner) => self.assign(inner, s),
             _ => self.expr(target, s),
         }
     }
@@ -550,6 +580,7 @@ impl Collector<'_> {
                 self.scopes[s].generator = true;
                 self.expr(source, s);
             }
+            ExprKind::Starred(inner) | ExprKind::DoubleStarred(inner) => self.expr(inner, s),
             ExprKind::Int(_)
             | ExprKind::Float(_)
             | ExprKind::Str(_)
@@ -1351,6 +1382,20 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// Appends each item to the list on the stack, `*items` spread item by item.
+    fn spread(&mut self, items: &[Expr]) -> Result<(), PyError> {
+        for x in items {
+            if let ExprKind::Starred(inner) = &x.kind {
+                self.expr(inner)?;
+                self.emit(Op::ListExtend);
+            } else {
+                self.expr(x)?;
+                self.emit(Op::ListAppend(0));
+            }
+        }
+        Ok(())
+    }
+
     /// Opens a protected region here; returns its index in `protects`.
     fn open_region(&mut self) -> usize {
         let start = self.here();
@@ -1433,9 +1478,23 @@ impl Gen<'_> {
         match &target.kind {
             ExprKind::Name(n) => self.store_name(n),
             ExprKind::Tuple(items) | ExprKind::List(items) => {
-                self.emit(Op::Unpack(items.len() as u32));
+                match items
+                    .iter()
+                    .position(|t| matches!(t.kind, ExprKind::Starred(_)))
+                {
+                    Some(star) => {
+                        let after = (items.len() - star - 1) as u16;
+                        self.emit(Op::UnpackStar(star as u16, after));
+                    }
+                    None => {
+                        self.emit(Op::Unpack(items.len() as u32));
+                    }
+                }
                 for t in items {
-                    self.store(t)?;
+                    match &t.kind {
+                        ExprKind::Starred(inner) => self.store(inner)?,
+                        _ => self.store(t)?,
+                    }
                 }
             }
             ExprKind::Subscript(obj, index) => {
@@ -1747,6 +1806,42 @@ impl Gen<'_> {
                 self.emit(Op::BuildString(parts.len() as u32));
             }
             ExprKind::Name(n) => self.load_name(n),
+            ExprKind::Tuple(items) | ExprKind::List(items) | ExprKind::Set(items)
+                if items.iter().any(|x| matches!(x.kind, ExprKind::Starred(_))) =>
+            {
+                // `[*xs, y]`: a list built piece by piece, then made what the display is.
+                self.emit(Op::BuildList(0));
+                self.spread(items)?;
+                match &e.kind {
+                    ExprKind::Tuple(_) => self.emit(Op::ListTo(Collection::Tuple)),
+                    ExprKind::Set(_) => self.emit(Op::ListTo(Collection::Set)),
+                    _ => 0,
+                };
+            }
+            ExprKind::Dict(items)
+                if items
+                    .iter()
+                    .any(|(k, _)| matches!(k.kind, ExprKind::DoubleStarred(_))) =>
+            {
+                self.emit(Op::BuildDict(0));
+                for (k, v) in items {
+                    if let ExprKind::DoubleStarred(mapping) = &k.kind {
+                        self.expr(mapping)?;
+                        self.emit(Op::DictMerge(false));
+                    } else {
+                        self.expr(k)?;
+                        self.expr(v)?;
+                        self.emit(Op::DictSet(0));
+                    }
+                }
+            }
+            ExprKind::Starred(_) | ExprKind::DoubleStarred(_) => {
+                return Err(compile_error(
+                    ErrorKind::SyntaxError,
+                    e.line,
+                    "can't use starred expression here".into(),
+                ));
+            }
             ExprKind::Tuple(items) => {
                 for x in items {
                     self.expr(x)?;
@@ -1838,6 +1933,29 @@ impl Gen<'_> {
                 }
                 self.expr(orelse)?;
                 self.patch(end);
+            }
+            ExprKind::Call(func, args, kwargs)
+                if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)))
+                    || kwargs.iter().any(|(k, _)| &**k == "**") =>
+            {
+                // `f(*args, **kwargs)`: the positional arguments as one list, the keyword
+                // ones as one dict, spread by the call.
+                self.expr(func)?;
+                self.emit(Op::BuildList(0));
+                self.spread(args)?;
+                self.emit(Op::BuildDict(0));
+                for (k, v) in kwargs {
+                    // The value first, then its key above it (`Rot2`): `DictSet` takes both.
+                    self.expr(v)?;
+                    if &**k == "**" {
+                        self.emit(Op::DictMerge(true));
+                    } else {
+                        self.load_const(Value::Str(k.clone()));
+                        self.emit(Op::Rot2);
+                        self.emit(Op::DictSet(0));
+                    }
+                }
+                self.emit(Op::CallEx);
             }
             ExprKind::Call(func, args, kwargs) => {
                 let kwnames: Rc<[Rc<str>]> = kwargs.iter().map(|(k, _)| k.clone()).collect();
@@ -1980,6 +2098,12 @@ impl Gen<'_> {
             captures,
             def_line: line,
             handlers: Vec::new(),
+            argcount: params.len() as u32,
+            kwonly: 0,
+            varargs: false,
+            varkw: false,
+            kwdefaults: Vec::new(),
+            plain: true,
         };
         let mut g = Gen {
             b: &mut *self.b,
@@ -2010,10 +2134,17 @@ impl Gen<'_> {
         body: FnBody,
         line: u32,
     ) -> Result<(), PyError> {
+        // Slots in CPython's order: positional, keyword-only, `*args`, `**kwargs`.
+        let of = |kind: ParamKind| params.iter().filter(move |p| p.kind == kind);
+        let ordered: Vec<&Param> = of(ParamKind::Positional)
+            .chain(of(ParamKind::KeywordOnly))
+            .chain(of(ParamKind::VarArgs))
+            .chain(of(ParamKind::VarKeywords))
+            .collect();
         let saved = self.free_lists;
         self.free_lists = true;
         let mut ndefaults = 0;
-        for p in params {
+        for p in &ordered {
             if let Some(d) = &p.default {
                 self.expr(d)?;
                 ndefaults += 1;
@@ -2021,7 +2152,12 @@ impl Gen<'_> {
         }
         self.free_lists = saved;
         self.emit(Op::BuildTuple(ndefaults));
-        let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<Rc<str>> = ordered.iter().map(|p| p.name.clone()).collect();
+        let kwdefaults: Vec<u32> = of(ParamKind::KeywordOnly)
+            .enumerate()
+            .filter(|(_, p)| p.default.is_some())
+            .map(|(i, _)| i as u32)
+            .collect();
         let kind = if matches!(body, FnBody::Expr(_)) {
             CodeKind::Lambda
         } else if self.scopes[scope].generator {
@@ -2043,6 +2179,13 @@ impl Gen<'_> {
             }
             Ok(())
         })?;
+        let c = &mut self.b.codes[code as usize];
+        c.argcount = of(ParamKind::Positional).count() as u32;
+        c.kwonly = of(ParamKind::KeywordOnly).count() as u32;
+        c.varargs = of(ParamKind::VarArgs).count() > 0;
+        c.varkw = of(ParamKind::VarKeywords).count() > 0;
+        c.plain = c.kwonly == 0 && !c.varargs && !c.varkw;
+        c.kwdefaults = kwdefaults;
         self.line = line;
         self.emit(Op::MakeFunction(code));
         Ok(())
@@ -2414,5 +2557,11 @@ fn empty_code() -> Code {
         captures: Vec::new(),
         def_line: 0,
         handlers: Vec::new(),
+        argcount: 0,
+        kwonly: 0,
+        varargs: false,
+        varkw: false,
+        kwdefaults: Vec::new(),
+        plain: true,
     }
 }

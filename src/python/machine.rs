@@ -4,7 +4,7 @@
 //! forks it (the compiled program, which never changes, is shared).
 
 use super::builtins::{self, Outcome};
-use super::compile::{CodeKind, Op, Operand, Program, StepKind, PUSH};
+use super::compile::{CodeKind, Collection, Op, Operand, Program, StepKind, PUSH};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
@@ -1145,6 +1145,7 @@ impl Machine {
                         if !(c.kind == CodeKind::Function
                             && !c.internal
                             && c.params.len() == argc
+                            && c.plain
                             && c.cell_slots.is_empty()
                             && c.free_start as usize == c.slot_names.len()
                             && self.depth < self.limits.depth
@@ -1984,10 +1985,37 @@ impl Machine {
                     if exceptions::class_of(&self.heap, &self.stack[self.stack.len() - 1])
                         .is_none() => {}
                 // `raise C`: C is called with no arguments, as a call would.
-                Op::Call(_) | Op::CallKw(_) | Op::CallMethod(_) | Op::MakeExc => {
+                Op::Call(_) | Op::CallKw(_) | Op::CallMethod(_) | Op::MakeExc | Op::CallEx => {
                     let (argc, kwnames, method) = match op {
                         Op::Call(n) => (n as usize, None, None),
                         Op::MakeExc => (0, None, None),
+                        Op::CallEx => {
+                            let kwargs = pop!(self);
+                            let args = pop!(self);
+                            let positional =
+                                self.items(&args).map(|d| d.to_vec()).unwrap_or_default();
+                            let keywords: Vec<(Value, Value)> = self
+                                .entries(&kwargs)
+                                .unwrap_or_default()
+                                .into_iter()
+                                .map(|(k, v)| (k.clone(), v.clone()))
+                                .collect();
+                            let n = positional.len();
+                            self.stack.extend(positional);
+                            let mut names: Vec<Rc<str>> = Vec::with_capacity(keywords.len());
+                            for (k, v) in keywords {
+                                if let Value::Str(name) = k {
+                                    names.push(name);
+                                }
+                                self.stack.push(v);
+                            }
+                            let kw: Option<Rc<[Rc<str>]>> = if names.is_empty() {
+                                None
+                            } else {
+                                Some(names.into())
+                            };
+                            (n + kw.as_ref().map_or(0, |k| k.len()), kw, None)
+                        }
                         Op::CallKw(s) => {
                             let site = &code.sites[s as usize];
                             (site.argc as usize, Some(site.kwnames.clone()), None)
@@ -2364,6 +2392,105 @@ impl Machine {
                     let found = tri!(exceptions::matches(&self.heap, &exc, &class));
                     self.stack.push(Value::Bool(found));
                 }
+                Op::ListExtend | Op::UnpackStar(..)
+                    if builtins::is_gen(&self.heap, &self.stack[self.stack.len() - 1]) =>
+                {
+                    // Spread once the prelude has drained the generator into a list.
+                    self.frames[fi].pc = (pc - 1) as u32;
+                    tri!(self.drain(self.stack.len() - 1));
+                    reload!();
+                }
+                Op::ListExtend => {
+                    let v = pop!(self);
+                    let items = tri!(builtins::iterate(&mut self.heap, &v));
+                    tri!(self.heap.reserve(items.len()));
+                    if let Value::Obj(id) = self.stack[self.stack.len() - 1] {
+                        if let Obj::List(list) = self.heap.get_mut(id) {
+                            list.extend(items);
+                        }
+                    }
+                }
+                Op::ListTo(collection) => {
+                    let v = pop!(self);
+                    let items = self.items(&v).map(|d| d.to_vec()).unwrap_or_default();
+                    let made = match collection {
+                        Collection::Tuple => tri!(self.heap.tuple(items)),
+                        Collection::Set => tri!(builtins::make_set(&mut self.heap, items)),
+                    };
+                    self.stack.push(made);
+                }
+                Op::DictMerge(call) => {
+                    let mapping = pop!(self);
+                    let entries: Vec<(Value, Value)> = match &mapping {
+                        Value::Obj(id) => match self.heap.get(*id) {
+                            Obj::Dict(d) => d.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                            _ => Vec::new(),
+                        },
+                        _ => Vec::new(),
+                    };
+                    if self.entries(&mapping).is_none() {
+                        let t = self.heap.type_name(&mapping);
+                        tri!(Err(type_error(
+                            "not_mapping",
+                            vec![t.to_string()],
+                            format!("'{t}' object is not a mapping"),
+                        )));
+                    }
+                    let Value::Obj(target) = self.stack[self.stack.len() - 1] else {
+                        break 'op;
+                    };
+                    tri!(self.heap.reserve(entries.len()));
+                    for (k, v) in entries {
+                        let key = tri!(self.heap.key(&k));
+                        if call {
+                            let Value::Str(name) = &k else {
+                                tri!(Err(type_error(
+                                    "keywords_must_be_strings",
+                                    vec![],
+                                    "keywords must be strings".into(),
+                                )));
+                                break 'op;
+                            };
+                            if let Obj::Dict(d) = self.heap.get(target) {
+                                if d.contains(&key) {
+                                    tri!(Err(type_error(
+                                        "multiple_values",
+                                        vec![String::new(), name.to_string()],
+                                        format!(
+                                            "got multiple values for keyword argument '{name}'"
+                                        ),
+                                    )));
+                                }
+                            }
+                        }
+                        if let Obj::Dict(d) = self.heap.get_mut(target) {
+                            d.insert(key, k, v);
+                        }
+                    }
+                }
+                Op::UnpackStar(before, after) => {
+                    let v = pop!(self);
+                    let mut items = tri!(builtins::iterate(&mut self.heap, &v));
+                    let (before, after) = (before as usize, after as usize);
+                    if items.len() < before + after {
+                        tri!(Err(Exc::new(
+                            ErrorKind::ValueError,
+                            "not_enough_values",
+                            vec![(before + after).to_string(), items.len().to_string()],
+                            format!(
+                                "not enough values to unpack (expected at least {}, got {})",
+                                before + after,
+                                items.len()
+                            ),
+                        )));
+                    }
+                    let tail = items.split_off(items.len() - after);
+                    let middle = items.split_off(before);
+                    let middle = tri!(self.heap.list(middle));
+                    items.push(middle);
+                    items.extend(tail);
+                    self.stack.extend(items.into_iter().rev());
+                }
                 Op::Import(n) => {
                     let m = tri!(modules::import(&prog.names[n as usize]));
                     self.stack.push(Value::Builtin(Builtin::Module(m)));
@@ -2669,75 +2796,10 @@ impl Machine {
         let code = &prog.codes[f.code as usize];
         let nparams = code.params.len();
         let kw = kwnames.unwrap_or(&[]);
-        if !kw.is_empty() || nargs != nparams {
-            let npos = nargs - kw.len();
-            if npos > nparams {
-                let given = npos;
-                let name = &code.name;
-                let s = if nparams == 1 { "" } else { "s" };
-                let were = if given == 1 { "was" } else { "were" };
-                return Err(type_error(
-                    "too_many_arguments",
-                    vec![name.to_string(), nparams.to_string(), given.to_string()],
-                    format!(
-                        "{name}() takes {nparams} positional argument{s} but {given} {were} given"
-                    ),
-                ));
-            }
-            let mut bound: Vec<Option<Value>> = vec![None; nparams];
-            for (i, b) in bound.iter_mut().enumerate().take(npos) {
-                *b = Some(self.stack[start + i].clone());
-            }
-            for (j, k) in kw.iter().enumerate() {
-                let v = self.stack[start + npos + j].clone();
-                match code.params.iter().position(|p| p == k) {
-                    None => {
-                        return Err(type_error(
-                            "unexpected_keyword",
-                            vec![code.name.to_string(), k.to_string()],
-                            format!("{}() got an unexpected keyword argument '{k}'", code.name),
-                        ))
-                    }
-                    Some(i) if bound[i].is_some() => {
-                        return Err(type_error(
-                            "multiple_values",
-                            vec![code.name.to_string(), k.to_string()],
-                            format!("{}() got multiple values for argument '{k}'", code.name),
-                        ))
-                    }
-                    Some(i) => bound[i] = Some(v),
-                }
-            }
-            let first_default = nparams - f.defaults.len();
-            let mut missing = Vec::new();
-            for (i, b) in bound.iter_mut().enumerate() {
-                if b.is_none() {
-                    if i >= first_default {
-                        *b = Some(f.defaults[i - first_default].clone());
-                    } else {
-                        missing.push(format!("'{}'", code.params[i]));
-                    }
-                }
-            }
-            if !missing.is_empty() {
-                let n = missing.len();
-                let list = match n {
-                    1 => missing[0].clone(),
-                    _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
-                };
-                let s = if n == 1 { "" } else { "s" };
-                return Err(type_error(
-                    "missing_arguments",
-                    vec![code.name.to_string(), n.to_string(), list.clone()],
-                    format!(
-                        "{}() missing {n} required positional argument{s}: {list}",
-                        code.name
-                    ),
-                ));
-            }
+        if !kw.is_empty() || nargs != nparams || !code.plain {
+            let bound = self.bind(fid, code, start, nargs, kw)?;
             self.stack.truncate(start);
-            self.stack
-                .extend(bound.into_iter().map(|b| b.unwrap_or(Value::None)));
+            self.stack.extend(bound);
         }
         let Obj::Function(f) = self.heap.get(fid) else {
             return Err(not_callable(&self.heap, &Value::Obj(fid)));
@@ -2791,6 +2853,121 @@ impl Machine {
             kind,
         });
         Ok(Called::Frame)
+    }
+
+    /// The values of a function's parameters for a call with `nargs` arguments at `start..`
+    /// (the last `kw.len()` of them by keyword), in slot order: the positional parameters,
+    /// the keyword-only ones, then `*args` as a tuple and `**kwargs` as a dict. The errors are
+    /// CPython's.
+    fn bind(
+        &mut self,
+        fid: ObjId,
+        code: &super::compile::Code,
+        start: usize,
+        nargs: usize,
+        kw: &[Rc<str>],
+    ) -> Res<Vec<Value>> {
+        let Obj::Function(f) = self.heap.get(fid) else {
+            return Err(not_callable(&self.heap, &Value::Obj(fid)));
+        };
+        let name = &code.name;
+        let (argcount, kwonly) = (code.argcount as usize, code.kwonly as usize);
+        let npos = nargs - kw.len();
+        if npos > argcount && !code.varargs {
+            let s = if argcount == 1 { "" } else { "s" };
+            let were = if npos == 1 { "was" } else { "were" };
+            return Err(type_error(
+                "too_many_arguments",
+                vec![name.to_string(), argcount.to_string(), npos.to_string()],
+                format!("{name}() takes {argcount} positional argument{s} but {npos} {were} given"),
+            ));
+        }
+        let mut bound: Vec<Option<Value>> = vec![None; argcount + kwonly];
+        for (i, b) in bound.iter_mut().enumerate().take(npos.min(argcount)) {
+            *b = Some(self.stack[start + i].clone());
+        }
+        let extra: Vec<Value> = if npos > argcount {
+            self.stack[start + argcount..start + npos].to_vec()
+        } else {
+            Vec::new()
+        };
+        let mut collected: Vec<(Rc<str>, Value)> = Vec::new();
+        for (j, k) in kw.iter().enumerate() {
+            let v = self.stack[start + npos + j].clone();
+            match code.params[..argcount + kwonly].iter().position(|p| p == k) {
+                Some(i) if bound[i].is_some() => {
+                    return Err(type_error(
+                        "multiple_values",
+                        vec![name.to_string(), k.to_string()],
+                        format!("{name}() got multiple values for argument '{k}'"),
+                    ))
+                }
+                Some(i) => bound[i] = Some(v),
+                None if code.varkw => collected.push((k.clone(), v)),
+                None => {
+                    return Err(type_error(
+                        "unexpected_keyword",
+                        vec![name.to_string(), k.to_string()],
+                        format!("{name}() got an unexpected keyword argument '{k}'"),
+                    ))
+                }
+            }
+        }
+        let positional_defaults = f.defaults.len() - code.kwdefaults.len();
+        let first_default = argcount - positional_defaults;
+        let mut missing = Vec::new();
+        for (i, b) in bound.iter_mut().enumerate().take(argcount) {
+            if b.is_none() {
+                if i >= first_default {
+                    *b = Some(f.defaults[i - first_default].clone());
+                } else {
+                    missing.push(format!("'{}'", code.params[i]));
+                }
+            }
+        }
+        let mut missing_kw = Vec::new();
+        for k in 0..kwonly {
+            if bound[argcount + k].is_none() {
+                match code.kwdefaults.iter().position(|&d| d as usize == k) {
+                    Some(j) => {
+                        bound[argcount + k] = Some(f.defaults[positional_defaults + j].clone())
+                    }
+                    None => missing_kw.push(format!("'{}'", code.params[argcount + k])),
+                }
+            }
+        }
+        for (missing, what) in [(missing, "positional"), (missing_kw, "keyword-only")] {
+            if missing.is_empty() {
+                continue;
+            }
+            let n = missing.len();
+            let list = match n {
+                1 => missing[0].clone(),
+                _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
+            };
+            let s = if n == 1 { "" } else { "s" };
+            return Err(type_error(
+                "missing_arguments",
+                vec![name.to_string(), n.to_string(), list.clone()],
+                format!("{name}() missing {n} required {what} argument{s}: {list}"),
+            ));
+        }
+        let mut values: Vec<Value> = bound
+            .into_iter()
+            .map(|b| b.unwrap_or(Value::None))
+            .collect();
+        if code.varargs {
+            values.push(self.heap.tuple(extra)?);
+        }
+        if code.varkw {
+            let mut d = Dict::default();
+            for (k, v) in collected {
+                let key = Key::Str(k.clone());
+                d.insert(key, Value::Str(k), v);
+            }
+            values.push(Value::Obj(self.heap.alloc(Obj::Dict(d))?));
+        }
+        Ok(values)
     }
 
     fn code_of(&self, fid: ObjId) -> u32 {

@@ -97,6 +97,17 @@ pub struct Expr {
 pub struct Param {
     pub name: Rc<str>,
     pub default: Option<Expr>,
+    pub kind: ParamKind,
+}
+
+/// Where a parameter stands in a `def`: before `*`, after it (keyword-only), or the
+/// collecting `*args` and `**kwargs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    Positional,
+    KeywordOnly,
+    VarArgs,
+    VarKeywords,
 }
 
 #[derive(Clone, Debug)]
@@ -145,6 +156,10 @@ pub enum ExprKind {
         params: Vec<Param>,
         body: Box<Expr>,
     },
+    /// `*value` in a call, a display or an assignment's targets.
+    Starred(Box<Expr>),
+    /// `**mapping` in a call or a dict display.
+    DoubleStarred(Box<Expr>),
     /// `yield` and `yield value`: makes the function it is in a generator function.
     Yield(Option<Box<Expr>>),
     /// `yield from source`.
@@ -594,24 +609,57 @@ impl Parser {
 
     fn params(&mut self, close: &str) -> PResult<Vec<Param>> {
         let mut params: Vec<Param> = Vec::new();
+        // After `*` or `*args`, parameters are keyword-only.
+        let mut star = false;
         while !self.at_op(close) {
             let line = self.line();
-            if self.at_op("*") || self.at_op("**") {
-                return Err(refused("*args and **kwargs parameters", line));
+            if params.iter().any(|p| p.kind == ParamKind::VarKeywords) {
+                return Err(syntax_error(
+                    line,
+                    "arguments cannot follow var-keyword argument",
+                ));
             }
-            if self.at_op("/") {
-                return Err(refused("positional-only parameters", line));
+            // `/` ends the positional-only parameters: the lab binds them as positional ones.
+            if self.eat_op("/") {
+                if !self.eat_op(",") {
+                    break;
+                }
+                continue;
             }
+            let kind = if self.eat_op("**") {
+                ParamKind::VarKeywords
+            } else if self.eat_op("*") {
+                if star {
+                    return Err(syntax_error(line, "* argument may appear only once"));
+                }
+                star = true;
+                if self.at_op(",") || self.at_op(close) {
+                    if !self.eat_op(",") || self.at_op(close) {
+                        return Err(syntax_error(line, "named arguments must follow bare *"));
+                    }
+                    continue;
+                }
+                ParamKind::VarArgs
+            } else if star {
+                ParamKind::KeywordOnly
+            } else {
+                ParamKind::Positional
+            };
             let name = self.name()?;
             if close == ")" && self.eat_op(":") {
                 self.expression()?;
             }
-            let default = if self.eat_op("=") {
+            let default = if matches!(kind, ParamKind::Positional | ParamKind::KeywordOnly)
+                && self.eat_op("=")
+            {
                 Some(self.expression()?)
             } else {
                 None
             };
-            if default.is_none() && params.iter().any(|p| p.default.is_some()) {
+            if kind == ParamKind::Positional
+                && default.is_none()
+                && params.iter().any(|p| p.default.is_some())
+            {
                 return Err(syntax_error(
                     line,
                     "non-default argument follows default argument",
@@ -623,7 +671,11 @@ impl Parser {
                     &format!("duplicate argument '{name}' in function definition"),
                 ));
             }
-            params.push(Param { name, default });
+            params.push(Param {
+                name,
+                default,
+                kind,
+            });
             if !self.eat_op(",") {
                 break;
             }
@@ -1216,10 +1268,12 @@ impl Parser {
         let mut kwargs: Vec<(Rc<str>, Expr)> = Vec::new();
         while !self.at_op(")") {
             let line = self.line();
-            if self.at_op("*") || self.at_op("**") {
-                return Err(refused("*args and **kwargs in a call", line));
-            }
-            if let (Tok::Name(n), Tok::Op("=")) = (self.peek().clone(), self.peek_at(1).clone()) {
+            if self.eat_op("**") {
+                let value = self.expression()?;
+                kwargs.push((Rc::from("**"), value));
+            } else if let (Tok::Name(n), Tok::Op("=")) =
+                (self.peek().clone(), self.peek_at(1).clone())
+            {
                 self.pos += 2;
                 let name: Rc<str> = Rc::from(n.as_str());
                 if kwargs.iter().any(|(k, _)| *k == name) {
@@ -1230,10 +1284,15 @@ impl Parser {
                 }
                 kwargs.push((name, self.expression()?));
             } else {
-                if !kwargs.is_empty() {
+                if !kwargs.is_empty() && !self.at_op("*") {
+                    let unpacking = kwargs.iter().any(|(k, _)| &**k == "**");
                     return Err(syntax_error(
                         line,
-                        "positional argument follows keyword argument",
+                        if unpacking {
+                            "positional argument follows keyword argument unpacking"
+                        } else {
+                            "positional argument follows keyword argument"
+                        },
                     ));
                 }
                 let e = self.expression()?;
@@ -1397,7 +1456,11 @@ impl Parser {
                 return r;
             }
             Tok::Op("...") => return Err(refused("Ellipsis (...)", line)),
-            Tok::Op("*") => return Err(refused("starred expressions", line)),
+            Tok::Op("*") => {
+                self.pos += 1;
+                let value = self.bitor()?;
+                ExprKind::Starred(Box::new(value))
+            }
             _ => return Err(self.unexpected()),
         };
         Ok(Expr { kind, line })
@@ -1467,12 +1530,25 @@ impl Parser {
                 line,
             });
         }
-        if self.at_op("**") {
-            return Err(refused("** in a dict display", line));
-        }
-        let first = self.expression()?;
-        if self.eat_op(":") {
-            let value = self.expression()?;
+        let first = if self.eat_op("**") {
+            let inner_line = self.line();
+            let mapping = self.bitor()?;
+            Expr {
+                kind: ExprKind::DoubleStarred(Box::new(mapping)),
+                line: inner_line,
+            }
+        } else {
+            self.expression()?
+        };
+        if matches!(first.kind, ExprKind::DoubleStarred(_)) || self.eat_op(":") {
+            let value = if matches!(first.kind, ExprKind::DoubleStarred(_)) {
+                Expr {
+                    kind: ExprKind::None,
+                    line,
+                }
+            } else {
+                self.expression()?
+            };
             if self.at_kw("for") {
                 let c = self.comprehension(CompKind::Dict, first, Some(value), line)?;
                 self.expect_op("}")?;
@@ -1482,6 +1558,21 @@ impl Parser {
             while self.eat_op(",") {
                 if self.at_op("}") {
                     break;
+                }
+                if self.eat_op("**") {
+                    let mapping = self.bitor()?;
+                    let l = mapping.line;
+                    items.push((
+                        Expr {
+                            kind: ExprKind::DoubleStarred(Box::new(mapping)),
+                            line: l,
+                        },
+                        Expr {
+                            kind: ExprKind::None,
+                            line: l,
+                        },
+                    ));
+                    continue;
                 }
                 let k = self.expression()?;
                 self.expect_op(":")?;
@@ -1718,7 +1809,21 @@ fn check_target(e: &Expr, verb: &str) -> PResult<()> {
     match &e.kind {
         ExprKind::Name(_) | ExprKind::Subscript(..) | ExprKind::Attribute(..) => Ok(()),
         ExprKind::Tuple(items) | ExprKind::List(items) if verb != "annotate" => {
-            items.iter().try_for_each(|t| check_target(t, verb))
+            if items
+                .iter()
+                .filter(|t| matches!(t.kind, ExprKind::Starred(_)))
+                .count()
+                > 1
+            {
+                return Err(syntax_error(
+                    e.line,
+                    "multiple starred expressions in assignment",
+                ));
+            }
+            items.iter().try_for_each(|t| match &t.kind {
+                ExprKind::Starred(inner) if verb == "assign to" => check_target(inner, verb),
+                _ => check_target(t, verb),
+            })
         }
         _ => Err(syntax_error(
             e.line,
