@@ -27,6 +27,29 @@ def __next(it, default, hasdefault):
         return default
     raise StopIteration
 
+def __reduce(function, iterable, initial, hasinitial):
+    value = initial
+    empty = not hasinitial
+    for element in iterable:
+        if empty:
+            value = element
+            empty = False
+        else:
+            value = function(value, element)
+    if empty:
+        raise TypeError("reduce() of empty iterable with no initial value")
+    return value
+
+def __partial(func, fixed, keywords):
+    def partial(*args, **more):
+        return func(*fixed, *args, **{**keywords, **more})
+    return partial
+
+def __wraps(wrapped):
+    def decorator(wrapper):
+        return wrapper
+    return decorator
+
 def __any(it):
     for x in it:
         if x:
@@ -1094,6 +1117,94 @@ pub fn call(
                 if b == Map { "__map" } else { "__filter" },
                 vec![args[0].clone(), args[1].clone()],
             ))
+        }
+        Pow => {
+            let (pos, kws) = split_kw(name, args, kw, &["base", "exp", "mod"])?;
+            let get = |i: usize, k: &str| pos.get(i).cloned().or_else(|| kwarg(&kws, k));
+            let (Some(b), Some(e)) = (get(0, "base"), get(1, "exp")) else {
+                return Err(type_error(
+                    "argument_count",
+                    vec![name.into()],
+                    "pow() missing required argument 'base' or 'exp'".into(),
+                ));
+            };
+            match get(2, "mod") {
+                None | Some(Value::None) => {
+                    Ok(V(ops::binary(heap, super::syntax::BinOp::Pow, &b, &e)?))
+                }
+                Some(m) => {
+                    let (b, e, m) = (int_arg(heap, &b)?, int_arg(heap, &e)?, int_arg(heap, &m)?);
+                    if m == 0 {
+                        return Err(value_error(
+                            "pow_mod_zero",
+                            vec![],
+                            "pow() 3rd argument cannot be 0".into(),
+                        ));
+                    }
+                    if e < 0 {
+                        return Err(value_error(
+                            "pow_negative",
+                            vec![],
+                            "base is not invertible for the given modulus".into(),
+                        ));
+                    }
+                    let m = m as i128;
+                    let (mut base, mut e, mut r) =
+                        ((b as i128).rem_euclid(m), e, 1i128.rem_euclid(m));
+                    while e > 0 {
+                        if e & 1 == 1 {
+                            r = r * base % m;
+                        }
+                        base = base * base % m;
+                        e >>= 1;
+                    }
+                    // Python's result has the modulus's sign.
+                    let r = if m < 0 && r > 0 { r + m } else { r };
+                    Ok(V(Value::Int(r as i64)))
+                }
+            }
+        }
+        Bin | Hex | Oct => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            let n = int_arg(heap, &args[0])?;
+            let (prefix, digits) = match b {
+                Bin => ("0b", format!("{:b}", n.unsigned_abs())),
+                Hex => ("0x", format!("{:x}", n.unsigned_abs())),
+                _ => ("0o", format!("{:o}", n.unsigned_abs())),
+            };
+            let sign = if n < 0 { "-" } else { "" };
+            Ok(V(Value::str(&format!("{sign}{prefix}{digits}"))))
+        }
+        Callable => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            let yes = match &args[0] {
+                Value::Builtin(Builtin::Module(_)) => false,
+                Value::Builtin(_) => true,
+                Value::Obj(id) => matches!(
+                    heap.get(*id),
+                    Obj::Function(_)
+                        | Obj::Class(_)
+                        | Obj::BoundMethod { .. }
+                        | Obj::BoundBuiltin { .. }
+                        | Obj::Cached(_)
+                        | Obj::StaticMethod(_)
+                ),
+                _ => false,
+            };
+            Ok(V(Value::Bool(yes)))
+        }
+        StaticMethod | ClassMethod | Property => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            let f = args[0].clone();
+            let obj = match b {
+                StaticMethod => Obj::StaticMethod(f),
+                ClassMethod => Obj::ClassMethod(f),
+                _ => Obj::Property(f),
+            };
+            Ok(V(Value::Obj(heap.alloc(obj)?)))
         }
         ExcType(kind) => {
             no_keywords(name, kw)?;

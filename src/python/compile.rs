@@ -553,6 +553,10 @@ impl Collector<'_> {
                     self.expr(e, s);
                 }
             }
+            StmtKind::Decorated(decorators, inner) => {
+                decorators.iter().for_each(|d| self.expr(d, s));
+                self.stmt(inner, s)?;
+            }
             StmtKind::Import(modules) => {
                 for (_, binding) in modules {
                     push_unique(&mut self.scopes[s].assigned, binding);
@@ -1246,6 +1250,29 @@ impl Gen<'_> {
                 orelse,
                 finalbody,
             } => self.try_stmt(stmt.line, body, handlers, orelse, finalbody)?,
+            StmtKind::Decorated(decorators, inner) => {
+                // As CPython: the decorators first, then the def or class, then each
+                // decorator applied to it, the innermost first. No step: the lines are the
+                // definition's.
+                for d in decorators {
+                    self.expr(d)?;
+                }
+                self.stmt(inner)?;
+                let (StmtKind::Def { name, .. } | StmtKind::Class { name, .. }) = &inner.kind
+                else {
+                    return Err(compile_error(
+                        ErrorKind::SyntaxError,
+                        stmt.line,
+                        "a decorator must come before a def or a class".into(),
+                    ));
+                };
+                self.line = stmt.line;
+                self.load_name(name);
+                for _ in decorators {
+                    self.emit(Op::Call(1));
+                }
+                self.store_name(name);
+            }
             StmtKind::Import(modules) => {
                 self.step(StepKind::Statement);
                 for (module, binding) in modules {

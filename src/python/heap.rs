@@ -133,6 +133,9 @@ impl Heap {
                 Obj::Function(f) => {
                     f.defaults.iter().for_each(|x| push_value(x, &mut pending));
                     f.cells.iter().for_each(|x| push_value(x, &mut pending));
+                    f.attrs
+                        .iter()
+                        .for_each(|(_, x)| push_value(x, &mut pending));
                 }
                 Obj::Cell(v) => push_value(v, &mut pending),
                 Obj::Class(c) => {
@@ -164,6 +167,16 @@ impl Heap {
                     Iter::Str { .. } | Iter::Range { .. } => {}
                 },
                 Obj::Gen(g) => g.saved.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::Cached(c) => {
+                    push_value(&c.func, &mut pending);
+                    for (k, v) in c.results.iter() {
+                        push_value(k, &mut pending);
+                        push_value(v, &mut pending);
+                    }
+                }
+                Obj::StaticMethod(f) | Obj::ClassMethod(f) | Obj::Property(f) => {
+                    push_value(f, &mut pending)
+                }
                 Obj::Exc(e) => {
                     if let Some(c) = e.class {
                         pending.push(c);
@@ -247,6 +260,10 @@ impl Heap {
                 },
                 Obj::Gen(_) => "generator",
                 Obj::Exc(e) => return self.exc_class_name(e),
+                Obj::Cached(_) => "functools._lru_cache_wrapper",
+                Obj::StaticMethod(_) => "staticmethod",
+                Obj::ClassMethod(_) => "classmethod",
+                Obj::Property(_) => "property",
                 Obj::View { kind, .. } => match kind {
                     ViewKind::Keys => "dict_keys",
                     ViewKind::Values => "dict_values",
@@ -661,6 +678,14 @@ impl Heap {
                         self.type_name(receiver)
                     )),
                     Obj::Gen(_) => out.push_str("<generator object <genexpr>>"),
+                    Obj::Cached(c) => {
+                        out.push_str("<functools._lru_cache_wrapper of ");
+                        self.write_repr(&c.func, out, seen, cap)?;
+                        out.push('>');
+                    }
+                    Obj::StaticMethod(_) | Obj::ClassMethod(_) | Obj::Property(_) => {
+                        out.push_str(&format!("<{} object>", self.type_name(v)))
+                    }
                     Obj::Exc(e) => {
                         out.push_str(&self.exc_class_name(e));
                         if e.args.len() == 1 {

@@ -110,6 +110,20 @@ enum FrameKind {
     /// The prelude draining a generator into a list for a builtin: the list replaces the
     /// argument at this stack slot, and the builtin's call runs again.
     Drain(u32),
+    /// A call of the program's function through `@lru_cache` (this object) that missed:
+    /// a user call, whose result is kept under the arguments left at its result's slot.
+    Memo(ObjId),
+}
+
+impl FrameKind {
+    /// A call of one of the program's own functions: counted in depth and calls, reported
+    /// by call and return events.
+    fn is_user(self) -> bool {
+        matches!(
+            self,
+            FrameKind::User | FrameKind::Init(_) | FrameKind::Memo(_)
+        )
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -203,6 +217,7 @@ impl Machine {
                 code: *code,
                 defaults: Vec::new(),
                 cells: Vec::new(),
+                attrs: Vec::new(),
             };
             prelude_fns.push(heap.alloc(Obj::Function(f)).unwrap_or(0));
         }
@@ -428,7 +443,7 @@ impl Machine {
             if code.internal {
                 continue;
             }
-            if matches!(f.kind, FrameKind::User | FrameKind::Init(_)) {
+            if f.kind.is_user() {
                 depth += 1;
             }
             let mut locals = Vec::new();
@@ -568,7 +583,7 @@ impl Machine {
         while self.frames.len() > frame + 1 {
             let Some(f) = self.frames.pop() else { break };
             match f.kind {
-                FrameKind::User | FrameKind::Init(_) => {
+                _ if f.kind.is_user() => {
                     let e = Event::Return {
                         function: f.code,
                         depth: self.depth,
@@ -647,7 +662,10 @@ impl Machine {
         let mut ids: Vec<ObjId> = self.prelude_fns.clone();
         for f in &self.frames {
             match f.kind {
-                FrameKind::Gen(id) | FrameKind::Class(id) | FrameKind::Init(id) => ids.push(id),
+                FrameKind::Gen(id)
+                | FrameKind::Class(id)
+                | FrameKind::Init(id)
+                | FrameKind::Memo(id) => ids.push(id),
                 _ => {}
             }
         }
@@ -1967,6 +1985,26 @@ impl Machine {
                 Op::GetAttr(n) => {
                     let obj = pop!(self);
                     let name = &prog.names[n as usize];
+                    if let Some(getter) = self.property(&obj, name) {
+                        // `obj.name` of a @property: its getter called with the object.
+                        let slot = self.stack.len();
+                        self.stack.push(getter);
+                        self.stack.push(obj);
+                        self.frames[fi].pc = pc as u32;
+                        if let Called::Frame = tri!(self.call_value(slot, 1, None)) {
+                            reload!();
+                            if self.frames[fi].kind.is_user() {
+                                sink(&Event::Call {
+                                    function: self.frames[fi].code,
+                                    depth: self.depth,
+                                });
+                                if self.pauses_at(self.frames[fi].code) {
+                                    stop = steps;
+                                }
+                            }
+                        }
+                        break 'op;
+                    }
                     let r = tri!(self.get_attr(&obj, name));
                     self.stack.push(r);
                 }
@@ -2063,8 +2101,7 @@ impl Machine {
                         Called::Value => {}
                         Called::Frame => {
                             reload!();
-                            if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Init(_))
-                            {
+                            if self.frames[fi].kind.is_user() {
                                 sink(&Event::Call {
                                     function: self.frames[fi].code,
                                     depth: self.depth,
@@ -2088,7 +2125,7 @@ impl Machine {
                         sync!();
                         return Ok(Flow::Exit);
                     };
-                    let is_user = matches!(frame.kind, FrameKind::User | FrameKind::Init(_));
+                    let is_user = frame.kind.is_user();
                     if is_user {
                         let e = Event::Return {
                             function: frame.code,
@@ -2141,6 +2178,12 @@ impl Machine {
                         FrameKind::Drain(slot) => {
                             self.stack.truncate(frame.ret as usize);
                             self.stack[slot as usize] = v;
+                        }
+                        FrameKind::Memo(cache) => {
+                            let args = self.stack[frame.ret as usize].clone();
+                            self.stack.truncate(frame.ret as usize);
+                            self.stack.push(v.clone());
+                            tri!(self.remember(cache, &args, v));
                         }
                         FrameKind::User | FrameKind::Hidden => {
                             self.stack.truncate(frame.ret as usize);
@@ -2268,6 +2311,7 @@ impl Machine {
                         code: c,
                         defaults,
                         cells,
+                        attrs: Vec::new(),
                     };
                     let id = tri!(self.heap.alloc(Obj::Function(f)));
                     self.stack.push(Value::Obj(id));
@@ -2607,6 +2651,11 @@ impl Machine {
                     self.stack[slot] = receiver;
                     self.call_method(slot, &method, argc, kwnames)
                 }
+                Obj::StaticMethod(f) => {
+                    self.stack[slot] = f.clone();
+                    self.call_value(slot, argc, kwnames)
+                }
+                Obj::Cached(_) => self.call_cached(id, slot, argc, kwnames),
                 Obj::Class(c) => {
                     let instance = match c.exc {
                         // An exception's arguments are its `args`, whatever `__init__` does.
@@ -2666,6 +2715,129 @@ impl Machine {
         self.stack.push(gen);
         self.call_function(f, at + 1, 1, None, at, FrameKind::Drain(slot as u32))?;
         Ok(())
+    }
+
+    /// A call of an `@lru_cache` function: a kept result at once, or the function's call,
+    /// whose result `remember` keeps when it returns. `lru_cache(maxsize=...)` given the
+    /// function it decorates makes the cached function.
+    fn call_cached(
+        &mut self,
+        id: ObjId,
+        slot: usize,
+        argc: usize,
+        kwnames: Option<&[Rc<str>]>,
+    ) -> Res<Called> {
+        let Obj::Cached(c) = self.heap.get(id) else {
+            return Err(not_callable(&self.heap, &Value::Obj(id)));
+        };
+        let (func, maxsize) = (c.func.clone(), c.maxsize);
+        if let Value::None = func {
+            let f = self.stack.get(slot + 1).cloned().unwrap_or(Value::None);
+            let made = Cached {
+                func: f,
+                maxsize,
+                results: Dict::default(),
+                hits: 0,
+                misses: 0,
+            };
+            let made = self.heap.alloc(Obj::Cached(Box::new(made)))?;
+            self.stack.truncate(slot);
+            self.stack.push(Value::Obj(made));
+            return Ok(Called::Value);
+        }
+        // The key: the positional arguments, then each keyword's name and value.
+        let npos = argc - kwnames.map_or(0, |k| k.len());
+        let mut parts: Vec<Value> = self.stack[slot + 1..slot + 1 + npos].to_vec();
+        for (k, v) in kwnames
+            .unwrap_or(&[])
+            .iter()
+            .zip(&self.stack[slot + 1 + npos..])
+        {
+            parts.push(Value::Str(k.clone()));
+            parts.push(v.clone());
+        }
+        let args = self.heap.tuple(parts)?;
+        let key = self.heap.key(&args)?;
+        if let Obj::Cached(c) = self.heap.get_mut(id) {
+            if let Some(v) = c.results.get(&key).cloned() {
+                c.hits += 1;
+                if c.maxsize.is_some() {
+                    // Used now: the newest.
+                    if let Some((k, v)) = c.results.remove(&key) {
+                        c.results.insert(key, k, v);
+                    }
+                }
+                self.stack.truncate(slot);
+                self.stack.push(v);
+                return Ok(Called::Value);
+            }
+            c.misses += 1;
+        }
+        match func {
+            Value::Obj(f) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                self.stack[slot] = args;
+                self.call_function(f, slot + 1, argc, kwnames, slot, FrameKind::Memo(id))
+            }
+            other => {
+                self.stack[slot] = other;
+                self.call_value(slot, argc, kwnames)
+            }
+        }
+    }
+
+    /// Keeps a cached function's result under its arguments, the oldest going past maxsize.
+    fn remember(&mut self, cache: ObjId, args: &Value, v: Value) -> Res<()> {
+        let key = self.heap.key(args)?;
+        self.heap.reserve(2)?;
+        if let Obj::Cached(c) = self.heap.get_mut(cache) {
+            match c.maxsize {
+                Some(0) => {}
+                Some(max) => {
+                    if !c.results.contains(&key) && c.results.len() >= max {
+                        c.results.pop_first();
+                    }
+                    c.results.insert(key, args.clone(), v);
+                }
+                None => {
+                    c.results.insert(key, args.clone(), v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A class's member as an instance or the class sees it: a @staticmethod's function, a
+    /// @classmethod's function bound to the class, anything else as it is.
+    fn class_member(&mut self, class: ObjId, v: Value) -> Res<Value> {
+        let Value::Obj(id) = &v else { return Ok(v) };
+        match self.heap.get(*id) {
+            Obj::StaticMethod(f) => Ok(f.clone()),
+            Obj::ClassMethod(f) => {
+                let m = Obj::BoundMethod {
+                    receiver: Value::Obj(class),
+                    func: f.clone(),
+                };
+                Ok(Value::Obj(self.heap.alloc(m)?))
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// The getter of `obj.name` when the name is a @property of the object's class.
+    fn property(&self, obj: &Value, name: &str) -> Option<Value> {
+        let Value::Obj(id) = obj else { return None };
+        let class = match self.heap.get(*id) {
+            Obj::Instance(i) => i.class,
+            Obj::Exc(e) => e.class?,
+            _ => return None,
+        };
+        match self.class_attr(class, name)? {
+            Value::Obj(p) => match self.heap.get(p) {
+                Obj::Property(getter) => Some(getter.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     fn kind_for(&self, f: ObjId) -> FrameKind {
@@ -2742,7 +2914,7 @@ impl Machine {
                             self.call_function(f, slot, argc + 1, kwnames, slot, kind)
                         }
                         Some(v) => {
-                            self.stack[slot] = v;
+                            self.stack[slot] = self.class_member(class, v)?;
                             self.call_value(slot, argc, kwnames)
                         }
                         None => Err(no_attribute(&self.heap, &obj, name)),
@@ -2751,11 +2923,28 @@ impl Machine {
                 Obj::Class(_) => {
                     return match self.class_attr(id, name) {
                         Some(v) => {
-                            self.stack[slot] = v;
+                            self.stack[slot] = self.class_member(id, v)?;
                             self.call_value(slot, argc, kwnames)
                         }
                         None => Err(no_attribute(&self.heap, &obj, name)),
                     };
+                }
+                Obj::Cached(c) => {
+                    let answer = match &**name {
+                        "cache_info" => Value::str(&modules::functools::cache_info(c)),
+                        "cache_clear" => Value::None,
+                        _ => return Err(no_attribute(&self.heap, &obj, name)),
+                    };
+                    if let Obj::Cached(c) = self.heap.get_mut(id) {
+                        if &**name == "cache_clear" {
+                            c.results.clear();
+                            c.hits = 0;
+                            c.misses = 0;
+                        }
+                    }
+                    self.stack.truncate(slot);
+                    self.stack.push(answer);
+                    return Ok(Called::Value);
                 }
                 _ => {}
             }
@@ -2837,7 +3026,7 @@ impl Machine {
             return Err(recursion());
         }
         let fcode = self.code_of(fid);
-        if matches!(kind, FrameKind::User | FrameKind::Init(_)) {
+        if kind.is_user() {
             if self.depth >= self.limits.depth {
                 return Err(recursion());
             }
@@ -3025,14 +3214,20 @@ impl Machine {
                             };
                             Ok(Value::Obj(self.heap.alloc(m)?))
                         }
-                        Some(v) => Ok(v),
+                        Some(v) => self.class_member(class, v),
                         None => Err(no_attribute(&self.heap, obj, name)),
                     };
                 }
                 Obj::Class(_) => {
-                    return self
+                    let v = self
                         .class_attr(*id, name)
-                        .ok_or_else(|| no_attribute(&self.heap, obj, name));
+                        .ok_or_else(|| no_attribute(&self.heap, obj, name))?;
+                    return self.class_member(*id, v);
+                }
+                Obj::Function(f) => {
+                    if let Some((_, v)) = f.attrs.iter().find(|(k, _)| k == name) {
+                        return Ok(v.clone());
+                    }
                 }
                 Obj::Exc(e) => {
                     if let Some((_, v)) = e.attrs.iter().find(|(k, _)| k == name) {
@@ -3087,6 +3282,7 @@ impl Machine {
             let attrs = match self.heap.get_mut(*id) {
                 Obj::Instance(inst) => Some(&mut inst.attrs),
                 Obj::Class(c) => Some(&mut c.attrs),
+                Obj::Function(f) => Some(&mut f.attrs),
                 Obj::Exc(e) => Some(&mut e.attrs),
                 _ => None,
             };

@@ -217,6 +217,8 @@ pub enum StmtKind {
         orelse: Vec<Stmt>,
         finalbody: Vec<Stmt>,
     },
+    /// A `def` or `class` with its decorators, outermost first.
+    Decorated(Vec<Expr>, Box<Stmt>),
     /// `raise`, `raise exc`, `raise exc from cause`.
     Raise(Option<Expr>, Option<Expr>),
     /// `import a.b as c, d`: each module's dotted name and the name it is bound to (`c`;
@@ -401,7 +403,28 @@ impl Parser {
     fn statement(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
         let line = self.line();
         if self.at_op("@") {
-            return Err(refused("decorators", line));
+            let mut decorators = Vec::new();
+            while self.eat_op("@") {
+                decorators.push(self.expression()?);
+                if !self.eat(&Tok::Newline) {
+                    return Err(self.unexpected());
+                }
+            }
+            if !(self.at_kw("def") || self.at_kw("class")) {
+                return Err(
+                    self.error("invalid syntax: a decorator must come before a def or a class")
+                );
+            }
+            let mut inner = Vec::new();
+            self.statement(&mut inner)?;
+            let Some(decorated) = inner.pop() else {
+                return Err(self.unexpected());
+            };
+            out.push(Stmt {
+                kind: StmtKind::Decorated(decorators, Box::new(decorated)),
+                line,
+            });
+            return Ok(());
         }
         let Tok::Name(word) = self.peek().clone() else {
             return self.simple_statements(out);

@@ -96,6 +96,14 @@ pub enum Builtin {
     Module(Module),
     /// A standard module's function, class or other member by its name (`math.sqrt`).
     ModFn(Module, &'static str),
+    StaticMethod,
+    ClassMethod,
+    Property,
+    Pow,
+    Bin,
+    Hex,
+    Oct,
+    Callable,
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
     Refused(&'static str),
     // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
@@ -147,6 +155,14 @@ impl Builtin {
             ExcType(kind) => kind.name(),
             Module(m) => m.name(),
             ModFn(_, name) => name,
+            Pow => "pow",
+            Bin => "bin",
+            Hex => "hex",
+            Oct => "oct",
+            Callable => "callable",
+            StaticMethod => "staticmethod",
+            ClassMethod => "classmethod",
+            Property => "property",
             Refused(name) => name,
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
@@ -176,6 +192,9 @@ impl Builtin {
                 | Map
                 | Filter
                 | ExcType(_)
+                | StaticMethod
+                | ClassMethod
+                | Property
         )
     }
 
@@ -216,6 +235,14 @@ impl Builtin {
             "map" => Map,
             "filter" => Filter,
             "object" => Object,
+            "pow" => Pow,
+            "bin" => Bin,
+            "hex" => Hex,
+            "oct" => Oct,
+            "callable" => Callable,
+            "staticmethod" => StaticMethod,
+            "classmethod" => ClassMethod,
+            "property" => Property,
             "input" => Refused("input()"),
             "open" => Refused("open() and files"),
             "eval" => Refused("eval()"),
@@ -249,16 +276,18 @@ pub enum Module {
     Sys,
     Copy,
     String,
+    Functools,
 }
 
 impl Module {
-    pub const ALL: [Module; 6] = [
+    pub const ALL: [Module; 7] = [
         Module::Future,
         Module::Typing,
         Module::Math,
         Module::Sys,
         Module::Copy,
         Module::String,
+        Module::Functools,
     ];
 
     /// The module's name as `import` spells it.
@@ -270,6 +299,7 @@ impl Module {
             Module::Sys => "sys",
             Module::Copy => "copy",
             Module::String => "string",
+            Module::Functools => "functools",
         }
     }
 
@@ -285,6 +315,8 @@ pub struct Function {
     pub code: u32,
     pub defaults: Vec<Value>,
     pub cells: Vec<Value>,
+    /// Attributes the program sets on it (`wrapper.calls = 0`).
+    pub attrs: Vec<(Rc<str>, Value)>,
 }
 
 #[derive(Clone, Debug)]
@@ -348,6 +380,18 @@ pub struct Gen {
     pub pc: u32,
     pub saved: Vec<Value>,
     pub state: GenState,
+}
+
+/// A function whose results are kept (`@lru_cache`): by the key its arguments make, in the
+/// order they were last used, at most `maxsize` of them (`None`: no bound). Without a
+/// function it is `lru_cache(maxsize=...)` waiting for the function it decorates.
+#[derive(Clone, Debug)]
+pub struct Cached {
+    pub func: Value,
+    pub maxsize: Option<usize>,
+    pub results: Dict,
+    pub hits: u64,
+    pub misses: u64,
 }
 
 /// An exception object: its class (a built-in one, or the program's own deriving from it),
@@ -418,6 +462,12 @@ pub enum Obj {
     Gen(Gen),
     /// An exception: raised, caught, or only made.
     Exc(Box<ExcObj>),
+    /// `functools.lru_cache` and `cache`: a function with its results kept by arguments.
+    Cached(Box<Cached>),
+    /// A class's `@staticmethod`, `@classmethod` and `@property` members.
+    StaticMethod(Value),
+    ClassMethod(Value),
+    Property(Value),
     /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view.
     View {
         kind: ViewKind,
@@ -437,6 +487,7 @@ impl Obj {
             Obj::Class(c) => c.attrs.len(),
             Obj::Instance(i) => i.attrs.len(),
             Obj::Exc(e) => e.args.len() + e.attrs.len(),
+            Obj::Cached(c) => c.results.len() * 2,
             _ => 1,
         }
         .max(1)
@@ -546,6 +597,17 @@ impl Dict {
         self.entries.clear();
         self.index.clear();
     }
+    /// Takes out the oldest entry (an LRU cache's eviction).
+    pub fn pop_first(&mut self) -> Option<(Value, Value)> {
+        let key = self
+            .entries
+            .iter()
+            .flatten()
+            .next()
+            .map(|(key, _, _)| key.clone())?;
+        self.remove(&key)
+    }
+
     pub fn pop_last(&mut self) -> Option<(Value, Value)> {
         while let Some(last) = self.entries.pop() {
             if let Some((key, k, v)) = last {

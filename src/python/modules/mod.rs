@@ -6,6 +6,7 @@
 //! Library code costs no steps, as CPython's C library reports no line events.
 
 pub mod copy;
+pub mod functools;
 pub mod math;
 pub mod string;
 pub mod sys;
@@ -33,6 +34,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Sys => sys::NAMES,
         Module::Copy => copy::NAMES,
         Module::String => string::NAMES,
+        Module::Functools => functools::NAMES,
     }
 }
 
@@ -97,6 +99,7 @@ pub fn call(
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),
         Module::Copy => copy::call(member, heap, args, kw)?,
+        Module::Functools => functools::call(member, heap, args, kw)?,
         Module::Typing | Module::Future => typing::call(m, member, heap, args, kw)?,
         Module::String => return Err(not_callable(m, member)),
     };
