@@ -233,6 +233,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/generators.py", &[], 300_000),
         ("diff/unpacking.py", &[], 300_000),
         ("diff/decorators.py", &[], 300_000),
+        ("diff/itertools_use.py", &[], 300_000),
     ]);
 }
 

@@ -2384,19 +2384,17 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             } = &stmt.kind
             {
                 let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
-                let code = g.sub_code(
-                    *scope,
-                    name.clone(),
-                    CodeKind::Function,
-                    &names,
-                    stmt.line,
-                    |g| {
-                        g.body(body)?;
-                        g.load_const(Value::None);
-                        g.emit(Op::Return);
-                        Ok(())
-                    },
-                )?;
+                let kind = if pscopes[*scope].generator {
+                    CodeKind::GeneratorFunction
+                } else {
+                    CodeKind::Function
+                };
+                let code = g.sub_code(*scope, name.clone(), kind, &names, stmt.line, |g| {
+                    g.body(body)?;
+                    g.load_const(Value::None);
+                    g.emit(Op::Return);
+                    Ok(())
+                })?;
                 defs.push(code);
             }
         }

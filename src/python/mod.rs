@@ -83,7 +83,11 @@ use std::rc::Rc;
 /// Compiles a program (with the prelude of builtins written in Python).
 pub fn compile(source: &str) -> Result<Rc<Program>, PyError> {
     let module = syntax::parse(source)?;
-    let prelude = syntax::parse(builtins::PRELUDE).expect("the prelude parses");
+    let mut prelude_text = String::from(builtins::PRELUDE);
+    for text in modules::PRELUDES {
+        prelude_text.push_str(text);
+    }
+    let prelude = syntax::parse(&prelude_text).expect("the prelude parses");
     let lines = source.lines().count() as u32;
     compile::compile(&module, &prelude, lines).map(Rc::new)
 }

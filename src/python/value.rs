@@ -277,10 +277,11 @@ pub enum Module {
     Copy,
     String,
     Functools,
+    Itertools,
 }
 
 impl Module {
-    pub const ALL: [Module; 7] = [
+    pub const ALL: [Module; 8] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -288,6 +289,7 @@ impl Module {
         Module::Copy,
         Module::String,
         Module::Functools,
+        Module::Itertools,
     ];
 
     /// The module's name as `import` spells it.
@@ -300,6 +302,7 @@ impl Module {
             Module::Copy => "copy",
             Module::String => "string",
             Module::Functools => "functools",
+            Module::Itertools => "itertools",
         }
     }
 

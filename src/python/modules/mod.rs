@@ -7,6 +7,7 @@
 
 pub mod copy;
 pub mod functools;
+pub mod itertools;
 pub mod math;
 pub mod string;
 pub mod sys;
@@ -17,6 +18,10 @@ use super::error::{ErrorKind, Exc, Res};
 use super::heap::Heap;
 use super::value::*;
 use std::rc::Rc;
+
+/// The Python the modules are written in, compiled with every program as hidden code (see
+/// `builtins::PRELUDE`).
+pub const PRELUDES: &[&str] = &[itertools::PRELUDE];
 
 /// What a module call may ask of the machine beyond a value.
 pub enum Called {
@@ -35,6 +40,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Copy => copy::NAMES,
         Module::String => string::NAMES,
         Module::Functools => functools::NAMES,
+        Module::Itertools => itertools::NAMES,
     }
 }
 
@@ -82,6 +88,7 @@ pub fn import_name(m: Module, name: &str) -> Res<Value> {
 pub fn member_attr(m: Module, member: &str, name: &str) -> Option<Value> {
     match (m, member) {
         (Module::Sys, _) => sys::member_attr(member, name),
+        (Module::Itertools, _) => itertools::member_attr(member, name),
         _ => None,
     }
 }
@@ -100,6 +107,7 @@ pub fn call(
         Module::Sys => return sys::call(member, heap, output, args, kw),
         Module::Copy => copy::call(member, heap, args, kw)?,
         Module::Functools => functools::call(member, heap, args, kw)?,
+        Module::Itertools => itertools::call(member, heap, args, kw)?,
         Module::Typing | Module::Future => typing::call(m, member, heap, args, kw)?,
         Module::String => return Err(not_callable(m, member)),
     };
