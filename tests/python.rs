@@ -234,6 +234,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/unpacking.py", &[], 300_000),
         ("diff/decorators.py", &[], 300_000),
         ("diff/itertools_use.py", &[], 300_000),
+        ("diff/heapq_bisect.py", &[], 300_000),
     ]);
 }
 

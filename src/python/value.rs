@@ -278,10 +278,12 @@ pub enum Module {
     String,
     Functools,
     Itertools,
+    Heapq,
+    Bisect,
 }
 
 impl Module {
-    pub const ALL: [Module; 8] = [
+    pub const ALL: [Module; 10] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -290,6 +292,8 @@ impl Module {
         Module::String,
         Module::Functools,
         Module::Itertools,
+        Module::Heapq,
+        Module::Bisect,
     ];
 
     /// The module's name as `import` spells it.
@@ -303,6 +307,8 @@ impl Module {
             Module::String => "string",
             Module::Functools => "functools",
             Module::Itertools => "itertools",
+            Module::Heapq => "heapq",
+            Module::Bisect => "bisect",
         }
     }
 

@@ -7,6 +7,7 @@
 
 pub mod copy;
 pub mod functools;
+pub mod heapq;
 pub mod itertools;
 pub mod math;
 pub mod string;
@@ -21,7 +22,7 @@ use std::rc::Rc;
 
 /// The Python the modules are written in, compiled with every program as hidden code (see
 /// `builtins::PRELUDE`).
-pub const PRELUDES: &[&str] = &[itertools::PRELUDE];
+pub const PRELUDES: &[&str] = &[itertools::PRELUDE, heapq::PRELUDE];
 
 /// What a module call may ask of the machine beyond a value.
 pub enum Called {
@@ -41,6 +42,8 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::String => string::NAMES,
         Module::Functools => functools::NAMES,
         Module::Itertools => itertools::NAMES,
+        Module::Heapq => heapq::HEAPQ_NAMES,
+        Module::Bisect => heapq::BISECT_NAMES,
     }
 }
 
@@ -108,6 +111,7 @@ pub fn call(
         Module::Copy => copy::call(member, heap, args, kw)?,
         Module::Functools => functools::call(member, heap, args, kw)?,
         Module::Itertools => itertools::call(member, heap, args, kw)?,
+        Module::Heapq | Module::Bisect => heapq::call(m, member, heap, args, kw)?,
         Module::Typing | Module::Future => typing::call(m, member, heap, args, kw)?,
         Module::String => return Err(not_callable(m, member)),
     };
