@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 export CHROMEDRIVER := /usr/bin/chromedriver
 
-.PHONY: serve test dist program-core vendor-bundles page-bundles bench tools wasm-target trunk wasm-bindgen chromium firefox book-tools test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl
+.PHONY: serve test dist program-core vendor-bundles page-bundles bench tools wasm-target trunk wasm-bindgen chromium firefox book-tools test-native test-js test-wasm test-e2e test-firefox fuzz cargo-afl corpus
 
 PORT_IS_FREE = $(shell python3 -c 'import socket; socket.socket().bind(("127.0.0.1", $(PORT)))' 2>/dev/null && echo yes)
 
@@ -33,6 +33,11 @@ test: tools chromium firefox book-tools
 
 test-native:
 	cargo test
+
+# The interpreter against CPython on a real package's doctests (tests/corpus.rs; pip downloads
+# the package into target/corpus/ the first time), with its report. test-native runs it too.
+corpus:
+	cargo test --release --test corpus -- --nocapture
 
 # The page's scheduler (with stand-in lanes) and its translation tables, in Node: no browser.
 test-js: node_modules/.installed
