@@ -235,6 +235,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/decorators.py", &[], 300_000),
         ("diff/itertools_use.py", &[], 300_000),
         ("diff/heapq_bisect.py", &[], 300_000),
+        ("diff/collections_use.py", &[], 300_000),
     ]);
 }
 
@@ -671,6 +672,7 @@ const STEPPED: &[&str] = &[
     "diff/modules.py",
     "diff/unpacking.py",
     "diff/decorators.py",
+    "diff/collections_use.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -782,7 +784,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..11, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..12, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -795,7 +797,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..11, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..12, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -809,7 +811,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..11, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..12, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

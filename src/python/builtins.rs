@@ -238,6 +238,10 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                 items: items.clone(),
                 index: 0,
             },
+            Obj::Deque(d) => Iter::Vals {
+                items: d.items.iter().cloned().collect(),
+                index: 0,
+            },
             Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
             _ => return Err(not_iterable(heap, v)),
         },
@@ -338,6 +342,7 @@ pub fn iterate(heap: &mut Heap, v: &Value) -> Res<Vec<Value>> {
     match v {
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(items) | Obj::Tuple(items) => return Ok(items.clone()),
+            Obj::Deque(d) => return Ok(d.items.iter().cloned().collect()),
             Obj::Range { start, stop, step } => {
                 let (start, stop, step) = (*start, *stop, *step);
                 let n = range_len(start, stop, step);
@@ -371,6 +376,7 @@ pub fn unpack(heap: &Heap, v: &Value, n: usize) -> Res<Vec<Value>> {
     let items: Vec<Value> = match v {
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(items) | Obj::Tuple(items) | Obj::View { items, .. } => items.clone(),
+            Obj::Deque(d) => d.items.iter().cloned().collect(),
             Obj::Range { start, stop, step } => {
                 let len = range_len(*start, *stop, *step).min(n as i64 + 1);
                 (0..len).map(|k| Value::Int(start + k * step)).collect()
@@ -549,6 +555,7 @@ pub fn call(
                 Value::Obj(id) => match heap.get(*id) {
                     Obj::List(v) | Obj::Tuple(v) | Obj::View { items: v, .. } => v.len(),
                     Obj::Dict(d) | Obj::Set(d) => d.len(),
+                    Obj::Deque(d) => d.items.len(),
                     Obj::Range { start, stop, step } => range_len(*start, *stop, *step) as usize,
                     _ => return Err(no_len(heap, &args[0])),
                 },
@@ -822,7 +829,10 @@ pub fn call(
                     let Obj::Dict(d) = heap.get(*id) else {
                         unreachable!()
                     };
-                    d.clone()
+                    // A plain dict, whatever the collections' dict it copies.
+                    let mut d = d.clone();
+                    d.flavor = None;
+                    d
                 }
                 Some(a) => {
                     let pairs = iterate(heap, a)?;
@@ -1267,7 +1277,15 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(_) => List,
             Obj::Tuple(_) => Tuple,
-            Obj::Dict(_) => Dict,
+            Obj::Dict(d) => match d.flavor.as_deref() {
+                None => Dict,
+                Some(Flavor::Default(_)) => ModFn(super::value::Module::Collections, "defaultdict"),
+                Some(Flavor::Counter) => ModFn(super::value::Module::Collections, "Counter"),
+                Some(Flavor::OrderedDict) => {
+                    ModFn(super::value::Module::Collections, "OrderedDict")
+                }
+            },
+            Obj::Deque(_) => ModFn(super::value::Module::Collections, "deque"),
             Obj::Set(_) => Set,
             Obj::Range { .. } => Range,
             Obj::Instance(i) => return Value::Obj(i.class),
@@ -1293,10 +1311,15 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
     match t {
         Value::Builtin(b) if b.is_type() => Ok(match (b, type_of(heap, v)) {
             (Builtin::Object, _) => true,
+            // The dicts of `collections` are dicts.
+            (Builtin::Dict, Value::Builtin(Builtin::ModFn(Module::Collections, name))) => {
+                name != "deque"
+            }
             (Builtin::Int, Value::Builtin(Builtin::Bool)) => true,
             (b, Value::Builtin(actual)) => *b == actual,
             _ => false,
         }),
+        Value::Builtin(Builtin::ModFn(Module::Collections, _)) => Ok(type_of(heap, v) == *t),
         Value::Obj(cid) if matches!(heap.get(*cid), Obj::Class(_)) => {
             let Value::Obj(id) = v else { return Ok(false) };
             let Obj::Instance(inst) = heap.get(*id) else {

@@ -129,7 +129,11 @@ impl Heap {
                         push_value(k, &mut pending);
                         push_value(v, &mut pending);
                     }
+                    if let Some(Flavor::Default(f)) = d.flavor.as_deref() {
+                        push_value(f, &mut pending);
+                    }
                 }
+                Obj::Deque(d) => d.items.iter().for_each(|x| push_value(x, &mut pending)),
                 Obj::Function(f) => {
                     f.defaults.iter().for_each(|x| push_value(x, &mut pending));
                     f.cells.iter().for_each(|x| push_value(x, &mut pending));
@@ -233,7 +237,13 @@ impl Heap {
             Value::Obj(id) => match self.get(*id) {
                 Obj::List(_) => "list",
                 Obj::Tuple(_) => "tuple",
-                Obj::Dict(_) => "dict",
+                Obj::Dict(d) => match d.flavor.as_deref() {
+                    None => "dict",
+                    Some(Flavor::Default(_)) => "defaultdict",
+                    Some(Flavor::Counter) => "Counter",
+                    Some(Flavor::OrderedDict) => "OrderedDict",
+                },
+                Obj::Deque(_) => "deque",
                 Obj::Set(_) => "set",
                 Obj::Range { .. } => "range",
                 Obj::Function(_) => "function",
@@ -285,6 +295,7 @@ impl Heap {
             Value::Obj(id) => match self.get(*id) {
                 Obj::List(v) | Obj::Tuple(v) => !v.is_empty(),
                 Obj::Dict(d) | Obj::Set(d) => !d.is_empty(),
+                Obj::Deque(d) => !d.items.is_empty(),
                 Obj::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
                 Obj::View { items, .. } => !items.is_empty(),
                 _ => true,
@@ -613,8 +624,50 @@ impl Heap {
                         }
                     }
                     Obj::Dict(d) => {
+                        let mut entries: Vec<(&Value, &Value)> = d.iter().collect();
+                        match d.flavor.as_deref() {
+                            None => {}
+                            Some(Flavor::Default(factory)) => {
+                                out.push_str("defaultdict(");
+                                self.write_repr(factory, out, seen, cap)?;
+                                out.push_str(", ");
+                            }
+                            Some(Flavor::Counter) if entries.is_empty() => {
+                                out.push_str("Counter()");
+                                seen.pop();
+                                return Ok(());
+                            }
+                            Some(Flavor::Counter) => {
+                                // Most common first, as `most_common()` orders them.
+                                entries.sort_by(|a, b| {
+                                    self.compare(b.1, a.1, "<")
+                                        .unwrap_or(std::cmp::Ordering::Equal)
+                                });
+                                out.push_str("Counter(");
+                            }
+                            Some(Flavor::OrderedDict) => {
+                                out.push_str("OrderedDict(");
+                                if !entries.is_empty() {
+                                    out.push('[');
+                                    for (i, (k, v)) in entries.iter().enumerate() {
+                                        if i > 0 {
+                                            out.push_str(", ");
+                                        }
+                                        out.push('(');
+                                        self.write_repr(k, out, seen, cap)?;
+                                        out.push_str(", ");
+                                        self.write_repr(v, out, seen, cap)?;
+                                        out.push(')');
+                                    }
+                                    out.push(']');
+                                }
+                                out.push(')');
+                                seen.pop();
+                                return Ok(());
+                            }
+                        }
                         out.push('{');
-                        for (i, (k, v)) in d.iter().enumerate() {
+                        for (i, (k, v)) in entries.iter().enumerate() {
                             if cap.is_some_and(|cap| out.len() >= cap) {
                                 break;
                             }
@@ -626,6 +679,18 @@ impl Heap {
                             self.write_repr(v, out, seen, cap)?;
                         }
                         out.push('}');
+                        if d.flavor.is_some() {
+                            out.push(')');
+                        }
+                    }
+                    Obj::Deque(d) => {
+                        out.push_str("deque(");
+                        let items: Vec<Value> = d.items.iter().cloned().collect();
+                        self.write_seq(&items, "[", "]", out, seen, cap)?;
+                        if let Some(m) = d.maxlen {
+                            out.push_str(&format!(", maxlen={m}"));
+                        }
+                        out.push(')');
                     }
                     Obj::Set(d) => {
                         if d.is_empty() {

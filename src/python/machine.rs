@@ -2929,6 +2929,23 @@ impl Machine {
                         None => Err(no_attribute(&self.heap, &obj, name)),
                     };
                 }
+                Obj::Deque(_) => {
+                    let args = &self.stack[slot + 1..];
+                    let kw = kwnames.unwrap_or(&[]);
+                    let outcome =
+                        modules::collections::deque_method(&mut self.heap, id, name, args, kw)?;
+                    return self.finish_builtin(slot, outcome);
+                }
+                Obj::Dict(d)
+                    if matches!(d.flavor.as_deref(), Some(Flavor::Counter))
+                        && modules::collections::COUNTER_METHODS.contains(&&**name) =>
+                {
+                    let args = &self.stack[slot + 1..];
+                    let kw = kwnames.unwrap_or(&[]);
+                    let outcome =
+                        modules::collections::counter_method(&mut self.heap, id, name, args, kw)?;
+                    return self.finish_builtin(slot, outcome);
+                }
                 Obj::Cached(c) => {
                     let answer = match &**name {
                         "cache_info" => Value::str(&modules::functools::cache_info(c)),
@@ -3258,7 +3275,9 @@ impl Machine {
                 _ => {}
             }
         }
-        if builtins::has_method(&self.heap, obj, name) {
+        if builtins::has_method(&self.heap, obj, name)
+            || modules::collections::has_method(&self.heap, obj, name)
+        {
             let m = Obj::BoundBuiltin {
                 receiver: obj.clone(),
                 method: name.clone(),

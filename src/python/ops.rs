@@ -503,6 +503,14 @@ pub fn contains(heap: &Heap, container: &Value, item: &Value) -> Res<bool> {
                 }
                 Ok(false)
             }
+            Obj::Deque(d) => {
+                for x in &d.items {
+                    if heap.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
             Obj::Dict(d) | Obj::Set(d) => Ok(d.contains(&heap.key(item)?)),
             Obj::Range { start, stop, step } => Ok(match number(item) {
                 Some(Num::I(i)) => {
@@ -614,13 +622,57 @@ pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
             }
             Obj::Dict(d) => {
                 let key = heap.key(i)?;
-                let found = d.get(&key).cloned();
-                found.ok_or_else(|| key_error(heap, i))
+                if let Some(v) = d.get(&key) {
+                    return Ok(v.clone());
+                }
+                let factory = match d.flavor.as_deref() {
+                    Some(Flavor::Counter) => return Ok(Value::Int(0)),
+                    Some(Flavor::Default(f)) if !matches!(f, Value::None) => Some(f.clone()),
+                    _ => None,
+                };
+                match factory {
+                    Some(factory) => {
+                        let v = default_of(heap, &factory)?;
+                        heap.reserve(2)?;
+                        if let Obj::Dict(d) = heap.get_mut(*id) {
+                            d.insert(key, i.clone(), v.clone());
+                        }
+                        Ok(v)
+                    }
+                    None => Err(key_error(heap, i)),
+                }
+            }
+            Obj::Deque(d) => {
+                let k = int_index(heap, "deque", i)?;
+                normalize(k, d.items.len())
+                    .and_then(|k| d.items.get(k).cloned())
+                    .ok_or_else(|| index_error("deque"))
             }
             _ => Err(not_subscriptable(heap, obj)),
         },
         _ => Err(not_subscriptable(heap, obj)),
     }
+}
+
+/// What a defaultdict's factory makes for a missing key: a new empty value of a built-in
+/// class; a factory of the program's own is the lab's limit (it would run the program's code
+/// in the middle of an index).
+fn default_of(heap: &mut Heap, factory: &Value) -> Res<Value> {
+    Ok(match factory {
+        Value::Builtin(Builtin::List) => heap.list(Vec::new())?,
+        Value::Builtin(Builtin::Dict) => Value::Obj(heap.alloc(Obj::Dict(Dict::default()))?),
+        Value::Builtin(Builtin::Set) => Value::Obj(heap.alloc(Obj::Set(Dict::default()))?),
+        Value::Builtin(Builtin::Tuple) => heap.tuple(Vec::new())?,
+        Value::Builtin(Builtin::Int) => Value::Int(0),
+        Value::Builtin(Builtin::Float) => Value::Float(0.0),
+        Value::Builtin(Builtin::Bool) => Value::Bool(false),
+        Value::Builtin(Builtin::Str) => Value::str(""),
+        _ => {
+            return Err(super::error::unsupported(
+                "a defaultdict whose factory is the program's own function (use a built-in class such as list or int, or dict.setdefault)",
+            ))
+        }
+    })
 }
 
 /// A KeyError whose one argument is the key itself, as Python's is (`e.args[0]`).

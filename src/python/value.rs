@@ -5,7 +5,7 @@
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
 use super::error::{ErrorKind, TraceEntry};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
@@ -280,10 +280,11 @@ pub enum Module {
     Itertools,
     Heapq,
     Bisect,
+    Collections,
 }
 
 impl Module {
-    pub const ALL: [Module; 10] = [
+    pub const ALL: [Module; 11] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -294,6 +295,7 @@ impl Module {
         Module::Itertools,
         Module::Heapq,
         Module::Bisect,
+        Module::Collections,
     ];
 
     /// The module's name as `import` spells it.
@@ -309,6 +311,7 @@ impl Module {
             Module::Itertools => "itertools",
             Module::Heapq => "heapq",
             Module::Bisect => "bisect",
+            Module::Collections => "collections",
         }
     }
 
@@ -391,6 +394,23 @@ pub struct Gen {
     pub state: GenState,
 }
 
+/// A double-ended queue; with a `maxlen`, adding at one end drops from the other.
+#[derive(Clone, Debug, Default)]
+pub struct Deque {
+    pub items: VecDeque<Value>,
+    pub maxlen: Option<usize>,
+}
+
+/// The dicts of `collections`: what a dict is beside its entries.
+#[derive(Clone, Debug)]
+pub enum Flavor {
+    /// `defaultdict(factory)`: a missing key is given `factory()`.
+    Default(Value),
+    /// `Counter`: a missing key counts 0.
+    Counter,
+    OrderedDict,
+}
+
 /// A function whose results are kept (`@lru_cache`): by the key its arguments make, in the
 /// order they were last used, at most `maxsize` of them (`None`: no bound). Without a
 /// function it is `lru_cache(maxsize=...)` waiting for the function it decorates.
@@ -471,6 +491,8 @@ pub enum Obj {
     Gen(Gen),
     /// An exception: raised, caught, or only made.
     Exc(Box<ExcObj>),
+    /// `collections.deque`: items at both ends, at most `maxlen` of them.
+    Deque(Deque),
     /// `functools.lru_cache` and `cache`: a function with its results kept by arguments.
     Cached(Box<Cached>),
     /// A class's `@staticmethod`, `@classmethod` and `@property` members.
@@ -497,6 +519,7 @@ impl Obj {
             Obj::Instance(i) => i.attrs.len(),
             Obj::Exc(e) => e.args.len() + e.attrs.len(),
             Obj::Cached(c) => c.results.len() * 2,
+            Obj::Deque(d) => d.items.len(),
             _ => 1,
         }
         .max(1)
@@ -554,6 +577,8 @@ pub type FxBuild = BuildHasherDefault<FxHasher>;
 pub struct Dict {
     entries: Vec<Option<(Key, Value, Value)>>,
     index: HashMap<Key, usize, FxBuild>,
+    /// A dict of `collections` (`None` for a plain dict or a set).
+    pub flavor: Option<Box<Flavor>>,
 }
 
 impl Dict {

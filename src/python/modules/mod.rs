@@ -5,6 +5,7 @@
 //! this one finds a module and its members and sends calls to the file that implements them.
 //! Library code costs no steps, as CPython's C library reports no line events.
 
+pub mod collections;
 pub mod copy;
 pub mod functools;
 pub mod heapq;
@@ -44,6 +45,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Itertools => itertools::NAMES,
         Module::Heapq => heapq::HEAPQ_NAMES,
         Module::Bisect => heapq::BISECT_NAMES,
+        Module::Collections => collections::NAMES,
     }
 }
 
@@ -112,6 +114,7 @@ pub fn call(
         Module::Functools => functools::call(member, heap, args, kw)?,
         Module::Itertools => itertools::call(member, heap, args, kw)?,
         Module::Heapq | Module::Bisect => heapq::call(m, member, heap, args, kw)?,
+        Module::Collections => collections::call(member, heap, args, kw)?,
         Module::Typing | Module::Future => typing::call(m, member, heap, args, kw)?,
         Module::String => return Err(not_callable(m, member)),
     };
