@@ -125,6 +125,15 @@ pub fn string_too_long() -> Exc {
 }
 
 pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
+    // `&`, `|` and `^` of two bools are a bool, as bool's own operators make them.
+    if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+        match op {
+            BinOp::BitAnd => return Ok(Value::Bool(x & y)),
+            BinOp::BitOr => return Ok(Value::Bool(x | y)),
+            BinOp::BitXor => return Ok(Value::Bool(x ^ y)),
+            _ => {}
+        }
+    }
     if let (Some(x), Some(y)) = (number(a), number(b)) {
         return arith(op, x, y);
     }

@@ -45,3 +45,8 @@ print(1 == 1.0, 1 is 1, None is None, [1] == [1], [1] is [1], (1, 2) < (1, 3), [
 print(max(3, 9, 2), min([4, 1, 8]), max("apple", "pear"), sum([1, 2, 3]), sum([0.5, 0.25]), sum([[1], [2]], []))
 print(10 ** 18, 2 ** 62 - 1 + 2 ** 62, -2 ** 62, 7 & 3, 7 | 8, 7 ^ 2, 1 << 10, 1024 >> 3, ~5)
 print(chr(65), ord("a"), "ab" * 3, 3 * [0], [1, 2] * 2, (0,) * 3, "x" in "xyz", 3 in [1, 2, 3], 4 not in (1, 2))
+flag = False
+flag |= True
+grid = [False, True]
+grid[0] |= True
+print(False | True, True & True, True ^ False, flag, grid, True | 2, type(True & False).__name__)
