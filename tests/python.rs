@@ -236,6 +236,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/itertools_use.py", &[], 300_000),
         ("diff/heapq_bisect.py", &[], 300_000),
         ("diff/collections_use.py", &[], 300_000),
+        ("diff/methods.py", &[], 300_000),
     ]);
 }
 

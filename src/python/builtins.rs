@@ -320,12 +320,49 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
                 None => Ok(None),
             }
         }
-        Iter::Zip { inners } => {
-            let inners = inners.clone();
+        Iter::Zip { inners, strict } => {
+            let (inners, strict) = (inners.clone(), *strict);
             let mut out = Vec::with_capacity(inners.len());
-            for i in inners {
+            for (k, &i) in inners.iter().enumerate() {
                 match iter_next_at(heap, i, depth + 1)? {
                     Some(v) => out.push(v),
+                    None if strict && k > 0 => {
+                        let s = if k == 1 { "" } else { "s" };
+                        let which = if k == 1 {
+                            "1".to_string()
+                        } else {
+                            format!("1-{k}")
+                        };
+                        return Err(value_error(
+                            "zip_shorter",
+                            vec![],
+                            format!(
+                                "zip() argument {} is shorter than argument{s} {which}",
+                                k + 1
+                            ),
+                        ));
+                    }
+                    None if strict => {
+                        for (j, &other) in inners.iter().enumerate().skip(1) {
+                            if iter_next_at(heap, other, depth + 1)?.is_some() {
+                                let s = if j == 1 { "" } else { "s" };
+                                let which = if j == 1 {
+                                    "1".to_string()
+                                } else {
+                                    format!("1-{j}")
+                                };
+                                return Err(value_error(
+                                    "zip_longer",
+                                    vec![],
+                                    format!(
+                                        "zip() argument {} is longer than argument{s} {which}",
+                                        j + 1
+                                    ),
+                                ));
+                            }
+                        }
+                        return Ok(None);
+                    }
                     None => return Ok(None),
                 }
             }
@@ -787,7 +824,8 @@ pub fn call(
             ))?)))
         }
         Zip => {
-            no_keywords(name, kw)?;
+            let (args, kws) = split_kw(name, args, kw, &["strict"])?;
+            let strict = kwarg(&kws, "strict").is_some_and(|v| heap.truthy(&v));
             if let Some(i) = args.iter().position(|a| is_gen(heap, a)) {
                 return Ok(Outcome::Drain(i));
             }
@@ -798,9 +836,9 @@ pub fn call(
                 };
                 inners.push(i);
             }
-            Ok(V(Value::Obj(
-                heap.alloc(Obj::Iter(super::value::Iter::Zip { inners }))?,
-            )))
+            Ok(V(Value::Obj(heap.alloc(Obj::Iter(
+                super::value::Iter::Zip { inners, strict },
+            ))?)))
         }
         List | Tuple | Set => {
             no_keywords(name, kw)?;
@@ -1221,7 +1259,7 @@ pub fn call(
             let id = super::exceptions::new(heap, kind, None, args.to_vec())?;
             Ok(V(Value::Obj(id)))
         }
-        Module(_) | ModFn(..) => Err(type_error(
+        Module(_) | ModFn(..) | Ellipsis => Err(type_error(
             "not_callable",
             vec![name.into()],
             format!("'{name}' object is not callable"),
@@ -1402,11 +1440,15 @@ const STR_METHODS: &[&str] = &[
     "center",
     "splitlines",
     "format",
+    "rfind",
+    "rindex",
 ];
 
 pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
     match obj {
         Value::Str(_) => STR_METHODS.contains(&name),
+        Value::Float(_) => name == "is_integer",
+        Value::Int(_) | Value::Bool(_) => name == "bit_length" || name == "bit_count",
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(_) => LIST_METHODS.contains(&name),
             Obj::Dict(_) => DICT_METHODS.contains(&name),
@@ -1440,6 +1482,20 @@ pub fn call_method(
 ) -> Res<Outcome> {
     match obj {
         Value::Str(s) => return str_method(heap, s, name, args, kw),
+        Value::Float(f) if name == "is_integer" => {
+            method_args("float", name, args, kw, 0, 0)?;
+            return Ok(V(Value::Bool(f.is_finite() && f.fract() == 0.0)));
+        }
+        Value::Int(_) | Value::Bool(_) if name == "bit_length" || name == "bit_count" => {
+            method_args("int", name, args, kw, 0, 0)?;
+            let n = int_arg(heap, obj)?.unsigned_abs();
+            let r = if name == "bit_length" {
+                64 - n.leading_zeros()
+            } else {
+                n.count_ones()
+            };
+            return Ok(V(Value::Int(r as i64)));
+        }
         Value::Obj(id) => {
             let id = *id;
             match heap.get(id) {
@@ -1878,6 +1934,30 @@ fn str_arg<'a>(heap: &Heap, v: &'a Value, what: &str) -> Res<&'a str> {
     }
 }
 
+/// `s[start:end]` for the methods that take a start and an end (`find`, `startswith`, ...),
+/// with slice indices counted in characters; `None` when the start lies past the end of the
+/// string, where CPython finds nothing (not even an empty string).
+fn str_window<'a>(heap: &Heap, s: &'a str, bounds: &[Value]) -> Res<Option<&'a str>> {
+    let n = s.chars().count() as i64;
+    let bound = |v: Option<&Value>, default: i64| -> Res<i64> {
+        match v {
+            None | Some(Value::None) => Ok(default),
+            Some(v) => {
+                let i = int_arg(heap, v)?;
+                Ok(if i < 0 { (i + n).max(0) } else { i })
+            }
+        }
+    };
+    let start = bound(bounds.first(), 0)?;
+    let end = bound(bounds.get(1), n)?.min(n);
+    if start > n {
+        return Ok(None);
+    }
+    let byte = |c: i64| s.char_indices().nth(c as usize).map_or(s.len(), |(b, _)| b);
+    let (b0, b1) = (byte(start), byte(end.max(start)));
+    Ok(Some(&s[b0..b1]))
+}
+
 fn str_method(
     heap: &mut Heap,
     s: &Rc<str>,
@@ -2008,17 +2088,20 @@ fn str_method(
             sv(out)
         }
         "startswith" | "endswith" => {
-            method_args("str", name, args, kw, 1, 1)?;
+            method_args("str", name, args, kw, 1, 3)?;
             let options: Vec<Value> = match &args[0] {
                 Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => {
                     iterate(heap, &args[0])?
                 }
                 v => vec![v.clone()],
             };
+            let Some(part) = str_window(heap, s, &args[1..])? else {
+                return Ok(V(Value::Bool(false)));
+            };
             for o in &options {
                 let p = str_arg(heap, o, &format!("{name} arg"))?;
-                if (name == "startswith" && s.starts_with(p))
-                    || (name == "endswith" && s.ends_with(p))
+                if (name == "startswith" && part.starts_with(p))
+                    || (name == "endswith" && part.ends_with(p))
                 {
                     return Ok(V(Value::Bool(true)));
                 }
@@ -2048,18 +2131,33 @@ fn str_method(
                 sv(s.replacen(old, new, count as usize))
             }
         }
-        "find" | "index" | "count" => {
-            method_args("str", name, args, kw, 1, 1)?;
+        "find" | "index" | "count" | "rfind" | "rindex" => {
+            method_args("str", name, args, kw, 1, 3)?;
             let sub = str_arg(heap, &args[0], "substring")?;
+            let window = str_window(heap, s, &args[1..])?;
             if name == "count" {
+                let Some(w) = window else {
+                    return Ok(V(Value::Int(0)));
+                };
                 if sub.is_empty() {
-                    return Ok(V(Value::Int(s.chars().count() as i64 + 1)));
+                    return Ok(V(Value::Int(w.chars().count() as i64 + 1)));
                 }
-                return Ok(V(Value::Int(s.matches(sub).count() as i64)));
+                return Ok(V(Value::Int(w.matches(sub).count() as i64)));
             }
-            match s.find(sub) {
-                Some(b) => Ok(V(Value::Int(s[..b].chars().count() as i64))),
-                None if name == "find" => Ok(V(Value::Int(-1))),
+            let found = window.and_then(|w| {
+                // Where the window starts in `s`, in bytes: a found place is counted in
+                // characters from the start of the whole string.
+                let start_byte = w.as_ptr() as usize - s.as_ptr() as usize;
+                let at = if name.starts_with('r') {
+                    w.rfind(sub)
+                } else {
+                    w.find(sub)
+                };
+                at.map(|b| s[..start_byte + b].chars().count() as i64)
+            });
+            match found {
+                Some(i) => Ok(V(Value::Int(i))),
+                None if name.ends_with("find") => Ok(V(Value::Int(-1))),
                 None => Err(value_error(
                     "substring_not_found",
                     vec![],

@@ -589,7 +589,8 @@ impl Collector<'_> {
             | ExprKind::Float(_)
             | ExprKind::Str(_)
             | ExprKind::Bool(_)
-            | ExprKind::None => {}
+            | ExprKind::None
+            | ExprKind::Ellipsis => {}
             ExprKind::FString(parts) => {
                 for p in parts {
                     if let FPart::Value { expr, .. } = p {
@@ -1812,6 +1813,7 @@ impl Gen<'_> {
             ExprKind::Str(s) => self.load_const(Value::Str(s.clone())),
             ExprKind::Bool(b) => self.load_const(Value::Bool(*b)),
             ExprKind::None => self.load_const(Value::None),
+            ExprKind::Ellipsis => self.load_const(Value::Builtin(Builtin::Ellipsis)),
             ExprKind::FString(parts) => {
                 for p in parts {
                     match p {

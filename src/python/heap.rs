@@ -167,7 +167,7 @@ impl Heap {
                         items.iter().for_each(|x| push_value(x, &mut pending))
                     }
                     Iter::Enumerate { inner, .. } => pending.push(*inner),
-                    Iter::Zip { inners } => pending.extend_from_slice(inners),
+                    Iter::Zip { inners, .. } => pending.extend_from_slice(inners),
                     Iter::Str { .. } | Iter::Range { .. } => {}
                 },
                 Obj::Gen(g) => g.saved.iter().for_each(|x| push_value(x, &mut pending)),
@@ -592,6 +592,7 @@ impl Heap {
             },
             Value::Builtin(b) => match b {
                 Builtin::Module(m) => out.push_str(&format!("<module '{}' (built-in)>", m.name())),
+                Builtin::Ellipsis => out.push_str("Ellipsis"),
                 Builtin::ModFn(Module::Typing, name) => out.push_str(&format!("typing.{name}")),
                 Builtin::ModFn(Module::Sys, "stdout") => {
                     out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>")

@@ -156,6 +156,8 @@ pub enum ExprKind {
         params: Vec<Param>,
         body: Box<Expr>,
     },
+    /// `...`.
+    Ellipsis,
     /// `*value` in a call, a display or an assignment's targets.
     Starred(Box<Expr>),
     /// `**mapping` in a call or a dict display.
@@ -1478,7 +1480,10 @@ impl Parser {
                 self.depth -= 1;
                 return r;
             }
-            Tok::Op("...") => return Err(refused("Ellipsis (...)", line)),
+            Tok::Op("...") => {
+                self.pos += 1;
+                ExprKind::Ellipsis
+            }
             Tok::Op("*") => {
                 self.pos += 1;
                 let value = self.bitor()?;

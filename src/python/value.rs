@@ -99,6 +99,8 @@ pub enum Builtin {
     StaticMethod,
     ClassMethod,
     Property,
+    /// `...`, the one Ellipsis.
+    Ellipsis,
     Pow,
     Bin,
     Hex,
@@ -155,6 +157,7 @@ impl Builtin {
             ExcType(kind) => kind.name(),
             Module(m) => m.name(),
             ModFn(_, name) => name,
+            Ellipsis => "Ellipsis",
             Pow => "pow",
             Bin => "bin",
             Hex => "hex",
@@ -235,6 +238,7 @@ impl Builtin {
             "map" => Map,
             "filter" => Filter,
             "object" => Object,
+            "Ellipsis" => Ellipsis,
             "pow" => Pow,
             "bin" => Bin,
             "hex" => Hex,
@@ -374,6 +378,8 @@ pub enum Iter {
     },
     Zip {
         inners: Vec<ObjId>,
+        /// `zip(..., strict=True)`: inputs of unequal lengths are a ValueError.
+        strict: bool,
     },
 }
 
