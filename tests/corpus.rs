@@ -173,7 +173,7 @@ fn cpython(path: &Path, hash_seed: &str) -> Result<Run, String> {
                 .parse()
                 .ok()
         })
-        .last();
+        .next_back();
     Ok(Run {
         output,
         end: End::Raised {

@@ -237,6 +237,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/heapq_bisect.py", &[], 300_000),
         ("diff/collections_use.py", &[], 300_000),
         ("diff/methods.py", &[], 300_000),
+        ("diff/random_use.py", &[], 300_000),
     ]);
 }
 
@@ -674,6 +675,7 @@ const STEPPED: &[&str] = &[
     "diff/unpacking.py",
     "diff/decorators.py",
     "diff/collections_use.py",
+    "diff/random_use.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -785,7 +787,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..12, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..13, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -798,7 +800,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..12, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..13, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -812,7 +814,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..12, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..13, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);
@@ -954,5 +956,32 @@ fn setrecursionlimit_moves_the_machines_own_limit() {
     assert_eq!(
         (m.status(), m.output(), m.max_depth()),
         (Status::Finished, "2500\n", 2501)
+    );
+}
+
+#[test]
+fn the_time_module_reads_the_step_clock_the_same_however_the_run_is_cut() {
+    // A step is a microsecond: the three statements between the two readings are 3 µs.
+    let source = "import time\nt0 = time.perf_counter_ns()\nx = 1\ny = 2\nt1 = time.perf_counter_ns()\nprint(t1 - t0)\n";
+    let m = backtracking_lab::python::run(source, &[], Limits::default()).unwrap();
+    assert_eq!(m.output(), "3000\n");
+    let mut pieces = Machine::new(compile(source).unwrap(), &[]);
+    while pieces.status() == Status::Running {
+        pieces.advance(1);
+    }
+    assert_eq!(pieces.output(), m.output());
+}
+
+#[test]
+fn random_without_a_seed_is_seed_zero_so_every_run_is_the_same() {
+    let source = "import random\nprint(random.random())\n";
+    let a = backtracking_lab::python::run(source, &[], Limits::default()).unwrap();
+    let seeded = "import random\nrandom.seed(0)\nprint(random.random())\n";
+    let b = backtracking_lab::python::run(seeded, &[], Limits::default()).unwrap();
+    assert_eq!(a.output(), b.output());
+    assert_eq!(
+        a.output(),
+        "0.8444218515250481\n",
+        "CPython's random.seed(0); random.random()"
     );
 }

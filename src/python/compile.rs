@@ -1279,6 +1279,14 @@ impl Gen<'_> {
                 for (module, binding) in modules {
                     let n = self.b.name(module);
                     self.emit(Op::Import(n));
+                    // `import a.b` binds `a` (having found `a.b`); `import a.b as c`, `a.b`.
+                    let first = module.split('.').next().unwrap_or(module);
+                    if module.contains('.') && **binding == *first {
+                        self.emit(Op::Pop);
+                        let top: Rc<str> = Rc::from(first);
+                        let n = self.b.name(&top);
+                        self.emit(Op::Import(n));
+                    }
                     self.store_name(binding);
                 }
             }

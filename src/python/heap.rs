@@ -594,6 +594,9 @@ impl Heap {
                 Builtin::Module(m) => out.push_str(&format!("<module '{}' (built-in)>", m.name())),
                 Builtin::Ellipsis => out.push_str("Ellipsis"),
                 Builtin::ModFn(Module::Typing, name) => out.push_str(&format!("typing.{name}")),
+                Builtin::ModFn(Module::CollectionsAbc, name) => {
+                    out.push_str(&format!("<class 'collections.abc.{name}'>"))
+                }
                 Builtin::ModFn(Module::Sys, "stdout") => {
                     out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>")
                 }

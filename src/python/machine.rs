@@ -172,6 +172,8 @@ pub struct Machine {
     /// step), so a lane can read the state each call starts from: NO_CALL, EVERY_CALL, or a
     /// function's code index.
     pause_at_call: u32,
+    /// The `random` module's generator, once the program uses it.
+    random: Option<Box<modules::random::Twister>>,
 }
 
 /// `pause_at_call`: no call pauses the machine.
@@ -257,6 +259,7 @@ impl Machine {
             max_depth: 0,
             last: None,
             pause_at_call: NO_CALL,
+            random: None,
         }
     }
 
@@ -2070,6 +2073,10 @@ impl Machine {
                         _ => unreachable!("a call op"),
                     };
                     self.frames[fi].pc = pc as u32;
+                    // The counters are the machine's again before a builtin reads them (the
+                    // `time` module's clock is the step counter).
+                    sync!();
+                    start = steps;
                     let slot = self.stack.len() - argc - 1;
                     let before = self.output.len();
                     let outcome = match method {
@@ -2599,14 +2606,13 @@ impl Machine {
         match callee {
             Value::Builtin(Builtin::ModFn(m, member)) => {
                 let args = &self.stack[slot + 1..];
-                let called = modules::call(
-                    m,
-                    member,
-                    &mut self.heap,
-                    &mut self.output,
-                    args,
-                    kwnames.unwrap_or(&[]),
-                )?;
+                let cx = modules::Context {
+                    output: &mut self.output,
+                    random: &mut self.random,
+                    steps: self.steps,
+                };
+                let called =
+                    modules::call(m, member, &mut self.heap, cx, args, kwnames.unwrap_or(&[]))?;
                 let outcome = match called {
                     modules::Called::Outcome(outcome) => outcome,
                     modules::Called::RecursionLimit(Some(n)) => {

@@ -591,7 +591,12 @@ pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
     // `list[int]`, `List[int]`: a type subscripted is a type for annotations; at run time
     // the lab keeps the class itself, which calls and checks as the class does.
     if let Value::Builtin(b) = obj {
-        if b.is_type() || matches!(b, Builtin::ModFn(Module::Typing, _)) {
+        if b.is_type()
+            || matches!(
+                b,
+                Builtin::ModFn(Module::Typing | Module::CollectionsAbc, _)
+            )
+        {
             return Ok(obj.clone());
         }
     }

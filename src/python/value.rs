@@ -285,10 +285,13 @@ pub enum Module {
     Heapq,
     Bisect,
     Collections,
+    CollectionsAbc,
+    Random,
+    Time,
 }
 
 impl Module {
-    pub const ALL: [Module; 11] = [
+    pub const ALL: [Module; 14] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -300,6 +303,9 @@ impl Module {
         Module::Heapq,
         Module::Bisect,
         Module::Collections,
+        Module::CollectionsAbc,
+        Module::Random,
+        Module::Time,
     ];
 
     /// The module's name as `import` spells it.
@@ -316,6 +322,9 @@ impl Module {
             Module::Heapq => "heapq",
             Module::Bisect => "bisect",
             Module::Collections => "collections",
+            Module::CollectionsAbc => "collections.abc",
+            Module::Random => "random",
+            Module::Time => "time",
         }
     }
 

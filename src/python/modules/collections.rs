@@ -16,6 +16,7 @@ pub const NAMES: &[&str] = &[
     "Counter",
     "OrderedDict",
     "namedtuple",
+    "abc",
 ];
 
 pub const DEQUE_METHODS: &[&str] = &[

@@ -11,8 +11,10 @@ pub mod functools;
 pub mod heapq;
 pub mod itertools;
 pub mod math;
+pub mod random;
 pub mod string;
 pub mod sys;
+pub mod time;
 pub mod typing;
 
 use super::builtins::Outcome;
@@ -46,6 +48,9 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Heapq => heapq::HEAPQ_NAMES,
         Module::Bisect => heapq::BISECT_NAMES,
         Module::Collections => collections::NAMES,
+        Module::CollectionsAbc => typing::ABC_NAMES,
+        Module::Random => random::NAMES,
+        Module::Time => time::NAMES,
     }
 }
 
@@ -70,6 +75,9 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
         Module::Sys => sys::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, member))),
         Module::String => string::constant(member),
         Module::Typing if *member == "TYPE_CHECKING" => Value::Bool(false),
+        Module::Collections if *member == "abc" => {
+            Value::Builtin(Builtin::Module(Module::CollectionsAbc))
+        }
         _ => Value::Builtin(Builtin::ModFn(m, member)),
     })
 }
@@ -98,16 +106,27 @@ pub fn member_attr(m: Module, member: &str, name: &str) -> Option<Value> {
     }
 }
 
+/// What of the machine a module's call may use: the output, the random generator's state,
+/// the step counter (the `time` module's clock).
+pub struct Context<'a> {
+    pub output: &'a mut String,
+    pub random: &'a mut Option<Box<random::Twister>>,
+    pub steps: u64,
+}
+
 /// `module.member(args)`, the last `kw.len()` of `args` by keyword.
 pub fn call(
     m: Module,
     member: &'static str,
     heap: &mut Heap,
-    output: &mut String,
+    cx: Context,
     args: &[Value],
     kw: &[Rc<str>],
 ) -> Res<Called> {
+    let output = cx.output;
     let outcome = match m {
+        Module::Random => random::call(member, cx.random, heap, args, kw)?,
+        Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),
         Module::Copy => copy::call(member, heap, args, kw)?,
@@ -115,7 +134,9 @@ pub fn call(
         Module::Itertools => itertools::call(member, heap, args, kw)?,
         Module::Heapq | Module::Bisect => heapq::call(m, member, heap, args, kw)?,
         Module::Collections => collections::call(member, heap, args, kw)?,
-        Module::Typing | Module::Future => typing::call(m, member, heap, args, kw)?,
+        Module::Typing | Module::Future | Module::CollectionsAbc => {
+            typing::call(m, member, heap, args, kw)?
+        }
         Module::String => return Err(not_callable(m, member)),
     };
     Ok(Called::Outcome(outcome))

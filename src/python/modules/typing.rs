@@ -42,6 +42,25 @@ pub const NAMES: &[&str] = &[
     "overload",
 ];
 
+/// `collections.abc`: the abstract classes, as names for annotations (subscripted too).
+pub const ABC_NAMES: &[&str] = &[
+    "Iterable",
+    "Iterator",
+    "Generator",
+    "Callable",
+    "Sequence",
+    "MutableSequence",
+    "Mapping",
+    "MutableMapping",
+    "Set",
+    "MutableSet",
+    "Hashable",
+    "Sized",
+    "Container",
+    "Collection",
+    "Reversible",
+];
+
 pub const FUTURE_NAMES: &[&str] = &[
     "annotations",
     "division",

@@ -76,3 +76,12 @@ try:
 except AttributeError as e:
     print(e)
 print(sqrt, math.sqrt is sqrt)
+from collections.abc import Iterator, Generator, Callable
+import collections.abc
+
+
+def walk(n: int) -> Iterator[int]:
+    yield from range(n)
+
+
+print(list(walk(3)), collections.abc.Sequence, Callable[[int], int] is not None)
