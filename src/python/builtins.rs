@@ -196,6 +196,12 @@ pub(crate) fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
+        Value::Long(_) => Err(Exc::new(
+            ErrorKind::OverflowError,
+            "index_too_big",
+            vec![],
+            "Python int too large to convert to C ssize_t".into(),
+        )),
         _ => {
             let t = heap.type_name(v);
             Err(type_error(
@@ -625,10 +631,13 @@ pub fn call(
         Abs => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
+            if let Value::Long(n) = &args[0] {
+                return Ok(V(super::long::absolute(n)));
+            }
             match number(&args[0]) {
-                Some(Num::I(i)) => Ok(V(Value::Int(
-                    i.checked_abs().ok_or_else(super::error::overflow)?,
-                ))),
+                Some(Num::I(i)) => Ok(V(i
+                    .checked_abs()
+                    .map_or_else(|| super::long::absolute(&i.into()), Value::Int))),
                 Some(Num::F(f)) => Ok(V(Value::Float(f.abs()))),
                 None => {
                     let t = heap.type_name(&args[0]);
@@ -719,8 +728,8 @@ pub fn call(
             }
             for x in iterate(heap, &pos[0])? {
                 total = match (&total, &x) {
-                    (Value::Int(a), Value::Int(b)) => {
-                        Value::Int(a.checked_add(*b).ok_or_else(super::error::overflow)?)
+                    (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => {
+                        Value::Int(a + b)
                     }
                     _ => ops::binary(heap, super::syntax::BinOp::Add, &total, &x)?,
                 };
@@ -929,7 +938,15 @@ pub fn call(
                     match i64::from_str_radix(&digits, base as u32) {
                         Ok(n) => Ok(V(Value::Int(if neg { -n } else { n }))),
                         Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => {
-                            Err(super::error::overflow())
+                            let signed = if neg {
+                                format!("-{digits}")
+                            } else {
+                                digits.clone()
+                            };
+                            match super::long::parse(&signed, base as u32) {
+                                Some(v) => Ok(V(v?)),
+                                None => Err(invalid_int(s, base)),
+                            }
                         }
                         Err(_) => Err(invalid_int(s, base)),
                     }
@@ -939,21 +956,10 @@ pub fn call(
                     vec![],
                     "int() can't convert non-string with explicit base".into(),
                 )),
+                (Value::Long(_), None) => Ok(V(v.clone())),
                 (v, None) => match number(v) {
                     Some(Num::I(i)) => Ok(V(Value::Int(i))),
-                    Some(Num::F(f)) => {
-                        if f.is_nan() {
-                            return Err(value_error(
-                                "nan_to_int",
-                                vec![],
-                                "cannot convert float NaN to integer".into(),
-                            ));
-                        }
-                        if f.is_infinite() || f.abs() >= 9.223_372_036_854_776e18 {
-                            return Err(super::error::overflow());
-                        }
-                        Ok(V(Value::Int(f.trunc() as i64)))
-                    }
+                    Some(Num::F(f)) => Ok(V(super::long::from_float(f)?)),
                     None => {
                         let t = heap.type_name(v);
                         Err(type_error(
@@ -992,6 +998,7 @@ pub fn call(
                         )
                     })
                 }
+                Value::Long(n) => Ok(V(Value::Float(super::long::to_float(n)?))),
                 v => match number(v) {
                     Some(n) => Ok(V(Value::Float(n.float()))),
                     None => {
@@ -1040,11 +1047,16 @@ pub fn call(
                 None | Some(Value::None) => None,
                 Some(v) => Some(int_arg(heap, v)?),
             };
+            if let Value::Long(_) = &args[0] {
+                return Ok(V(args[0].clone()));
+            }
             match (number(&args[0]), digits) {
                 (Some(Num::I(i)), _) => Ok(V(Value::Int(i))),
                 (Some(Num::F(f)), None) => {
                     if !f.is_finite() {
-                        return Err(super::error::overflow());
+                        return Err(super::long::from_float(f)
+                            .err()
+                            .unwrap_or_else(super::error::overflow));
                     }
                     let r = f.round();
                     let r = if (f - f.trunc()).abs() == 0.5 {
@@ -1052,7 +1064,7 @@ pub fn call(
                     } else {
                         r
                     };
-                    Ok(V(Value::Int(r as i64)))
+                    Ok(V(super::long::from_float(r)?))
                 }
                 (Some(Num::F(f)), Some(d)) => {
                     let s = format!("{:.*}", d.clamp(0, 300) as usize, f);
@@ -1180,6 +1192,39 @@ pub fn call(
                 None | Some(Value::None) => {
                     Ok(V(ops::binary(heap, super::syntax::BinOp::Pow, &b, &e)?))
                 }
+                Some(m) if [&b, &e, &m].iter().any(|v| matches!(v, Value::Long(_))) => {
+                    let (Some(b), Some(e), Some(m)) = (
+                        super::long::big(&b),
+                        super::long::big(&e),
+                        super::long::big(&m),
+                    ) else {
+                        return Err(type_error(
+                            "pow_three_ints",
+                            vec![],
+                            "pow() 3rd argument not allowed unless all arguments are integers"
+                                .into(),
+                        ));
+                    };
+                    use num_traits::{Signed, Zero};
+                    if m.is_zero() {
+                        return Err(value_error(
+                            "pow_mod_zero",
+                            vec![],
+                            "pow() 3rd argument cannot be 0".into(),
+                        ));
+                    }
+                    if e.is_negative() {
+                        return Err(value_error(
+                            "pow_negative",
+                            vec![],
+                            "base is not invertible for the given modulus".into(),
+                        ));
+                    }
+                    let r = b.modpow(&e, &m);
+                    // num-bigint's result takes the base's sign; Python's, the modulus's.
+                    let r = num_integer::Integer::mod_floor(&r, &m);
+                    Ok(V(super::long::value(r)))
+                }
                 Some(m) => {
                     let (b, e, m) = (int_arg(heap, &b)?, int_arg(heap, &e)?, int_arg(heap, &m)?);
                     if m == 0 {
@@ -1215,13 +1260,27 @@ pub fn call(
         Bin | Hex | Oct => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            let n = int_arg(heap, &args[0])?;
-            let (prefix, digits) = match b {
-                Bin => ("0b", format!("{:b}", n.unsigned_abs())),
-                Hex => ("0x", format!("{:x}", n.unsigned_abs())),
-                _ => ("0o", format!("{:o}", n.unsigned_abs())),
+            let Some(n) = super::long::big(&args[0]) else {
+                return Err(int_arg(heap, &args[0])
+                    .err()
+                    .unwrap_or_else(|| super::long::not_integer("?")));
             };
-            let sign = if n < 0 { "-" } else { "" };
+            let radix = match b {
+                Bin => 2,
+                Hex => 16,
+                _ => 8,
+            };
+            let prefix = match b {
+                Bin => "0b",
+                Hex => "0x",
+                _ => "0o",
+            };
+            let digits = num_traits::Signed::abs(&n).to_str_radix(radix);
+            let sign = if num_traits::Signed::is_negative(&n) {
+                "-"
+            } else {
+                ""
+            };
             Ok(V(Value::str(&format!("{sign}{prefix}{digits}"))))
         }
         Callable => {
@@ -1302,7 +1361,7 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
     Value::Builtin(match v {
         Value::Undef | Value::None => NoneType,
         Value::Bool(_) => Bool,
-        Value::Int(_) => Int,
+        Value::Int(_) | Value::Long(_) => Int,
         Value::Float(_) => Float,
         Value::Str(_) => Str,
         Value::Builtin(b) => {

@@ -586,6 +586,7 @@ impl Collector<'_> {
             }
             ExprKind::Starred(inner) | ExprKind::DoubleStarred(inner) => self.expr(inner, s),
             ExprKind::Int(_)
+            | ExprKind::Long(_)
             | ExprKind::Float(_)
             | ExprKind::Str(_)
             | ExprKind::Bool(_)
@@ -1822,6 +1823,7 @@ impl Gen<'_> {
             ExprKind::Bool(b) => self.load_const(Value::Bool(*b)),
             ExprKind::None => self.load_const(Value::None),
             ExprKind::Ellipsis => self.load_const(Value::Builtin(Builtin::Ellipsis)),
+            ExprKind::Long(n) => self.load_const(Value::Long(n.clone())),
             ExprKind::FString(parts) => {
                 for p in parts {
                     match p {

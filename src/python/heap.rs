@@ -223,7 +223,7 @@ impl Heap {
         Rc::from(match v {
             Value::Undef | Value::None => "NoneType",
             Value::Bool(_) => "bool",
-            Value::Int(_) => "int",
+            Value::Int(_) | Value::Long(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::Builtin(Builtin::Module(_)) => "module",
@@ -289,6 +289,7 @@ impl Heap {
             Value::Undef | Value::None => false,
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
+            Value::Long(_) => true,
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.is_empty(),
             Value::Builtin(_) => true,
@@ -316,6 +317,7 @@ impl Heap {
             Value::Undef | Value::None => Key::None,
             Value::Bool(b) => Key::Int(*b as i64),
             Value::Int(i) => Key::Int(*i),
+            Value::Long(n) => Key::Long(n.clone()),
             Value::Float(f) => {
                 if f.fract() == 0.0 && f.abs() < 9.2e18 {
                     Key::Int(*f as i64)
@@ -426,6 +428,9 @@ impl Heap {
                     _ => false,
                 }
             }
+            (Value::Long(_), _) | (_, Value::Long(_)) => {
+                long_order(a, b) == Some(std::cmp::Ordering::Equal)
+            }
             _ => match (number(a), number(b)) {
                 (Some(x), Some(y)) => match (x, y) {
                     (Num::I(x), Num::I(y)) => x == y,
@@ -448,6 +453,11 @@ impl Heap {
         use std::cmp::Ordering;
         if depth > NESTING_LIMIT {
             return Err(recursion_in("comparison"));
+        }
+        if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
+            if let Some(order) = long_order(a, b) {
+                return Ok(order);
+            }
         }
         if let (Some(x), Some(y)) = (number(a), number(b)) {
             return Ok(match (x, y) {
@@ -578,6 +588,10 @@ impl Heap {
             Value::Bool(true) => out.push_str("True"),
             Value::Bool(false) => out.push_str("False"),
             Value::Int(i) => out.push_str(&i.to_string()),
+            Value::Long(n) => match cap {
+                Some(_) => out.push_str(&n.to_string()),
+                None => out.push_str(&super::long::to_text(n)?),
+            },
             Value::Float(f) => out.push_str(&float_repr(*f)),
             Value::Str(s) => match cap {
                 // Only the start of a long string is written.
@@ -773,6 +787,26 @@ impl Heap {
             }
         }
         Ok(())
+    }
+}
+
+/// The order of two numbers one of which is past 64 bits: exact between integers, by value
+/// against a float (an infinity beyond every integer); `None` when either is no number.
+fn long_order(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
+    use num_bigint::BigInt;
+    use num_traits::ToPrimitive;
+    let as_float = |n: &BigInt| n.to_f64().unwrap_or(f64::NAN);
+    match (super::long::big(a), super::long::big(b)) {
+        (Some(x), Some(y)) => Some(x.cmp(&y)),
+        (Some(x), None) => match b {
+            Value::Float(f) => as_float(&x).partial_cmp(f),
+            _ => None,
+        },
+        (None, Some(y)) => match a {
+            Value::Float(f) => f.partial_cmp(&as_float(&y)),
+            _ => None,
+        },
+        (None, None) => None,
     }
 }
 

@@ -1777,14 +1777,16 @@ impl Machine {
                     let b = pop!(self);
                     let a = pop!(self);
                     let r = match (bop, &a, &b) {
-                        (BinOp::Add, Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
-                        (BinOp::Sub, Value::Int(x), Value::Int(y)) => match x.checked_sub(*y) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
+                        (BinOp::Add, Value::Int(x), Value::Int(y))
+                            if x.checked_add(*y).is_some() =>
+                        {
+                            Value::Int(x + y)
+                        }
+                        (BinOp::Sub, Value::Int(x), Value::Int(y))
+                            if x.checked_sub(*y).is_some() =>
+                        {
+                            Value::Int(x - y)
+                        }
                         _ => tri!(ops::binary(&mut self.heap, bop, &a, &b)),
                     };
                     let counts =
@@ -1801,10 +1803,11 @@ impl Machine {
                     let b = pop!(self);
                     let a = pop!(self);
                     let r = match (bop, &a, &b) {
-                        (BinOp::Add, Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
-                            Some(r) => Value::Int(r),
-                            None => tri!(Err(super::error::overflow())),
-                        },
+                        (BinOp::Add, Value::Int(x), Value::Int(y))
+                            if x.checked_add(*y).is_some() =>
+                        {
+                            Value::Int(x + y)
+                        }
                         _ => tri!(ops::inplace(&mut self.heap, bop, &a, &b)),
                     };
                     self.stack.push(r);

@@ -44,7 +44,8 @@
 //! nested calls (1,000: a RecursionError), memory (4 million elements of live data, a list of
 //! n items being n elements, checked before anything is built; one statement's temporaries may
 //! briefly take it to twice that: a MemoryError), strings of at most 16 MB, printed output of
-//! at most 4 MB. Integers are 64-bit: past that is an OverflowError, never a wrap.
+//! at most 4 MB. Integers are of any size ([`long`]; at most 2^23 bits, a MemoryError past it),
+//! the 64-bit ones on the fast path.
 //!
 //! ## Exceptions and modules
 //!
@@ -66,6 +67,7 @@ pub mod compile;
 pub mod error;
 pub mod exceptions;
 pub mod heap;
+pub mod long;
 pub mod machine;
 pub mod modules;
 pub mod ops;

@@ -3,6 +3,7 @@
 
 use super::error::{index_error, overflow, type_error, zero_division, ErrorKind, Exc, Res};
 use super::heap::{number, range_len, Heap, Num, MAX_STR_BYTES};
+use super::long;
 use super::syntax::{BinOp, CmpOp, UnaryOp};
 use super::value::*;
 use std::rc::Rc;
@@ -59,24 +60,10 @@ fn int_pow(base: i64, exp: i64) -> Res<Value> {
         }
         return Ok(Value::Float((base as f64).powf(exp as f64)));
     }
-    let exp = u32::try_from(exp).map_err(|_| {
-        if base == 0 || base == 1 {
-            return overflow();
-        }
-        overflow()
-    });
-    let exp = match exp {
-        Ok(e) => e,
-        Err(e) => {
-            return match base {
-                0 => Ok(Value::Int(0)),
-                1 => Ok(Value::Int(1)),
-                -1 => Ok(Value::Int(1)),
-                _ => Err(e),
-            }
-        }
-    };
-    base.checked_pow(exp).map(Value::Int).ok_or_else(overflow)
+    match u32::try_from(exp).ok().and_then(|e| base.checked_pow(e)) {
+        Some(r) => Ok(Value::Int(r)),
+        None => long::binary(BinOp::Pow, &base.into(), &exp.into()),
+    }
 }
 
 fn repeat_count(n: i64) -> usize {
@@ -132,6 +119,19 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             BinOp::BitOr => return Ok(Value::Bool(x | y)),
             BinOp::BitXor => return Ok(Value::Bool(x ^ y)),
             _ => {}
+        }
+    }
+    if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
+        if let (Some(x), Some(y)) = (long::big(a), long::big(b)) {
+            return long::binary(op, &x, &y);
+        }
+        // A big integer with a float: the float's arithmetic, as CPython converts it.
+        let float = |v: &Value| match v {
+            Value::Long(n) => long::to_float(n).map(Some),
+            v => Ok(number(v).map(|n| n.float())),
+        };
+        if let (Some(x), Some(y)) = (float(a)?, float(b)?) {
+            return arith(op, Num::F(x), Num::F(y));
         }
     }
     if let (Some(x), Some(y)) = (number(a), number(b)) {
@@ -327,7 +327,11 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
             BinOp::BitOr => Some(x | y),
             BinOp::BitXor => Some(x ^ y),
         };
-        return r.map(Value::Int).ok_or_else(overflow);
+        // Past 64 bits: the same operation on big integers.
+        return match r {
+            Some(r) => Ok(Value::Int(r)),
+            None => long::binary(op, &x.into(), &y.into()),
+        };
     }
     let (a, b) = (x.float(), y.float());
     let r = match op {
@@ -438,8 +442,17 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
 }
 
 pub fn unary(heap: &Heap, op: UnaryOp, v: &Value) -> Res<Value> {
+    if let Value::Long(n) = v {
+        return Ok(match op {
+            UnaryOp::Neg => long::negate(n),
+            UnaryOp::Pos => v.clone(),
+            UnaryOp::Invert => long::invert(n),
+        });
+    }
     match (op, number(v)) {
-        (UnaryOp::Neg, Some(Num::I(i))) => i.checked_neg().map(Value::Int).ok_or_else(overflow),
+        (UnaryOp::Neg, Some(Num::I(i))) => Ok(i
+            .checked_neg()
+            .map_or_else(|| long::negate(&i.into()), Value::Int)),
         (UnaryOp::Neg, Some(Num::F(f))) => Ok(Value::Float(-f)),
         (UnaryOp::Pos, Some(Num::I(i))) => Ok(Value::Int(i)),
         (UnaryOp::Pos, Some(Num::F(f))) => Ok(Value::Float(f)),

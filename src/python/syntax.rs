@@ -130,6 +130,7 @@ pub enum FPart {
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     Int(i64),
+    Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
     Bool(bool),
@@ -367,6 +368,7 @@ impl Parser {
             Tok::Op(o) => format!("'{o}'"),
             Tok::Name(n) => format!("'{n}'"),
             Tok::Int(i) => format!("'{i}'"),
+            Tok::Long(n) => format!("'{n}'"),
             Tok::Float(_) => "a number".to_string(),
             Tok::Str(_) | Tok::FStr(..) => "a string".to_string(),
         };
@@ -1431,6 +1433,10 @@ impl Parser {
             Tok::Int(i) => {
                 self.pos += 1;
                 ExprKind::Int(i)
+            }
+            Tok::Long(n) => {
+                self.pos += 1;
+                ExprKind::Long(n)
             }
             Tok::Float(f) => {
                 self.pos += 1;

@@ -8,6 +8,8 @@ use super::error::{ErrorKind, Exc, PyError};
 pub enum Tok {
     Name(String),
     Int(i64),
+    /// An integer literal past 64 bits.
+    Long(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
     /// A string literal's text with its escapes already applied.
     Str(String),
@@ -299,7 +301,7 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
             ErrorKind::OverflowError,
             "int_literal_overflow",
             vec![],
-            "integer literal too large: the lab's integers hold 64 bits".into(),
+            "integer literal too large for the lab".into(),
         )
         .at(line, vec![])
     };
@@ -320,7 +322,11 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
         }
         return match i64::from_str_radix(&digits, radix) {
             Ok(v) => Ok((Tok::Int(v), i)),
-            Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => Err(too_large()),
+            Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => {
+                long_literal(&digits, radix)
+                    .map(|t| (t, i))
+                    .ok_or_else(too_large)
+            }
             Err(_) => Err(syntax_error(line, "invalid number literal")),
         };
     }
@@ -368,9 +374,17 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
     } else {
         match text.parse::<i64>() {
             Ok(v) => Ok((Tok::Int(v), i)),
-            Err(_) => Err(too_large()),
+            Err(_) => long_literal(&text, 10)
+                .map(|t| (t, i))
+                .ok_or_else(too_large),
         }
     }
+}
+
+/// An integer literal too long for 64 bits, within the lab's bound on an integer's size.
+fn long_literal(digits: &str, radix: u32) -> Option<Tok> {
+    let n = num_bigint::BigInt::parse_bytes(digits.as_bytes(), radix)?;
+    (n.bits() <= super::long::MAX_BITS).then(|| Tok::Long(std::rc::Rc::new(n)))
 }
 
 /// A string literal from its opening quote: its text (escapes applied unless `raw`), the index

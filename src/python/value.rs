@@ -22,6 +22,8 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
+    /// An integer that does not fit in 64 bits (`python/long.rs`).
+    Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
     Obj(ObjId),
@@ -38,6 +40,7 @@ impl Clone for Value {
             Value::None => Value::None,
             Value::Bool(b) => Value::Bool(*b),
             Value::Int(i) => Value::Int(*i),
+            Value::Long(n) => Value::Long(n.clone()),
             Value::Float(f) => Value::Float(*f),
             Value::Str(s) => Value::Str(s.clone()),
             Value::Obj(id) => Value::Obj(*id),
@@ -547,6 +550,7 @@ impl Obj {
 pub enum Key {
     None,
     Int(i64),
+    Long(Rc<num_bigint::BigInt>),
     Float(u64),
     Str(Rc<str>),
     Tuple(Vec<Key>),

@@ -150,23 +150,25 @@ fn non_negative(heap: &Heap, v: &Value, what: &str) -> Res<i64> {
     Ok(n)
 }
 
-/// n! / (n - k)!, and divided by k! when `choose`: exact, an overflow past 64 bits.
+/// n! / (n - k)!, and divided by k! when `choose`: exact, past 64 bits too.
 fn falling(n: i64, k: i64, choose: bool) -> Res<Value> {
     if k > n {
         return Ok(Value::Int(0));
     }
     let k = if choose { k.min(n - k) } else { k };
-    let mut r: i128 = 1;
+    if k > 20_000 {
+        return Err(crate::python::error::unsupported(
+            "math.factorial, comb and perm of more than 20,000 factors",
+        ));
+    }
+    let mut r = num_bigint::BigInt::from(1);
     for i in 0..k {
-        r *= (n - i) as i128;
+        r *= n - i;
         if choose {
-            r /= (i + 1) as i128;
-        }
-        if r > i64::MAX as i128 {
-            return Err(overflow());
+            r /= i + 1;
         }
     }
-    Ok(Value::Int(r as i64))
+    Ok(crate::python::long::value(r))
 }
 
 pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {

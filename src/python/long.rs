@@ -1,0 +1,255 @@
+//! Integers past 64 bits, as Python's are: 9⁸¹, 30!, the Catalan numbers. A [`Value::Long`]
+//! holds a number that does not fit in an `i64` (a result that fits goes back to
+//! [`Value::Int`], so the machine's fast path stays the common one). The arithmetic is
+//! `num-bigint`'s; the rules (floor division, the modulo's sign, shifts, the limit on
+//! converting to text) are CPython's.
+
+use super::error::{type_error, value_error, zero_division, ErrorKind, Exc, Res};
+use super::syntax::BinOp;
+use super::value::Value;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+use std::rc::Rc;
+
+/// The most bits an integer may have: past it a MemoryError (about 1.2 MB of digits; CPython
+/// would go on until the machine's memory is spent).
+pub const MAX_BITS: u64 = 1 << 23;
+
+/// CPython's limit on the digits `str(n)` and `int(text)` convert (sys.get_int_max_str_digits).
+pub const MAX_STR_DIGITS: usize = 4300;
+
+/// The value an integer is: an `Int` when it fits in 64 bits, else a `Long`.
+pub fn value(n: BigInt) -> Value {
+    match n.to_i64() {
+        Some(i) => Value::Int(i),
+        None => Value::Long(Rc::new(n)),
+    }
+}
+
+/// An integer value's number, for the arithmetic here (None for anything else).
+pub fn big(v: &Value) -> Option<BigInt> {
+    match v {
+        Value::Int(i) => Some(BigInt::from(*i)),
+        Value::Bool(b) => Some(BigInt::from(*b as i64)),
+        Value::Long(n) => Some((**n).clone()),
+        _ => None,
+    }
+}
+
+fn too_big() -> Exc {
+    Exc::new(
+        ErrorKind::MemoryError,
+        "int_too_big",
+        vec![MAX_BITS.to_string()],
+        format!("the integer would have more than {MAX_BITS} bits, more than the lab holds"),
+    )
+}
+
+fn checked(n: BigInt) -> Res<Value> {
+    if n.bits() > MAX_BITS {
+        return Err(too_big());
+    }
+    Ok(value(n))
+}
+
+fn negative_shift() -> Exc {
+    value_error("negative_shift", vec![], "negative shift count".into())
+}
+
+/// `a op b` on two integers, at least one of them past 64 bits or the result past them.
+pub fn binary(op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
+    match op {
+        BinOp::Add => checked(a + b),
+        BinOp::Sub => checked(a - b),
+        BinOp::Mul => {
+            if a.bits() + b.bits() > MAX_BITS + 1 {
+                return Err(too_big());
+            }
+            checked(a * b)
+        }
+        BinOp::FloorDiv | BinOp::Mod => {
+            if b.is_zero() {
+                return Err(zero_division("integer division or modulo by zero"));
+            }
+            let (q, r) = a.div_mod_floor(b);
+            Ok(value(if op == BinOp::FloorDiv { q } else { r }))
+        }
+        BinOp::Div => {
+            if b.is_zero() {
+                return Err(zero_division("division by zero"));
+            }
+            Ok(Value::Float(true_divide(a, b)?))
+        }
+        BinOp::Pow => {
+            if b.is_negative() {
+                let (x, y) = (to_float(a)?, to_float(b)?);
+                if x == 0.0 {
+                    return Err(zero_division("0.0 cannot be raised to a negative power"));
+                }
+                return Ok(Value::Float(x.powf(y)));
+            }
+            let Some(e) = b.to_u64() else {
+                return Err(too_big());
+            };
+            if a.abs() <= BigInt::from(1) {
+                let one_or_zero = if a.is_zero() && e > 0 {
+                    BigInt::zero()
+                } else {
+                    BigInt::from(1)
+                };
+                let odd = e % 2 == 1;
+                return Ok(value(if a.is_negative() && odd {
+                    -one_or_zero
+                } else {
+                    one_or_zero
+                }));
+            }
+            if a.bits().saturating_mul(e) > MAX_BITS {
+                return Err(too_big());
+            }
+            checked(num_traits::pow::Pow::pow(a, e))
+        }
+        BinOp::LShift => {
+            if b.is_negative() {
+                return Err(negative_shift());
+            }
+            if a.is_zero() {
+                return Ok(Value::Int(0));
+            }
+            let Some(s) = b.to_u64().filter(|s| a.bits() + s <= MAX_BITS) else {
+                return Err(too_big());
+            };
+            checked(a << s)
+        }
+        BinOp::RShift => {
+            if b.is_negative() {
+                return Err(negative_shift());
+            }
+            let s = b.to_u64().unwrap_or(u64::MAX).min(a.bits() + 1);
+            // Python's shift floors, as num-bigint's does for negative numbers.
+            Ok(value(a >> s))
+        }
+        BinOp::BitAnd => Ok(value(a & b)),
+        BinOp::BitOr => Ok(value(a | b)),
+        BinOp::BitXor => Ok(value(a ^ b)),
+    }
+}
+
+/// `a / b` correctly rounded when the quotient fits a float, as CPython divides integers.
+fn true_divide(a: &BigInt, b: &BigInt) -> Res<f64> {
+    if let (Some(x), Some(y)) = (a.to_f64(), b.to_f64()) {
+        if x.is_finite()
+            && y.is_finite()
+            && x.abs() < 9007199254740992.0
+            && y.abs() < 9007199254740992.0
+        {
+            return Ok(x / y);
+        }
+    }
+    // Scale the numerator so the quotient has 64 significant bits, then round once.
+    let shift = 64i64 + b.bits() as i64 - a.bits() as i64;
+    let scaled = if shift >= 0 {
+        a << shift as u64
+    } else {
+        a >> (-shift) as u64
+    };
+    let q = scaled / b;
+    let f = q.to_f64().unwrap_or(f64::INFINITY) * 2f64.powi(-shift as i32);
+    if f.is_infinite() {
+        return Err(Exc::new(
+            ErrorKind::OverflowError,
+            "int_division_overflow",
+            vec![],
+            "integer division result too large for a float".into(),
+        ));
+    }
+    Ok(f)
+}
+
+/// A big integer as a float, or CPython's OverflowError.
+pub fn to_float(n: &BigInt) -> Res<f64> {
+    match n.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(Exc::new(
+            ErrorKind::OverflowError,
+            "int_to_float",
+            vec![],
+            "int too large to convert to float".into(),
+        )),
+    }
+}
+
+/// `str(n)`, within CPython's limit on digits.
+pub fn to_text(n: &BigInt) -> Res<String> {
+    let text = n.to_string();
+    let digits = text.len() - n.is_negative() as usize;
+    if digits > MAX_STR_DIGITS {
+        return Err(value_error(
+            "int_max_str_digits",
+            vec![MAX_STR_DIGITS.to_string()],
+            format!(
+                "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"
+            ),
+        ));
+    }
+    Ok(text)
+}
+
+/// `int(text, base)` for a number too long for 64 bits; `None` when the text is not one.
+pub fn parse(text: &str, base: u32) -> Option<Res<Value>> {
+    let n = BigInt::parse_bytes(text.replace('_', "").as_bytes(), base)?;
+    if base == 10 && text.trim_start_matches(['-', '+']).len() > MAX_STR_DIGITS {
+        return Some(Err(value_error(
+            "int_max_str_digits",
+            vec![MAX_STR_DIGITS.to_string()],
+            format!(
+                "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
+                text.trim_start_matches(['-', '+']).len()
+            ),
+        )));
+    }
+    Some(Ok(value(n)))
+}
+
+/// `-n`, `abs(n)`, `~n`.
+pub fn negate(n: &BigInt) -> Value {
+    value(-n)
+}
+
+pub fn absolute(n: &BigInt) -> Value {
+    value(n.abs())
+}
+
+pub fn invert(n: &BigInt) -> Value {
+    value(-n - 1)
+}
+
+/// A float's integer value, past 64 bits too (`int(1e30)`), or CPython's errors.
+pub fn from_float(f: f64) -> Res<Value> {
+    if f.is_nan() {
+        return Err(value_error(
+            "nan_to_int",
+            vec![],
+            "cannot convert float NaN to integer".into(),
+        ));
+    }
+    match num_traits::FromPrimitive::from_f64(f.trunc()) {
+        Some(n) => Ok(value(n)),
+        None => Err(Exc::new(
+            ErrorKind::OverflowError,
+            "inf_to_int",
+            vec![],
+            "cannot convert float infinity to integer".into(),
+        )),
+    }
+}
+
+/// The TypeError for an integer operation given something else.
+pub fn not_integer(what: &str) -> Exc {
+    type_error(
+        "not_integer",
+        vec![what.into()],
+        format!("'{what}' object cannot be interpreted as an integer"),
+    )
+}

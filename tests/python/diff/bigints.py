@@ -1,0 +1,32 @@
+# Integers of any size, as Python's are: lesson 000's 9^81 grids, factorials, Catalan numbers.
+import math
+
+print(9 ** 81)
+print(math.factorial(30), math.factorial(52))
+catalan = [1]
+for n in range(60):
+    catalan.append(catalan[-1] * 2 * (2 * n + 1) // (n + 2))
+print(catalan[30], catalan[59], len(str(catalan[59])))
+print(math.comb(100, 50), math.perm(30, 20))
+big = 2 ** 100
+print(big, -big, big // 3, big % 7, -big // 7, -big % 7, big >> 90, 1 << 70, ~big)
+print(big + 1 > big, big == 2 ** 100, big > 1e30, big < 1e31, big / 2 ** 98, float(big))
+print(abs(-big), hex(big), bin(2 ** 65), divmod(big, 10 ** 9), pow(3, 200, 10 ** 9 + 7))
+print(int("123456789012345678901234567890") + 1, 10 ** 20 - 10 ** 20 + 5, type(10 ** 20 // 10 ** 19))
+seen = {2 ** 64: "a", 2 ** 64 + 1: "b"}
+print(seen[2 ** 64], 2 ** 64 in seen, sorted([2 ** 70, -3, 2 ** 65, 0]), max(2 ** 80, 5))
+x = 1
+for i in range(1, 26):
+    x *= i
+print(x, sum([2 ** 62] * 4), 9223372036854775807 + 1, -9223372036854775808 - 1)
+
+
+def count_grids(cells):
+    return 9 ** cells
+
+
+print(f"{count_grids(81)} grids, {len(str(count_grids(81)))} digits")
+try:
+    str(10 ** 5000)
+except ValueError as e:
+    print("ValueError", str(e)[:40])
