@@ -1014,6 +1014,33 @@ impl Gen<'_> {
                         }
                     }
                 }
+                // `a, b = x, y`: the values onto the stack and stored from there, left to right,
+                // with no tuple made (CPython does the same for two and three).
+                if let ([target], ExprKind::Tuple(values)) = (targets.as_slice(), &value.kind) {
+                    if let ExprKind::Tuple(names) | ExprKind::List(names) = &target.kind {
+                        let plain = |e: &Expr| !matches!(e.kind, ExprKind::Starred(_));
+                        if (2..=3).contains(&names.len())
+                            && names.len() == values.len()
+                            && names.iter().all(plain)
+                            && values.iter().all(plain)
+                        {
+                            for v in values {
+                                self.expr(v)?;
+                            }
+                            // The first value on top, as `Unpack` leaves them.
+                            if values.len() == 2 {
+                                self.emit(Op::Rot2);
+                            } else {
+                                self.emit(Op::Rot3);
+                                self.emit(Op::Rot2);
+                            }
+                            for t in names {
+                                self.store(t)?;
+                            }
+                            return Ok(());
+                        }
+                    }
+                }
                 self.expr(value)?;
                 for (i, t) in targets.iter().enumerate() {
                     if i + 1 < targets.len() {

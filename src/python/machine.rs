@@ -1150,6 +1150,55 @@ impl Machine {
                     Op::ForIter(target) => {
                         for_iter!(target, op);
                     }
+                    // A closure's variable: the value in its cell (an unassigned one is the
+                    // slow path's NameError).
+                    Op::LoadDeref(s) => {
+                        let Value::Obj(cell) = self.stack[base + s as usize] else {
+                            break op;
+                        };
+                        let Obj::Cell(v) = self.heap.get(cell) else {
+                            break op;
+                        };
+                        if let Value::Undef = v {
+                            break op;
+                        }
+                        let v = v.clone();
+                        self.stack.push(v);
+                    }
+                    Op::StoreDeref(s) => {
+                        let Value::Obj(cell) = self.stack[base + s as usize] else {
+                            break op;
+                        };
+                        let v = pop!(self);
+                        if let Obj::Cell(slot) = self.heap.get_mut(cell) {
+                            *slot = v;
+                        }
+                    }
+                    // `a, b = pair` of a tuple: its items straight onto the stack, the first
+                    // on top.
+                    Op::Unpack(n) => {
+                        let Some(Value::Obj(id)) = self.stack.last() else {
+                            break op;
+                        };
+                        let Obj::Tuple(items) = self.heap.get(*id) else {
+                            break op;
+                        };
+                        if items.len() != n as usize {
+                            break op;
+                        }
+                        let id = *id;
+                        drop_top(&mut self.stack);
+                        let Obj::Tuple(items) = self.heap.get(id) else {
+                            break op;
+                        };
+                        for v in items.iter().rev() {
+                            self.stack.push(v.clone());
+                        }
+                    }
+                    Op::Rot2 => {
+                        let n = self.stack.len();
+                        self.stack.swap(n - 1, n - 2);
+                    }
                     Op::Call(argc) => {
                         // The common call: one of the program's functions, no closure, the
                         // right number of arguments, room to go deeper.
@@ -1168,15 +1217,21 @@ impl Machine {
                             && c.params.len() == argc
                             && c.plain
                             && c.cell_slots.is_empty()
-                            && c.free_start as usize == c.slot_names.len()
                             && self.depth < self.limits.depth
                             && self.frames.len() <= 3 * self.limits.depth as usize + 100)
                         {
                             break op;
                         }
                         self.frames[fi].pc = pc as u32;
+                        // The locals start unassigned; a closure's free variables are its
+                        // cells, after them.
                         self.stack
-                            .resize(slot + 1 + c.slot_names.len(), Value::Undef);
+                            .resize(slot + 1 + c.free_start as usize, Value::Undef);
+                        if c.free_start as usize != c.slot_names.len() {
+                            if let Obj::Function(f) = self.heap.get(id) {
+                                self.stack.extend(f.cells.iter().cloned());
+                            }
+                        }
                         self.depth += 1;
                         self.max_depth = self.max_depth.max(self.depth);
                         self.calls[fcode as usize] += 1;
