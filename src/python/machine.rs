@@ -843,21 +843,43 @@ impl Machine {
                     let Some(Value::Obj(id)) = self.stack.last() else {
                         break $op;
                     };
-                    let Obj::Iter(Iter::Range {
-                        next,
-                        stop: end,
-                        step,
-                    }) = self.heap.get_mut(*id)
-                    else {
-                        break $op;
-                    };
-                    if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
-                        let v = *next;
-                        *next = next.saturating_add(*step);
-                        push_with(&mut self.stack, || Value::Int(v));
-                    } else {
-                        drop_top(&mut self.stack);
-                        pc = $target as usize;
+                    let id = *id;
+                    match self.heap.get_mut(id) {
+                        Obj::Iter(Iter::Range {
+                            next,
+                            stop: end,
+                            step,
+                        }) => {
+                            if (*step > 0 && *next < *end) || (*step < 0 && *next > *end) {
+                                let v = *next;
+                                *next = next.saturating_add(*step);
+                                push_with(&mut self.stack, || Value::Int(v));
+                            } else {
+                                drop_top(&mut self.stack);
+                                pc = $target as usize;
+                            }
+                        }
+                        // A list's or a tuple's next item (`for dr, dc in MOVES`).
+                        Obj::Iter(Iter::Seq { seq, index }) => {
+                            let (seq, i) = (*seq, *index);
+                            let item = match self.heap.get(seq) {
+                                Obj::List(items) | Obj::Tuple(items) => items.get(i).cloned(),
+                                _ => break $op,
+                            };
+                            match item {
+                                Some(v) => {
+                                    if let Obj::Iter(Iter::Seq { index, .. }) = self.heap.get_mut(id) {
+                                        *index += 1;
+                                    }
+                                    self.stack.push(v);
+                                }
+                                None => {
+                                    drop_top(&mut self.stack);
+                                    pc = $target as usize;
+                                }
+                            }
+                        }
+                        _ => break $op,
                     }
                 };
             }
