@@ -849,7 +849,7 @@ pub fn call(
                 super::value::Iter::Zip { inners, strict },
             ))?)))
         }
-        List | Tuple | Set => {
+        List | Tuple | Set | FrozenSet => {
             no_keywords(name, kw)?;
             arg_count(name, args, 0, 1)?;
             if args.first().is_some_and(|a| is_gen(heap, a)) {
@@ -862,6 +862,15 @@ pub fn call(
             Ok(V(match b {
                 List => heap.list(items)?,
                 Tuple => heap.tuple(items)?,
+                FrozenSet => {
+                    let set = make_set(heap, items)?;
+                    if let Value::Obj(id) = set {
+                        if let Obj::Set(d) = heap.get_mut(id) {
+                            d.flavor = Some(Box::new(Flavor::Frozen));
+                        }
+                    }
+                    set
+                }
                 _ => make_set(heap, items)?,
             }))
         }
@@ -1375,7 +1384,7 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
             Obj::List(_) => List,
             Obj::Tuple(_) => Tuple,
             Obj::Dict(d) => match d.flavor.as_deref() {
-                None => Dict,
+                None | Some(Flavor::Frozen) => Dict,
                 Some(Flavor::Default(_)) => ModFn(super::value::Module::Collections, "defaultdict"),
                 Some(Flavor::Counter) => ModFn(super::value::Module::Collections, "Counter"),
                 Some(Flavor::OrderedDict) => {
@@ -1383,6 +1392,7 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
                 }
             },
             Obj::Deque(_) => ModFn(super::value::Module::Collections, "deque"),
+            Obj::Set(d) if d.flavor.is_some() => FrozenSet,
             Obj::Set(_) => Set,
             Obj::Range { .. } => Range,
             Obj::Instance(i) => return Value::Obj(i.class),
@@ -1471,6 +1481,8 @@ const SET_METHODS: &[&str] = &[
     "issuperset",
     "update",
 ];
+/// The set methods a frozenset lacks.
+const SET_MUTATORS: &[&str] = &["add", "remove", "discard", "pop", "clear", "update"];
 const STR_METHODS: &[&str] = &[
     "join",
     "split",
@@ -1511,6 +1523,9 @@ pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
         Value::Obj(id) => match heap.get(*id) {
             Obj::List(_) => LIST_METHODS.contains(&name),
             Obj::Dict(_) => DICT_METHODS.contains(&name),
+            Obj::Set(d) if d.flavor.is_some() => {
+                SET_METHODS.contains(&name) && !SET_MUTATORS.contains(&name)
+            }
             Obj::Set(_) => SET_METHODS.contains(&name),
             Obj::Tuple(_) => name == "index" || name == "count",
             _ => false,
@@ -1880,6 +1895,15 @@ fn set_method(
     args: &[Value],
     kw: &[Rc<str>],
 ) -> Res<Outcome> {
+    let frozen = dict_ref(heap, id).flavor.is_some();
+    if frozen && SET_MUTATORS.contains(&name) {
+        return Err(Exc::new(
+            ErrorKind::AttributeError,
+            "no_attribute",
+            vec!["frozenset".into(), name.into()],
+            format!("'frozenset' object has no attribute '{name}'"),
+        ));
+    }
     match name {
         "add" => {
             method_args("set", name, args, kw, 1, 1)?;
@@ -1935,6 +1959,8 @@ fn set_method(
             }
             let mine = dict_ref(heap, id).clone();
             let mut out = Dict::default();
+            // A frozenset's union (and the rest) is a frozenset.
+            out.flavor = mine.flavor.clone();
             match name {
                 "union" | "update" => {
                     for (k, _) in mine.iter() {

@@ -238,12 +238,13 @@ impl Heap {
                 Obj::List(_) => "list",
                 Obj::Tuple(_) => "tuple",
                 Obj::Dict(d) => match d.flavor.as_deref() {
-                    None => "dict",
+                    None | Some(Flavor::Frozen) => "dict",
                     Some(Flavor::Default(_)) => "defaultdict",
                     Some(Flavor::Counter) => "Counter",
                     Some(Flavor::OrderedDict) => "OrderedDict",
                 },
                 Obj::Deque(_) => "deque",
+                Obj::Set(d) if matches!(d.flavor.as_deref(), Some(Flavor::Frozen)) => "frozenset",
                 Obj::Set(_) => "set",
                 Obj::Range { .. } => "range",
                 Obj::Function(_) => "function",
@@ -334,6 +335,15 @@ impl Heap {
                         keys.push(self.key_at(item, depth + 1)?);
                     }
                     Key::Tuple(keys)
+                }
+                Obj::Set(d) if matches!(d.flavor.as_deref(), Some(Flavor::Frozen)) => {
+                    let mut keys: Vec<(String, Key)> = Vec::with_capacity(d.len());
+                    for (k, _) in d.iter() {
+                        let key = self.key_at(k, depth + 1)?;
+                        keys.push((format!("{key:?}"), key));
+                    }
+                    keys.sort_by(|a, b| a.0.cmp(&b.0));
+                    Key::Frozen(keys.into_iter().map(|(_, k)| k).collect())
                 }
                 Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::View { .. } => {
                     let t = self.type_name(v);
@@ -644,7 +654,7 @@ impl Heap {
                     Obj::Dict(d) => {
                         let mut entries: Vec<(&Value, &Value)> = d.iter().collect();
                         match d.flavor.as_deref() {
-                            None => {}
+                            None | Some(Flavor::Frozen) => {}
                             Some(Flavor::Default(factory)) => {
                                 out.push_str("defaultdict(");
                                 self.write_repr(factory, out, seen, cap)?;
@@ -711,11 +721,18 @@ impl Heap {
                         out.push(')');
                     }
                     Obj::Set(d) => {
+                        let frozen = matches!(d.flavor.as_deref(), Some(Flavor::Frozen));
                         if d.is_empty() {
-                            out.push_str("set()");
+                            out.push_str(if frozen { "frozenset()" } else { "set()" });
                         } else {
+                            if frozen {
+                                out.push_str("frozenset(");
+                            }
                             let keys: Vec<Value> = d.iter().map(|(k, _)| k.clone()).collect();
                             self.write_seq(&keys, "{", "}", out, seen, cap)?;
+                            if frozen {
+                                out.push(')');
+                            }
                         }
                     }
                     Obj::View { kind, items } => {

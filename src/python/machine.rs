@@ -868,7 +868,9 @@ impl Machine {
                             };
                             match item {
                                 Some(v) => {
-                                    if let Obj::Iter(Iter::Seq { index, .. }) = self.heap.get_mut(id) {
+                                    if let Obj::Iter(Iter::Seq { index, .. }) =
+                                        self.heap.get_mut(id)
+                                    {
                                         *index += 1;
                                     }
                                     self.stack.push(v);

@@ -271,6 +271,10 @@ fn set_op(heap: &mut Heap, op: BinOp, x: ObjId, y: ObjId) -> Res<Value> {
             }
         }
     }
+    // The result is of the left operand's kind: a frozenset's is a frozenset.
+    if let Obj::Set(p) = heap.get(x) {
+        out.flavor = p.flavor.clone();
+    }
     Ok(Value::Obj(heap.alloc(Obj::Set(out))?))
 }
 
@@ -417,7 +421,11 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 _ => {}
             }
         }
-        if let (Obj::Set(_), BinOp::BitOr) = (heap.get(*x), op) {
+        if let (Obj::Set(d), BinOp::BitOr) = (heap.get(*x), op) {
+            if d.flavor.is_some() {
+                // A frozenset's `|=` makes a new one.
+                return binary(heap, op, a, b);
+            }
             let items = super::builtins::iterate(heap, b)?;
             for k in items {
                 let key = heap.key(&k)?;

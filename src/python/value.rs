@@ -104,6 +104,7 @@ pub enum Builtin {
     Property,
     /// `...`, the one Ellipsis.
     Ellipsis,
+    FrozenSet,
     Pow,
     Bin,
     Hex,
@@ -161,6 +162,7 @@ impl Builtin {
             Module(m) => m.name(),
             ModFn(_, name) => name,
             Ellipsis => "Ellipsis",
+            FrozenSet => "frozenset",
             Pow => "pow",
             Bin => "bin",
             Hex => "hex",
@@ -201,6 +203,7 @@ impl Builtin {
                 | StaticMethod
                 | ClassMethod
                 | Property
+                | FrozenSet
         )
     }
 
@@ -242,6 +245,7 @@ impl Builtin {
             "filter" => Filter,
             "object" => Object,
             "Ellipsis" => Ellipsis,
+            "frozenset" => FrozenSet,
             "pow" => Pow,
             "bin" => Bin,
             "hex" => Hex,
@@ -427,6 +431,8 @@ pub enum Flavor {
     /// `Counter`: a missing key counts 0.
     Counter,
     OrderedDict,
+    /// A `frozenset`: a set that cannot change, and so can be a key.
+    Frozen,
 }
 
 /// A function whose results are kept (`@lru_cache`): by the key its arguments make, in the
@@ -552,6 +558,8 @@ pub enum Key {
     Int(i64),
     Long(Rc<num_bigint::BigInt>),
     Float(u64),
+    /// A frozenset: its members' keys in an order that does not depend on the set's own.
+    Frozen(Vec<Key>),
     Str(Rc<str>),
     Tuple(Vec<Key>),
     /// Functions, classes, objects: hashed by identity.

@@ -45,3 +45,19 @@ print(dd, sum(dd.values()), [k for k in dd if dd[k] > 4])
 cp = dd.copy()
 cp[0] = "changed"
 print(dd[0], cp[0])
+# frozenset: immutable, hashable, a key of its own.
+a = frozenset([1, 2, 3])
+b = a | {4}
+seen = {a: "first", frozenset([3, 2, 1]): "again"}
+print(sorted(b), type(b).__name__, a == {1, 2, 3}, len(seen), seen[frozenset({2, 3, 1})], frozenset())
+pairs = set()
+pairs.add(frozenset([1, 2]))
+pairs.add(frozenset([2, 1]))
+print(len(pairs), sorted(a & {1, 5}), sorted(a.union([9])), type(a.union([9])).__name__)
+grown = frozenset()
+grown |= {1}
+print(grown, type(grown).__name__, 2 in a, a.issubset({1, 2, 3, 4}))
+try:
+    a.add(5)
+except AttributeError as e:
+    print(e)
