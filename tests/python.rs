@@ -239,6 +239,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/methods.py", &[], 300_000),
         ("diff/random_use.py", &[], 300_000),
         ("diff/bigints.py", &[], 300_000),
+        ("diff/dunders.py", &[], 300_000),
     ]);
 }
 
@@ -698,6 +699,7 @@ const STEPPED: &[&str] = &[
     "diff/decorators.py",
     "diff/collections_use.py",
     "diff/random_use.py",
+    "diff/dunders.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -809,7 +811,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..13, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..14, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -822,7 +824,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..13, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..14, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -836,7 +838,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..13, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..14, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

@@ -50,6 +50,30 @@ def __wraps(wrapped):
         return wrapper
     return decorator
 
+def __print(items, sep, end):
+    __write(sep.join([str(x) for x in items]) + end)
+
+def __repr_of(x):
+    t = type(x)
+    if t is list:
+        return "[" + ", ".join([__repr_of(v) for v in x]) + "]"
+    if t is tuple:
+        if len(x) == 1:
+            return "(" + __repr_of(x[0]) + ",)"
+        return "(" + ", ".join([__repr_of(v) for v in x]) + ")"
+    if t is dict:
+        return "{" + ", ".join([__repr_of(k) + ": " + __repr_of(v) for k, v in x.items()]) + "}"
+    if t is set:
+        return "{" + ", ".join([__repr_of(v) for v in x]) + "}"
+    return repr(x)
+
+def __format_text(x, conversion, spec):
+    if conversion == "r":
+        text = repr(x)
+    else:
+        text = str(x)
+    return __format_str(text, spec)
+
 def __any(it):
     for x in it:
         if x:
@@ -100,6 +124,48 @@ def __sort(lst, key, reverse):
         keys.append(key(x))
     __sort_in_place_by_keys(lst, keys, reverse)
 
+def __contains(seq, x):
+    for y in seq:
+        if y is x or y == x:
+            return True
+    return False
+
+def __sort_objects(items, reverse):
+    # Objects that order themselves by the program's __lt__: CPython's sort as it runs on
+    # fewer than 64 items (the first run counted, the rest inserted by binary search), so
+    # the same comparisons are made in the same order; stable, so longer lists end the same.
+    a = list(items)
+    if reverse:
+        a.reverse()
+    n = len(a)
+    if n > 1:
+        run = 2
+        if a[1] < a[0]:
+            while run < n and a[run] < a[run - 1]:
+                run += 1
+            a[:run] = list(reversed(a[:run]))
+        else:
+            while run < n and not a[run] < a[run - 1]:
+                run += 1
+        for start in range(run, n):
+            pivot = a[start]
+            lo = 0
+            hi = start
+            while lo < hi:
+                mid = (lo + hi) >> 1
+                if pivot < a[mid]:
+                    hi = mid
+                else:
+                    lo = mid + 1
+            a[lo + 1:start + 1] = a[lo:start]
+            a[lo] = pivot
+    if reverse:
+        a.reverse()
+    return a
+
+def __sort_objects_in_place(lst, reverse):
+    lst[:] = __sort_objects(lst, reverse)
+
 def __map(f, it):
     r = []
     for x in it:
@@ -119,10 +185,27 @@ def __filter(f, it):
 
 pub enum Outcome {
     Value(Value),
+    /// Call the program's method (a function) with these arguments (the object first); its
+    /// result, taken as `Then` says, is the builtin's (`str(x)` runs `x.__str__()`).
+    Call(ObjId, Vec<Value>, Then),
     /// Argument `i` is a generator: drain it into a list, then call again.
     Drain(usize),
     /// Call the prelude's function of this name with these arguments instead.
     Delegate(&'static str, Vec<Value>),
+}
+
+/// What becomes of the result of a method of the program's that a builtin or an operator
+/// called (`Outcome::Call`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// The result is the value.
+    Value,
+    /// It must be a str (`__str__`, `__repr__`: the name, for the TypeError).
+    Text(&'static str),
+    /// Its truth, negated (`!=` by `__eq__`).
+    Negate,
+    /// A comparison's jump: to `target` when its truth is `when`.
+    Jump { when: bool, target: u32 },
 }
 
 use Outcome::Value as V;
@@ -571,6 +654,14 @@ pub fn call(
                     ))
                 }
             };
+            if pos.iter().any(|v| heap.needs_program_text(v)) {
+                // The prelude prints it, calling the program's __str__ and __repr__.
+                let items = heap.tuple(pos.to_vec())?;
+                return Ok(Outcome::Delegate(
+                    "__print",
+                    vec![items, Value::str(&sep), Value::str(&end)],
+                ));
+            }
             for (i, v) in pos.iter().enumerate() {
                 if i > 0 {
                     output.push_str(&sep);
@@ -674,7 +765,7 @@ pub fn call(
             } else {
                 heap.tuple(pos.to_vec())?
             };
-            if key.is_some() || is_gen(heap, &source) {
+            if key.is_some() || is_gen(heap, &source) || has_comparisons(heap, &source) {
                 return Ok(Outcome::Delegate(
                     "__minmax",
                     vec![
@@ -767,6 +858,13 @@ pub fn call(
                 return Ok(Outcome::Drain(0));
             }
             let mut items = iterate(heap, &pos[0])?;
+            let list = heap.list(items.clone())?;
+            if has_comparisons(heap, &list) {
+                return Ok(Outcome::Delegate(
+                    "__sort_objects",
+                    vec![list, Value::Bool(reverse)],
+                ));
+            }
             sort_values(heap, &mut items, None, reverse)?;
             Ok(V(heap.list(items)?))
         }
@@ -784,6 +882,19 @@ pub fn call(
                 }
             }
             Ok(V(Value::None))
+        }
+        Write => {
+            if let Some(Value::Str(text)) = args.first() {
+                output.push_str(text);
+            }
+            Ok(V(Value::None))
+        }
+        FormatStr => {
+            let spec = match args.get(1) {
+                Some(Value::Str(spec)) => spec.clone(),
+                _ => Rc::from(""),
+            };
+            Ok(V(str_value(format_value(heap, &args[0], None, &spec)?)?))
         }
         Raise => {
             let message = heap.to_str(&args[1])?;
@@ -907,13 +1018,20 @@ pub fn call(
             arg_count(name, args, 0, 1)?;
             match args.first() {
                 None => Ok(V(Value::str(""))),
-                Some(v) => Ok(V(str_value(heap.to_str(v)?)?)),
+                Some(v) => {
+                    if let Some(f) = heap.method_of(v, "__str__") {
+                        return Ok(Outcome::Call(f, vec![v.clone()], Then::Text("__str__")));
+                    }
+                    text_of(heap, v, "__repr__")
+                        .unwrap_or_else(|| Ok(V(str_value(heap.to_str(v)?)?)))
+                }
             }
         }
         Repr => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            Ok(V(str_value(heap.repr(&args[0])?)?))
+            text_of(heap, &args[0], "__repr__")
+                .unwrap_or_else(|| Ok(V(str_value(heap.repr(&args[0])?)?)))
         }
         Int => {
             let (pos, kws) = split_kw(name, args, kw, &["base"])?;
@@ -1337,6 +1455,35 @@ pub fn call(
     }
 }
 
+/// Whether a list or tuple holds an object of the program's class that orders itself
+/// (`__lt__`, `__gt__`): comparing those runs the program's code, so the prelude does it.
+fn has_comparisons(heap: &Heap, v: &Value) -> bool {
+    let Value::Obj(id) = v else { return false };
+    let items = match heap.get(*id) {
+        Obj::List(items) | Obj::Tuple(items) => items,
+        _ => return false,
+    };
+    items.iter().any(|x| {
+        ["__lt__", "__gt__", "__le__", "__ge__"]
+            .iter()
+            .any(|m| heap.method_of(x, m).is_some())
+    })
+}
+
+/// `repr(v)` (or, for `__str__`, `str(v)`) when the program's own methods make it: the method
+/// itself for an object of its class, the prelude's repr of a container holding one; `None`
+/// when the heap can say it alone.
+fn text_of(heap: &Heap, v: &Value, method: &'static str) -> Option<Res<Outcome>> {
+    if !heap.needs_program_text(v) {
+        return None;
+    }
+    match heap.method_of(v, "__repr__") {
+        Some(f) => Some(Ok(Outcome::Call(f, vec![v.clone()], Then::Text(method)))),
+        None if matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Instance(_))) => None,
+        None => Some(Ok(Outcome::Delegate("__repr_of", vec![v.clone()]))),
+    }
+}
+
 fn invalid_int(s: &str, base: i64) -> Exc {
     let mut r = String::new();
     super::heap::str_repr(s, &mut r);
@@ -1748,6 +1895,12 @@ fn list_method(
                 return Ok(Outcome::Delegate(
                     "__sort",
                     vec![Value::Obj(id), key, Value::Bool(reverse)],
+                ));
+            }
+            if has_comparisons(heap, &Value::Obj(id)) {
+                return Ok(Outcome::Delegate(
+                    "__sort_objects_in_place",
+                    vec![Value::Obj(id), Value::Bool(reverse)],
                 ));
             }
             let mut items = items.clone();

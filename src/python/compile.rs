@@ -2489,7 +2489,11 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
 fn is_helper(b: Builtin) -> bool {
     matches!(
         b,
-        Builtin::SortByKeys | Builtin::SortInPlaceByKeys | Builtin::Raise
+        Builtin::SortByKeys
+            | Builtin::SortInPlaceByKeys
+            | Builtin::Raise
+            | Builtin::Write
+            | Builtin::FormatStr
     )
 }
 

@@ -526,6 +526,53 @@ impl Heap {
         }
     }
 
+    /// The program's method `name` of the class of `v` (an object of the program's class), if
+    /// its class or a base defines it: how builtins and operators find `__lt__` or `__str__`.
+    pub fn method_of(&self, v: &Value, name: &str) -> Option<ObjId> {
+        let Value::Obj(id) = v else { return None };
+        let mut class = match self.get(*id) {
+            Obj::Instance(i) => Some(i.class),
+            Obj::Exc(e) => e.class,
+            _ => None,
+        };
+        while let Some(c) = class {
+            let Obj::Class(c) = self.get(c) else {
+                return None;
+            };
+            if let Some((_, Value::Obj(f))) = c.attrs.iter().find(|(k, _)| &**k == name) {
+                return matches!(self.get(*f), Obj::Function(_)).then_some(*f);
+            }
+            class = c.base;
+        }
+        None
+    }
+
+    /// Whether showing `v` as text runs the program's own `__repr__` or `__str__` (of `v` or of
+    /// a value inside it), so that the machine must do it rather than this heap.
+    pub fn needs_program_text(&self, v: &Value) -> bool {
+        self.needs_text_at(v, 0)
+    }
+
+    fn needs_text_at(&self, v: &Value, depth: usize) -> bool {
+        let Value::Obj(id) = v else { return false };
+        if depth > NESTING_LIMIT {
+            return false;
+        }
+        match self.get(*id) {
+            Obj::Instance(_) | Obj::Exc(_) => {
+                self.method_of(v, "__repr__").is_some() || self.method_of(v, "__str__").is_some()
+            }
+            Obj::List(items) | Obj::Tuple(items) => {
+                items.iter().any(|x| self.needs_text_at(x, depth + 1))
+            }
+            Obj::Dict(d) | Obj::Set(d) => d
+                .iter()
+                .any(|(k, x)| self.needs_text_at(k, depth + 1) || self.needs_text_at(x, depth + 1)),
+            Obj::Deque(d) => d.items.iter().any(|x| self.needs_text_at(x, depth + 1)),
+            _ => false,
+        }
+    }
+
     /// An exception's class name: the program's class, or the built-in one.
     pub fn exc_class_name(&self, e: &ExcObj) -> Rc<str> {
         match e.class.map(|c| self.get(c)) {

@@ -3,7 +3,7 @@
 //! a frame; it never recurses in Rust, so the machine can stop after any step, and `Clone`
 //! forks it (the compiled program, which never changes, is shared).
 
-use super::builtins::{self, Outcome};
+use super::builtins::{self, Outcome, Then};
 use super::compile::{CodeKind, Collection, Op, Operand, Program, StepKind, PUSH};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
@@ -113,6 +113,12 @@ enum FrameKind {
     /// A call of the program's function through `@lru_cache` (this object) that missed:
     /// a user call, whose result is kept under the arguments left at its result's slot.
     Memo(ObjId),
+    /// A method of the program's called by a builtin or an operator (`__lt__`, `__str__`):
+    /// a user call, whose result is taken as `Then` says.
+    Dunder(Then),
+    /// The prelude's code run for an operator (`x in seq` by `__eq__`): hidden, its result
+    /// taken as `Then` says.
+    Helper(Then),
 }
 
 impl FrameKind {
@@ -121,7 +127,7 @@ impl FrameKind {
     fn is_user(self) -> bool {
         matches!(
             self,
-            FrameKind::User | FrameKind::Init(_) | FrameKind::Memo(_)
+            FrameKind::User | FrameKind::Init(_) | FrameKind::Memo(_) | FrameKind::Dunder(_)
         )
     }
 }
@@ -1422,6 +1428,24 @@ impl Machine {
                 }
             };
         }
+        // After a call that may have entered a frame: the loop's registers follow it, and a
+        // call of the program's own is reported (and may pause the machine).
+        macro_rules! entered {
+            ($called:expr) => {
+                if let Called::Frame = $called {
+                    reload!();
+                    if self.frames[fi].kind.is_user() {
+                        sink(&Event::Call {
+                            function: self.frames[fi].code,
+                            depth: self.depth,
+                        });
+                        if self.pauses_at(self.frames[fi].code) {
+                            stop = steps;
+                        }
+                    }
+                }
+            };
+        }
         macro_rules! pay {
             () => {
                 if self.debt > 0 {
@@ -1682,6 +1706,37 @@ impl Machine {
                         let y = operand!(b);
                         (pop!(self), y)
                     };
+                    if let Some(helper) = self.membership_by_eq(cop, &x, &y) {
+                        self.frames[fi].pc = pc as u32;
+                        let negate = cop == super::syntax::CmpOp::NotIn;
+                        let then = Then::Jump {
+                            when: when != negate,
+                            target,
+                        };
+                        let slot = self.stack.len();
+                        self.stack.extend([Value::Obj(helper), y, x]);
+                        let called = tri!(self.call_function(
+                            helper,
+                            slot + 1,
+                            2,
+                            None,
+                            slot,
+                            FrameKind::Helper(then)
+                        ));
+                        entered!(called);
+                        break 'op;
+                    }
+                    if let Some((f, recv, other, negate)) = self.comparison_method(cop, &x, &y) {
+                        // The program's own comparison: its result decides the jump.
+                        self.frames[fi].pc = pc as u32;
+                        let then = Then::Jump {
+                            when: when != negate,
+                            target,
+                        };
+                        let called = tri!(self.call_dunder(f, vec![recv, other], then));
+                        entered!(called);
+                        break 'op;
+                    }
                     let r = match (&x, &y) {
                         (Value::Int(p), Value::Int(q)) => {
                             use super::syntax::CmpOp::*;
@@ -1894,6 +1949,33 @@ impl Machine {
                 Op::Compare(cop) => {
                     let b = pop!(self);
                     let a = pop!(self);
+                    if let Some(helper) = self.membership_by_eq(cop, &a, &b) {
+                        self.frames[fi].pc = pc as u32;
+                        let then = if cop == super::syntax::CmpOp::NotIn {
+                            Then::Negate
+                        } else {
+                            Then::Value
+                        };
+                        let slot = self.stack.len();
+                        self.stack.extend([Value::Obj(helper), b, a]);
+                        let called = tri!(self.call_function(
+                            helper,
+                            slot + 1,
+                            2,
+                            None,
+                            slot,
+                            FrameKind::Helper(then)
+                        ));
+                        entered!(called);
+                        break 'op;
+                    }
+                    if let Some((f, recv, other, negate)) = self.comparison_method(cop, &a, &b) {
+                        self.frames[fi].pc = pc as u32;
+                        let then = if negate { Then::Negate } else { Then::Value };
+                        let called = tri!(self.call_dunder(f, vec![recv, other], then));
+                        entered!(called);
+                        break 'op;
+                    }
                     let r = match (&a, &b) {
                         (Value::Int(x), Value::Int(y)) => {
                             use super::syntax::CmpOp::*;
@@ -2076,18 +2158,8 @@ impl Machine {
                         self.stack.push(getter);
                         self.stack.push(obj);
                         self.frames[fi].pc = pc as u32;
-                        if let Called::Frame = tri!(self.call_value(slot, 1, None)) {
-                            reload!();
-                            if self.frames[fi].kind.is_user() {
-                                sink(&Event::Call {
-                                    function: self.frames[fi].code,
-                                    depth: self.depth,
-                                });
-                                if self.pauses_at(self.frames[fi].code) {
-                                    stop = steps;
-                                }
-                            }
-                        }
+                        let called = tri!(self.call_value(slot, 1, None));
+                        entered!(called);
                         break 'op;
                     }
                     let r = tri!(self.get_attr(&obj, name));
@@ -2267,6 +2339,36 @@ impl Machine {
                         FrameKind::Drain(slot) => {
                             self.stack.truncate(frame.ret as usize);
                             self.stack[slot as usize] = v;
+                        }
+                        FrameKind::Dunder(then) | FrameKind::Helper(then) => {
+                            self.stack.truncate(frame.ret as usize);
+                            match then {
+                                Then::Value => self.stack.push(v),
+                                Then::Negate => {
+                                    let truth = self.heap.truthy(&v);
+                                    self.stack.push(Value::Bool(!truth));
+                                }
+                                Then::Jump { when, target } => {
+                                    if self.heap.truthy(&v) == when {
+                                        let caller = self.frames.len() - 1;
+                                        self.frames[caller].pc = target;
+                                    }
+                                }
+                                Then::Text(method) => {
+                                    if !matches!(v, Value::Str(_)) {
+                                        self.stack.push(Value::None);
+                                        fi = self.frames.len() - 1;
+                                        pc = self.frames[fi].pc as usize;
+                                        let t = self.heap.type_name(&v);
+                                        tri!(Err(type_error(
+                                            "text_method",
+                                            vec![method.into(), t.to_string()],
+                                            format!("{method} returned non-string (type {t})"),
+                                        )));
+                                    }
+                                    self.stack.push(v);
+                                }
+                            }
                         }
                         FrameKind::Memo(cache) => {
                             let args = self.stack[frame.ret as usize].clone();
@@ -2468,6 +2570,31 @@ impl Machine {
                     let v = pop!(self);
                     let items = tri!(builtins::unpack(&self.heap, &v, n as usize));
                     self.stack.extend(items.into_iter().rev());
+                }
+                Op::Format(f)
+                    if self
+                        .heap
+                        .needs_program_text(&self.stack[self.stack.len() - 1]) =>
+                {
+                    // `f"{x}"` of an object with its own __str__ or __repr__: the prelude
+                    // formats it, calling them.
+                    let v = pop!(self);
+                    let (conversion, spec) = &code.formats[f as usize];
+                    let conversion = conversion.map_or(Value::None, |c| Value::str(&c.to_string()));
+                    let spec = Value::Str(spec.clone());
+                    self.frames[fi].pc = pc as u32;
+                    let helper = self.prelude_fns[prog.prelude_index("__format_text").unwrap_or(0)];
+                    let slot = self.stack.len();
+                    self.stack.extend([Value::Obj(helper), v, conversion, spec]);
+                    let called = tri!(self.call_function(
+                        helper,
+                        slot + 1,
+                        3,
+                        None,
+                        slot,
+                        FrameKind::Hidden
+                    ));
+                    entered!(called);
                 }
                 Op::Format(f) => {
                     let v = pop!(self);
@@ -2894,6 +3021,69 @@ impl Machine {
         Ok(())
     }
 
+    /// Calls the program's method `f` with `args` (the object first) for a builtin or an
+    /// operator, its result going where the caller's would.
+    fn call_dunder(&mut self, f: ObjId, args: Vec<Value>, then: Then) -> Res<Called> {
+        let slot = self.stack.len();
+        let n = args.len();
+        self.stack.push(Value::Obj(f));
+        self.stack.extend(args);
+        self.call_function(f, slot + 1, n, None, slot, FrameKind::Dunder(then))
+    }
+
+    /// The method of the program's that `a op b` calls, as CPython chooses it: `a.__lt__(b)`,
+    /// else the reflection `b.__gt__(a)`; `!=` without `__ne__` is `__eq__` negated. The
+    /// method, its object, the other operand, and whether to negate.
+    fn comparison_method(
+        &self,
+        op: super::syntax::CmpOp,
+        a: &Value,
+        b: &Value,
+    ) -> Option<(ObjId, Value, Value, bool)> {
+        use super::syntax::CmpOp::*;
+        let (name, reflected) = match op {
+            Lt => ("__lt__", "__gt__"),
+            Le => ("__le__", "__ge__"),
+            Gt => ("__gt__", "__lt__"),
+            Ge => ("__ge__", "__le__"),
+            Eq => ("__eq__", "__eq__"),
+            Ne => ("__ne__", "__ne__"),
+            _ => return None,
+        };
+        if let Some(f) = self.heap.method_of(a, name) {
+            return Some((f, a.clone(), b.clone(), false));
+        }
+        if let Some(f) = self.heap.method_of(b, reflected) {
+            return Some((f, b.clone(), a.clone(), false));
+        }
+        if op == Ne {
+            if let Some(f) = self.heap.method_of(a, "__eq__") {
+                return Some((f, a.clone(), b.clone(), true));
+            }
+            if let Some(f) = self.heap.method_of(b, "__eq__") {
+                return Some((f, b.clone(), a.clone(), true));
+            }
+        }
+        None
+    }
+
+    /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`:
+    /// the prelude's membership test, which runs it. `None` when the heap can answer alone.
+    fn membership_by_eq(&self, op: super::syntax::CmpOp, x: &Value, seq: &Value) -> Option<ObjId> {
+        use super::syntax::CmpOp::*;
+        if !matches!(op, In | NotIn) {
+            return None;
+        }
+        let Value::Obj(id) = seq else { return None };
+        let items = match self.heap.get(*id) {
+            Obj::List(items) | Obj::Tuple(items) => items,
+            _ => return None,
+        };
+        let by_eq = |v: &Value| self.heap.method_of(v, "__eq__").is_some();
+        (by_eq(x) || items.iter().any(by_eq))
+            .then(|| self.prelude_fns[self.program.prelude_index("__contains").unwrap_or(0)])
+    }
+
     /// A class's member as an instance or the class sees it: a @staticmethod's function, a
     /// @classmethod's function bound to the class, anything else as it is.
     fn class_member(&mut self, class: ObjId, v: Value) -> Res<Value> {
@@ -2941,6 +3131,10 @@ impl Machine {
 
     fn finish_builtin(&mut self, slot: usize, outcome: Outcome) -> Res<Called> {
         match outcome {
+            Outcome::Call(f, args, then) => {
+                self.stack.truncate(slot);
+                self.call_dunder(f, args, then)
+            }
             Outcome::Value(v) => {
                 self.stack.truncate(slot);
                 self.stack.push(v);

@@ -116,6 +116,8 @@ pub enum Builtin {
     SortByKeys,
     SortInPlaceByKeys,
     Raise,
+    Write,
+    FormatStr,
 }
 
 impl Builtin {
@@ -175,6 +177,8 @@ impl Builtin {
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
             Raise => "__raise",
+            Write => "__write",
+            FormatStr => "__format_str",
         }
     }
 
@@ -273,6 +277,8 @@ impl Builtin {
             "__sort_by_keys" => SortByKeys,
             "__sort_in_place_by_keys" => SortInPlaceByKeys,
             "__raise" => Raise,
+            "__write" => Write,
+            "__format_str" => FormatStr,
             _ => return ErrorKind::named(name).map(ExcType),
         })
     }
