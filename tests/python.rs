@@ -240,6 +240,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/random_use.py", &[], 300_000),
         ("diff/bigints.py", &[], 300_000),
         ("diff/dunders.py", &[], 300_000),
+        ("diff/inheritance.py", &[], 300_000),
     ]);
 }
 

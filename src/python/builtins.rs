@@ -1445,6 +1445,13 @@ pub fn call(
             let id = super::exceptions::new(heap, kind, None, args.to_vec())?;
             Ok(V(Value::Obj(id)))
         }
+        // The machine makes it; here only when it cannot (called with no method around it).
+        Super => Err(Exc::new(
+            ErrorKind::RuntimeError,
+            "super_no_arguments",
+            vec![],
+            "super(): no arguments".into(),
+        )),
         Module(_) | ModFn(..) | Ellipsis => Err(type_error(
             "not_callable",
             vec![name.into()],

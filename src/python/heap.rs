@@ -161,6 +161,10 @@ impl Heap {
                     push_value(func, &mut pending);
                 }
                 Obj::BoundBuiltin { receiver, .. } => push_value(receiver, &mut pending),
+                Obj::Super { class, receiver } => {
+                    pending.push(*class);
+                    push_value(receiver, &mut pending);
+                }
                 Obj::Iter(it) => match it {
                     Iter::Seq { seq, .. } => pending.push(*seq),
                     Iter::Vals { items, .. } => {
@@ -258,6 +262,7 @@ impl Heap {
                 }
                 Obj::BoundMethod { .. } => "method",
                 Obj::BoundBuiltin { .. } => "builtin_function_or_method",
+                Obj::Super { .. } => "super",
                 Obj::Iter(it) => match it {
                     Iter::Seq { seq, .. } => match self.get(*seq) {
                         Obj::Tuple(_) => "tuple_iterator",
@@ -845,6 +850,7 @@ impl Heap {
                     }
                     Obj::Iter(_) => out.push_str(&format!("<{} object>", self.type_name(v))),
                     Obj::Cell(_) => out.push_str("<cell>"),
+                    Obj::Super { .. } => out.push_str("<super object>"),
                     Obj::Free => out.push_str("<freed>"),
                 }
                 seen.pop();

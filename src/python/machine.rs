@@ -2834,6 +2834,12 @@ impl Machine {
                 };
                 self.finish_builtin(slot, outcome)
             }
+            Value::Builtin(Builtin::Super) => {
+                let made = self.make_super(slot, argc)?;
+                self.stack.truncate(slot);
+                self.stack.push(made);
+                Ok(Called::Value)
+            }
             Value::Builtin(b) => {
                 let args = &self.stack[slot + 1..];
                 let outcome = builtins::call(
@@ -3084,6 +3090,93 @@ impl Machine {
             .then(|| self.prelude_fns[self.program.prelude_index("__contains").unwrap_or(0)])
     }
 
+    /// `super()` in a method (the class found as the one among the object's classes that
+    /// defines the running method, the object as the method's first argument), or
+    /// `super(C, obj)`.
+    fn make_super(&mut self, slot: usize, argc: usize) -> Res<Value> {
+        let no_args = |what: &str| {
+            Exc::new(
+                ErrorKind::RuntimeError,
+                "super_no_arguments",
+                vec![what.into()],
+                format!("super(): {what}"),
+            )
+        };
+        let (class, receiver) = if argc == 2 {
+            let Value::Obj(c) = self.stack[slot + 1] else {
+                return Err(type_error(
+                    "super_type",
+                    vec![],
+                    "super() argument 1 must be a type".into(),
+                ));
+            };
+            (c, self.stack[slot + 2].clone())
+        } else if argc == 0 {
+            let frame = self.frames.last().ok_or_else(|| no_args("no arguments"))?;
+            let code = &self.program.codes[frame.code as usize];
+            if code.params.is_empty() {
+                return Err(no_args("no arguments"));
+            }
+            let mut receiver = self.stack[frame.base as usize].clone();
+            if let Value::Obj(id) = receiver {
+                if let Obj::Cell(inner) = self.heap.get(id) {
+                    receiver = inner.clone();
+                }
+            }
+            let mut class = match &receiver {
+                Value::Obj(id) => match self.heap.get(*id) {
+                    Obj::Instance(i) => Some(i.class),
+                    Obj::Exc(e) => e.class,
+                    Obj::Class(_) => Some(*id),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let running = frame.code;
+            let defines = |heap: &Heap, v: &Value| -> bool {
+                let Value::Obj(f) = v else { return false };
+                let f = match heap.get(*f) {
+                    Obj::StaticMethod(Value::Obj(g))
+                    | Obj::ClassMethod(Value::Obj(g))
+                    | Obj::Property(Value::Obj(g)) => *g,
+                    _ => *f,
+                };
+                matches!(heap.get(f), Obj::Function(func) if func.code == running)
+            };
+            let mut found = None;
+            while let Some(c) = class {
+                let Obj::Class(k) = self.heap.get(c) else {
+                    break;
+                };
+                if k.attrs.iter().any(|(_, v)| defines(&self.heap, v)) {
+                    found = Some(c);
+                    break;
+                }
+                class = k.base;
+            }
+            (
+                found.ok_or_else(|| no_args("__class__ cell not found"))?,
+                receiver,
+            )
+        } else {
+            return Err(type_error(
+                "super_arguments",
+                vec![],
+                format!("super() takes 0 or 2 arguments ({argc} given)"),
+            ));
+        };
+        Ok(Value::Obj(self.heap.alloc(Obj::Super { class, receiver })?))
+    }
+
+    /// `super().name`: the member of the classes after the super object's, bound to its object.
+    fn super_attr(&mut self, class: ObjId, name: &str) -> Option<Value> {
+        let base = match self.heap.get(class) {
+            Obj::Class(c) => c.base?,
+            _ => return None,
+        };
+        self.class_attr(base, name)
+    }
+
     /// A class's member as an instance or the class sees it: a @staticmethod's function, a
     /// @classmethod's function bound to the class, anything else as it is.
     fn class_member(&mut self, class: ObjId, v: Value) -> Res<Value> {
@@ -3210,6 +3303,33 @@ impl Machine {
                         }
                         None => Err(no_attribute(&self.heap, &obj, name)),
                     };
+                }
+                Obj::Super { class, receiver } => {
+                    let (class, receiver) = (*class, receiver.clone());
+                    match self.super_attr(class, name) {
+                        Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                            self.stack[slot] = receiver;
+                            let kind = self.kind_for(f);
+                            return self.call_function(f, slot, argc + 1, kwnames, slot, kind);
+                        }
+                        Some(v) => {
+                            self.stack[slot] = self.class_member(class, v)?;
+                            return self.call_value(slot, argc, kwnames);
+                        }
+                        None if &**name == "__init__" => {
+                            // BaseException.__init__ keeps its arguments; object's does nothing.
+                            if let Value::Obj(e) = receiver {
+                                let args = self.stack[slot + 1..].to_vec();
+                                if let Obj::Exc(exc) = self.heap.get_mut(e) {
+                                    exc.args = args;
+                                }
+                            }
+                            self.stack.truncate(slot);
+                            self.stack.push(Value::None);
+                            return Ok(Called::Value);
+                        }
+                        None => return Err(no_attribute(&self.heap, &obj, name)),
+                    }
                 }
                 Obj::Deque(_) => {
                     let args = &self.stack[slot + 1..];
@@ -3527,6 +3647,28 @@ impl Machine {
                     if let Some((_, v)) = f.attrs.iter().find(|(k, _)| k == name) {
                         return Ok(v.clone());
                     }
+                }
+                Obj::Super { class, receiver } => {
+                    let (class, receiver) = (*class, receiver.clone());
+                    return match self.super_attr(class, name) {
+                        Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                            let m = Obj::BoundMethod {
+                                receiver,
+                                func: Value::Obj(f),
+                            };
+                            Ok(Value::Obj(self.heap.alloc(m)?))
+                        }
+                        Some(v) => self.class_member(class, v),
+                        // object's and BaseException's own __init__.
+                        None if &**name == "__init__" => {
+                            let m = Obj::BoundBuiltin {
+                                receiver: obj.clone(),
+                                method: name.clone(),
+                            };
+                            Ok(Value::Obj(self.heap.alloc(m)?))
+                        }
+                        None => Err(no_attribute(&self.heap, obj, name)),
+                    };
                 }
                 Obj::Exc(e) => {
                     if let Some((_, v)) = e.attrs.iter().find(|(k, _)| k == name) {

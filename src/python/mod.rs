@@ -57,10 +57,11 @@
 //!
 //! ## Refused
 //!
-//! `with`, `yield` (generator functions), decorators, `*args`, files, `eval` and `exec`,
-//! dunder attributes but a few (`__init__`, `__name__`, `__cause__`), and the rest outside the
-//! subset: each is an [`ErrorKind::Unsupported`] error naming the construct and its line,
-//! which no `except` catches.
+//! `with`, files, `eval` and `exec`, dunder attributes but a few (`__init__`, `__name__`,
+//! `__cause__`; a class may still define `__repr__`, `__lt__` and the like, which the builtins
+//! and operators call), and the rest outside what the lab runs: each is an
+//! [`ErrorKind::Unsupported`] error naming the construct and its line, which no `except`
+//! catches.
 
 pub mod builtins;
 pub mod compile;

@@ -102,6 +102,8 @@ pub enum Builtin {
     StaticMethod,
     ClassMethod,
     Property,
+    /// `super()`, made by the machine from the method that calls it.
+    Super,
     /// `...`, the one Ellipsis.
     Ellipsis,
     FrozenSet,
@@ -163,6 +165,7 @@ impl Builtin {
             ExcType(kind) => kind.name(),
             Module(m) => m.name(),
             ModFn(_, name) => name,
+            Super => "super",
             Ellipsis => "Ellipsis",
             FrozenSet => "frozenset",
             Pow => "pow",
@@ -272,7 +275,7 @@ impl Builtin {
             "hasattr" => Refused("hasattr()"),
             "id" => Refused("id()"),
             "hash" => Refused("hash()"),
-            "super" => Refused("super()"),
+            "super" => Super,
             "issubclass" => Refused("issubclass()"),
             "__sort_by_keys" => SortByKeys,
             "__sort_in_place_by_keys" => SortInPlaceByKeys,
@@ -516,6 +519,11 @@ pub enum Obj {
     BoundBuiltin {
         receiver: Value,
         method: Rc<str>,
+    },
+    /// `super()` in a method of `class`: attributes looked up from the class after it.
+    Super {
+        class: ObjId,
+        receiver: Value,
     },
     Iter(Iter),
     Gen(Gen),
