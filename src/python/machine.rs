@@ -2455,14 +2455,15 @@ impl Machine {
                                     tri!(Err(recursion()));
                                 }
                                 let at = self.stack.len();
-                                self.stack.extend(saved.iter().cloned());
+                                // Moved, not copied: the generator keeps the emptied vector
+                                // (and its room) for its next suspension.
+                                let mut saved = saved;
+                                self.stack.append(&mut saved);
                                 if state == GenState::Suspended {
                                     // The value of the `yield` it stopped at (nothing is sent).
                                     self.stack.push(Value::None);
                                 }
                                 if let Obj::Gen(gen) = self.heap.get_mut(id) {
-                                    let mut saved = saved;
-                                    saved.clear();
                                     gen.saved = saved;
                                 }
                                 self.frames.push(Frame {
@@ -2473,6 +2474,30 @@ impl Machine {
                                     kind: FrameKind::Gen(id),
                                 });
                                 reload!();
+                            }
+                        }
+                        break 'op;
+                    }
+                    // `for i, x in enumerate(xs)`: the pair onto the stack as the unpacking
+                    // after this op would leave it, with no tuple made, and that op skipped.
+                    if let (Obj::Iter(Iter::Enumerate { inner, count }), Some(Op::Unpack(2))) =
+                        (self.heap.get(id), code.ops.get(pc))
+                    {
+                        let (inner, count) = (*inner, *count);
+                        match tri!(builtins::iter_next(&mut self.heap, inner)) {
+                            Some(v) => {
+                                if let Obj::Iter(Iter::Enumerate { count: c, .. }) =
+                                    self.heap.get_mut(id)
+                                {
+                                    *c += 1;
+                                }
+                                self.stack.push(v);
+                                self.stack.push(Value::Int(count));
+                                pc += 1;
+                            }
+                            None => {
+                                self.stack.pop();
+                                pc = target as usize;
                             }
                         }
                         break 'op;
