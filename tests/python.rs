@@ -241,6 +241,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/bigints.py", &[], 300_000),
         ("diff/dunders.py", &[], 300_000),
         ("diff/inheritance.py", &[], 300_000),
+        ("diff/dataclasses_use.py", &[], 300_000),
     ]);
 }
 

@@ -207,6 +207,8 @@ pub enum Op {
     CallEx,
     /// `a, *rest, z = xs`: the items before the star, a list, the items after.
     UnpackStar(u16, u16),
+    /// `name: T` in a class body: the class keeps `names[n]` among its annotated fields.
+    Annotate(u32),
 }
 
 /// What `ListTo` makes.
@@ -253,6 +255,8 @@ pub struct Site {
 #[derive(Clone, Debug)]
 pub struct Code {
     pub name: Rc<str>,
+    /// The name as CPython's errors give it: `Board.place`, `solve.<locals>.visit`.
+    pub qualname: Rc<str>,
     pub kind: CodeKind,
     /// The prelude's code: no steps, no calls counted, hidden from tracebacks.
     pub internal: bool,
@@ -1050,8 +1054,18 @@ impl Gen<'_> {
                 }
             }
             StmtKind::AnnAssign(target, value) => {
-                if let Some(v) = value {
+                // At a module's or a class's level an annotation is evaluated (a step, as
+                // CPython's line event has it); in a function it is not. A class keeps the
+                // names it annotates, in order: a dataclass's fields.
+                let kind = self.scopes[self.scope].kind();
+                if value.is_some() || kind != ScopeKind::Function {
                     self.step(StepKind::Statement);
+                }
+                if let (ScopeKind::Class, ExprKind::Name(n)) = (kind, &target.kind) {
+                    let n = self.b.name(n);
+                    self.emit(Op::Annotate(n));
+                }
+                if let Some(v) = value {
                     self.expr(v)?;
                     self.store(target)?;
                 }
@@ -2148,8 +2162,14 @@ impl Gen<'_> {
                 }
             }
         }
+        let qualname: Rc<str> = match self.code.kind {
+            CodeKind::Module => name.clone(),
+            CodeKind::Class => Rc::from(format!("{}.{name}", self.code.qualname).as_str()),
+            _ => Rc::from(format!("{}.<locals>.{name}", self.code.qualname).as_str()),
+        };
         let code = Code {
             name,
+            qualname,
             kind,
             internal: self.internal,
             ops: Vec::new(),
@@ -2611,6 +2631,7 @@ impl Op {
 fn empty_code() -> Code {
     Code {
         name: Rc::from("<module>"),
+        qualname: Rc::from("<module>"),
         kind: CodeKind::Module,
         internal: false,
         ops: Vec::new(),

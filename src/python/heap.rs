@@ -185,6 +185,10 @@ impl Heap {
                 Obj::StaticMethod(f) | Obj::ClassMethod(f) | Obj::Property(f) => {
                     push_value(f, &mut pending)
                 }
+                Obj::Field { default, factory } => {
+                    push_value(default, &mut pending);
+                    push_value(factory, &mut pending);
+                }
                 Obj::Exc(e) => {
                     if let Some(c) = e.class {
                         pending.push(c);
@@ -280,6 +284,7 @@ impl Heap {
                 Obj::StaticMethod(_) => "staticmethod",
                 Obj::ClassMethod(_) => "classmethod",
                 Obj::Property(_) => "property",
+                Obj::Field { .. } => "Field",
                 Obj::View { kind, .. } => match kind {
                     ViewKind::Keys => "dict_keys",
                     ViewKind::Values => "dict_values",
@@ -350,6 +355,24 @@ impl Heap {
                     keys.sort_by(|a, b| a.0.cmp(&b.0));
                     Key::Frozen(keys.into_iter().map(|(_, k)| k).collect())
                 }
+                Obj::Instance(_) => match self.dataclass_values(v) {
+                    None => Key::Id(*id),
+                    Some((class, values, options)) => {
+                        if !options.frozen && options.eq {
+                            let t = self.type_name(v);
+                            return Err(type_error(
+                                "unhashable",
+                                vec![t.to_string()],
+                                format!("unhashable type: '{t}'"),
+                            ));
+                        }
+                        let mut keys = vec![Key::Id(class)];
+                        for (_, x) in &values {
+                            keys.push(self.key_at(x, depth + 1)?);
+                        }
+                        Key::Tuple(keys)
+                    }
+                },
                 Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::View { .. } => {
                     let t = self.type_name(v);
                     return Err(type_error(
@@ -440,6 +463,20 @@ impl Heap {
                                 .zip(q)
                                 .all(|(u, v)| self.eq_at(u, v, depth + 1).unwrap_or(false))
                     }
+                    // Dataclass objects of one class are equal when their fields are.
+                    (Obj::Instance(_), Obj::Instance(_)) => {
+                        match (self.dataclass_values(a), self.dataclass_values(b)) {
+                            (Some((c, p, o)), Some((d, q, _))) if c == d && o.eq => {
+                                for ((_, u), (_, v)) in p.iter().zip(&q) {
+                                    if !self.eq_at(u, v, depth + 1)? {
+                                        return Ok(false);
+                                    }
+                                }
+                                true
+                            }
+                            _ => false,
+                        }
+                    }
                     _ => false,
                 }
             }
@@ -490,6 +527,21 @@ impl Heap {
                         }
                     }
                     return Ok(p.len().cmp(&q.len()));
+                }
+                // `@dataclass(order=True)`: as the tuples of their fields.
+                (Obj::Instance(_), Obj::Instance(_)) => {
+                    if let (Some((c, p, o)), Some((d, q, _))) =
+                        (self.dataclass_values(a), self.dataclass_values(b))
+                    {
+                        if c == d && o.order {
+                            for ((_, u), (_, v)) in p.iter().zip(&q) {
+                                if !self.eq_at(u, v, depth + 1)? {
+                                    return self.compare_at(u, v, op, depth + 1);
+                                }
+                            }
+                            return Ok(std::cmp::Ordering::Equal);
+                        }
+                    }
                 }
                 _ => {}
             },
@@ -552,6 +604,53 @@ impl Heap {
         None
     }
 
+    /// A dataclass's fields (its bases' first) and options, for a class `@dataclass` marked
+    /// (itself or a base).
+    pub fn dataclass_fields(&self, class: ObjId) -> Option<(Vec<Rc<str>>, DataclassOptions)> {
+        let mut chain = Vec::new();
+        let mut c = Some(class);
+        while let Some(id) = c {
+            let Obj::Class(k) = self.get(id) else { break };
+            chain.push(k);
+            c = k.base;
+        }
+        let options = chain.iter().find_map(|k| k.dataclass)?;
+        let mut fields: Vec<Rc<str>> = Vec::new();
+        for k in chain.iter().rev().filter(|k| k.dataclass.is_some()) {
+            for f in &k.fields {
+                if !fields.contains(f) {
+                    fields.push(f.clone());
+                }
+            }
+        }
+        Some((fields, options))
+    }
+
+    /// An object's dataclass fields' values, in order, with the options (`None` for other
+    /// values).
+    pub fn dataclass_values(
+        &self,
+        v: &Value,
+    ) -> Option<(ObjId, Vec<(Rc<str>, Value)>, DataclassOptions)> {
+        let Value::Obj(id) = v else { return None };
+        let Obj::Instance(inst) = self.get(*id) else {
+            return None;
+        };
+        let (fields, options) = self.dataclass_fields(inst.class)?;
+        let values = fields
+            .into_iter()
+            .map(|f| {
+                let v = inst
+                    .attrs
+                    .iter()
+                    .find(|(k, _)| *k == f)
+                    .map_or(Value::None, |(_, v)| v.clone());
+                (f, v)
+            })
+            .collect();
+        Some((inst.class, values, options))
+    }
+
     /// Whether showing `v` as text runs the program's own `__repr__` or `__str__` (of `v` or of
     /// a value inside it), so that the machine must do it rather than this heap.
     pub fn needs_program_text(&self, v: &Value) -> bool {
@@ -565,7 +664,11 @@ impl Heap {
         }
         match self.get(*id) {
             Obj::Instance(_) | Obj::Exc(_) => {
-                self.method_of(v, "__repr__").is_some() || self.method_of(v, "__str__").is_some()
+                self.method_of(v, "__repr__").is_some()
+                    || self.method_of(v, "__str__").is_some()
+                    || self.dataclass_values(v).is_some_and(|(_, values, _)| {
+                        values.iter().any(|(_, x)| self.needs_text_at(x, depth + 1))
+                    })
             }
             Obj::List(items) | Obj::Tuple(items) => {
                 items.iter().any(|x| self.needs_text_at(x, depth + 1))
@@ -805,9 +908,22 @@ impl Heap {
                     }
                     Obj::Function(f) => out.push_str(&format!("<function {}>", f.name)),
                     Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.name)),
-                    Obj::Instance(_) => {
-                        out.push_str(&format!("<__main__.{} object>", self.type_name(v)))
-                    }
+                    Obj::Instance(_) => match self.dataclass_values(v) {
+                        Some((_, values, _)) => {
+                            out.push_str(&self.type_name(v));
+                            out.push('(');
+                            for (i, (name, x)) in values.iter().enumerate() {
+                                if i > 0 {
+                                    out.push_str(", ");
+                                }
+                                out.push_str(name);
+                                out.push('=');
+                                self.write_repr(x, out, seen, cap)?;
+                            }
+                            out.push(')');
+                        }
+                        None => out.push_str(&format!("<__main__.{} object>", self.type_name(v))),
+                    },
                     Obj::BoundMethod { receiver, func } => {
                         let name = match func {
                             Value::Obj(f) => match self.get(*f) {
@@ -835,9 +951,10 @@ impl Heap {
                         self.write_repr(&c.func, out, seen, cap)?;
                         out.push('>');
                     }
-                    Obj::StaticMethod(_) | Obj::ClassMethod(_) | Obj::Property(_) => {
-                        out.push_str(&format!("<{} object>", self.type_name(v)))
-                    }
+                    Obj::StaticMethod(_)
+                    | Obj::ClassMethod(_)
+                    | Obj::Property(_)
+                    | Obj::Field { .. } => out.push_str(&format!("<{} object>", self.type_name(v))),
                     Obj::Exc(e) => {
                         out.push_str(&self.exc_class_name(e));
                         if e.args.len() == 1 {

@@ -2565,6 +2565,8 @@ impl Machine {
                         name: ccode.name.clone(),
                         base: base_class,
                         exc: base_exc,
+                        fields: Vec::new(),
+                        dataclass: None,
                         attrs: Vec::new(),
                     };
                     let id = tri!(self.heap.alloc(Obj::Class(class)));
@@ -2789,6 +2791,16 @@ impl Machine {
                     };
                     self.stack.push(v);
                 }
+                Op::Annotate(n) => {
+                    if let FrameKind::Class(c) = self.frames[fi].kind {
+                        let name = prog.names[n as usize].clone();
+                        if let Obj::Class(class) = self.heap.get_mut(c) {
+                            if !class.fields.contains(&name) {
+                                class.fields.push(name);
+                            }
+                        }
+                    }
+                }
                 Op::LoadHandled(at) => {
                     let v = self.stack[base + code.slot_names.len() + at as usize].clone();
                     self.stack.push(v);
@@ -2928,6 +2940,12 @@ impl Machine {
                                 slot,
                                 FrameKind::Init(instance),
                             )
+                        }
+                        _ if self.heap.dataclass_fields(id).is_some() => {
+                            self.init_dataclass(id, instance, slot, argc, kwnames)?;
+                            self.stack.truncate(slot);
+                            self.stack.push(Value::Obj(instance));
+                            Ok(Called::Value)
                         }
                         _ => {
                             let is_exc = matches!(self.heap.get(instance), Obj::Exc(_));
@@ -3191,6 +3209,112 @@ impl Machine {
             ));
         };
         Ok(Value::Obj(self.heap.alloc(Obj::Super { class, receiver })?))
+    }
+
+    /// The `__init__` `@dataclass` writes: each field from the call's arguments (positional,
+    /// then by keyword), or from the class body's default (a `field(default_factory=...)`
+    /// called), with CPython's errors.
+    fn init_dataclass(
+        &mut self,
+        class: ObjId,
+        instance: ObjId,
+        slot: usize,
+        argc: usize,
+        kwnames: Option<&[Rc<str>]>,
+    ) -> Res<()> {
+        let Some((fields, _)) = self.heap.dataclass_fields(class) else {
+            return Ok(());
+        };
+        let kw = kwnames.unwrap_or(&[]);
+        let init = match self.heap.get(class) {
+            Obj::Class(c) => format!("{}.__init__", c.name),
+            _ => "__init__".to_string(),
+        };
+        let npos = argc - kw.len();
+        if npos > fields.len() {
+            return Err(type_error(
+                "too_many_arguments",
+                vec![
+                    init.clone(),
+                    (fields.len() + 1).to_string(),
+                    (npos + 1).to_string(),
+                ],
+                format!(
+                    "{init}() takes {} positional arguments but {} were given",
+                    fields.len() + 1,
+                    npos + 1
+                ),
+            ));
+        }
+        let mut values: Vec<Option<Value>> = vec![None; fields.len()];
+        for (i, v) in values.iter_mut().enumerate().take(npos) {
+            *v = Some(self.stack[slot + 1 + i].clone());
+        }
+        for (j, k) in kw.iter().enumerate() {
+            let Some(i) = fields.iter().position(|f| f == k) else {
+                return Err(type_error(
+                    "unexpected_keyword",
+                    vec![init.clone(), k.to_string()],
+                    format!("{init}() got an unexpected keyword argument '{k}'"),
+                ));
+            };
+            values[i] = Some(self.stack[slot + 1 + npos + j].clone());
+        }
+        let mut missing = Vec::new();
+        for (i, v) in values.iter_mut().enumerate() {
+            if v.is_some() {
+                continue;
+            }
+            match self.class_attr(class, &fields[i]) {
+                Some(Value::Obj(f)) if matches!(self.heap.get(f), Obj::Field { .. }) => {
+                    let Obj::Field { default, factory } = self.heap.get(f).clone() else {
+                        continue;
+                    };
+                    *v = Some(match factory {
+                        Value::Undef => default,
+                        Value::Builtin(b) => {
+                            match builtins::call(b, &mut self.heap, &mut self.output, &[], &[])? {
+                                Outcome::Value(made) => made,
+                                _ => Value::None,
+                            }
+                        }
+                        _ => {
+                            return Err(super::error::unsupported(
+                                "a default_factory that is the program's own function",
+                            ))
+                        }
+                    });
+                    if let Some(Value::Undef) = v {
+                        *v = None;
+                        missing.push(format!("'{}'", fields[i]));
+                    }
+                }
+                Some(default) => *v = Some(default),
+                None => missing.push(format!("'{}'", fields[i])),
+            }
+        }
+        if !missing.is_empty() {
+            let n = missing.len();
+            let list = match n {
+                1 => missing[0].clone(),
+                _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
+            };
+            let s = if n == 1 { "" } else { "s" };
+            return Err(type_error(
+                "missing_arguments",
+                vec![init.clone(), n.to_string(), list.clone()],
+                format!("{init}() missing {n} required positional argument{s}: {list}"),
+            ));
+        }
+        self.heap.reserve(fields.len())?;
+        if let Obj::Instance(inst) = self.heap.get_mut(instance) {
+            inst.attrs = fields
+                .into_iter()
+                .zip(values)
+                .map(|(f, v)| (f, v.unwrap_or(Value::None)))
+                .collect();
+        }
+        Ok(())
     }
 
     /// `super().name`: the member of the classes after the super object's, bound to its object.
@@ -3503,7 +3627,7 @@ impl Machine {
         let Obj::Function(f) = self.heap.get(fid) else {
             return Err(not_callable(&self.heap, &Value::Obj(fid)));
         };
-        let name = &code.name;
+        let name = &code.qualname;
         let (argcount, kwonly) = (code.argcount as usize, code.kwonly as usize);
         let npos = nargs - kw.len();
         if npos > argcount && !code.varargs {
@@ -3737,6 +3861,16 @@ impl Machine {
     }
 
     fn set_attr(&mut self, obj: &Value, name: Rc<str>, v: Option<Value>) -> Res<()> {
+        if let Some((_, values, options)) = self.heap.dataclass_values(obj) {
+            if options.frozen && values.iter().any(|(f, _)| *f == name) {
+                return Err(Exc::new(
+                    ErrorKind::AttributeError,
+                    "frozen_field",
+                    vec![name.to_string()],
+                    format!("cannot assign to field '{name}'"),
+                ));
+            }
+        }
         if let (Value::Obj(id), "args", Some(v)) = (obj, &*name, &v) {
             if matches!(self.heap.get(*id), Obj::Exc(_)) {
                 let args = builtins::iterate(&mut self.heap, v)?;

@@ -304,10 +304,11 @@ pub enum Module {
     CollectionsAbc,
     Random,
     Time,
+    Dataclasses,
 }
 
 impl Module {
-    pub const ALL: [Module; 14] = [
+    pub const ALL: [Module; 15] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -322,6 +323,7 @@ impl Module {
         Module::CollectionsAbc,
         Module::Random,
         Module::Time,
+        Module::Dataclasses,
     ];
 
     /// The module's name as `import` spells it.
@@ -341,6 +343,7 @@ impl Module {
             Module::CollectionsAbc => "collections.abc",
             Module::Random => "random",
             Module::Time => "time",
+            Module::Dataclasses => "dataclasses",
         }
     }
 
@@ -367,6 +370,18 @@ pub struct Class {
     /// The built-in exception class it derives from, if it is an exception class.
     pub exc: Option<ErrorKind>,
     pub attrs: Vec<(Rc<str>, Value)>,
+    /// The names its body annotates, in order (`x: int`): a dataclass's fields.
+    pub fields: Vec<Rc<str>>,
+    /// What `@dataclass` made of it, if it did.
+    pub dataclass: Option<DataclassOptions>,
+}
+
+/// `@dataclass(eq=..., order=..., frozen=...)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataclassOptions {
+    pub eq: bool,
+    pub order: bool,
+    pub frozen: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -533,6 +548,11 @@ pub enum Obj {
     Deque(Deque),
     /// `functools.lru_cache` and `cache`: a function with its results kept by arguments.
     Cached(Box<Cached>),
+    /// `dataclasses.field(default=..., default_factory=...)` in a dataclass's body.
+    Field {
+        default: Value,
+        factory: Value,
+    },
     /// A class's `@staticmethod`, `@classmethod` and `@property` members.
     StaticMethod(Value),
     ClassMethod(Value),

@@ -7,6 +7,7 @@
 
 pub mod collections;
 pub mod copy;
+pub mod dataclasses;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -51,6 +52,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::CollectionsAbc => typing::ABC_NAMES,
         Module::Random => random::NAMES,
         Module::Time => time::NAMES,
+        Module::Dataclasses => dataclasses::NAMES,
     }
 }
 
@@ -126,6 +128,7 @@ pub fn call(
     let output = cx.output;
     let outcome = match m {
         Module::Random => random::call(member, cx.random, heap, args, kw)?,
+        Module::Dataclasses => dataclasses::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),

@@ -1,0 +1,60 @@
+# @dataclass: fields from annotations, the generated __init__, __repr__, __eq__, order and frozen.
+from dataclasses import dataclass, field
+import dataclasses
+
+
+@dataclass
+class Move:
+    row: int
+    col: int
+    label: str = "Q"
+
+
+@dataclass(order=True)
+class State:
+    cost: int
+    path: list = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Cell:
+    r: int
+    c: int
+
+
+m = Move(1, 2)
+print(m, Move(3, col=4, label="K"), m == Move(1, 2), m == Move(1, 3), m.row + m.col)
+m.col = 7
+print(m)
+a, b = State(3), State(1, [1, 2])
+a.path.append(9)
+print(a, b, a < b, sorted([a, b, State(2)]), State(1).path is not State(1).path)
+seen = {Cell(0, 0), Cell(0, 0), Cell(1, 2)}
+print(len(seen), Cell(1, 2) in seen, Cell(1, 2))
+try:
+    Cell(0, 0).r = 5
+except AttributeError as e:
+    print("AttributeError", e)
+try:
+    {Move(1, 1)}
+except TypeError as e:
+    print(e)
+try:
+    Move(1)
+except TypeError as e:
+    print(e)
+x: int
+y: int = 5
+
+
+@dataclasses.dataclass
+class Node:
+    name: str
+    children: list = field(default_factory=list)
+
+    def add(self, child):
+        self.children.append(child)
+        return self
+
+
+print(Node("root").add(Node("leaf")), y)
