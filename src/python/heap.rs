@@ -7,6 +7,9 @@ use super::error::{memory_error, type_error, ErrorKind, Exc, Res};
 use super::value::*;
 use std::rc::Rc;
 
+/// What [`Heap::dataclass_values`] finds of a dataclass object.
+pub type DataclassObject = (ObjId, Vec<(Rc<str>, Value)>, DataclassOptions);
+
 /// The default memory limit in elements: 4 million (64 MB of values).
 pub const DEFAULT_HEAP_ELEMENTS: u64 = 4_000_000;
 /// The longest string a program may build, in bytes.
@@ -626,12 +629,9 @@ impl Heap {
         Some((fields, options))
     }
 
-    /// An object's dataclass fields' values, in order, with the options (`None` for other
-    /// values).
-    pub fn dataclass_values(
-        &self,
-        v: &Value,
-    ) -> Option<(ObjId, Vec<(Rc<str>, Value)>, DataclassOptions)> {
+    /// An object's dataclass: its class, its fields' values in order, the options (`None` for
+    /// other values).
+    pub fn dataclass_values(&self, v: &Value) -> Option<DataclassObject> {
         let Value::Obj(id) = v else { return None };
         let Obj::Instance(inst) = self.get(*id) else {
             return None;
