@@ -242,6 +242,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/dunders.py", &[], 300_000),
         ("diff/inheritance.py", &[], 300_000),
         ("diff/dataclasses_use.py", &[], 300_000),
+        ("diff/formatting.py", &[], 300_000),
     ]);
 }
 
@@ -373,11 +374,6 @@ fn each_refused_construct_is_named_with_its_line() {
         ("if (y := 3) > 2:\n    pass\n", "the walrus operator :=", 1),
         ("x = b'bytes'\n", "bytes literals", 1),
         ("x = 1j\n", "complex numbers", 1),
-        (
-            "print('%d' % 3)\n",
-            "'%' string formatting (use an f-string)",
-            1,
-        ),
     ];
     for (source, construct, line) in cases {
         let e = error_of(source);

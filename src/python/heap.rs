@@ -694,7 +694,14 @@ impl Heap {
     pub fn exc_str(&self, e: &ExcObj) -> Res<String> {
         match e.args.as_slice() {
             [] => Ok(String::new()),
-            [arg] if e.kind == ErrorKind::KeyError => self.repr(arg),
+            // The lab's own KeyError (not `ops::key_error`'s, which keeps the key) holds the
+            // key's repr as its message already.
+            [arg]
+                if e.kind == ErrorKind::KeyError
+                    && e.origin.as_ref().is_none_or(|(id, _)| *id == "key_error") =>
+            {
+                self.repr(arg)
+            }
             [arg] => self.to_str(arg),
             args => {
                 let mut out = String::new();

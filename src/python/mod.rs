@@ -67,6 +67,7 @@ pub mod builtins;
 pub mod compile;
 pub mod error;
 pub mod exceptions;
+pub mod format;
 pub mod heap;
 pub mod long;
 pub mod machine;

@@ -155,9 +155,9 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             };
             repeat_str(s, n)
         }
-        (BinOp::Mod, Value::Str(_), _) => Err(super::error::unsupported(
-            "'%' string formatting (use an f-string)",
-        )),
+        (BinOp::Mod, Value::Str(template), values) => {
+            Ok(Value::str(&super::format::percent(heap, template, values)?))
+        }
         (_, Value::Obj(x), _) => {
             let (x, y) = (*x, b);
             match (op, heap.get(x), y) {
