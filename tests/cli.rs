@@ -1169,3 +1169,25 @@ fn the_flags_table_has_one_entry_for_each_puzzle_of_the_registry_in_its_order() 
         );
     }
 }
+
+#[test]
+fn run_gives_the_program_its_standard_input() {
+    let dir = std::env::temp_dir().join(format!("backtrack-input-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("sum.py");
+    std::fs::write(
+        &file,
+        "n = int(input())\nprint(sum(int(input()) for _ in range(n)))\n",
+    )
+    .unwrap();
+    let out = backtrack(&["run", file.to_str().unwrap()], "3\n10\n20\n12\n");
+    assert_eq!(
+        (out.status.code(), text(&out.stdout).as_str()),
+        (Some(0), "42\n")
+    );
+    // A program read from standard input has none left for input(): an EOFError.
+    let out = backtrack(&["run", "-", "--json"], "x = input()\n");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["error"]["kind"], "EOFError");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -384,7 +384,6 @@ fn each_refused_construct_is_named_with_its_line() {
     }
     // Refused builtins are refused when called, at the calling line.
     for (source, construct) in [
-        ("x = 1\ns = input()\n", "input()"),
         ("x = 1\nf = open('data.txt')\n", "open() and files"),
         ("x = 1\neval('1 + 1')\n", "eval()"),
         ("x = 1\nexec('x = 2')\n", "exec()"),
@@ -1006,4 +1005,29 @@ fn random_without_a_seed_is_seed_zero_so_every_run_is_the_same() {
         "0.8444218515250481\n",
         "CPython's random.seed(0); random.random()"
     );
+}
+
+#[test]
+fn input_reads_the_programs_standard_input_a_line_at_a_time() {
+    let source = "n = int(input())\nrows = [input().split() for _ in range(n)]\nname = input('name? ')\nprint(n, rows, name)\ninput()\n";
+    let mut m = Machine::new(compile(source).unwrap(), &[]);
+    m.give_input("2\na b\r\nc d\nAda");
+    m.run_to_end();
+    assert_eq!(m.output(), "name? 2 [['a', 'b'], ['c', 'd']] Ada\n");
+    // Past its end, an EOFError, as CPython's at the end of its input.
+    let e = m.error().expect("input() past the end");
+    assert_eq!(
+        (e.kind, e.line, e.message.as_str()),
+        (ErrorKind::EOFError, 5, "EOF when reading a line")
+    );
+    // A fork reads on from where its parent had read.
+    let mut m = Machine::new(
+        compile("a = input()\nb = input()\nprint(a, b)\n").unwrap(),
+        &[],
+    );
+    m.give_input("x\ny\n");
+    m.advance(1);
+    let mut fork = m.clone();
+    fork.run_to_end();
+    assert_eq!(fork.output(), "x y\n");
 }

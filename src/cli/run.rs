@@ -170,6 +170,20 @@ fn traceback(error: &python::PyError, file: &str, source: &str) -> String {
     text + &error.summary()
 }
 
+/// What the program's `input()` reads: the command's standard input, unless the program
+/// itself came from there. From a terminal it is read (to Ctrl-D) only for a program that
+/// calls `input(`, so that running any other program never waits.
+fn standard_input(file: &str, source: &str) -> String {
+    use std::io::{IsTerminal, Read};
+    let stdin = std::io::stdin();
+    if file == "-" || (stdin.is_terminal() && !source.contains("input(")) {
+        return String::new();
+    }
+    let mut text = String::new();
+    let _ = stdin.lock().read_to_string(&mut text);
+    text
+}
+
 /// Runs the program; returns the exit status (0, [`EXIT_ERROR`] or [`EXIT_LIMIT`]).
 pub fn run(request: &RunRequest, out: &mut dyn Write) -> Result<u8, BadInput> {
     let text = read_input(&request.file)?;
@@ -182,6 +196,7 @@ pub fn run(request: &RunRequest, out: &mut dyn Write) -> Result<u8, BadInput> {
     let (machine, compile_error) = match python::compile(&text) {
         Ok(program) => {
             let mut machine = Machine::with_limits(program, &globals, limits);
+            machine.give_input(&standard_input(&request.file, &text));
             machine.run_to_end();
             (Some(machine), None)
         }

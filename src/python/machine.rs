@@ -180,6 +180,10 @@ pub struct Machine {
     pause_at_call: u32,
     /// The `random` module's generator, once the program uses it.
     random: Option<Box<modules::random::Twister>>,
+    /// The program's standard input, which `input()` reads a line at a time, and how much
+    /// of it has been read (in bytes).
+    input: Rc<str>,
+    input_read: usize,
 }
 
 /// `pause_at_call`: no call pauses the machine.
@@ -266,7 +270,15 @@ impl Machine {
             last: None,
             pause_at_call: NO_CALL,
             random: None,
+            input: Rc::from(""),
+            input_read: 0,
         }
+    }
+
+    /// Gives the program its standard input: the lines `input()` returns, in order.
+    pub fn give_input(&mut self, text: &str) {
+        self.input = Rc::from(text);
+        self.input_read = 0;
     }
 
     /// Makes `advance` stop right after entering the calls `pause` names, before the callee's
@@ -2870,6 +2882,37 @@ impl Machine {
                     }
                 };
                 self.finish_builtin(slot, outcome)
+            }
+            Value::Builtin(Builtin::Input) => {
+                if argc > 1 || kwnames.is_some_and(|k| !k.is_empty()) {
+                    return Err(type_error(
+                        "argument_count",
+                        vec!["input".into()],
+                        format!("input expected at most 1 argument, got {argc}"),
+                    ));
+                }
+                if argc == 1 {
+                    let prompt = self.heap.to_str(&self.stack[slot + 1])?;
+                    self.output.push_str(&prompt);
+                }
+                let rest = &self.input[self.input_read..];
+                if rest.is_empty() {
+                    return Err(Exc::new(
+                        ErrorKind::EOFError,
+                        "eof",
+                        vec![],
+                        "EOF when reading a line".into(),
+                    ));
+                }
+                let (line, used) = match rest.find('\n') {
+                    Some(k) => (&rest[..k], k + 1),
+                    None => (rest, rest.len()),
+                };
+                let line = Value::str(line.strip_suffix('\r').unwrap_or(line));
+                self.input_read += used;
+                self.stack.truncate(slot);
+                self.stack.push(line);
+                Ok(Called::Value)
             }
             Value::Builtin(Builtin::Super) => {
                 let made = self.make_super(slot, argc)?;

@@ -104,6 +104,8 @@ pub enum Builtin {
     Property,
     /// `super()`, made by the machine from the method that calls it.
     Super,
+    /// `input()`, which reads the machine's standard input.
+    Input,
     /// `...`, the one Ellipsis.
     Ellipsis,
     FrozenSet,
@@ -166,6 +168,7 @@ impl Builtin {
             Module(m) => m.name(),
             ModFn(_, name) => name,
             Super => "super",
+            Input => "input",
             Ellipsis => "Ellipsis",
             FrozenSet => "frozenset",
             Pow => "pow",
@@ -261,7 +264,7 @@ impl Builtin {
             "staticmethod" => StaticMethod,
             "classmethod" => ClassMethod,
             "property" => Property,
-            "input" => Refused("input()"),
+            "input" => Input,
             "open" => Refused("open() and files"),
             "eval" => Refused("eval()"),
             "exec" => Refused("exec()"),
