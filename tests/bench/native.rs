@@ -240,24 +240,29 @@ fn serg(data: &str) {
     );
 }
 
-/// The programs the interpreter is measured on (README, Performance): lesson 003's D and the
-/// knight's tours from a corner of 5 × 5, each run by the bare machine (`backtrack run`) and
-/// as a program lane (the page's path, pausing at each call to read the board), the best of 3.
-pub const PROGRAMS: [(&str, &str, &str); 2] = [
-    ("queens D n=11", "www/puzzles/programs/queens_d.py", "11"),
-    (
-        "knights 5x5 from a corner",
-        "tests/python/knights_5x5.py",
-        "5",
-    ),
-];
+/// The programs the interpreter is measured on (tests/bench/programs.json): each run by the
+/// bare machine (`backtrack run`) and as a program lane (the page's path, pausing at each call
+/// to read the board), the best of 3.
+fn program_list() -> Vec<(String, String, String)> {
+    let spec: serde_json::Value =
+        serde_json::from_str(include_str!("programs.json")).expect("programs.json parses");
+    spec["programs"]
+        .as_array()
+        .expect("a list of programs")
+        .iter()
+        .map(|p| {
+            let field = |k: &str| p[k].as_str().expect("what, file and n").to_string();
+            (field("what"), field("file"), field("n"))
+        })
+        .collect()
+}
 
 fn programs() {
     use backtracking_lab::lane::Lane;
     use backtracking_lab::program::ProgramLane;
     use backtracking_lab::python::{compile, Limits as PyLimits, Machine, Value, MAX_STEPS};
     let root = env!("CARGO_MANIFEST_DIR");
-    for (what, file, n) in PROGRAMS {
+    for (what, file, n) in program_list() {
         let source = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
         let program = compile(&source).unwrap();
         let size: i64 = n.parse().unwrap();
@@ -278,7 +283,7 @@ fn programs() {
         });
         let queens = registry::puzzle("queens").unwrap();
         let (lane_secs, lane_steps) = best(&mut || {
-            let mut lane = ProgramLane::new(queens, n, &source, MAX_STEPS).unwrap();
+            let mut lane = ProgramLane::new(queens, &n, &source, MAX_STEPS).unwrap();
             while lane.advance(1 << 20) == 1 << 20 {}
             lane.steps()
         });

@@ -136,7 +136,7 @@ const bestOf3 = (run) => Math.min(...[0, 1, 2].map(() => {
 }));
 keepBest(nativePart("programs"));
 for (const { what } of nativeLines().filter((r) => r.bench === "program")) {
-  const [file, n] = { "queens D n=11": ["www/puzzles/programs/queens_d.py", "11"], "knights 5x5 from a corner": ["tests/python/knights_5x5.py", "5"] }[what];
+  const { file, n } = JSON.parse(readFileSync(join(root, "tests/bench/programs.json"), "utf8")).programs.find((p) => p.what === what);
   const source = readFileSync(join(root, file), "utf8");
   const wasmMs = bestOf3(() => {
     const lane = programCore.Lane.program("queens", n, source, 1e9, "");
