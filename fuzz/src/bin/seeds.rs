@@ -17,7 +17,7 @@ use backtracking_lab::{colouring, knights, queens, sudoku, words};
 use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
 
 /// The Python programs of `tests/python/`, and snippets that reach each limit or fail.
-const PYTHON: [&str; 27] = [
+const PYTHON: [&str; 43] = [
     include_str!("../../../www/puzzles/programs/queens_c.py"),
     include_str!("../../../www/puzzles/programs/queens_d.py"),
     include_str!("../../../www/puzzles/programs/queens_d_no_undo.py"),
@@ -35,6 +35,22 @@ const PYTHON: [&str; 27] = [
     include_str!("../../../tests/python/diff/errors_index.py"),
     include_str!("../../../tests/python/diff/errors_type.py"),
     include_str!("../../../tests/python/diff/errors_attr.py"),
+    include_str!("../../../tests/python/diff/exceptions.py"),
+    include_str!("../../../tests/python/diff/generators.py"),
+    include_str!("../../../tests/python/diff/modules.py"),
+    include_str!("../../../tests/python/diff/unpacking.py"),
+    include_str!("../../../tests/python/diff/decorators.py"),
+    include_str!("../../../tests/python/diff/itertools_use.py"),
+    include_str!("../../../tests/python/diff/heapq_bisect.py"),
+    include_str!("../../../tests/python/diff/collections_use.py"),
+    include_str!("../../../tests/python/diff/methods.py"),
+    include_str!("../../../tests/python/diff/random_use.py"),
+    include_str!("../../../tests/python/diff/bigints.py"),
+    include_str!("../../../tests/python/diff/dunders.py"),
+    include_str!("../../../tests/python/diff/inheritance.py"),
+    include_str!("../../../tests/python/diff/dataclasses_use.py"),
+    include_str!("../../../tests/python/diff/formatting.py"),
+    "try:\n    raise ValueError(n)\nexcept Exception as e:\n    x = 2 ** (n * 100)\n    print(e, len(str(x)))\nfinally:\n    print(*[i for i in range(n)], sep='-')\n",
     "while True:\n    pass\n",
     "def down(k):\n    return down(k + 1)\n\ndown(0)\n",
     "x = []\nwhile True:\n    x.append(len(x))\n",
