@@ -1446,8 +1446,8 @@ pub fn call(
             let id = super::exceptions::new(heap, kind, None, args.to_vec())?;
             Ok(V(Value::Obj(id)))
         }
-        // The machine reads it.
-        Input => Err(unsupported("input() here")),
+        // The machine runs these.
+        Input | GetAttr | SetAttr | HasAttr => Err(unsupported(&format!("{name}() here"))),
         // The machine makes it; here only when it cannot (called with no method around it).
         Super => Err(Exc::new(
             ErrorKind::RuntimeError,

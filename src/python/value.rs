@@ -106,6 +106,10 @@ pub enum Builtin {
     Super,
     /// `input()`, which reads the machine's standard input.
     Input,
+    /// `getattr`, `setattr` and `hasattr`, which the machine runs (a dunder name refused).
+    GetAttr,
+    SetAttr,
+    HasAttr,
     /// `...`, the one Ellipsis.
     Ellipsis,
     FrozenSet,
@@ -169,6 +173,9 @@ impl Builtin {
             ModFn(_, name) => name,
             Super => "super",
             Input => "input",
+            GetAttr => "getattr",
+            SetAttr => "setattr",
+            HasAttr => "hasattr",
             Ellipsis => "Ellipsis",
             FrozenSet => "frozenset",
             Pow => "pow",
@@ -273,9 +280,9 @@ impl Builtin {
             "globals" => Refused("globals()"),
             "locals" => Refused("locals()"),
             "vars" => Refused("vars()"),
-            "getattr" => Refused("getattr()"),
-            "setattr" => Refused("setattr()"),
-            "hasattr" => Refused("hasattr()"),
+            "getattr" => GetAttr,
+            "setattr" => SetAttr,
+            "hasattr" => HasAttr,
             "id" => Refused("id()"),
             "hash" => Refused("hash()"),
             "super" => Super,
@@ -308,10 +315,11 @@ pub enum Module {
     Random,
     Time,
     Dataclasses,
+    Operator,
 }
 
 impl Module {
-    pub const ALL: [Module; 15] = [
+    pub const ALL: [Module; 16] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -327,6 +335,7 @@ impl Module {
         Module::Random,
         Module::Time,
         Module::Dataclasses,
+        Module::Operator,
     ];
 
     /// The module's name as `import` spells it.
@@ -347,6 +356,7 @@ impl Module {
             Module::Random => "random",
             Module::Time => "time",
             Module::Dataclasses => "dataclasses",
+            Module::Operator => "operator",
         }
     }
 

@@ -12,6 +12,7 @@ pub mod functools;
 pub mod heapq;
 pub mod itertools;
 pub mod math;
+pub mod operator;
 pub mod random;
 pub mod string;
 pub mod sys;
@@ -26,7 +27,7 @@ use std::rc::Rc;
 
 /// The Python the modules are written in, compiled with every program as hidden code (see
 /// `builtins::PRELUDE`).
-pub const PRELUDES: &[&str] = &[itertools::PRELUDE, heapq::PRELUDE];
+pub const PRELUDES: &[&str] = &[itertools::PRELUDE, heapq::PRELUDE, operator::PRELUDE];
 
 /// What a module call may ask of the machine beyond a value.
 pub enum Called {
@@ -53,6 +54,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Random => random::NAMES,
         Module::Time => time::NAMES,
         Module::Dataclasses => dataclasses::NAMES,
+        Module::Operator => operator::NAMES,
     }
 }
 
@@ -129,6 +131,7 @@ pub fn call(
     let outcome = match m {
         Module::Random => random::call(member, cx.random, heap, args, kw)?,
         Module::Dataclasses => dataclasses::call(member, heap, args, kw)?,
+        Module::Operator => operator::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),
