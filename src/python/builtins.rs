@@ -280,7 +280,7 @@ pub(crate) fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
-        Value::Long(_) => Err(Exc::new(
+        _ if heap.is_long(v) => Err(Exc::new(
             ErrorKind::OverflowError,
             "index_too_big",
             vec![],
@@ -723,13 +723,14 @@ pub fn call(
         Abs => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            if let Value::Long(n) = &args[0] {
-                return Ok(V(super::long::absolute(n)));
+            if let Some(n) = heap.big(&args[0]).filter(|_| heap.is_long(&args[0])) {
+                return Ok(V(super::long::absolute(heap, &n)?));
             }
             match number(&args[0]) {
-                Some(Num::I(i)) => Ok(V(i
-                    .checked_abs()
-                    .map_or_else(|| super::long::absolute(&i.into()), Value::Int))),
+                Some(Num::I(i)) => match i.checked_abs() {
+                    Some(r) => Ok(V(Value::Int(r))),
+                    None => Ok(V(super::long::absolute(heap, &i.into())?)),
+                },
                 Some(Num::F(f)) => Ok(V(Value::Float(f.abs()))),
                 None => {
                     let t = heap.type_name(&args[0]);
@@ -1071,7 +1072,7 @@ pub fn call(
                             } else {
                                 digits.clone()
                             };
-                            match super::long::parse(&signed, base as u32) {
+                            match super::long::parse(heap, &signed, base as u32) {
                                 Some(v) => Ok(V(v?)),
                                 None => Err(invalid_int(s, base)),
                             }
@@ -1084,10 +1085,10 @@ pub fn call(
                     vec![],
                     "int() can't convert non-string with explicit base".into(),
                 )),
-                (Value::Long(_), None) => Ok(V(v.clone())),
+                (v, None) if heap.is_long(v) => Ok(V(v.clone())),
                 (v, None) => match number(v) {
                     Some(Num::I(i)) => Ok(V(Value::Int(i))),
-                    Some(Num::F(f)) => Ok(V(super::long::from_float(f)?)),
+                    Some(Num::F(f)) => Ok(V(super::long::from_float(heap, f)?)),
                     None => {
                         let t = heap.type_name(v);
                         Err(type_error(
@@ -1126,7 +1127,10 @@ pub fn call(
                         )
                     })
                 }
-                Value::Long(n) => Ok(V(Value::Float(super::long::to_float(n)?))),
+                v if heap.is_long(v) => {
+                    let n = heap.big(v).unwrap_or_default();
+                    Ok(V(Value::Float(super::long::to_float(&n)?)))
+                }
                 v => match number(v) {
                     Some(n) => Ok(V(Value::Float(n.float()))),
                     None => {
@@ -1175,14 +1179,14 @@ pub fn call(
                 None | Some(Value::None) => None,
                 Some(v) => Some(int_arg(heap, v)?),
             };
-            if let Value::Long(_) = &args[0] {
+            if heap.is_long(&args[0]) {
                 return Ok(V(args[0].clone()));
             }
             match (number(&args[0]), digits) {
                 (Some(Num::I(i)), _) => Ok(V(Value::Int(i))),
                 (Some(Num::F(f)), None) => {
                     if !f.is_finite() {
-                        return Err(super::long::from_float(f)
+                        return Err(super::long::from_float(heap, f)
                             .err()
                             .unwrap_or_else(super::error::overflow));
                     }
@@ -1192,7 +1196,7 @@ pub fn call(
                     } else {
                         r
                     };
-                    Ok(V(super::long::from_float(r)?))
+                    Ok(V(super::long::from_float(heap, r)?))
                 }
                 (Some(Num::F(f)), Some(d)) => {
                     let s = format!("{:.*}", d.clamp(0, 300) as usize, f);
@@ -1320,12 +1324,9 @@ pub fn call(
                 None | Some(Value::None) => {
                     Ok(V(ops::binary(heap, super::syntax::BinOp::Pow, &b, &e)?))
                 }
-                Some(m) if [&b, &e, &m].iter().any(|v| matches!(v, Value::Long(_))) => {
-                    let (Some(b), Some(e), Some(m)) = (
-                        super::long::big(&b),
-                        super::long::big(&e),
-                        super::long::big(&m),
-                    ) else {
+                Some(m) if [&b, &e, &m].iter().any(|v| heap.is_long(v)) => {
+                    let (Some(b), Some(e), Some(m)) = (heap.big(&b), heap.big(&e), heap.big(&m))
+                    else {
                         return Err(type_error(
                             "pow_three_ints",
                             vec![],
@@ -1351,7 +1352,7 @@ pub fn call(
                     let r = b.modpow(&e, &m);
                     // num-bigint's result takes the base's sign; Python's, the modulus's.
                     let r = num_integer::Integer::mod_floor(&r, &m);
-                    Ok(V(super::long::value(r)))
+                    Ok(V(super::long::value(heap, r)?))
                 }
                 Some(m) => {
                     let (b, e, m) = (int_arg(heap, &b)?, int_arg(heap, &e)?, int_arg(heap, &m)?);
@@ -1388,7 +1389,7 @@ pub fn call(
         Bin | Hex | Oct => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            let Some(n) = super::long::big(&args[0]) else {
+            let Some(n) = heap.big(&args[0]) else {
                 return Err(int_arg(heap, &args[0])
                     .err()
                     .unwrap_or_else(|| super::long::not_integer("?")));
@@ -1527,7 +1528,7 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
     Value::Builtin(match v {
         Value::Undef | Value::None => NoneType,
         Value::Bool(_) => Bool,
-        Value::Int(_) | Value::Long(_) => Int,
+        Value::Int(_) => Int,
         Value::Float(_) => Float,
         Value::Str(_) => Str,
         Value::Builtin(b) => {
@@ -1549,6 +1550,7 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
                 }
             },
             Obj::Deque(_) => ModFn(super::value::Module::Collections, "deque"),
+            Obj::Long(_) => Int,
             Obj::Set(d) if d.flavor.is_some() => FrozenSet,
             Obj::Set(_) => Set,
             Obj::Range { .. } => Range,

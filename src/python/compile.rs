@@ -209,6 +209,8 @@ pub enum Op {
     UnpackStar(u16, u16),
     /// `name: T` in a class body: the class keeps `names[n]` among its annotated fields.
     Annotate(u32),
+    /// Replaces the digits on TOS by the big integer they write.
+    LongLiteral,
 }
 
 /// What `ListTo` makes.
@@ -1864,7 +1866,11 @@ impl Gen<'_> {
             ExprKind::Bool(b) => self.load_const(Value::Bool(*b)),
             ExprKind::None => self.load_const(Value::None),
             ExprKind::Ellipsis => self.load_const(Value::Builtin(Builtin::Ellipsis)),
-            ExprKind::Long(n) => self.load_const(Value::Long(n.clone())),
+            // An integer literal past 64 bits: its digits, made a big integer when it runs.
+            ExprKind::Long(n) => {
+                self.load_const(Value::str(&n.to_string()));
+                self.emit(Op::LongLiteral);
+            }
             ExprKind::FString(parts) => {
                 for p in parts {
                     match p {

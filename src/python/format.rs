@@ -589,9 +589,9 @@ pub fn percent(heap: &mut Heap, template: &str, values: &Value) -> Res<String> {
                 let number = match (&value, kind) {
                     (Value::Str(s), 'c') if s.chars().count() == 1 => Value::Str(s.clone()),
                     (Value::Float(f), 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c') if kind != 'c' => {
-                        super::long::from_float(*f)?
+                        super::long::from_float(heap, *f)?
                     }
-                    (v, _) if number(v).is_some() || matches!(v, Value::Long(_)) => v.clone(),
+                    (v, _) if number(v).is_some() || heap.is_long(v) => v.clone(),
                     (v, _) => {
                         let t = heap.type_name(v);
                         let what = match kind {

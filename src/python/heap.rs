@@ -203,7 +203,7 @@ impl Heap {
                     push_value(&e.cause, &mut pending);
                 }
                 Obj::View { items, .. } => items.iter().for_each(|x| push_value(x, &mut pending)),
-                Obj::Free | Obj::Range { .. } => {}
+                Obj::Free | Obj::Range { .. } | Obj::Long(_) => {}
             }
         }
         let mut live = 0u64;
@@ -234,7 +234,7 @@ impl Heap {
         Rc::from(match v {
             Value::Undef | Value::None => "NoneType",
             Value::Bool(_) => "bool",
-            Value::Int(_) | Value::Long(_) => "int",
+            Value::Int(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::Builtin(Builtin::Module(_)) => "module",
@@ -255,6 +255,7 @@ impl Heap {
                     Some(Flavor::OrderedDict) => "OrderedDict",
                 },
                 Obj::Deque(_) => "deque",
+                Obj::Long(_) => "int",
                 Obj::Set(d) if matches!(d.flavor.as_deref(), Some(Flavor::Frozen)) => "frozenset",
                 Obj::Set(_) => "set",
                 Obj::Range { .. } => "range",
@@ -303,7 +304,6 @@ impl Heap {
             Value::Undef | Value::None => false,
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
-            Value::Long(_) => true,
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.is_empty(),
             Value::Builtin(_) => true,
@@ -331,7 +331,6 @@ impl Heap {
             Value::Undef | Value::None => Key::None,
             Value::Bool(b) => Key::Int(*b as i64),
             Value::Int(i) => Key::Int(*i),
-            Value::Long(n) => Key::Long(n.clone()),
             Value::Float(f) => {
                 if f.fract() == 0.0 && f.abs() < 9.2e18 {
                     Key::Int(*f as i64)
@@ -342,6 +341,7 @@ impl Heap {
             Value::Str(s) => Key::Str(s.clone()),
             Value::Builtin(b) => Key::Builtin(*b),
             Value::Obj(id) => match self.get(*id) {
+                Obj::Long(n) => Key::Long(n.clone()),
                 Obj::Tuple(items) => {
                     let mut keys = Vec::with_capacity(items.len());
                     for item in items {
@@ -407,6 +407,7 @@ impl Heap {
                     return Ok(true);
                 }
                 match (self.get(*x), self.get(*y)) {
+                    (Obj::Long(p), Obj::Long(q)) => p == q,
                     (Obj::List(p), Obj::List(q)) | (Obj::Tuple(p), Obj::Tuple(q)) => {
                         if p.len() != q.len() {
                             return Ok(false);
@@ -483,8 +484,8 @@ impl Heap {
                     _ => false,
                 }
             }
-            (Value::Long(_), _) | (_, Value::Long(_)) => {
-                long_order(a, b) == Some(std::cmp::Ordering::Equal)
+            _ if self.is_long(a) || self.is_long(b) => {
+                self.long_order(a, b) == Some(std::cmp::Ordering::Equal)
             }
             _ => match (number(a), number(b)) {
                 (Some(x), Some(y)) => match (x, y) {
@@ -509,8 +510,8 @@ impl Heap {
         if depth > NESTING_LIMIT {
             return Err(recursion_in("comparison"));
         }
-        if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
-            if let Some(order) = long_order(a, b) {
+        if self.is_long(a) || self.is_long(b) {
+            if let Some(order) = self.long_order(a, b) {
                 return Ok(order);
             }
         }
@@ -681,6 +682,43 @@ impl Heap {
         }
     }
 
+    /// Whether `v` is an integer past 64 bits.
+    pub fn is_long(&self, v: &Value) -> bool {
+        matches!(v, Value::Obj(id) if matches!(self.get(*id), Obj::Long(_)))
+    }
+
+    /// An integer value's number, whatever its size (`None` for anything else).
+    pub fn big(&self, v: &Value) -> Option<num_bigint::BigInt> {
+        match v {
+            Value::Int(i) => Some((*i).into()),
+            Value::Bool(b) => Some((*b as i64).into()),
+            Value::Obj(id) => match self.get(*id) {
+                Obj::Long(n) => Some(n.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The order of two numbers one of which is past 64 bits: exact between integers, by
+    /// value against a float; `None` when either is no number.
+    fn long_order(&self, a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
+        use num_traits::ToPrimitive;
+        let as_float = |n: &num_bigint::BigInt| n.to_f64().unwrap_or(f64::NAN);
+        match (self.big(a), self.big(b)) {
+            (Some(x), Some(y)) => Some(x.cmp(&y)),
+            (Some(x), None) => match b {
+                Value::Float(f) => as_float(&x).partial_cmp(f),
+                _ => None,
+            },
+            (None, Some(y)) => match a {
+                Value::Float(f) => f.partial_cmp(&as_float(&y)),
+                _ => None,
+            },
+            (None, None) => None,
+        }
+    }
+
     /// An exception's class name: the program's class, or the built-in one.
     pub fn exc_class_name(&self, e: &ExcObj) -> Rc<str> {
         match e.class.map(|c| self.get(c)) {
@@ -760,10 +798,6 @@ impl Heap {
             Value::Bool(true) => out.push_str("True"),
             Value::Bool(false) => out.push_str("False"),
             Value::Int(i) => out.push_str(&i.to_string()),
-            Value::Long(n) => match cap {
-                Some(_) => out.push_str(&n.to_string()),
-                None => out.push_str(&super::long::to_text(n)?),
-            },
             Value::Float(f) => out.push_str(&float_repr(*f)),
             Value::Str(s) => match cap {
                 // Only the start of a long string is written.
@@ -803,6 +837,10 @@ impl Heap {
                 }
                 seen.push(*id);
                 match self.get(*id) {
+                    Obj::Long(n) => match cap {
+                        Some(_) => out.push_str(&n.to_string()),
+                        None => out.push_str(&long_text(n)?),
+                    },
                     Obj::List(items) => self.write_seq(items, "[", "]", out, seen, cap)?,
                     Obj::Tuple(items) => {
                         if items.len() == 1 {
@@ -984,24 +1022,23 @@ impl Heap {
     }
 }
 
-/// The order of two numbers one of which is past 64 bits: exact between integers, by value
-/// against a float (an infinity beyond every integer); `None` when either is no number.
-fn long_order(a: &Value, b: &Value) -> Option<std::cmp::Ordering> {
-    use num_bigint::BigInt;
-    use num_traits::ToPrimitive;
-    let as_float = |n: &BigInt| n.to_f64().unwrap_or(f64::NAN);
-    match (super::long::big(a), super::long::big(b)) {
-        (Some(x), Some(y)) => Some(x.cmp(&y)),
-        (Some(x), None) => match b {
-            Value::Float(f) => as_float(&x).partial_cmp(f),
-            _ => None,
-        },
-        (None, Some(y)) => match a {
-            Value::Float(f) => f.partial_cmp(&as_float(&y)),
-            _ => None,
-        },
-        (None, None) => None,
+/// CPython's limit on the digits `str(n)` and `int(text)` convert (sys.get_int_max_str_digits).
+pub const MAX_STR_DIGITS: usize = 4300;
+
+/// `str(n)` of an integer past 64 bits, within CPython's limit on digits.
+pub fn long_text(n: &num_bigint::BigInt) -> Res<String> {
+    let text = n.to_string();
+    let digits = text.trim_start_matches('-').len();
+    if digits > MAX_STR_DIGITS {
+        return Err(super::error::value_error(
+            "int_max_str_digits",
+            vec![MAX_STR_DIGITS.to_string()],
+            format!(
+                "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"
+            ),
+        ));
     }
+    Ok(text)
 }
 
 fn recursion_in(what: &str) -> Exc {

@@ -1,39 +1,26 @@
-//! Integers past 64 bits, as Python's are: 9⁸¹, 30!, the Catalan numbers. A [`Value::Long`]
-//! holds a number that does not fit in an `i64` (a result that fits goes back to
-//! [`Value::Int`], so the machine's fast path stays the common one). The arithmetic is
-//! `num-bigint`'s; the rules (floor division, the modulo's sign, shifts, the limit on
-//! converting to text) are CPython's.
+//! Integers past 64 bits, as Python's are: 9⁸¹, 30!, the Catalan numbers. An [`Obj::Long`]
+//! in the heap holds a number that does not fit in an `i64` (a result that fits goes back to
+//! [`Value::Int`], so the machine's fast path stays the common one, and a value stays cheap
+//! to copy and drop). The arithmetic is `num-bigint`'s; the rules (floor division, the
+//! modulo's sign, shifts, the limit on converting to text) are CPython's.
 
 use super::error::{type_error, value_error, zero_division, ErrorKind, Exc, Res};
+use super::heap::{Heap, MAX_STR_DIGITS};
 use super::syntax::BinOp;
-use super::value::Value;
+use super::value::{Obj, Value};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
-use std::rc::Rc;
 
 /// The most bits an integer may have: past it a MemoryError (about 1.2 MB of digits; CPython
 /// would go on until the machine's memory is spent).
 pub const MAX_BITS: u64 = 1 << 23;
 
-/// CPython's limit on the digits `str(n)` and `int(text)` convert (sys.get_int_max_str_digits).
-pub const MAX_STR_DIGITS: usize = 4300;
-
-/// The value an integer is: an `Int` when it fits in 64 bits, else a `Long`.
-pub fn value(n: BigInt) -> Value {
+/// The value an integer is: an `Int` when it fits in 64 bits, else a big one in the heap.
+pub fn value(heap: &mut Heap, n: BigInt) -> Res<Value> {
     match n.to_i64() {
-        Some(i) => Value::Int(i),
-        None => Value::Long(Rc::new(n)),
-    }
-}
-
-/// An integer value's number, for the arithmetic here (None for anything else).
-pub fn big(v: &Value) -> Option<BigInt> {
-    match v {
-        Value::Int(i) => Some(BigInt::from(*i)),
-        Value::Bool(b) => Some(BigInt::from(*b as i64)),
-        Value::Long(n) => Some((**n).clone()),
-        _ => None,
+        Some(i) => Ok(Value::Int(i)),
+        None => Ok(Value::Obj(heap.alloc(Obj::Long(n))?)),
     }
 }
 
@@ -46,11 +33,11 @@ fn too_big() -> Exc {
     )
 }
 
-fn checked(n: BigInt) -> Res<Value> {
+fn checked(heap: &mut Heap, n: BigInt) -> Res<Value> {
     if n.bits() > MAX_BITS {
         return Err(too_big());
     }
-    Ok(value(n))
+    value(heap, n)
 }
 
 fn negative_shift() -> Exc {
@@ -58,22 +45,22 @@ fn negative_shift() -> Exc {
 }
 
 /// `a op b` on two integers, at least one of them past 64 bits or the result past them.
-pub fn binary(op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
+pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
     match op {
-        BinOp::Add => checked(a + b),
-        BinOp::Sub => checked(a - b),
+        BinOp::Add => checked(heap, a + b),
+        BinOp::Sub => checked(heap, a - b),
         BinOp::Mul => {
             if a.bits() + b.bits() > MAX_BITS + 1 {
                 return Err(too_big());
             }
-            checked(a * b)
+            checked(heap, a * b)
         }
         BinOp::FloorDiv | BinOp::Mod => {
             if b.is_zero() {
                 return Err(zero_division("integer division or modulo by zero"));
             }
             let (q, r) = a.div_mod_floor(b);
-            Ok(value(if op == BinOp::FloorDiv { q } else { r }))
+            value(heap, if op == BinOp::FloorDiv { q } else { r })
         }
         BinOp::Div => {
             if b.is_zero() {
@@ -99,16 +86,19 @@ pub fn binary(op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
                     BigInt::from(1)
                 };
                 let odd = e % 2 == 1;
-                return Ok(value(if a.is_negative() && odd {
-                    -one_or_zero
-                } else {
-                    one_or_zero
-                }));
+                return value(
+                    heap,
+                    if a.is_negative() && odd {
+                        -one_or_zero
+                    } else {
+                        one_or_zero
+                    },
+                );
             }
             if a.bits().saturating_mul(e) > MAX_BITS {
                 return Err(too_big());
             }
-            checked(num_traits::pow::Pow::pow(a, e))
+            checked(heap, num_traits::pow::Pow::pow(a, e))
         }
         BinOp::LShift => {
             if b.is_negative() {
@@ -120,7 +110,7 @@ pub fn binary(op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
             let Some(s) = b.to_u64().filter(|s| a.bits() + s <= MAX_BITS) else {
                 return Err(too_big());
             };
-            checked(a << s)
+            checked(heap, a << s)
         }
         BinOp::RShift => {
             if b.is_negative() {
@@ -128,11 +118,11 @@ pub fn binary(op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
             }
             let s = b.to_u64().unwrap_or(u64::MAX).min(a.bits() + 1);
             // Python's shift floors, as num-bigint's does for negative numbers.
-            Ok(value(a >> s))
+            value(heap, a >> s)
         }
-        BinOp::BitAnd => Ok(value(a & b)),
-        BinOp::BitOr => Ok(value(a | b)),
-        BinOp::BitXor => Ok(value(a ^ b)),
+        BinOp::BitAnd => value(heap, a & b),
+        BinOp::BitOr => value(heap, a | b),
+        BinOp::BitXor => value(heap, a ^ b),
     }
 }
 
@@ -180,24 +170,8 @@ pub fn to_float(n: &BigInt) -> Res<f64> {
     }
 }
 
-/// `str(n)`, within CPython's limit on digits.
-pub fn to_text(n: &BigInt) -> Res<String> {
-    let text = n.to_string();
-    let digits = text.len() - n.is_negative() as usize;
-    if digits > MAX_STR_DIGITS {
-        return Err(value_error(
-            "int_max_str_digits",
-            vec![MAX_STR_DIGITS.to_string()],
-            format!(
-                "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"
-            ),
-        ));
-    }
-    Ok(text)
-}
-
 /// `int(text, base)` for a number too long for 64 bits; `None` when the text is not one.
-pub fn parse(text: &str, base: u32) -> Option<Res<Value>> {
+pub fn parse(heap: &mut Heap, text: &str, base: u32) -> Option<Res<Value>> {
     let n = BigInt::parse_bytes(text.replace('_', "").as_bytes(), base)?;
     if base == 10 && text.trim_start_matches(['-', '+']).len() > MAX_STR_DIGITS {
         return Some(Err(value_error(
@@ -209,24 +183,24 @@ pub fn parse(text: &str, base: u32) -> Option<Res<Value>> {
             ),
         )));
     }
-    Some(Ok(value(n)))
+    Some(value(heap, n))
 }
 
 /// `-n`, `abs(n)`, `~n`.
-pub fn negate(n: &BigInt) -> Value {
-    value(-n)
+pub fn negate(heap: &mut Heap, n: &BigInt) -> Res<Value> {
+    value(heap, -n)
 }
 
-pub fn absolute(n: &BigInt) -> Value {
-    value(n.abs())
+pub fn absolute(heap: &mut Heap, n: &BigInt) -> Res<Value> {
+    value(heap, n.abs())
 }
 
-pub fn invert(n: &BigInt) -> Value {
-    value(-n - 1)
+pub fn invert(heap: &mut Heap, n: &BigInt) -> Res<Value> {
+    value(heap, -n - 1)
 }
 
 /// A float's integer value, past 64 bits too (`int(1e30)`), or CPython's errors.
-pub fn from_float(f: f64) -> Res<Value> {
+pub fn from_float(heap: &mut Heap, f: f64) -> Res<Value> {
     if f.is_nan() {
         return Err(value_error(
             "nan_to_int",
@@ -235,7 +209,7 @@ pub fn from_float(f: f64) -> Res<Value> {
         ));
     }
     match num_traits::FromPrimitive::from_f64(f.trunc()) {
-        Some(n) => Ok(value(n)),
+        Some(n) => value(heap, n),
         None => Err(Exc::new(
             ErrorKind::OverflowError,
             "inf_to_int",

@@ -468,7 +468,7 @@ impl Machine {
                 depth += 1;
             }
             let mut locals = Vec::new();
-            if f.kind == FrameKind::Module {
+            if matches!(f.kind, FrameKind::Module) {
                 for (name, v) in self.program.globals.iter().zip(&self.globals) {
                     if !matches!(v, Value::Undef) && &**name != "__name__" {
                         locals.push((name.clone(), v.clone()));
@@ -1294,7 +1294,7 @@ impl Machine {
                             stop = steps;
                         }
                     }
-                    Op::Return if self.frames[fi].kind == FrameKind::User => {
+                    Op::Return if matches!(self.frames[fi].kind, FrameKind::User) => {
                         let v = pop!(self);
                         let Some(frame) = self.frames.pop() else {
                             break op;
@@ -2012,7 +2012,7 @@ impl Machine {
                 }
                 Op::Unary(uop) => {
                     let v = pop!(self);
-                    let r = tri!(ops::unary(&self.heap, uop, &v));
+                    let r = tri!(ops::unary(&mut self.heap, uop, &v));
                     self.stack.push(r);
                 }
                 Op::Jump(t) => pc = t as usize,
@@ -2801,6 +2801,15 @@ impl Machine {
                         }
                         _ => Value::None,
                     };
+                    self.stack.push(v);
+                }
+                Op::LongLiteral => {
+                    let digits = pop!(self);
+                    let Value::Str(digits) = digits else {
+                        break 'op;
+                    };
+                    let n = digits.parse::<num_bigint::BigInt>().unwrap_or_default();
+                    let v = tri!(super::long::value(&mut self.heap, n));
                     self.stack.push(v);
                 }
                 Op::Annotate(n) => {

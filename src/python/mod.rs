@@ -84,14 +84,22 @@ pub use value::{Global, Value};
 
 use std::rc::Rc;
 
+thread_local! {
+    /// The prelude's syntax tree (the builtins and the modules written in Python), parsed
+    /// once: every program compiles it beside its own code.
+    static PRELUDE: Rc<syntax::Module> = {
+        let mut text = String::from(builtins::PRELUDE);
+        for module in modules::PRELUDES {
+            text.push_str(module);
+        }
+        Rc::new(syntax::parse(&text).expect("the prelude parses"))
+    };
+}
+
 /// Compiles a program (with the prelude of builtins written in Python).
 pub fn compile(source: &str) -> Result<Rc<Program>, PyError> {
     let module = syntax::parse(source)?;
-    let mut prelude_text = String::from(builtins::PRELUDE);
-    for text in modules::PRELUDES {
-        prelude_text.push_str(text);
-    }
-    let prelude = syntax::parse(&prelude_text).expect("the prelude parses");
+    let prelude = PRELUDE.with(Rc::clone);
     let lines = source.lines().count() as u32;
     compile::compile(&module, &prelude, lines).map(Rc::new)
 }

@@ -53,7 +53,7 @@ fn float_mod(x: f64, y: f64) -> Res<f64> {
     })
 }
 
-fn int_pow(base: i64, exp: i64) -> Res<Value> {
+fn int_pow(heap: &mut Heap, base: i64, exp: i64) -> Res<Value> {
     if exp < 0 {
         if base == 0 {
             return Err(zero_division("0.0 cannot be raised to a negative power"));
@@ -62,7 +62,7 @@ fn int_pow(base: i64, exp: i64) -> Res<Value> {
     }
     match u32::try_from(exp).ok().and_then(|e| base.checked_pow(e)) {
         Some(r) => Ok(Value::Int(r)),
-        None => long::binary(BinOp::Pow, &base.into(), &exp.into()),
+        None => long::binary(heap, BinOp::Pow, &base.into(), &exp.into()),
     }
 }
 
@@ -121,21 +121,21 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             _ => {}
         }
     }
-    if matches!(a, Value::Long(_)) || matches!(b, Value::Long(_)) {
-        if let (Some(x), Some(y)) = (long::big(a), long::big(b)) {
-            return long::binary(op, &x, &y);
+    if heap.is_long(a) || heap.is_long(b) {
+        if let (Some(x), Some(y)) = (heap.big(a), heap.big(b)) {
+            return long::binary(heap, op, &x, &y);
         }
         // A big integer with a float: the float's arithmetic, as CPython converts it.
-        let float = |v: &Value| match v {
-            Value::Long(n) => long::to_float(n).map(Some),
-            v => Ok(number(v).map(|n| n.float())),
+        let float = |v: &Value| match heap.big(v) {
+            Some(n) if heap.is_long(v) => long::to_float(&n).map(Some),
+            _ => Ok(number(v).map(|n| n.float())),
         };
         if let (Some(x), Some(y)) = (float(a)?, float(b)?) {
-            return arith(op, Num::F(x), Num::F(y));
+            return arith(heap, op, Num::F(x), Num::F(y));
         }
     }
     if let (Some(x), Some(y)) = (number(a), number(b)) {
-        return arith(op, x, y);
+        return arith(heap, op, x, y);
     }
     match (op, a, b) {
         (BinOp::Add, Value::Str(x), Value::Str(y)) => {
@@ -278,7 +278,7 @@ fn set_op(heap: &mut Heap, op: BinOp, x: ObjId, y: ObjId) -> Res<Value> {
     Ok(Value::Obj(heap.alloc(Obj::Set(out))?))
 }
 
-fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
+fn arith(heap: &mut Heap, op: BinOp, x: Num, y: Num) -> Res<Value> {
     if let (Num::I(x), Num::I(y)) = (x, y) {
         let r = match op {
             BinOp::Add => x.checked_add(y),
@@ -286,7 +286,7 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
             BinOp::Mul => x.checked_mul(y),
             BinOp::FloorDiv => return floor_div(x, y).map(Value::Int),
             BinOp::Mod => return floor_mod(x, y).map(Value::Int),
-            BinOp::Pow => return int_pow(x, y),
+            BinOp::Pow => return int_pow(heap, x, y),
             BinOp::Div => {
                 if y == 0 {
                     return Err(zero_division("division by zero"));
@@ -334,7 +334,7 @@ fn arith(op: BinOp, x: Num, y: Num) -> Res<Value> {
         // Past 64 bits: the same operation on big integers.
         return match r {
             Some(r) => Ok(Value::Int(r)),
-            None => long::binary(op, &x.into(), &y.into()),
+            None => long::binary(heap, op, &x.into(), &y.into()),
         };
     }
     let (a, b) = (x.float(), y.float());
@@ -449,18 +449,20 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     })
 }
 
-pub fn unary(heap: &Heap, op: UnaryOp, v: &Value) -> Res<Value> {
-    if let Value::Long(n) = v {
-        return Ok(match op {
-            UnaryOp::Neg => long::negate(n),
-            UnaryOp::Pos => v.clone(),
-            UnaryOp::Invert => long::invert(n),
-        });
+pub fn unary(heap: &mut Heap, op: UnaryOp, v: &Value) -> Res<Value> {
+    if heap.is_long(v) {
+        let n = heap.big(v).unwrap_or_default();
+        return match op {
+            UnaryOp::Neg => long::negate(heap, &n),
+            UnaryOp::Pos => Ok(v.clone()),
+            UnaryOp::Invert => long::invert(heap, &n),
+        };
     }
     match (op, number(v)) {
-        (UnaryOp::Neg, Some(Num::I(i))) => Ok(i
-            .checked_neg()
-            .map_or_else(|| long::negate(&i.into()), Value::Int)),
+        (UnaryOp::Neg, Some(Num::I(i))) => match i.checked_neg() {
+            Some(r) => Ok(Value::Int(r)),
+            None => long::negate(heap, &i.into()),
+        },
         (UnaryOp::Neg, Some(Num::F(f))) => Ok(Value::Float(-f)),
         (UnaryOp::Pos, Some(Num::I(i))) => Ok(Value::Int(i)),
         (UnaryOp::Pos, Some(Num::F(f))) => Ok(Value::Float(f)),

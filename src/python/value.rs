@@ -22,8 +22,6 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
-    /// An integer that does not fit in 64 bits (`python/long.rs`).
-    Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Str(Rc<str>),
     Obj(ObjId),
@@ -40,7 +38,6 @@ impl Clone for Value {
             Value::None => Value::None,
             Value::Bool(b) => Value::Bool(*b),
             Value::Int(i) => Value::Int(*i),
-            Value::Long(n) => Value::Long(n.clone()),
             Value::Float(f) => Value::Float(*f),
             Value::Str(s) => Value::Str(s.clone()),
             Value::Obj(id) => Value::Obj(*id),
@@ -557,6 +554,9 @@ pub enum Obj {
     Gen(Gen),
     /// An exception: raised, caught, or only made.
     Exc(Box<ExcObj>),
+    /// An integer that does not fit in 64 bits (`python/long.rs`): an object of its own, so
+    /// that a [`Value`] stays cheap to copy and to drop on the 64-bit path.
+    Long(num_bigint::BigInt),
     /// `collections.deque`: items at both ends, at most `maxlen` of them.
     Deque(Deque),
     /// `functools.lru_cache` and `cache`: a function with its results kept by arguments.
@@ -591,6 +591,7 @@ impl Obj {
             Obj::Exc(e) => e.args.len() + e.attrs.len(),
             Obj::Cached(c) => c.results.len() * 2,
             Obj::Deque(d) => d.items.len(),
+            Obj::Long(n) => (n.bits() / 64) as usize,
             _ => 1,
         }
         .max(1)
@@ -603,7 +604,7 @@ impl Obj {
 pub enum Key {
     None,
     Int(i64),
-    Long(Rc<num_bigint::BigInt>),
+    Long(num_bigint::BigInt),
     Float(u64),
     /// A frozenset: its members' keys in an order that does not depend on the set's own.
     Frozen(Vec<Key>),

@@ -151,7 +151,7 @@ fn non_negative(heap: &Heap, v: &Value, what: &str) -> Res<i64> {
 }
 
 /// n! / (n - k)!, and divided by k! when `choose`: exact, past 64 bits too.
-fn falling(n: i64, k: i64, choose: bool) -> Res<Value> {
+fn falling(heap: &mut Heap, n: i64, k: i64, choose: bool) -> Res<Value> {
     if k > n {
         return Ok(Value::Int(0));
     }
@@ -168,7 +168,7 @@ fn falling(n: i64, k: i64, choose: bool) -> Res<Value> {
             r /= i + 1;
         }
     }
-    Ok(crate::python::long::value(r))
+    crate::python::long::value(heap, r)
 }
 
 pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
@@ -250,13 +250,13 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                     "factorial() not defined for negative values".into(),
                 ));
             }
-            falling(n, n, false)?
+            falling(heap, n, n, false)?
         }
         "comb" => {
             arg_count(name, args, 2, 2)?;
             let n = non_negative(heap, &args[0], "n")?;
             let k = non_negative(heap, &args[1], "k")?;
-            falling(n, k, true)?
+            falling(heap, n, k, true)?
         }
         "perm" => {
             arg_count(name, args, 1, 2)?;
@@ -265,7 +265,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 None | Some(Value::None) => n,
                 Some(k) => non_negative(heap, k, "k")?,
             };
-            falling(n, k, false)?
+            falling(heap, n, k, false)?
         }
         "prod" => {
             let (pos, kws) = split_kw(name, args, kw, &["start"])?;
