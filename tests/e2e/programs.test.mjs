@@ -125,6 +125,62 @@ test("a program that fails while running says where, in the lab's language, with
   await context.close();
 });
 
+test("the Python learners write runs in the page: exceptions, generators, modules, integers of any size", async () => {
+  const source = [
+    "from itertools import permutations",
+    "from functools import lru_cache",
+    "class Found(Exception):",
+    "    pass",
+    "def queens(n):",
+    "    for cols in permutations(range(n)):",
+    "        if len({r + c for r, c in enumerate(cols)}) == n == len({r - c for r, c in enumerate(cols)}):",
+    "            yield cols",
+    "@lru_cache(maxsize=None)",
+    "def fib(k):",
+    "    return k if k < 2 else fib(k - 1) + fib(k - 2)",
+    "try:",
+    "    raise Found(next(queens(n)))",
+    "except Found as e:",
+    "    print(*e.args[0], sep='')",
+    "print(sum(1 for _ in queens(n)), 9 ** 81 // 10 ** 70, fib(90))",
+    "",
+  ].join("\n");
+  const packed = await (async () => {
+    const { packProgram } = await import("../../www/puzzles/programs.js");
+    return packProgram(source);
+  })();
+  const { page, problems, context } = await open(browser, `?puzzle=queens&n=6&strategies=program&mode=all&program=${packed}`);
+  await editorReady(page, "program");
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "finished");
+  assert.equal(await page.textContent('[data-lane="program"] .program-output'), "135024\n4 19662705 2880067194370816120\n");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("an exception of the program's own class, uncaught, and what the lab does not run, each said in the page's language", async () => {
+  const pack = async (text) => {
+    const { packProgram } = await import("../../www/puzzles/programs.js");
+    return packProgram(text);
+  };
+  const raised = await pack("class Stuck(Exception):\n    pass\n\nraise Stuck('no queen fits')\n");
+  let { page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=ru&program=${raised}`);
+  await editorReady(page, "program");
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "error");
+  assert.match(await page.textContent('[data-lane="program"] .narration'),
+    /Stuck в строке 4: программа сама возбудила это исключение, и ни один блок except его не перехватил\. Python сообщает: no queen fits/);
+  assert.deepEqual(problems, []);
+  await context.close();
+  const refused = await pack("with open('data.txt') as f:\n    pass\n");
+  ({ page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=zh&program=${refused}`));
+  await editorReady(page, "program");
+  await runToEnd(page);
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /第 1 行不支持：实验室的 Python 不能运行 with。/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a program goes into the link and comes back: the same text, the same race", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all");
   await editorReady(page, "program");
