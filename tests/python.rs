@@ -389,8 +389,14 @@ fn each_refused_construct_is_named_with_its_line() {
         ("x = 1\neval('1 + 1')\n", "eval()"),
         ("x = 1\nexec('x = 2')\n", "exec()"),
         // getattr reaches no further than a program's own attribute access would.
-        ("x = 1\ngetattr(x, '__class__')\n", "the dunder attribute __class__"),
-        ("x = 1\nsetattr(x, '__dict__', 1)\n", "the dunder attribute __dict__"),
+        (
+            "x = 1\ngetattr(x, '__class__')\n",
+            "the dunder attribute __class__",
+        ),
+        (
+            "x = 1\nsetattr(x, '__dict__', 1)\n",
+            "the dunder attribute __dict__",
+        ),
     ] {
         let e = error_of(source);
         assert_eq!(
