@@ -1718,34 +1718,12 @@ impl Machine {
                         let y = operand!(b);
                         (pop!(self), y)
                     };
-                    if let Some(helper) = self.membership_by_eq(cop, &x, &y) {
-                        self.frames[fi].pc = pc as u32;
-                        let negate = cop == super::syntax::CmpOp::NotIn;
-                        let then = Then::Jump {
-                            when: when != negate,
-                            target,
-                        };
-                        let slot = self.stack.len();
-                        self.stack.extend([Value::Obj(helper), y, x]);
-                        let called = tri!(self.call_function(
-                            helper,
-                            slot + 1,
-                            2,
-                            None,
-                            slot,
-                            FrameKind::Helper(then)
-                        ));
-                        entered!(called);
-                        break 'op;
-                    }
-                    if let Some((f, recv, other, negate)) = self.comparison_method(cop, &x, &y) {
-                        // The program's own comparison: its result decides the jump.
-                        self.frames[fi].pc = pc as u32;
-                        let then = Then::Jump {
-                            when: when != negate,
-                            target,
-                        };
-                        let called = tri!(self.call_dunder(f, vec![recv, other], then));
+                    // The program's own comparison (`__lt__`, `in` by `__eq__`): its result
+                    // decides the jump.
+                    self.frames[fi].pc = pc as u32;
+                    if let Some(called) =
+                        tri!(self.compare_by_program(cop, &x, &y, Some((when, target))))
+                    {
                         entered!(called);
                         break 'op;
                     }
@@ -1961,30 +1939,8 @@ impl Machine {
                 Op::Compare(cop) => {
                     let b = pop!(self);
                     let a = pop!(self);
-                    if let Some(helper) = self.membership_by_eq(cop, &a, &b) {
-                        self.frames[fi].pc = pc as u32;
-                        let then = if cop == super::syntax::CmpOp::NotIn {
-                            Then::Negate
-                        } else {
-                            Then::Value
-                        };
-                        let slot = self.stack.len();
-                        self.stack.extend([Value::Obj(helper), b, a]);
-                        let called = tri!(self.call_function(
-                            helper,
-                            slot + 1,
-                            2,
-                            None,
-                            slot,
-                            FrameKind::Helper(then)
-                        ));
-                        entered!(called);
-                        break 'op;
-                    }
-                    if let Some((f, recv, other, negate)) = self.comparison_method(cop, &a, &b) {
-                        self.frames[fi].pc = pc as u32;
-                        let then = if negate { Then::Negate } else { Then::Value };
-                        let called = tri!(self.call_dunder(f, vec![recv, other], then));
+                    self.frames[fi].pc = pc as u32;
+                    if let Some(called) = tri!(self.compare_by_program(cop, &a, &b, None)) {
                         entered!(called);
                         break 'op;
                     }
@@ -3215,6 +3171,49 @@ impl Machine {
             }
         }
         None
+    }
+
+    /// `a op b` when the program's own code decides it (a method such as `__lt__`, or `in` by
+    /// `__eq__`): the call that does, its result pushed, or with `jump` (`when`, `target`),
+    /// jumped on as a compare-and-jump op would. `None` when the heap decides it alone.
+    fn compare_by_program(
+        &mut self,
+        cop: super::syntax::CmpOp,
+        a: &Value,
+        b: &Value,
+        jump: Option<(bool, u32)>,
+    ) -> Res<Option<Called>> {
+        let then = |negate: bool| match jump {
+            Some((when, target)) => Then::Jump {
+                when: when != negate,
+                target,
+            },
+            None if negate => Then::Negate,
+            None => Then::Value,
+        };
+        if let Some(helper) = self.membership_by_eq(cop, a, b) {
+            let negate = cop == super::syntax::CmpOp::NotIn;
+            let slot = self.stack.len();
+            self.stack
+                .extend([Value::Obj(helper), b.clone(), a.clone()]);
+            let called = self.call_function(
+                helper,
+                slot + 1,
+                2,
+                None,
+                slot,
+                FrameKind::Helper(then(negate)),
+            )?;
+            return Ok(Some(called));
+        }
+        match self.comparison_method(cop, a, b) {
+            Some((f, recv, other, negate)) => Ok(Some(self.call_dunder(
+                f,
+                vec![recv, other],
+                then(negate),
+            )?)),
+            None => Ok(None),
+        }
     }
 
     /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`:

@@ -348,31 +348,22 @@ pub fn deque_method(
                     }
                 }
             }
-            match name {
-                "count" => Value::Int(count),
-                "index" => Value::Int(found.ok_or_else(|| {
-                    value_error(
+            if name == "count" {
+                Value::Int(count)
+            } else {
+                let Some(i) = found else {
+                    let r = heap.repr(&args[0]).unwrap_or_default();
+                    return Err(value_error(
                         "not_in_deque",
-                        vec![],
-                        format!(
-                            "{} is not in deque",
-                            heap.repr(&args[0]).unwrap_or_default()
-                        ),
-                    )
-                })? as i64),
-                _ => {
-                    let i = found.ok_or_else(|| {
-                        value_error(
-                            "not_in_deque",
-                            vec![],
-                            format!(
-                                "{} is not in deque",
-                                heap.repr(&args[0]).unwrap_or_default()
-                            ),
-                        )
-                    })?;
+                        vec![r.clone()],
+                        format!("{r} is not in deque"),
+                    ));
+                };
+                if name == "remove" {
                     deque_mut(heap, id)?.items.remove(i);
                     Value::None
+                } else {
+                    Value::Int(i as i64)
                 }
             }
         }
