@@ -498,15 +498,14 @@ pub fn percent(heap: &mut Heap, template: &str, values: &Value) -> Res<String> {
                 break;
             }
         }
-        let mut take = |heap: &Heap| -> Res<Value> {
-            let _ = heap;
+        let mut take = || -> Res<Value> {
             let v = args.get(next).cloned().ok_or_else(not_enough)?;
             next += 1;
             Ok(v)
         };
         let mut width = String::new();
         if chars.get(i) == Some(&'*') {
-            let w = take(heap)?;
+            let w = take()?;
             width = super::builtins::int_arg(heap, &w)?.to_string();
             i += 1;
         } else {
@@ -553,7 +552,7 @@ pub fn percent(heap: &mut Heap, template: &str, values: &Value) -> Res<String> {
                     "format requires a mapping".into(),
                 ))
             }
-            (None, _) => take(heap)?,
+            (None, _) => take()?,
         };
         let align = if flags.contains('-') { "<" } else { "" };
         let sign = if flags.contains('+') {

@@ -148,12 +148,13 @@ pub fn call(
     Ok(Called::Outcome(outcome))
 }
 
+/// A module's member that is no function, called (`string.digits()`), or a name the module
+/// does not call by.
 pub(crate) fn not_callable(m: Module, member: &str) -> Exc {
-    let _ = m;
     Exc::new(
         ErrorKind::TypeError,
         "not_callable",
-        vec![member.into()],
+        vec![format!("{}.{member}", m.name())],
         format!("'{member}' object is not callable"),
     )
 }
