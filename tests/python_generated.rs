@@ -3,12 +3,17 @@
 //! same error kind, and, where the program does not fail, the same steps by the lessons' rule.
 //!
 //! The generator is seeded and deterministic. It writes one statement a line (the step rule
-//! assumes it) and only programs that end quickly and stay within 64-bit ints: every int a
+//! assumes it) and only programs that end quickly: every int a
 //! variable holds is reduced `% 1000`, a product is only formed when the bounds of its factors
 //! allow it, lists and strings are cut to a few items, every `while` counts its own counter up
 //! first, and functions only call functions defined before them (one recursive function is
 //! bounded by its argument). Errors it may provoke on purpose (an index out of range, a
 //! division by zero, a missing key, `min` of an empty list) must be the same error in both.
+//!
+//! Beside ints, strings, lists and dicts, it writes `try`/`except`/`else`/`finally` around
+//! statements that raise (or a `raise` of its own), a generator function and its uses,
+//! starred unpacking, integers past 64 bits (kept out of `a`, `b` and `c`), and the modules
+//! `math`, `itertools`, `functools`, `collections` and `heapq`.
 //!
 //! It stays away from the interpreter's documented differences: set iteration order (sets are
 //! only printed sorted or measured), object addresses (functions and objects are never
@@ -336,7 +341,7 @@ impl Gen {
     fn simple(&mut self) {
         self.budget = self.budget.saturating_sub(1);
         let in_function = self.locals.is_some();
-        let text = match self.rng.below(if in_function { 4 } else { 13 }) {
+        let text = match self.rng.below(if in_function { 4 } else { 18 }) {
             0 | 1 => self.assign_int(),
             2 => self.print_stmt(),
             3 if in_function => format!("print({})", self.int_expr(2).0),
@@ -399,12 +404,42 @@ impl Gen {
                     "    ".repeat(self.indent)
                 ),
             },
+            // Generators, unpacking, integers past 64 bits, the standard modules.
+            13 => match self.rng.below(3) {
+                0 => format!("print(sum(gen({})), list(gen(b % 4)))", self.rng.below(4)),
+                1 => "print(next(gen(a % 3), -1), max(gen(3), default=0))".into(),
+                _ => "print([v for v in gen(c % 5) if v % 2])".into(),
+            },
+            14 => {
+                let pad = "    ".repeat(self.indent);
+                match self.rng.below(3) {
+                    0 => format!("first, *rest = xs or [0]\n{pad}print(first, rest)"),
+                    1 => format!("print(*xs[:3], sep='{}')", self.rng.pick(&[",", "-", ""])),
+                    _ => format!(
+                        "head, *middle, tail = [a, b, c]\n{pad}print(middle, [*xs[:2], head], {{**d, 'z': tail}})"
+                    ),
+                }
+            }
+            15 => format!(
+                "big = {} ** {} * (b + 1) ** {}\n{}print(big % 1000003, len(str(big)), big > 2 ** 63)",
+                self.int_leaf().0,
+                self.rng.below(40) + 1,
+                self.rng.below(30),
+                "    ".repeat(self.indent)
+            ),
+            16 => match self.rng.below(4) {
+                0 => "print(math.gcd(a, b), math.isqrt(b * b + 1), math.factorial(a % 25))".into(),
+                1 => "print(len(list(permutations(xs[:3]))), list(combinations(s, 2))[:3])".into(),
+                2 => "print(reduce(lambda u, v: u * v % 1000, xs, 1), Counter(s).most_common(1))".into(),
+                _ => "print(heappush(xs, a % 1000), sorted(xs)[:3])".into(),
+            },
             _ => format!(
                 "xs[{} % max(1, len(xs))] = {} % 1000",
                 self.int_leaf().0,
                 self.int_leaf().0
             ),
         };
+
         // An `if` written inline above already holds its own indentation.
         if text.contains('\n') {
             let mut lines = text.lines();
@@ -511,6 +546,56 @@ impl Gen {
                 self.line(jump);
                 self.indent -= 1;
             }
+            // Exceptions: raised by the lab (an empty list, a missing key, a zero divisor) or
+            // by the program, caught by class or a tuple of them, with else and finally.
+            6 | 7 if self.indent < 3 => {
+                self.line("try:");
+                self.indent += 1;
+                let risky = match self.rng.below(5) {
+                    0 => "c = xs.pop() % 1000".to_string(),
+                    1 => format!("c = d[{}] % 1000", self.rng.pick(KEYS)),
+                    2 => "c = 1000 // (a % 3) % 1000".to_string(),
+                    3 => "raise ValueError(a, 'bad')".to_string(),
+                    _ => "c = int(t) % 1000".to_string(),
+                };
+                self.line(&risky);
+                if self.rng.chance(50) {
+                    self.statement();
+                }
+                self.indent -= 1;
+                let clause = self.rng.pick(&[
+                    "except (IndexError, KeyError) as e:",
+                    "except ZeroDivisionError:",
+                    "except ValueError as e:",
+                    "except LookupError as e:",
+                    "except Exception as e:",
+                ]);
+                self.line(clause);
+                self.indent += 1;
+                if clause.contains(" as e") {
+                    self.line("print(type(e).__name__, e.args)");
+                } else {
+                    self.line("c = 1");
+                }
+                self.indent -= 1;
+                // What the first clause does not catch, the second does: the program goes on.
+                if !clause.starts_with("except Exception") {
+                    self.line("except Exception:");
+                    self.indent += 1;
+                    self.line("print('other')");
+                    self.indent -= 1;
+                }
+                if self.rng.chance(30) {
+                    self.line("else:");
+                    self.block(1);
+                }
+                if self.rng.chance(40) {
+                    self.line("finally:");
+                    self.indent += 1;
+                    self.line("print('finally', c)");
+                    self.indent -= 1;
+                }
+            }
             5 if self.locals.is_none() => {
                 self.line("for i_e, v_e in enumerate(xs[:3]):");
                 self.indent += 1;
@@ -602,6 +687,18 @@ fn program(seed: u64) -> String {
         "xs = [4, 1, 3]",
         "d = {'k': 1}",
         "flag = True",
+    ] {
+        g.line(line);
+    }
+    for line in [
+        "import math",
+        "from itertools import permutations, combinations",
+        "from functools import reduce",
+        "from collections import Counter",
+        "from heapq import heappush",
+        "def gen(k):",
+        "    for i in range(k):",
+        "        yield (i * a + b) % 1000",
     ] {
         g.line(line);
     }

@@ -1527,8 +1527,10 @@ impl Gen<'_> {
         let mut i = self.finallys.len();
         while i > 0 && self.finallys[i - 1].loops >= loops {
             i -= 1;
+            // The innermost region first: the exception table lists inner rows before the
+            // outer ones that hold them, which the machine's first match relies on.
             let first = self.finallys[i].protect;
-            for p in first..self.protects.len() {
+            for p in (first..self.protects.len()).rev() {
                 if self.protects[p].open.is_some() {
                     self.suspend(p);
                     suspended.push(p);

@@ -184,3 +184,24 @@ while True:
     except Exception:
         pass
 print("x", x)
+
+
+def leave_inner(words):
+    # A continue or return inside a try that has both handlers and a finally: the handler
+    # still catches what the body raised before it.
+    seen = []
+    for w in words:
+        try:
+            n = int(w)
+            if n > 5:
+                continue
+            if n < 0:
+                return seen
+        except ValueError as e:
+            seen.append("bad " + w)
+        finally:
+            seen.append("fin")
+    return seen
+
+
+print(leave_inner(["1", "x", "9", "-1", "y"]))
