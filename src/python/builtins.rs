@@ -1185,11 +1185,6 @@ pub fn call(
             match (number(&args[0]), digits) {
                 (Some(Num::I(i)), _) => Ok(V(Value::Int(i))),
                 (Some(Num::F(f)), None) => {
-                    if !f.is_finite() {
-                        return Err(super::long::from_float(heap, f)
-                            .err()
-                            .unwrap_or_else(super::error::overflow));
-                    }
                     let r = f.round();
                     let r = if (f - f.trunc()).abs() == 0.5 {
                         2.0 * (f / 2.0).round()

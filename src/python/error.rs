@@ -257,13 +257,14 @@ pub fn value_error(id: &'static str, values: Vec<String>, message: String) -> Ex
     Exc::new(ErrorKind::ValueError, id, values, message)
 }
 
+/// An integer too large where the lab keeps 64 bits (a range's bounds and step), as CPython
+/// says it of its own.
 pub fn overflow() -> Exc {
     Exc::new(
         ErrorKind::OverflowError,
         "int_overflow",
         vec![],
-        "integer result too large: the lab's integers hold 64 bits (up to 9223372036854775807)"
-            .into(),
+        "Python int too large to convert to C ssize_t".into(),
     )
 }
 

@@ -17,16 +17,19 @@ fn unsupported_operand(heap: &Heap, op: &str, a: &Value, b: &Value) -> Exc {
     )
 }
 
-fn floor_div(x: i64, y: i64) -> Res<i64> {
+/// `x // y` in 64 bits; `None` for the one quotient past them (`-2**63 // -1`).
+fn floor_div(x: i64, y: i64) -> Res<Option<i64>> {
     if y == 0 {
         return Err(zero_division("integer division or modulo by zero"));
     }
-    let q = x.checked_div(y).ok_or_else(overflow)?;
-    Ok(if (x % y != 0) && ((x < 0) != (y < 0)) {
+    let Some(q) = x.checked_div(y) else {
+        return Ok(None);
+    };
+    Ok(Some(if (x % y != 0) && ((x < 0) != (y < 0)) {
         q - 1
     } else {
         q
-    })
+    }))
 }
 
 fn floor_mod(x: i64, y: i64) -> Res<i64> {
@@ -284,7 +287,7 @@ fn arith(heap: &mut Heap, op: BinOp, x: Num, y: Num) -> Res<Value> {
             BinOp::Add => x.checked_add(y),
             BinOp::Sub => x.checked_sub(y),
             BinOp::Mul => x.checked_mul(y),
-            BinOp::FloorDiv => return floor_div(x, y).map(Value::Int),
+            BinOp::FloorDiv => floor_div(x, y)?,
             BinOp::Mod => return floor_mod(x, y).map(Value::Int),
             BinOp::Pow => return int_pow(heap, x, y),
             BinOp::Div => {

@@ -107,29 +107,6 @@ fn checked(x: f64, args: &[f64]) -> Res<Value> {
     Ok(Value::Float(x))
 }
 
-/// `floor`, `ceil` and `trunc` of a float: an int, or CPython's errors for inf and nan.
-fn to_int(x: f64) -> Res<Value> {
-    if x.is_nan() {
-        return Err(value_error(
-            "nan_to_int",
-            vec![],
-            "cannot convert float NaN to integer".into(),
-        ));
-    }
-    if x.is_infinite() {
-        return Err(Exc::new(
-            crate::python::error::ErrorKind::OverflowError,
-            "inf_to_int",
-            vec![],
-            "cannot convert float infinity to integer".into(),
-        ));
-    }
-    if x.abs() >= 9.223_372_036_854_776e18 {
-        return Err(overflow());
-    }
-    Ok(Value::Int(x as i64))
-}
-
 fn gcd(a: i64, b: i64) -> i64 {
     let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
     while b != 0 {
@@ -216,11 +193,14 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 Value::Int(i)
             } else {
                 let f = real(heap, &args[0])?;
-                to_int(match name {
-                    "floor" => f.floor(),
-                    "ceil" => f.ceil(),
-                    _ => f.trunc(),
-                })?
+                crate::python::long::from_float(
+                    heap,
+                    match name {
+                        "floor" => f.floor(),
+                        "ceil" => f.ceil(),
+                        _ => f.trunc(),
+                    },
+                )?
             }
         }
         "gcd" | "lcm" => {

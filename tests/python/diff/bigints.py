@@ -30,3 +30,10 @@ try:
     str(10 ** 5000)
 except ValueError as e:
     print("ValueError", str(e)[:40])
+print(math.floor(1e30), math.ceil(-2.5e19), round(1e20), round(2.5))
+smallest = -9223372036854775807 - 1
+print(smallest // -1, smallest % -1, divmod(smallest, -1))
+try:
+    round(float("inf"))
+except OverflowError as e:
+    print(e)

@@ -1201,7 +1201,7 @@ export default {
   "program.error.ZeroDivisionError": "division by zero.",
   "program.error.RecursionError": "the calls nest more than 1,000 deep: does the recursion reach its base case?",
   "program.error.MemoryError": "the program asked for more memory than the lab gives it.",
-  "program.error.OverflowError": "a whole number grew past 64 bits.",
+  "program.error.OverflowError": "a number too large for this operation (past a float's range, or too big for an index).",
   "program.error.ValueError": "a value of the right type, but not one this operation takes.",
   "program.error.AssertionError": "an assert found its condition false.",
   "program.error.StopIteration": "an iterator had nothing more to give.",

@@ -1298,7 +1298,7 @@ export default {
   "program.error.ZeroDivisionError": "деление на ноль.",
   "program.error.RecursionError": "вызовы вложены глубже 1000 уровней: доходит ли рекурсия до базового случая?",
   "program.error.MemoryError": "программа запросила больше памяти, чем ей здесь отведено.",
-  "program.error.OverflowError": "целое число не помещается в 64 бита.",
+  "program.error.OverflowError": "число слишком велико для этой операции (за пределами float или слишком большое для индекса).",
   "program.error.ValueError": "тип подходящий, но такое значение эта операция не принимает.",
   "program.error.AssertionError": "условие в assert оказалось ложным.",
   "program.error.StopIteration": "у итератора больше нет элементов.",

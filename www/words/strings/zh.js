@@ -956,7 +956,7 @@ export default {
   "program.error.ZeroDivisionError": "除数为零。",
   "program.error.RecursionError": "调用嵌套超过1000层：递归能走到递归出口吗？",
   "program.error.MemoryError": "程序申请的内存超出了这里允许的上限。",
-  "program.error.OverflowError": "整数超出了64位。",
+  "program.error.OverflowError": "这个数太大，此操作无法处理（超出浮点数的范围，或不能用作下标）。",
   "program.error.ValueError": "类型没错，但这个操作不接受这样的值。",
   "program.error.AssertionError": "assert 的条件为假。",
   "program.error.StopIteration": "迭代器已经没有元素了。",
