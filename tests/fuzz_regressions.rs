@@ -345,6 +345,12 @@ fn the_python_properties_hold_on_the_lessons_programs_and_at_every_limit() {
             properties::python(&data);
         }
     }
+    // Found by the fuzzer: sys.setrecursionlimit raises the machine's own limit on nesting
+    // past the one it started with, and a run may go that deep (the properties once said not).
+    let deep = "import sys\nsys.setrecursionlimit(10**4)\ndef f(k):\n    return 0 if k == 0 else f(k - 1)\nf(300)\n";
+    let mut data = vec![0x08, 0xff, 0x80];
+    data.extend_from_slice(deep.as_bytes());
+    properties::python(&data);
     // Bytes that are not UTF-8, and inputs too short to hold a program.
     properties::python(b"\x05\xff\x10print(1)\n\xff\xfe = 3\n");
     properties::python(b"\x05");
