@@ -32,7 +32,11 @@
 //!   nothing; calling a function costs nothing beyond the statement that calls it, and a
 //!   lambda's body costs nothing;
 //! - a list built by `+` or `*` costs one step per element of the result (`pos + [c]` at depth
-//!   k costs k + 1, `[0] * n` costs n); `+=` and `*=` change a list in place and add nothing.
+//!   k costs k + 1, `[0] * n` costs n); `+=` and `*=` change a list in place and add nothing;
+//! - a `try:` line, each `except` clause tested, `raise` and `import` are a step each; a
+//!   `yield` is a step where it stands and resuming costs nothing; decorators cost nothing;
+//!   an annotation without a value is a step at a module's or a class's level only; library
+//!   code (the builtins, the standard modules, the prelude) costs none, as CPython's C does.
 //!
 //! These are CPython 3.11's `sys.settrace` line events, less def and class headers, docstrings
 //! and lambda bodies, plus the list rule, for programs with one statement a line
@@ -41,7 +45,8 @@
 //! ## Limits
 //!
 //! Steps (300,000 by default, up to 10^9: reaching it is status `Limit`, "did not fit"),
-//! nested calls (1,000: a RecursionError), memory (4 million elements of live data, a list of
+//! nested calls (1,000 by default, which `sys.setrecursionlimit` moves up to 100,000: a
+//! RecursionError), memory (4 million elements of live data, a list of
 //! n items being n elements, checked before anything is built; one statement's temporaries may
 //! briefly take it to twice that: a MemoryError), strings of at most 16 MB, printed output of
 //! at most 4 MB. Integers are of any size ([`long`]; at most 2^23 bits, a MemoryError past it),
