@@ -3394,17 +3394,7 @@ impl Machine {
             }
         }
         if !missing.is_empty() {
-            let n = missing.len();
-            let list = match n {
-                1 => missing[0].clone(),
-                _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
-            };
-            let s = if n == 1 { "" } else { "s" };
-            return Err(type_error(
-                "missing_arguments",
-                vec![init.clone(), n.to_string(), list.clone()],
-                format!("{init}() missing {n} required positional argument{s}: {list}"),
-            ));
+            return Err(missing_arguments(&init, &missing, "positional"));
         }
         self.heap.reserve(fields.len())?;
         if let Obj::Instance(inst) = self.heap.get_mut(instance) {
@@ -3794,20 +3784,9 @@ impl Machine {
             }
         }
         for (missing, what) in [(missing, "positional"), (missing_kw, "keyword-only")] {
-            if missing.is_empty() {
-                continue;
+            if !missing.is_empty() {
+                return Err(missing_arguments(name, &missing, what));
             }
-            let n = missing.len();
-            let list = match n {
-                1 => missing[0].clone(),
-                _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
-            };
-            let s = if n == 1 { "" } else { "s" };
-            return Err(type_error(
-                "missing_arguments",
-                vec![name.to_string(), n.to_string(), list.clone()],
-                format!("{name}() missing {n} required {what} argument{s}: {list}"),
-            ));
         }
         let mut values: Vec<Value> = bound
             .into_iter()
@@ -4101,6 +4080,22 @@ enum Called {
     Frame,
     /// The argument at this stack slot is a generator to drain first.
     Drain(usize),
+}
+
+/// CPython's TypeError for a call that leaves parameters without values: `f() missing 2
+/// required positional arguments: 'a' and 'b'` (`missing` holds the names quoted).
+fn missing_arguments(function: &str, missing: &[String], what: &str) -> Exc {
+    let n = missing.len();
+    let list = match n {
+        1 => missing[0].clone(),
+        _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
+    };
+    let s = if n == 1 { "" } else { "s" };
+    type_error(
+        "missing_arguments",
+        vec![function.to_string(), n.to_string(), list.clone()],
+        format!("{function}() missing {n} required {what} argument{s}: {list}"),
+    )
 }
 
 fn unbound(name: &str) -> Exc {
