@@ -244,6 +244,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/dataclasses_use.py", &[], 300_000),
         ("diff/formatting.py", &[], 300_000),
         ("diff/operator_getattr.py", &[], 300_000),
+        ("diff/closures_pairs.py", &[], 300_000),
     ]);
 }
 

@@ -1457,7 +1457,7 @@ pub fn call(
             format!("'{name}' object is not callable"),
         )),
         Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
-        Refused(what) => Err(unsupported(what)),
+        Refused(what) => Err(unsupported(*what)),
     }
 }
 
@@ -1538,13 +1538,17 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
             Obj::Tuple(_) => Tuple,
             Obj::Dict(d) => match d.flavor.as_deref() {
                 None | Some(Flavor::Frozen) => Dict,
-                Some(Flavor::Default(_)) => ModFn(super::value::Module::Collections, "defaultdict"),
-                Some(Flavor::Counter) => ModFn(super::value::Module::Collections, "Counter"),
+                Some(Flavor::Default(_)) => {
+                    ModFn(super::value::Module::Collections, Member(&"defaultdict"))
+                }
+                Some(Flavor::Counter) => {
+                    ModFn(super::value::Module::Collections, Member(&"Counter"))
+                }
                 Some(Flavor::OrderedDict) => {
-                    ModFn(super::value::Module::Collections, "OrderedDict")
+                    ModFn(super::value::Module::Collections, Member(&"OrderedDict"))
                 }
             },
-            Obj::Deque(_) => ModFn(super::value::Module::Collections, "deque"),
+            Obj::Deque(_) => ModFn(super::value::Module::Collections, Member(&"deque")),
             Obj::Long(_) => Int,
             Obj::Set(d) if d.flavor.is_some() => FrozenSet,
             Obj::Set(_) => Set,
@@ -1574,7 +1578,7 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
             (Builtin::Object, _) => true,
             // The dicts of `collections` are dicts.
             (Builtin::Dict, Value::Builtin(Builtin::ModFn(Module::Collections, name))) => {
-                name != "deque"
+                *name.0 != "deque"
             }
             (Builtin::Int, Value::Builtin(Builtin::Bool)) => true,
             (b, Value::Builtin(actual)) => *b == actual,

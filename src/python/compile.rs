@@ -27,13 +27,15 @@ pub enum StepKind {
     Element,
 }
 
-/// A value an op reads without the stack: a local slot, a constant or a global. The fused ops
-/// that take them do the work of two to four plain ops in one dispatch.
+/// A value an op reads without the stack: a local slot, a constant, a global, or the variable
+/// in a closure's cell (its slot). The fused ops that take them do the work of two to four
+/// plain ops in one dispatch.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Operand {
     Fast(u16),
     Const(u16),
     Global(u16),
+    Deref(u16),
 }
 
 /// The `dst` of a fused op that pushes its result.
@@ -180,6 +182,11 @@ pub enum Op {
     MakeFunction(u32),
     MakeClass(u32),
     Unpack(u32),
+    /// `Unpack(2)` of a pair and the two `StoreFast`s after it, which are still there and
+    /// skipped (`for dr, dc in MOVES`); anything but a tuple of two takes the plain ops.
+    UnpackFast2(u32, u32),
+    /// `Rot2` and the two `StoreFast`s after it, skipped: `a, b = x, y` into locals.
+    StoreFastPair(u32, u32),
     Format(u32),
     AssertFail(bool),
     /// `raise`: TOS is what is raised; with `true`, the cause is above it.
@@ -908,7 +915,8 @@ impl Gen<'_> {
             ExprKind::Name(n) => match self.access(n) {
                 Access::Fast(s) => small(s).map(Operand::Fast),
                 Access::Global(g) => small(g).map(Operand::Global),
-                _ => None,
+                Access::Deref(s) => small(s).map(Operand::Deref),
+                Access::ClassName(_) => None,
             },
             ExprKind::Int(i) => small(self.constant(Value::Int(*i))).map(Operand::Const),
             ExprKind::Str(t) => small(self.constant(Value::Str(t.clone()))).map(Operand::Const),
@@ -2531,6 +2539,13 @@ fn is_helper(b: Builtin) -> bool {
 /// after every jump is patched.
 fn fuse_steps(code: &mut Code) {
     let ops = &mut code.ops;
+    for i in 0..ops.len().saturating_sub(2) {
+        ops[i] = match (ops[i], ops[i + 1], ops[i + 2]) {
+            (Op::Unpack(2), Op::StoreFast(a), Op::StoreFast(b)) => Op::UnpackFast2(a, b),
+            (Op::Rot2, Op::StoreFast(a), Op::StoreFast(b)) => Op::StoreFastPair(a, b),
+            (op, _, _) => op,
+        };
+    }
     for i in 0..ops.len().saturating_sub(1) {
         if let (
             Op::CompareJumpOO {

@@ -813,11 +813,13 @@ impl Heap {
             Value::Builtin(b) => match b {
                 Builtin::Module(m) => out.push_str(&format!("<module '{}' (built-in)>", m.name())),
                 Builtin::Ellipsis => out.push_str("Ellipsis"),
-                Builtin::ModFn(Module::Typing, name) => out.push_str(&format!("typing.{name}")),
-                Builtin::ModFn(Module::CollectionsAbc, name) => {
+                Builtin::ModFn(Module::Typing, Member(name)) => {
+                    out.push_str(&format!("typing.{name}"))
+                }
+                Builtin::ModFn(Module::CollectionsAbc, Member(name)) => {
                     out.push_str(&format!("<class 'collections.abc.{name}'>"))
                 }
-                Builtin::ModFn(Module::Sys, "stdout") => {
+                Builtin::ModFn(Module::Sys, Member(&"stdout")) => {
                     out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>")
                 }
                 _ if b.is_type() => out.push_str(&format!("<class '{}'>", b.name())),

@@ -4,7 +4,7 @@
 //! forks it (the compiled program, which never changes, is shared).
 
 use super::builtins::{self, Outcome, Then};
-use super::compile::{CodeKind, Collection, Op, Operand, Program, StepKind, PUSH};
+use super::compile::{Code, CodeKind, Collection, Op, Operand, Program, StepKind, PUSH};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
@@ -728,6 +728,7 @@ impl Machine {
                         Operand::Fast(s) => &self.stack[base + s as usize],
                         Operand::Const(c) => &code.consts[c as usize],
                         Operand::Global(g) => &self.globals[g as usize],
+                        Operand::Deref(s) => cell_value(&self.heap, &self.stack[base + s as usize]),
                     }
                 };
             }
@@ -1241,6 +1242,29 @@ impl Machine {
                         let n = self.stack.len();
                         self.stack.swap(n - 1, n - 2);
                     }
+                    Op::UnpackFast2(a, b) => {
+                        let Some(Value::Obj(id)) = self.stack.last() else {
+                            break Op::Unpack(2);
+                        };
+                        let Obj::Tuple(items) = self.heap.get(*id) else {
+                            break Op::Unpack(2);
+                        };
+                        let [x, y] = &items[..] else {
+                            break Op::Unpack(2);
+                        };
+                        let (x, y) = (x.clone(), y.clone());
+                        drop_top(&mut self.stack);
+                        self.stack[base + a as usize] = x;
+                        self.stack[base + b as usize] = y;
+                        pc += 2;
+                    }
+                    Op::StoreFastPair(a, b) => {
+                        let y = pop!(self);
+                        let x = pop!(self);
+                        self.stack[base + a as usize] = x;
+                        self.stack[base + b as usize] = y;
+                        pc += 2;
+                    }
                     Op::Call(argc) => {
                         // The common call: one of the program's functions, no closure, the
                         // right number of arguments, room to go deeper.
@@ -1406,6 +1430,12 @@ impl Machine {
                         },
                         v => v.clone(),
                     },
+                    Operand::Deref(s) => {
+                        match cell_value(&self.heap, &self.stack[base + s as usize]) {
+                            Value::Undef => tri!(Err(unbound_deref(code, s as u32))),
+                            v => v.clone(),
+                        }
+                    }
                 }
             };
         }
@@ -1417,6 +1447,7 @@ impl Machine {
                     Operand::Fast(s) => &self.stack[base + s as usize],
                     Operand::Const(c) => &code.consts[c as usize],
                     Operand::Global(g) => &self.globals[g as usize],
+                    Operand::Deref(s) => cell_value(&self.heap, &self.stack[base + s as usize]),
                 }
             };
         }
@@ -1476,6 +1507,12 @@ impl Machine {
             };
         }
 
+        // A fused op's slow path is its first plain op; the ops it skips are still there.
+        let op = match op {
+            Op::UnpackFast2(..) => Op::Unpack(2),
+            Op::StoreFastPair(..) => Op::Rot2,
+            op => op,
+        };
         'op: {
             match op {
                 Op::StepCompareJumpOO { .. }
@@ -1781,16 +1818,7 @@ impl Machine {
                         _ => Value::Undef,
                     };
                     if let Value::Undef = v {
-                        let name = code.slot_names[s as usize].clone();
-                        if s >= code.free_start {
-                            tri!(Err(Exc::new(
-                                ErrorKind::NameError,
-                                "free_unbound",
-                                vec![name.to_string()],
-                                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
-                            )));
-                        }
-                        tri!(Err(unbound(&name)));
+                        tri!(Err(unbound_deref(code, s)));
                     }
                     self.stack.push(v);
                 }
@@ -1887,6 +1915,9 @@ impl Machine {
                     let b = self.stack[n - 1].clone();
                     self.stack.push(a);
                     self.stack.push(b);
+                }
+                Op::UnpackFast2(..) | Op::StoreFastPair(..) => {
+                    unreachable!("taken as their first op above")
                 }
                 Op::Rot2 => {
                     let n = self.stack.len();
@@ -2448,9 +2479,16 @@ impl Machine {
                     }
                     // `for i, x in enumerate(xs)`: the pair onto the stack as the unpacking
                     // after this op would leave it, with no tuple made, and that op skipped.
-                    if let (Obj::Iter(Iter::Enumerate { inner, count }), Some(Op::Unpack(2))) =
-                        (self.heap.get(id), code.ops.get(pc))
-                    {
+                    if let (Obj::Iter(Iter::Enumerate { inner, count }), Some(Op::Unpack(2))) = (
+                        self.heap.get(id),
+                        code.ops
+                            .get(pc)
+                            .map(|op| match op {
+                                Op::UnpackFast2(..) => Op::Unpack(2),
+                                op => *op,
+                            })
+                            .as_ref(),
+                    ) {
                         let (inner, count) = (*inner, *count);
                         match tri!(builtins::iter_next(&mut self.heap, inner)) {
                             Some(v) => {
@@ -2834,8 +2872,14 @@ impl Machine {
                     random: &mut self.random,
                     steps: self.steps,
                 };
-                let called =
-                    modules::call(m, member, &mut self.heap, cx, args, kwnames.unwrap_or(&[]))?;
+                let called = modules::call(
+                    m,
+                    member.0,
+                    &mut self.heap,
+                    cx,
+                    args,
+                    kwnames.unwrap_or(&[]),
+                )?;
                 let outcome = match called {
                     modules::Called::Outcome(outcome) => outcome,
                     modules::Called::RecursionLimit(Some(n)) => {
@@ -3826,7 +3870,7 @@ impl Machine {
                 });
             }
             Value::Builtin(Builtin::ModFn(m, member)) => {
-                if let Some(v) = modules::member_attr(*m, member, name) {
+                if let Some(v) = modules::member_attr(*m, member.0, name) {
                     return Ok(v);
                 }
             }
@@ -4096,6 +4140,33 @@ fn missing_arguments(function: &str, missing: &[String], what: &str) -> Exc {
         vec![function.to_string(), n.to_string(), list.clone()],
         format!("{function}() missing {n} required {what} argument{s}: {list}"),
     )
+}
+
+/// The value in the cell a closure's slot holds (`Undef` while unassigned).
+#[inline(always)]
+fn cell_value<'h>(heap: &'h Heap, slot: &Value) -> &'h Value {
+    const UNDEF: &Value = &Value::Undef;
+    match slot {
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::Cell(v) => v,
+            _ => UNDEF,
+        },
+        _ => UNDEF,
+    }
+}
+
+/// Python's NameError for a cell read before it was assigned: a free variable's own wording.
+fn unbound_deref(code: &Code, s: u32) -> Exc {
+    let name = &code.slot_names[s as usize];
+    if s >= code.free_start {
+        return Exc::new(
+            ErrorKind::NameError,
+            "free_unbound",
+            vec![name.to_string()],
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+        );
+    }
+    unbound(name)
 }
 
 fn unbound(name: &str) -> Exc {

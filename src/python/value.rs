@@ -16,6 +16,7 @@ pub type ObjId = u32;
 pub const NESTING_LIMIT: usize = 200;
 
 #[derive(Debug, PartialEq)]
+#[repr(u64)]
 pub enum Value {
     /// A local not yet assigned (never visible to the program).
     Undef,
@@ -95,7 +96,7 @@ pub enum Builtin {
     /// A standard module the program imported (`math`).
     Module(Module),
     /// A standard module's function, class or other member by its name (`math.sqrt`).
-    ModFn(Module, &'static str),
+    ModFn(Module, Member),
     StaticMethod,
     ClassMethod,
     Property,
@@ -116,7 +117,7 @@ pub enum Builtin {
     Oct,
     Callable,
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
-    Refused(&'static str),
+    Refused(&'static &'static str),
     // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
     SortByKeys,
     SortInPlaceByKeys,
@@ -167,7 +168,7 @@ impl Builtin {
             Function => "function",
             ExcType(kind) => kind.name(),
             Module(m) => m.name(),
-            ModFn(_, name) => name,
+            ModFn(_, name) => name.0,
             Super => "super",
             Input => "input",
             GetAttr => "getattr",
@@ -183,7 +184,7 @@ impl Builtin {
             StaticMethod => "staticmethod",
             ClassMethod => "classmethod",
             Property => "property",
-            Refused(name) => name,
+            Refused(name) => *name,
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
             Raise => "__raise",
@@ -269,21 +270,21 @@ impl Builtin {
             "classmethod" => ClassMethod,
             "property" => Property,
             "input" => Input,
-            "open" => Refused("open() and files"),
-            "eval" => Refused("eval()"),
-            "exec" => Refused("exec()"),
-            "compile" => Refused("compile()"),
-            "__import__" => Refused("import"),
-            "globals" => Refused("globals()"),
-            "locals" => Refused("locals()"),
-            "vars" => Refused("vars()"),
+            "open" => Refused(&"open() and files"),
+            "eval" => Refused(&"eval()"),
+            "exec" => Refused(&"exec()"),
+            "compile" => Refused(&"compile()"),
+            "__import__" => Refused(&"import"),
+            "globals" => Refused(&"globals()"),
+            "locals" => Refused(&"locals()"),
+            "vars" => Refused(&"vars()"),
             "getattr" => GetAttr,
             "setattr" => SetAttr,
             "hasattr" => HasAttr,
-            "id" => Refused("id()"),
-            "hash" => Refused("hash()"),
+            "id" => Refused(&"id()"),
+            "hash" => Refused(&"hash()"),
             "super" => Super,
-            "issubclass" => Refused("issubclass()"),
+            "issubclass" => Refused(&"issubclass()"),
             "__sort_by_keys" => SortByKeys,
             "__sort_in_place_by_keys" => SortInPlaceByKeys,
             "__raise" => Raise,
@@ -293,6 +294,12 @@ impl Builtin {
         })
     }
 }
+
+/// A module member's name, kept behind one thin pointer into the module's table of names (or
+/// a `'static` literal) so that a [`Builtin`], and with it every [`Value`], stays small: the
+/// machine copies values on every load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Member(pub &'static &'static str);
 
 /// The standard modules the lab carries, each implemented in the core (`python/modules/`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -67,10 +67,10 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 let form = FORMS
                     .iter()
                     .find(|(_, o)| o.order == order && o.frozen == frozen)
-                    .map_or("dataclass", |(f, _)| f);
+                    .map_or(&"dataclass", |(f, _)| f);
                 return Ok(Outcome::Value(Value::Builtin(Builtin::ModFn(
                     Module::Dataclasses,
-                    form,
+                    Member(form),
                 ))));
             }
             _ => {}

@@ -7,7 +7,7 @@
 use crate::python::builtins::{arg_count, int_arg, kwarg, split_kw, Outcome};
 use crate::python::error::{value_error, Res};
 use crate::python::heap::Heap;
-use crate::python::value::{Builtin, Module, Value};
+use crate::python::value::{Builtin, Member, Module, Value};
 use std::rc::Rc;
 
 pub const NAMES: &[&str] = &[
@@ -422,7 +422,7 @@ pub fn member_attr(member: &str, name: &str) -> Option<Value> {
     match (member, name) {
         ("chain", "from_iterable") => Some(Value::Builtin(Builtin::ModFn(
             Module::Itertools,
-            "chain.from_iterable",
+            Member(&"chain.from_iterable"),
         ))),
         _ => None,
     }

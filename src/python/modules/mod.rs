@@ -75,14 +75,18 @@ pub fn import(name: &str) -> Res<Module> {
 pub fn attr(m: Module, name: &str) -> Option<Value> {
     let member = names(m).iter().find(|n| **n == name)?;
     Some(match m {
-        Module::Math => math::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, member))),
-        Module::Sys => sys::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, member))),
+        Module::Math => {
+            math::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
+        }
+        Module::Sys => {
+            sys::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
+        }
         Module::String => string::constant(member),
         Module::Typing if *member == "TYPE_CHECKING" => Value::Bool(false),
         Module::Collections if *member == "abc" => {
             Value::Builtin(Builtin::Module(Module::CollectionsAbc))
         }
-        _ => Value::Builtin(Builtin::ModFn(m, member)),
+        _ => Value::Builtin(Builtin::ModFn(m, Member(member))),
     })
 }
 

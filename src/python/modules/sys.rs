@@ -7,7 +7,7 @@ use crate::python::builtins::{arg_count, int_arg, no_keywords, Outcome};
 use crate::python::error::{type_error, ErrorKind, Exc, Res};
 use crate::python::exceptions;
 use crate::python::heap::Heap;
-use crate::python::value::{Builtin, Module, Value};
+use crate::python::value::{Builtin, Member, Module, Value};
 use std::rc::Rc;
 
 pub const NAMES: &[&str] = &[
@@ -30,8 +30,14 @@ pub fn constant(name: &str) -> Option<Value> {
 /// `sys.stdout.write`.
 pub fn member_attr(member: &str, name: &str) -> Option<Value> {
     match (member, name) {
-        ("stdout", "write") => Some(Value::Builtin(Builtin::ModFn(Module::Sys, "stdout.write"))),
-        ("stdout", "flush") => Some(Value::Builtin(Builtin::ModFn(Module::Sys, "stdout.flush"))),
+        ("stdout", "write") => Some(Value::Builtin(Builtin::ModFn(
+            Module::Sys,
+            Member(&"stdout.write"),
+        ))),
+        ("stdout", "flush") => Some(Value::Builtin(Builtin::ModFn(
+            Module::Sys,
+            Member(&"stdout.flush"),
+        ))),
         _ => None,
     }
 }

@@ -6,7 +6,7 @@
 use crate::python::builtins::{arg_count, Outcome};
 use crate::python::error::{type_error, Res};
 use crate::python::heap::Heap;
-use crate::python::value::{Builtin, Module, Value};
+use crate::python::value::{Builtin, Member, Module, Value};
 use std::rc::Rc;
 
 pub const NAMES: &[&str] = &[
@@ -103,7 +103,10 @@ pub fn call(
         }
         (Module::Typing, "TypeVar") => {
             arg_count("TypeVar", args, 1, usize::MAX)?;
-            Ok(Outcome::Value(Value::Builtin(Builtin::ModFn(m, "TypeVar"))))
+            Ok(Outcome::Value(Value::Builtin(Builtin::ModFn(
+                m,
+                Member(&"TypeVar"),
+            ))))
         }
         // `@overload` leaves the function it decorates as it is.
         (Module::Typing, "overload") => {
