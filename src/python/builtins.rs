@@ -1457,7 +1457,7 @@ pub fn call(
             format!("'{name}' object is not callable"),
         )),
         Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
-        Refused(what) => Err(unsupported(*what)),
+        Refused(what) => Err(unsupported(what)),
     }
 }
 

@@ -184,7 +184,7 @@ impl Builtin {
             StaticMethod => "staticmethod",
             ClassMethod => "classmethod",
             Property => "property",
-            Refused(name) => *name,
+            Refused(name) => name,
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
             Raise => "__raise",
