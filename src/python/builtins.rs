@@ -621,6 +621,23 @@ fn is_truthy_kw(heap: &Heap, kws: &[(&'static str, Value)], name: &str) -> bool 
 }
 
 /// Calls a builtin with `args` (the last `kw.len()` of them by keyword).
+/// `len(x)` and `abs(x)` of the plain types, for the machine's fast call: `None` leaves the
+/// call to [`call`] (another builtin, a big integer, an error, a class of the program's).
+#[inline]
+pub fn quick_call1(b: Builtin, heap: &Heap, arg: &Value) -> Option<Value> {
+    match (b, arg) {
+        (Builtin::Abs, Value::Int(i)) => i.checked_abs().map(Value::Int),
+        (Builtin::Abs, Value::Float(f)) => Some(Value::Float(f.abs())),
+        (Builtin::Len, Value::Str(s)) if s.is_ascii() => Some(Value::Int(s.len() as i64)),
+        (Builtin::Len, Value::Obj(id)) => match heap.get(*id) {
+            Obj::List(v) | Obj::Tuple(v) => Some(Value::Int(v.len() as i64)),
+            Obj::Dict(d) | Obj::Set(d) => Some(Value::Int(d.len() as i64)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 pub fn call(
     b: Builtin,
     heap: &mut Heap,

@@ -900,6 +900,35 @@ impl Machine {
                                 }
                             }
                         }
+                        // A generator's next value: its frame resumed where it yielded, its
+                        // locals moved back onto the stack (the slow path has the rest).
+                        Obj::Gen(gen)
+                            if matches!(gen.state, GenState::Suspended | GenState::Created)
+                                && self.frames.len() <= 3 * self.limits.depth as usize + 100 =>
+                        {
+                            let resumed = gen.state == GenState::Suspended;
+                            gen.state = GenState::Running;
+                            let (gcode, gpc) = (gen.code, gen.pc);
+                            let mut saved = std::mem::take(&mut gen.saved);
+                            self.frames[fi].pc = pc as u32;
+                            let at = self.stack.len();
+                            self.stack.append(&mut saved);
+                            if resumed {
+                                // The value of the `yield` it stopped at (nothing is sent).
+                                self.stack.push(Value::None);
+                            }
+                            if let Obj::Gen(gen) = self.heap.get_mut(id) {
+                                gen.saved = saved;
+                            }
+                            self.frames.push(Frame {
+                                code: gcode,
+                                pc: gpc,
+                                base: at as u32,
+                                ret: at as u32,
+                                kind: FrameKind::Gen(id),
+                            });
+                            reload!();
+                        }
                         _ => break $op,
                     }
                 };
@@ -1116,9 +1145,14 @@ impl Machine {
                     }
                     Op::LoadGlobal(g) => {
                         if let Value::Undef = self.globals[g as usize] {
-                            break op;
+                            // A name the program has not assigned: the builtin it names.
+                            let Some(b) = prog.global_builtins[g as usize] else {
+                                break op;
+                            };
+                            self.stack.push(Value::Builtin(b));
+                        } else {
+                            push_with(&mut self.stack, || self.globals[g as usize].clone());
                         }
-                        push_with(&mut self.stack, || self.globals[g as usize].clone());
                     }
                     Op::StoreGlobal(g) => {
                         let v = pop!(self);
@@ -1128,6 +1162,20 @@ impl Machine {
                         drop_top(&mut self.stack);
                     }
                     Op::Jump(t) => pc = t as usize,
+                    // `and`, `or`: the operand stays as the value when it decides.
+                    Op::JumpIfFalseOrPop(t) | Op::JumpIfTrueOrPop(t) => {
+                        let truth = match self.stack.last() {
+                            Some(Value::Bool(b)) => *b,
+                            Some(v) => self.heap.truthy(v),
+                            None => false,
+                        };
+                        if truth == matches!(op, Op::JumpIfTrueOrPop(_)) {
+                            pc = t as usize;
+                        } else {
+                            drop_top(&mut self.stack);
+                        }
+                    }
+                    Op::Safepoint if !self.heap.gc_due() => {}
                     Op::JumpIfFalse(t) | Op::JumpIfTrue(t) => {
                         let truth = match self.stack.last() {
                             Some(Value::Bool(b)) => *b,
@@ -1270,8 +1318,20 @@ impl Machine {
                         // right number of arguments, room to go deeper.
                         let argc = argc as usize;
                         let slot = self.stack.len() - argc - 1;
-                        let Value::Obj(id) = self.stack[slot] else {
-                            break op;
+                        let id = match &self.stack[slot] {
+                            Value::Obj(id) => *id,
+                            // `len(xs)`, `abs(d)`: no frame, no call counted, as in CPython.
+                            Value::Builtin(b) if argc == 1 => {
+                                let Some(v) =
+                                    builtins::quick_call1(*b, &self.heap, &self.stack[slot + 1])
+                                else {
+                                    break op;
+                                };
+                                self.stack.truncate(slot);
+                                self.stack.push(v);
+                                continue;
+                            }
+                            _ => break op,
                         };
                         let Obj::Function(f) = self.heap.get(id) else {
                             break op;
@@ -1317,6 +1377,22 @@ impl Machine {
                             // The callee's first step pauses, as when the budget is spent.
                             stop = steps;
                         }
+                    }
+                    // A generator's `yield`: its locals kept in it, back to whoever asked.
+                    Op::Yield => {
+                        let FrameKind::Gen(g) = self.frames[fi].kind else {
+                            break op;
+                        };
+                        let at = self.frames[fi].base;
+                        self.frames.pop();
+                        let v = pop!(self);
+                        if let Obj::Gen(gen) = self.heap.get_mut(g) {
+                            gen.saved.extend(self.stack.drain(at as usize..));
+                            gen.pc = pc as u32;
+                            gen.state = GenState::Suspended;
+                        }
+                        reload!();
+                        self.stack.push(v);
                     }
                     Op::Return if matches!(self.frames[fi].kind, FrameKind::User) => {
                         let v = pop!(self);
