@@ -410,6 +410,7 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
                 None => Ok(None),
             }
         }
+        Iter::Permutations(_) => super::modules::itertools::next_permutation(heap, id),
         Iter::Zip { inners, strict } => {
             let (inners, strict) = (inners.clone(), *strict);
             let mut out = Vec::with_capacity(inners.len());
@@ -1566,6 +1567,9 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
                 }
             },
             Obj::Deque(_) => ModFn(super::value::Module::Collections, Member(&"deque")),
+            Obj::Iter(super::value::Iter::Permutations(_)) => {
+                ModFn(super::value::Module::Itertools, Member(&"permutations"))
+            }
             Obj::Long(_) => Int,
             Obj::Set(d) if d.flavor.is_some() => FrozenSet,
             Obj::Set(_) => Set,

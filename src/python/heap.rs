@@ -175,6 +175,7 @@ impl Heap {
                     }
                     Iter::Enumerate { inner, .. } => pending.push(*inner),
                     Iter::Zip { inners, .. } => pending.extend_from_slice(inners),
+                    Iter::Permutations(p) => pending.push(p.pool),
                     Iter::Str { .. } | Iter::Range { .. } => {}
                 },
                 Obj::Gen(g) => g.saved.iter().for_each(|x| push_value(x, &mut pending)),
@@ -281,6 +282,7 @@ impl Heap {
                     Iter::Vals { .. } => "iterator",
                     Iter::Enumerate { .. } => "enumerate",
                     Iter::Zip { .. } => "zip",
+                    Iter::Permutations(_) => "itertools.permutations",
                 },
                 Obj::Gen(_) => "generator",
                 Obj::Exc(e) => return self.exc_class_name(e),

@@ -10,7 +10,7 @@ use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
 use super::modules;
 use super::ops;
-use super::syntax::BinOp;
+use super::syntax::{BinOp, CmpOp};
 use super::value::*;
 use serde::Serialize;
 use std::rc::Rc;
@@ -1064,16 +1064,120 @@ impl Machine {
                     }
                     Op::Compare(cop) => {
                         let n = self.stack.len();
+                        let r = match (cop, &self.stack[n - 2], &self.stack[n - 1]) {
+                            (_, Value::Int(p), Value::Int(q)) => match int_compare(cop, *p, *q) {
+                                Some(r) => r,
+                                None => break op,
+                            },
+                            // `c in self.cols`: a number or a string in a set or a dict.
+                            (
+                                CmpOp::In | CmpOp::NotIn,
+                                x @ (Value::Int(_) | Value::Str(_)),
+                                Value::Obj(id),
+                            ) if matches!(self.heap.get(*id), Obj::Set(_) | Obj::Dict(_)) => {
+                                match ops::contains(&self.heap, &self.stack[n - 1], x) {
+                                    Ok(found) => found == (cop == CmpOp::In),
+                                    Err(_) => break op,
+                                }
+                            }
+                            _ => break op,
+                        };
+                        self.stack.truncate(n - 1);
+                        self.stack[n - 2] = Value::Bool(r);
+                    }
+                    // Two ints on the stack (`i += 1`): an int's `+=` is its `+`.
+                    Op::Binary(bop) | Op::BinaryFree(bop) | Op::Inplace(bop) => {
+                        let n = self.stack.len();
                         let (Value::Int(p), Value::Int(q)) =
                             (&self.stack[n - 2], &self.stack[n - 1])
                         else {
                             break op;
                         };
-                        let Some(r) = int_compare(cop, *p, *q) else {
+                        let Some(v) = int_binary(bop, *p, *q) else {
                             break op;
                         };
                         self.stack.truncate(n - 1);
-                        self.stack[n - 2] = Value::Bool(r);
+                        set_int(&mut self.stack[n - 2], v);
+                    }
+                    // `self.count`: an attribute the instance holds (none can shadow a
+                    // property: `set_attr` refuses that).
+                    Op::GetAttr(n) => {
+                        let Some(Value::Obj(id)) = self.stack.last() else {
+                            break op;
+                        };
+                        let Obj::Instance(inst) = self.heap.get(*id) else {
+                            break op;
+                        };
+                        let name = &prog.names[n as usize];
+                        let Some((_, v)) = inst
+                            .attrs
+                            .iter()
+                            .find(|(k, _)| Rc::ptr_eq(k, name) || k == name)
+                        else {
+                            break op;
+                        };
+                        let v = v.clone();
+                        let top = self.stack.len() - 1;
+                        self.stack[top] = v;
+                    }
+                    Op::GetIter => {
+                        let Some(v @ Value::Obj(id)) = self.stack.last() else {
+                            break op;
+                        };
+                        if !matches!(
+                            self.heap.get(*id),
+                            Obj::List(_)
+                                | Obj::Tuple(_)
+                                | Obj::Range { .. }
+                                | Obj::Iter(_)
+                                | Obj::Gen(_)
+                        ) {
+                            break op;
+                        }
+                        let Ok(it) = builtins::get_iter(&mut self.heap, v) else {
+                            break op;
+                        };
+                        let top = self.stack.len() - 1;
+                        self.stack[top] = it;
+                    }
+                    Op::BuildList(n) | Op::BuildTuple(n) => {
+                        if self.heap.reserve(n as usize).is_err() {
+                            break op;
+                        }
+                        let items = self.stack.split_off(self.stack.len() - n as usize);
+                        let id = self.heap.alloc_reserved(match op {
+                            Op::BuildList(_) => Obj::List(items),
+                            _ => Obj::Tuple(items),
+                        });
+                        self.stack.push(Value::Obj(id));
+                    }
+                    // A comprehension's item: onto the list, or into the set when it is a
+                    // number or a string.
+                    Op::ListAppend(depth) | Op::SetAdd(depth) => {
+                        let at = self.stack.len() - 2 - depth as usize;
+                        let Value::Obj(id) = self.stack[at] else {
+                            break op;
+                        };
+                        let v = &self.stack[self.stack.len() - 1];
+                        let key = match (op, v) {
+                            (Op::ListAppend(_), _) => None,
+                            (_, Value::Int(_) | Value::Str(_)) => match self.heap.key(v) {
+                                Ok(key) => Some(key),
+                                Err(_) => break op,
+                            },
+                            _ => break op,
+                        };
+                        if self.heap.reserve(1).is_err() {
+                            break op;
+                        }
+                        let v = pop!(self);
+                        match (self.heap.get_mut(id), key) {
+                            (Obj::List(items), None) => items.push(v),
+                            (Obj::Set(d), Some(key)) => {
+                                d.insert(key, v, Value::None);
+                            }
+                            _ => {}
+                        }
                     }
                     Op::IndexO(b, dst) => {
                         let item = match (self.stack.last(), peek!(b)) {
@@ -1842,7 +1946,7 @@ impl Machine {
                     }
                     let r = match (&x, &y) {
                         (Value::Int(p), Value::Int(q)) => {
-                            use super::syntax::CmpOp::*;
+                            use CmpOp::*;
                             match cop {
                                 Eq => p == q,
                                 Ne => p != q,
@@ -2053,7 +2157,7 @@ impl Machine {
                     }
                     let r = match (&a, &b) {
                         (Value::Int(x), Value::Int(y)) => {
-                            use super::syntax::CmpOp::*;
+                            use CmpOp::*;
                             match cop {
                                 Eq => x == y,
                                 Ne => x != y,
@@ -3266,7 +3370,7 @@ impl Machine {
         a: &Value,
         b: &Value,
     ) -> Option<(ObjId, Value, Value, bool)> {
-        use super::syntax::CmpOp::*;
+        use CmpOp::*;
         let (name, reflected) = match op {
             Lt => ("__lt__", "__gt__"),
             Le => ("__le__", "__ge__"),
@@ -3312,7 +3416,7 @@ impl Machine {
             None => Then::Value,
         };
         if let Some(helper) = self.membership_by_eq(cop, a, b) {
-            let negate = cop == super::syntax::CmpOp::NotIn;
+            let negate = cop == CmpOp::NotIn;
             let slot = self.stack.len();
             self.stack
                 .extend([Value::Obj(helper), b.clone(), a.clone()]);
@@ -3339,7 +3443,7 @@ impl Machine {
     /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`:
     /// the prelude's membership test, which runs it. `None` when the heap can answer alone.
     fn membership_by_eq(&self, op: super::syntax::CmpOp, x: &Value, seq: &Value) -> Option<ObjId> {
-        use super::syntax::CmpOp::*;
+        use CmpOp::*;
         if !matches!(op, In | NotIn) {
             return None;
         }
@@ -4079,6 +4183,19 @@ impl Machine {
                 return Ok(());
             }
         }
+        if self.property(obj, &name).is_some() {
+            // A property has no setter or deleter here, as CPython says of one without them.
+            let (class, what) = (
+                self.heap.type_name(obj),
+                if v.is_some() { "setter" } else { "deleter" },
+            );
+            return Err(Exc::new(
+                ErrorKind::AttributeError,
+                "property_readonly",
+                vec![name.to_string(), class.to_string(), what.into()],
+                format!("property '{name}' of '{class}' object has no {what}"),
+            ));
+        }
         if let Value::Obj(id) = obj {
             let attrs = match self.heap.get_mut(*id) {
                 Obj::Instance(inst) => Some(&mut inst.attrs),
@@ -4162,7 +4279,7 @@ fn int_binary(op: BinOp, p: i64, q: i64) -> Option<i64> {
 /// Two ints under an ordering or equality (`None` for `in`, `is` and the like).
 #[inline(always)]
 fn int_compare(op: super::syntax::CmpOp, p: i64, q: i64) -> Option<bool> {
-    use super::syntax::CmpOp::*;
+    use CmpOp::*;
     Some(match op {
         Eq => p == q,
         Ne => p != q,

@@ -433,6 +433,9 @@ pub enum Iter {
         inner: ObjId,
         count: i64,
     },
+    /// `itertools.permutations` of a pool held as a tuple: CPython's indices and cycles,
+    /// so the order is CPython's (`python/modules/itertools.rs`).
+    Permutations(Box<Permutations>),
     Zip {
         inners: Vec<ObjId>,
         /// `zip(..., strict=True)`: inputs of unequal lengths are a ValueError.
@@ -446,6 +449,17 @@ pub enum GenState {
     Suspended,
     Running,
     Done,
+}
+
+/// The state of `itertools.permutations(pool, r)` between two permutations.
+#[derive(Clone, Debug)]
+pub struct Permutations {
+    pub pool: ObjId,
+    pub indices: Vec<usize>,
+    pub cycles: Vec<usize>,
+    pub r: usize,
+    /// Whether the first permutation was given; `None` once the last one was.
+    pub started: Option<bool>,
 }
 
 /// A generator expression's suspended frame: its code, where it stopped, its stack.

@@ -4,10 +4,10 @@
 //! increasing order, which is CPython's lexicographic order of index tuples; `combinations`
 //! and `product` advance an odometer of indices.
 
-use crate::python::builtins::{arg_count, int_arg, kwarg, split_kw, Outcome};
+use crate::python::builtins::{self, arg_count, int_arg, kwarg, split_kw, Outcome};
 use crate::python::error::{value_error, Res};
 use crate::python::heap::Heap;
-use crate::python::value::{Builtin, Member, Module, Value};
+use crate::python::value::{Builtin, Iter, Member, Module, Obj, ObjId, Permutations, Value};
 use std::rc::Rc;
 
 pub const NAMES: &[&str] = &[
@@ -255,6 +255,83 @@ fn non_negative(heap: &Heap, v: &Value, what: &str) -> Res<i64> {
     Ok(n)
 }
 
+/// `permutations(pool, r)` of a pool the core can read at once (a list, a tuple, a string, a
+/// range, a dict or a set): an iterator in Rust with CPython's own algorithm (indices and
+/// cycles), so the order is CPython's. `None` for any other pool.
+fn permutations(heap: &mut Heap, pool: &Value, r: &Value) -> Res<Option<Value>> {
+    let readable = match pool {
+        Value::Str(_) => true,
+        Value::Obj(id) => matches!(
+            heap.get(*id),
+            Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::Dict(_) | Obj::Set(_)
+        ),
+        _ => false,
+    };
+    if !readable {
+        return Ok(None);
+    }
+    let items = builtins::iterate(heap, pool)?;
+    let n = items.len();
+    let r = match r {
+        Value::Int(r) => *r as usize,
+        _ => n,
+    };
+    let pool = heap.tuple(items)?;
+    let Value::Obj(pool) = pool else {
+        return Ok(None);
+    };
+    let it = Permutations {
+        pool,
+        indices: (0..n).collect(),
+        cycles: (n.saturating_sub(r) + 1..=n).rev().collect(),
+        r,
+        started: if r > n { None } else { Some(false) },
+    };
+    Ok(Some(Value::Obj(
+        heap.alloc(Obj::Iter(Iter::Permutations(Box::new(it))))?,
+    )))
+}
+
+/// The next permutation of the iterator `id`, or `None` after the last.
+pub fn next_permutation(heap: &mut Heap, id: ObjId) -> Res<Option<Value>> {
+    let Obj::Iter(Iter::Permutations(p)) = heap.get_mut(id) else {
+        return Ok(None);
+    };
+    let pool = p.pool;
+    let n = p.indices.len();
+    match p.started {
+        None => return Ok(None),
+        Some(false) => p.started = Some(true),
+        Some(true) => {
+            // The rightmost position whose cycle is not spent takes the next index; those
+            // after it start again.
+            let mut i = p.r;
+            loop {
+                if i == 0 {
+                    p.started = None;
+                    return Ok(None);
+                }
+                i -= 1;
+                p.cycles[i] -= 1;
+                if p.cycles[i] == 0 {
+                    p.indices[i..].rotate_left(1);
+                    p.cycles[i] = n - i;
+                } else {
+                    let j = p.cycles[i];
+                    p.indices.swap(i, n - j);
+                    break;
+                }
+            }
+        }
+    }
+    let chosen: Vec<usize> = p.indices[..p.r].to_vec();
+    let Obj::Tuple(items) = heap.get(pool) else {
+        return Ok(None);
+    };
+    let picked: Vec<Value> = chosen.iter().map(|&i| items[i].clone()).collect();
+    heap.tuple(picked).map(Some)
+}
+
 /// `itertools.name(args)`: the prelude's generator with the arguments in its order.
 pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
     let delegate = |f: &'static str, args: Vec<Value>| Ok(Outcome::Delegate(f, args));
@@ -267,7 +344,11 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 None | Some(Value::None) => Value::None,
                 Some(r) => Value::Int(non_negative(heap, &r, "r")?),
             };
-            delegate("__it_permutations", vec![pos[0].clone(), r])
+            match permutations(heap, &pos[0], &r)? {
+                Some(it) => Ok(Outcome::Value(it)),
+                // A pool the machine must draw (a generator, a program's iterator).
+                None => delegate("__it_permutations", vec![pos[0].clone(), r]),
+            }
         }
         "combinations" | "combinations_with_replacement" => {
             let (pos, kws) = split_kw(name, args, kw, &["r"])?;

@@ -99,3 +99,12 @@ try:
     Board.attacks([1], 2, 3, 4)
 except TypeError as e:
     print("TypeError")
+for change in ("set", "delete"):
+    try:
+        if change == "set":
+            b.placed = 3
+        else:
+            del b.placed
+    except AttributeError as e:
+        print("AttributeError:", e)
+print(b.placed, b.queens)

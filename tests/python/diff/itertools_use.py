@@ -33,3 +33,17 @@ print(next(gen), next(gen), sum(1 for _ in islice(gen, 1000)))
 subsets = [c for k in range(4) for c in itertools.combinations([1, 2, 3], k)]
 print(subsets)
 print(sum(1 for s in product(range(3), repeat=4) if sum(s) == 4))
+
+# permutations of every kind of pool, r past n, r = 0, and one drawn from a generator
+print(list(permutations([1, 2, 3])))
+print(list(permutations("abcd", 2)))
+print(list(permutations(range(3), 0)), list(permutations([], 0)), list(permutations([1, 2], 3)), list(permutations([])))
+p = permutations((5, 6, 7), 2)
+print(next(p), next(p))
+print(list(p))
+print(sum(1 for _ in permutations(range(6))), len(list(permutations(range(5), 3))))
+print(list(permutations({3: 1, 1: 2})), type(p).__name__)
+def pool_gen():
+    yield 1
+    yield 2
+print(list(permutations(pool_gen())))
