@@ -1042,3 +1042,35 @@ fn input_reads_the_programs_standard_input_a_line_at_a_time() {
     fork.run_to_end();
     assert_eq!(fork.output(), "x y\n");
 }
+
+#[test]
+fn a_fork_shares_what_neither_machine_changes() {
+    // Lesson D with a million-element list it never touches, forked as the race keeps its
+    // checkpoints: each fork costs the few small lists the search changes, not the million.
+    let source = format!("memo = [0] * 1000000\n{}", program("queens_d.py"));
+    let p = compile(&source).unwrap_or_else(|e| panic!("{e}"));
+    let mut m = Machine::with_limits(p, &[("n", Value::Int(8))], Limits::with_steps(5_000_000));
+    let mut forks = vec![];
+    while m.advance(4096) == 4096 {
+        forks.push(m.clone());
+    }
+    assert_eq!(
+        m.status(),
+        Status::Finished,
+        "{:?} after {} steps",
+        m.error(),
+        m.steps()
+    );
+    assert_eq!(m.output(), "92\n");
+    assert!(forks.len() >= 20, "{} forks", forks.len());
+    assert!(m.heap().elements() >= 1_000_000);
+    for fork in &forks {
+        let own = fork.heap().elements_not_shared_with(m.heap());
+        assert!(own < 1_000, "a fork holds {own} elements of its own");
+    }
+    // And a fork runs on as its parent did: the list it changes is then its own.
+    let mut fork = forks[3].clone();
+    fork.run_to_end();
+    assert_eq!(fork.output(), "92\n");
+    assert_eq!(fork.steps(), m.steps());
+}

@@ -2,6 +2,11 @@
 //! only at safe points (before a step), so no Rust code ever holds a value the collector cannot
 //! see. It also keeps the memory limit, counted in elements (a list of n items is n elements),
 //! and knows what Python's `==`, `<`, `hash`, `bool`, `repr` and `str` say about values.
+//!
+//! Each object sits behind its own `Rc` and is copied on write: a fork of the machine (the
+//! race's checkpoints) shares every object with the machine it was forked from until one of
+//! the two changes it, so a program holding a million-element list that it never changes pays
+//! for that list once, however many checkpoints the race keeps.
 
 use super::error::{memory_error, type_error, ErrorKind, Exc, Res};
 use super::value::*;
@@ -17,7 +22,7 @@ pub const MAX_STR_BYTES: usize = 16_000_000;
 
 #[derive(Clone, Debug)]
 pub struct Heap {
-    objs: Vec<Obj>,
+    objs: Vec<Rc<Obj>>,
     free: Vec<ObjId>,
     /// Elements held by live objects at the last collection.
     live: u64,
@@ -69,10 +74,15 @@ impl Heap {
 
     fn put(&mut self, obj: Obj) -> ObjId {
         if let Some(id) = self.free.pop() {
-            self.objs[id as usize] = obj;
+            let slot = &mut self.objs[id as usize];
+            // The freed object's allocation again, unless a fork still shares it.
+            match Rc::get_mut(slot) {
+                Some(free) => *free = obj,
+                None => *slot = Rc::new(obj),
+            }
             id
         } else {
-            self.objs.push(obj);
+            self.objs.push(Rc::new(obj));
             (self.objs.len() - 1) as ObjId
         }
     }
@@ -90,9 +100,21 @@ impl Heap {
         &self.objs[id as usize]
     }
 
+    /// The object to change: its own copy first if a fork shares it.
     #[inline]
     pub fn get_mut(&mut self, id: ObjId) -> &mut Obj {
-        &mut self.objs[id as usize]
+        Rc::make_mut(&mut self.objs[id as usize])
+    }
+
+    /// The elements of this heap's live objects that `other` does not share with it: what a
+    /// fork costs beyond the heap it was forked from (for tests and measurements).
+    pub fn elements_not_shared_with(&self, other: &Heap) -> u64 {
+        self.objs
+            .iter()
+            .enumerate()
+            .filter(|(i, obj)| other.objs.get(*i).is_none_or(|o| !Rc::ptr_eq(obj, o)))
+            .map(|(_, obj)| obj.size() as u64)
+            .sum()
     }
 
     /// True when a collection is worth its cost: as much allocated since the last one as was
@@ -125,7 +147,7 @@ impl Heap {
                 continue;
             }
             self.marks[i] = true;
-            match &self.objs[i] {
+            match &*self.objs[i] {
                 Obj::List(v) | Obj::Tuple(v) => v.iter().for_each(|x| push_value(x, &mut pending)),
                 Obj::Dict(d) | Obj::Set(d) => {
                     for (k, v) in d.iter() {
@@ -211,8 +233,11 @@ impl Heap {
         for i in 0..self.objs.len() {
             if self.marks[i] {
                 live += self.objs[i].size() as u64;
-            } else if !matches!(self.objs[i], Obj::Free) {
-                self.objs[i] = Obj::Free;
+            } else if !matches!(*self.objs[i], Obj::Free) {
+                match Rc::get_mut(&mut self.objs[i]) {
+                    Some(garbage) => *garbage = Obj::Free,
+                    None => self.objs[i] = Rc::new(Obj::Free),
+                }
                 self.free.push(i as ObjId);
             }
         }

@@ -4,7 +4,7 @@
 //! Environment: SUDOKU_DATA (folder of the puzzle sets), BENCH_QUEENS (e.g. "14,15,16"),
 //! BENCH_CANDIDATES_SAMPLE (puzzles per set for the slow `candidates` strategy), BENCH_SETS
 //! (only the puzzle sets named, comma-separated), BENCH_LANES (only the lanes whose "puzzle
-//! strategy" holds it), BENCH_PART (only the parts named, comma-separated: lanes, programs,
+//! strategy" holds it), BENCH_PART (only the parts named, comma-separated: lanes, programs, forks,
 //! count, sudoku, more). run.mjs measures each part here just before the same work in wasm,
 //! so that the two sides of a ratio share the machine's speed of the moment.
 
@@ -117,6 +117,9 @@ fn main() {
     }
     if part("programs") {
         programs();
+    }
+    if part("forks") {
+        forks();
     }
     if part("count") {
         counts();
@@ -293,6 +296,50 @@ fn programs() {
             machine_secs * 1e3,
             lane_secs * 1e3
         );
+    }
+}
+
+/// What the race's checkpoints cost a program lane: lesson D at n = 8, alone and holding a
+/// list of a million elements it never changes, forked every 4,096 steps (the race's finest
+/// checkpoint spacing) with every fork kept. Memory is the process's resident set, read from
+/// /proc before and after; live data is the heap's elements at 24 bytes each.
+fn forks() {
+    use backtracking_lab::python::{compile, Limits as PyLimits, Machine, Value};
+    let resident = || -> u64 {
+        let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+        let pages: u64 = statm
+            .split_whitespace()
+            .nth(1)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(0);
+        pages * 4096
+    };
+    let root = env!("CARGO_MANIFEST_DIR");
+    let d = std::fs::read_to_string(format!("{root}/www/puzzles/programs/queens_d.py")).unwrap();
+    for (what, source) in [
+        ("lesson D n=8", d.clone()),
+        (
+            "lesson D n=8 with memo = [0] * 1000000",
+            format!("memo = [0] * 1000000\n{d}"),
+        ),
+    ] {
+        let before = resident();
+        let program = compile(&source).unwrap();
+        let globals = [("n", Value::Int(8))];
+        let mut m = Machine::with_limits(program, &globals, PyLimits::with_steps(50_000_000));
+        let mut forks = vec![];
+        while m.advance(4096) == 4096 {
+            forks.push(m.clone());
+        }
+        let grown = resident().saturating_sub(before);
+        let live = m.heap().elements() * 24;
+        println!(
+            r#"{{"bench":"forks","what":"{what}","forks":{},"live_mb":{:.1},"resident_mb":{:.1}}}"#,
+            forks.len(),
+            live as f64 / 1048576.0,
+            grown as f64 / 1048576.0
+        );
+        drop(forks);
     }
 }
 

@@ -135,6 +135,7 @@ const bestOf3 = (run) => Math.min(...[0, 1, 2].map(() => {
   return performance.now() - start;
 }));
 keepBest(nativePart("programs"));
+keepBest(nativePart("forks"));
 for (const { what } of nativeLines().filter((r) => r.bench === "program")) {
   const { file, n } = JSON.parse(readFileSync(join(root, "tests/bench/programs.json"), "utf8")).programs.find((p) => p.what === what);
   const source = readFileSync(join(root, file), "utf8");
@@ -282,6 +283,10 @@ for (const run of nativeLines().filter((r) => r.bench === "program")) {
   row(`python: ${run.what} (${run.steps} steps): ms bare machine, native lane, wasm lane, CPython 3.11`,
     `${f(run.machine_ms, 0)}, ${f(run.lane_ms, 0)}, ${f(wasmMs, 0)}, ${f(pythonMs, 0)} (wasm / native lane ${f(wasmMs / run.lane_ms)})`,
     "lane ≤ CPython; wasm ≤ 1.5×");
+}
+for (const run of nativeLines().filter((r) => r.bench === "forks")) {
+  row(`python: ${run.what}, forked every 4,096 steps, every fork kept: forks; live data; memory the run and its forks took`,
+    `${run.forks}; ${f(run.live_mb, 1)} MB; ${f(run.resident_mb, 1)} MB`, "≤ 2 × live data");
 }
 row("page: .wasm bytes (gzip)", `${wasmBytes} (${wasmGzip})`, "≤ 100 KB");
 row("page: the program lanes' .wasm bytes (gzip), fetched only for a program lane",
