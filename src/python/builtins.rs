@@ -41,6 +41,22 @@ def __reduce(function, iterable, initial, hasinitial):
         raise TypeError("reduce() of empty iterable with no initial value")
     return value
 
+def __cmp_to_key(cmp):
+    class KeyWrapper:
+        def __init__(self, obj):
+            self.obj = obj
+        def __lt__(self, other):
+            return cmp(self.obj, other.obj) < 0
+        def __gt__(self, other):
+            return cmp(self.obj, other.obj) > 0
+        def __le__(self, other):
+            return cmp(self.obj, other.obj) <= 0
+        def __ge__(self, other):
+            return cmp(self.obj, other.obj) >= 0
+        def __eq__(self, other):
+            return cmp(self.obj, other.obj) == 0
+    return KeyWrapper
+
 def __partial(func, fixed, keywords):
     def partial(*args, **more):
         return func(*fixed, *args, **{**keywords, **more})
@@ -125,6 +141,20 @@ def __sort(lst, key, reverse):
         keys.append(key(x))
     __sort_in_place_by_keys(lst, keys, reverse)
 
+def __index2(grid, i, j):
+    return grid[i][j]
+
+def __store_index2(grid, i, j, v):
+    grid[i][j] = v
+
+def __drain_sized(it):
+    items = iter(it)
+    len(it)
+    r = []
+    for x in items:
+        r.append(x)
+    return r
+
 def __contains(seq, x):
     for y in seq:
         if y is x or y == x:
@@ -132,37 +162,50 @@ def __contains(seq, x):
     return False
 
 def __sort_objects(items, reverse):
-    # Objects that order themselves by the program's __lt__: CPython's sort as it runs on
+    return __sort_keyed(items, list(items), reverse)
+
+def __sort_keyed(items, keys, reverse):
+    # Keys that order themselves by the program's __lt__: CPython's sort as it runs on
     # fewer than 64 items (the first run counted, the rest inserted by binary search), so
     # the same comparisons are made in the same order; stable, so longer lists end the same.
+    # The items move with their keys.
     a = list(items)
+    k = list(keys)
     if reverse:
         a.reverse()
+        k.reverse()
     n = len(a)
     if n > 1:
         run = 2
-        if a[1] < a[0]:
-            while run < n and a[run] < a[run - 1]:
+        if k[1] < k[0]:
+            while run < n and k[run] < k[run - 1]:
                 run += 1
             a[:run] = list(reversed(a[:run]))
+            k[:run] = list(reversed(k[:run]))
         else:
-            while run < n and not a[run] < a[run - 1]:
+            while run < n and not k[run] < k[run - 1]:
                 run += 1
         for start in range(run, n):
-            pivot = a[start]
+            pivot = k[start]
+            item = a[start]
             lo = 0
             hi = start
             while lo < hi:
                 mid = (lo + hi) >> 1
-                if pivot < a[mid]:
+                if pivot < k[mid]:
                     hi = mid
                 else:
                     lo = mid + 1
+            k[lo + 1:start + 1] = k[lo:start]
+            k[lo] = pivot
             a[lo + 1:start + 1] = a[lo:start]
-            a[lo] = pivot
+            a[lo] = item
     if reverse:
         a.reverse()
     return a
+
+def __sort_keyed_in_place(lst, keys, reverse):
+    lst[:] = __sort_keyed(lst, keys, reverse)
 
 def __sort_objects_in_place(lst, reverse):
     lst[:] = __sort_objects(lst, reverse)
@@ -191,6 +234,9 @@ pub enum Outcome {
     Call(ObjId, Vec<Value>, Then),
     /// Argument `i` is a generator: drain it into a list, then call again.
     Drain(usize),
+    /// The same for `list(x)`, `tuple(x)` and `sorted(x)`, which (as CPython's do) ask an
+    /// object of the program's class its `__len__` too, after its `__iter__`.
+    DrainSized(usize),
     /// Call the prelude's function of this name with these arguments instead.
     Delegate(&'static str, Vec<Value>),
 }
@@ -207,12 +253,30 @@ pub enum Then {
     Negate,
     /// A comparison's jump: to `target` when its truth is `when`.
     Jump { when: bool, target: u32 },
+    /// Its truth, as a bool (`bool(x)`, `x in y` by `__contains__`).
+    Bool,
+    /// `len(x)` by `__len__`: it must be an int, and not negative.
+    Len,
+    /// Nothing is kept (`x[i] = v` by `__setitem__`).
+    Discard,
+    /// The value goes to the stack's slot (a fused op's local).
+    Store(u32),
 }
 
 use Outcome::Value as V;
 
-pub fn is_gen(heap: &Heap, v: &Value) -> bool {
-    matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)))
+/// A generator, or an object whose class defines `__iter__`: only the machine can draw its
+/// items (they come from the program's code), so a builtin that needs them all asks it to
+/// drain them into a list first.
+pub fn machine_draws(heap: &Heap, v: &Value) -> bool {
+    match v {
+        Value::Obj(id) => match heap.get(*id) {
+            Obj::Gen(_) => true,
+            Obj::Instance(_) => heap.method_of(v, "__iter__").is_some(),
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
@@ -710,6 +774,10 @@ pub fn call(
                     Obj::Dict(d) | Obj::Set(d) => d.len(),
                     Obj::Deque(d) => d.items.len(),
                     Obj::Range { start, stop, step } => range_len(*start, *stop, *step) as usize,
+                    Obj::Instance(_) => match heap.method_of(&args[0], "__len__") {
+                        Some(f) => return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Len)),
+                        None => return Err(no_len(heap, &args[0])),
+                    },
                     _ => return Err(no_len(heap, &args[0])),
                 },
                 _ => return Err(no_len(heap, &args[0])),
@@ -785,7 +853,7 @@ pub fn call(
             } else {
                 heap.tuple(pos.to_vec())?
             };
-            if key.is_some() || is_gen(heap, &source) || has_comparisons(heap, &source) {
+            if key.is_some() || machine_draws(heap, &source) || has_comparisons(heap, &source) {
                 return Ok(Outcome::Delegate(
                     "__minmax",
                     vec![
@@ -822,7 +890,7 @@ pub fn call(
         Sum => {
             let (pos, kws) = split_kw(name, args, kw, &["start"])?;
             arg_count(name, pos, 1, 2)?;
-            if is_gen(heap, &pos[0]) {
+            if machine_draws(heap, &pos[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let mut total = pos
@@ -850,7 +918,7 @@ pub fn call(
         Any | All => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            if is_gen(heap, &args[0]) {
+            if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Delegate(
                     if b == Any { "__any" } else { "__all" },
                     vec![args[0].clone()],
@@ -874,8 +942,8 @@ pub fn call(
                     vec![pos[0].clone(), key, Value::Bool(reverse)],
                 ));
             }
-            if is_gen(heap, &pos[0]) {
-                return Ok(Outcome::Drain(0));
+            if machine_draws(heap, &pos[0]) {
+                return Ok(Outcome::DrainSized(0));
             }
             let mut items = iterate(heap, &pos[0])?;
             let list = heap.list(items.clone())?;
@@ -889,6 +957,17 @@ pub fn call(
             Ok(V(heap.list(items)?))
         }
         SortByKeys | SortInPlaceByKeys => {
+            if has_comparisons(heap, &args[1]) {
+                // Keys of the program's class (`cmp_to_key`'s): sorted by their own `<`.
+                return Ok(Outcome::Delegate(
+                    if b == SortByKeys {
+                        "__sort_keyed"
+                    } else {
+                        "__sort_keyed_in_place"
+                    },
+                    args.to_vec(),
+                ));
+            }
             let keys = iterate(heap, &args[1])?;
             let reverse = heap.truthy(&args[2]);
             let mut items = iterate(heap, &args[0])?;
@@ -946,7 +1025,7 @@ pub fn call(
         Enumerate => {
             let (pos, kws) = split_kw(name, args, kw, &["start"])?;
             arg_count(name, pos, 1, 2)?;
-            if is_gen(heap, &pos[0]) {
+            if machine_draws(heap, &pos[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let start = match pos.get(1).cloned().or_else(|| kwarg(&kws, "start")) {
@@ -966,7 +1045,7 @@ pub fn call(
         Zip => {
             let (args, kws) = split_kw(name, args, kw, &["strict"])?;
             let strict = kwarg(&kws, "strict").is_some_and(|v| heap.truthy(&v));
-            if let Some(i) = args.iter().position(|a| is_gen(heap, a)) {
+            if let Some(i) = args.iter().position(|a| machine_draws(heap, a)) {
                 return Ok(Outcome::Drain(i));
             }
             let mut inners = Vec::new();
@@ -983,8 +1062,11 @@ pub fn call(
         List | Tuple | Set | FrozenSet => {
             no_keywords(name, kw)?;
             arg_count(name, args, 0, 1)?;
-            if args.first().is_some_and(|a| is_gen(heap, a)) {
-                return Ok(Outcome::Drain(0));
+            if args.first().is_some_and(|a| machine_draws(heap, a)) {
+                return Ok(match b {
+                    List | Tuple => Outcome::DrainSized(0),
+                    _ => Outcome::Drain(0),
+                });
             }
             let items = match args.first() {
                 Some(a) => iterate(heap, a)?,
@@ -1008,7 +1090,7 @@ pub fn call(
         Dict => {
             let npos = args.len() - kw.len();
             arg_count(name, &args[..npos], 0, 1)?;
-            if npos == 1 && is_gen(heap, &args[0]) {
+            if npos == 1 && machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let mut d = match args[..npos].first() {
@@ -1167,6 +1249,9 @@ pub fn call(
         Bool => {
             no_keywords(name, kw)?;
             arg_count(name, args, 0, 1)?;
+            if let Some(f) = args.first().and_then(|v| heap.truth_method(v)) {
+                return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Bool));
+            }
             Ok(V(Value::Bool(args.first().is_some_and(|v| heap.truthy(v)))))
         }
         Isinstance => {
@@ -1273,9 +1358,20 @@ pub fn call(
                 }
             }
         }
+        Hash => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            if let Some(f) = heap.method_of(&args[0], "__hash__") {
+                return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Value));
+            }
+            Ok(V(Value::Int(heap.hash(&args[0])?)))
+        }
         Iter => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
+            if let Some(f) = heap.method_of(&args[0], "__iter__") {
+                return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Value));
+            }
             Ok(V(get_iter(heap, &args[0])?))
         }
         Next => {
@@ -1895,7 +1991,7 @@ fn list_method(
         }
         "extend" => {
             method_args("list", name, args, kw, 1, 1)?;
-            if is_gen(heap, &args[0]) {
+            if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let more = iterate(heap, &args[0])?;
@@ -2028,7 +2124,7 @@ fn dict_method(
             arg_count("dict.update", &args[..npos], 0, 1)?;
             let mut pairs: Vec<(Value, Value)> = Vec::new();
             if let Some(a) = args[..npos].first() {
-                if is_gen(heap, a) {
+                if machine_draws(heap, a) {
                     return Ok(Outcome::Drain(0));
                 }
                 match a {
@@ -2134,7 +2230,7 @@ fn set_method(
         }
         "union" | "intersection" | "difference" | "issubset" | "issuperset" | "update" => {
             method_args("set", name, args, kw, 1, 1)?;
-            if is_gen(heap, &args[0]) {
+            if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let other = iterate(heap, &args[0])?;
@@ -2239,7 +2335,7 @@ fn str_method(
     match name {
         "join" => {
             method_args("str", name, args, kw, 1, 1)?;
-            if is_gen(heap, &args[0]) {
+            if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let items = iterate(heap, &args[0])?;

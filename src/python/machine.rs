@@ -1283,6 +1283,12 @@ impl Machine {
                     Op::JumpIfFalse(t) | Op::JumpIfTrue(t) => {
                         let truth = match self.stack.last() {
                             Some(Value::Bool(b)) => *b,
+                            // An object whose class may say its truth: the slow path asks.
+                            Some(Value::Obj(id))
+                                if matches!(self.heap.get(*id), Obj::Instance(_)) =>
+                            {
+                                break op;
+                            }
                             Some(v) => self.heap.truthy(v),
                             None => false,
                         };
@@ -1653,6 +1659,15 @@ impl Machine {
         }
         // After a call that may have entered a frame: the loop's registers follow it, and a
         // call of the program's own is reported (and may pause the machine).
+        // Calls the program's dunder method `f` for the op (which then leaves): `then` says
+        // what becomes of its result when it returns.
+        macro_rules! dunder {
+            ($f:expr, $args:expr, $then:expr) => {{
+                self.frames[fi].pc = pc as u32;
+                let called = tri!(self.call_dunder($f, $args, $then));
+                entered!(called);
+            }};
+        }
         macro_rules! entered {
             ($called:expr) => {
                 if let Called::Frame = $called {
@@ -1745,6 +1760,10 @@ impl Machine {
                         }
                     }
                     let (x, y) = (operand!(a), operand!(b));
+                    if let Some((f, p, q)) = self.binary_method(bop, &x, &y, false) {
+                        dunder!(f, vec![p, q], Then::Store((base + dst as usize) as u32));
+                        break 'op;
+                    }
                     let r = tri!(self.binary_slow(bop, &x, &y));
                     self.stack[base + dst as usize] = r;
                     if self.heap_charge(bop, base + dst as usize, code.lines[pc - 1]) {
@@ -1759,6 +1778,10 @@ impl Machine {
                         }
                     }
                     let (x, y) = (operand!(a), operand!(b));
+                    if let Some((f, p, q)) = self.binary_method(bop, &x, &y, false) {
+                        dunder!(f, vec![p, q], Then::Value);
+                        break 'op;
+                    }
                     let r = tri!(self.binary_slow(bop, &x, &y));
                     self.stack.push(r);
                     if self.heap_charge(bop, self.stack.len() - 1, code.lines[pc - 1]) {
@@ -1792,6 +1815,14 @@ impl Machine {
                             (operand!(b), y)
                         }
                     };
+                    if let Some((f, p, q)) = self.binary_method(bop, &x, &y, false) {
+                        let then = match dst {
+                            PUSH => Then::Value,
+                            _ => Then::Store((base + dst as usize) as u32),
+                        };
+                        dunder!(f, vec![p, q], then);
+                        break 'op;
+                    }
                     let r = tri!(self.binary_slow(bop, &x, &y));
                     let at = if dst == PUSH {
                         self.stack.push(r);
@@ -1816,6 +1847,14 @@ impl Machine {
                         Some(r) => r,
                         None => {
                             let (obj, i) = (operand!(a), operand!(b));
+                            if let Some(f) = self.object_method(&obj, "__getitem__") {
+                                let then = match dst {
+                                    PUSH => Then::Value,
+                                    _ => Then::Store((base + dst as usize) as u32),
+                                };
+                                dunder!(f, vec![obj, i], then);
+                                break 'op;
+                            }
                             tri!(ops::index(&mut self.heap, &obj, &i))
                         }
                     };
@@ -1828,8 +1867,28 @@ impl Machine {
                 Op::Index2OOO(a, b, c, dst) => {
                     // Python's order: the row first, then the column's name.
                     let (grid, i) = (operand!(a), operand!(b));
+                    if self.object_method(&grid, "__getitem__").is_some() {
+                        // The prelude's `grid[i][j]`, which calls it.
+                        let j = operand!(c);
+                        let then = match dst {
+                            PUSH => Then::Value,
+                            _ => Then::Store((base + dst as usize) as u32),
+                        };
+                        self.frames[fi].pc = pc as u32;
+                        let called = tri!(self.call_helper("__index2", vec![grid, i, j], then));
+                        entered!(called);
+                        break 'op;
+                    }
                     let row = tri!(ops::index(&mut self.heap, &grid, &i));
                     let j = operand!(c);
+                    if let Some(f) = self.object_method(&row, "__getitem__") {
+                        let then = match dst {
+                            PUSH => Then::Value,
+                            _ => Then::Store((base + dst as usize) as u32),
+                        };
+                        dunder!(f, vec![row, j], then);
+                        break 'op;
+                    }
                     let r = tri!(ops::index(&mut self.heap, &row, &j));
                     if dst == PUSH {
                         self.stack.push(r);
@@ -1850,13 +1909,32 @@ impl Machine {
                 Op::StoreIndexOO(a, b) => {
                     let v = pop!(self);
                     let (obj, i) = (operand!(a), operand!(b));
+                    if let Some(f) = self.object_method(&obj, "__setitem__") {
+                        dunder!(f, vec![obj, i, v], Then::Discard);
+                        break 'op;
+                    }
                     tri!(ops::store_index(&mut self.heap, &obj, &i, v));
                 }
                 Op::StoreIndex2OOO(a, b, c) => {
                     let v = pop!(self);
                     let (grid, i) = (operand!(a), operand!(b));
+                    if self.object_method(&grid, "__getitem__").is_some() {
+                        let j = operand!(c);
+                        self.frames[fi].pc = pc as u32;
+                        let called = tri!(self.call_helper(
+                            "__store_index2",
+                            vec![grid, i, j, v],
+                            Then::Discard
+                        ));
+                        entered!(called);
+                        break 'op;
+                    }
                     let row = tri!(ops::index(&mut self.heap, &grid, &i));
                     let j = operand!(c);
+                    if let Some(f) = self.object_method(&row, "__setitem__") {
+                        dunder!(f, vec![row, j, v], Then::Discard);
+                        break 'op;
+                    }
                     tri!(ops::store_index(&mut self.heap, &row, &j, v));
                 }
                 Op::IndexO(b, dst) => {
@@ -1879,6 +1957,14 @@ impl Machine {
                     }
                     let i = operand!(b);
                     let obj = pop!(self);
+                    if let Some(f) = self.object_method(&obj, "__getitem__") {
+                        let then = match dst {
+                            PUSH => Then::Value,
+                            _ => Then::Store((base + dst as usize) as u32),
+                        };
+                        dunder!(f, vec![obj, i], then);
+                        break 'op;
+                    }
                     let r = match (&obj, &i) {
                         (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
                             Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
@@ -2111,6 +2197,10 @@ impl Machine {
                 Op::Binary(bop) | Op::BinaryFree(bop) => {
                     let b = pop!(self);
                     let a = pop!(self);
+                    if let Some((f, p, q)) = self.binary_method(bop, &a, &b, false) {
+                        dunder!(f, vec![p, q], Then::Value);
+                        break 'op;
+                    }
                     let r = match (bop, &a, &b) {
                         (BinOp::Add, Value::Int(x), Value::Int(y))
                             if x.checked_add(*y).is_some() =>
@@ -2137,6 +2227,10 @@ impl Machine {
                 Op::Inplace(bop) => {
                     let b = pop!(self);
                     let a = pop!(self);
+                    if let Some((f, p, q)) = self.binary_method(bop, &a, &b, true) {
+                        dunder!(f, vec![p, q], Then::Value);
+                        break 'op;
+                    }
                     let r = match (bop, &a, &b) {
                         (BinOp::Add, Value::Int(x), Value::Int(y))
                             if x.checked_add(*y).is_some() =>
@@ -2174,17 +2268,41 @@ impl Machine {
                 }
                 Op::Not => {
                     let v = pop!(self);
+                    if let Some(f) = self.heap.truth_method(&v) {
+                        dunder!(f, vec![v], Then::Negate);
+                        break 'op;
+                    }
                     let t = self.heap.truthy(&v);
                     self.stack.push(Value::Bool(!t));
                 }
                 Op::Unary(uop) => {
                     let v = pop!(self);
+                    let name = match uop {
+                        super::syntax::UnaryOp::Neg => "__neg__",
+                        super::syntax::UnaryOp::Pos => "__pos__",
+                        super::syntax::UnaryOp::Invert => "__invert__",
+                    };
+                    if let Some(f) = self.object_method(&v, name) {
+                        dunder!(f, vec![v], Then::Value);
+                        break 'op;
+                    }
                     let r = tri!(ops::unary(&mut self.heap, uop, &v));
                     self.stack.push(r);
                 }
                 Op::Jump(t) => pc = t as usize,
                 Op::JumpIfFalse(t) => {
                     let v = pop!(self);
+                    if let Some(f) = self.heap.truth_method(&v) {
+                        dunder!(
+                            f,
+                            vec![v],
+                            Then::Jump {
+                                when: false,
+                                target: t
+                            }
+                        );
+                        break 'op;
+                    }
                     let truth = match v {
                         Value::Bool(b) => b,
                         _ => self.heap.truthy(&v),
@@ -2195,6 +2313,17 @@ impl Machine {
                 }
                 Op::JumpIfTrue(t) => {
                     let v = pop!(self);
+                    if let Some(f) = self.heap.truth_method(&v) {
+                        dunder!(
+                            f,
+                            vec![v],
+                            Then::Jump {
+                                when: true,
+                                target: t
+                            }
+                        );
+                        break 'op;
+                    }
                     let truth = match v {
                         Value::Bool(b) => b,
                         _ => self.heap.truthy(&v),
@@ -2275,6 +2404,10 @@ impl Machine {
                 Op::Index => {
                     let i = pop!(self);
                     let obj = pop!(self);
+                    if let Some(f) = self.object_method(&obj, "__getitem__") {
+                        dunder!(f, vec![obj, i], Then::Value);
+                        break 'op;
+                    }
                     let r = match (&obj, &i) {
                         (Value::Obj(id), Value::Int(k)) => match self.heap.get(*id) {
                             Obj::List(items) if *k >= 0 && (*k as usize) < items.len() => {
@@ -2297,6 +2430,10 @@ impl Machine {
                                 break 'op;
                             }
                         }
+                    }
+                    if let Some(f) = self.object_method(&obj, "__setitem__") {
+                        dunder!(f, vec![obj, i, v], Then::Discard);
+                        break 'op;
                     }
                     tri!(ops::store_index(&mut self.heap, &obj, &i, v));
                 }
@@ -2451,10 +2588,10 @@ impl Machine {
                                 }
                             }
                         }
-                        Called::Drain(arg) => {
+                        Called::Drain(arg, sized) => {
                             // Run the call again once the prelude has drained the generator.
                             self.frames[fi].pc = (pc - 1) as u32;
-                            tri!(self.drain(arg));
+                            tri!(self.drain_with(arg, sized));
                             reload!();
                         }
                     }
@@ -2533,6 +2670,42 @@ impl Machine {
                                         self.frames[caller].pc = target;
                                     }
                                 }
+                                Then::Bool => {
+                                    let truth = self.heap.truthy(&v);
+                                    self.stack.push(Value::Bool(truth));
+                                }
+                                Then::Discard => {}
+                                Then::Store(slot) => self.stack[slot as usize] = v,
+                                Then::Len => {
+                                    let v = match v {
+                                        Value::Bool(b) => Value::Int(b as i64),
+                                        v => v,
+                                    };
+                                    let bad = match &v {
+                                        Value::Int(n) if *n >= 0 => None,
+                                        Value::Int(_) => Some(Exc::new(
+                                            ErrorKind::ValueError,
+                                            "len_negative",
+                                            vec![],
+                                            "__len__() should return >= 0".into(),
+                                        )),
+                                        _ => {
+                                            let t = self.heap.type_name(&v);
+                                            Some(type_error(
+                                                "not_an_index",
+                                                vec![t.to_string()],
+                                                format!("'{t}' object cannot be interpreted as an integer"),
+                                            ))
+                                        }
+                                    };
+                                    if let Some(e) = bad {
+                                        self.stack.push(Value::None);
+                                        fi = self.frames.len() - 1;
+                                        pc = self.frames[fi].pc as usize;
+                                        tri!(Err(e));
+                                    }
+                                    self.stack.push(v);
+                                }
                                 Then::Text(method) => {
                                     if !matches!(v, Value::Str(_)) {
                                         self.stack.push(Value::None);
@@ -2581,6 +2754,10 @@ impl Machine {
                 }
                 Op::GetIter => {
                     let v = pop!(self);
+                    if let Some(f) = self.object_method(&v, "__iter__") {
+                        dunder!(f, vec![v], Then::Value);
+                        break 'op;
+                    }
                     let it = tri!(builtins::get_iter(&mut self.heap, &v));
                     self.stack.push(it);
                 }
@@ -2772,7 +2949,7 @@ impl Machine {
                     reload!();
                 }
                 Op::Unpack(_)
-                    if builtins::is_gen(&self.heap, &self.stack[self.stack.len() - 1]) =>
+                    if builtins::machine_draws(&self.heap, &self.stack[self.stack.len() - 1]) =>
                 {
                     // Unpacked once the prelude has drained the generator into a list.
                     self.frames[fi].pc = (pc - 1) as u32;
@@ -2866,7 +3043,7 @@ impl Machine {
                     self.stack.push(Value::Bool(found));
                 }
                 Op::ListExtend | Op::UnpackStar(..)
-                    if builtins::is_gen(&self.heap, &self.stack[self.stack.len() - 1]) =>
+                    if builtins::machine_draws(&self.heap, &self.stack[self.stack.len() - 1]) =>
                 {
                     // Spread once the prelude has drained the generator into a list.
                     self.frames[fi].pc = (pc - 1) as u32;
@@ -3253,9 +3430,17 @@ impl Machine {
     /// Calls the prelude's `__drain` on the generator at stack slot `slot`; when it returns,
     /// its list replaces the generator there, and the op the frame stands at runs again.
     fn drain(&mut self, slot: usize) -> Res<()> {
+        self.drain_with(slot, false)
+    }
+
+    fn drain_with(&mut self, slot: usize, sized: bool) -> Res<()> {
         let gen = self.stack[slot].clone();
         let at = self.stack.len();
-        let f = self.prelude_fns[self.program.prelude_index("__drain").unwrap_or(0)];
+        let helper = match sized && self.heap.method_of(&gen, "__len__").is_some() {
+            true => "__drain_sized",
+            false => "__drain",
+        };
+        let f = self.prelude_fns[self.program.prelude_index(helper).unwrap_or(0)];
         self.stack.push(Value::Obj(f));
         self.stack.push(gen);
         self.call_function(f, at + 1, 1, None, at, FrameKind::Drain(slot as u32))?;
@@ -3361,6 +3546,53 @@ impl Machine {
         self.call_function(f, slot + 1, n, None, slot, FrameKind::Dunder(then))
     }
 
+    /// The program's method that `a op b` calls, as CPython chooses it: for `+=` the object's
+    /// `__iadd__`, else `a.__add__(b)`, else the reflection `b.__radd__(a)`. The method and
+    /// its two arguments; `None` when neither operand is an object of the program's class.
+    fn binary_method(
+        &self,
+        bop: BinOp,
+        a: &Value,
+        b: &Value,
+        inplace: bool,
+    ) -> Option<(ObjId, Value, Value)> {
+        let of_program = |v: &Value| matches!(v, Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_)));
+        if !of_program(a) && !of_program(b) {
+            return None;
+        }
+        let name = bop.method();
+        let own = |v: &Value, prefix: &str| self.heap.method_of(v, &format!("__{prefix}{name}__"));
+        if let Some(f) = own(a, "i").filter(|_| inplace).or_else(|| own(a, "")) {
+            return Some((f, a.clone(), b.clone()));
+        }
+        own(b, "r").map(|f| (f, b.clone(), a.clone()))
+    }
+
+    /// The program's method a unary operator or an index calls on an object of its class.
+    fn object_method(&self, v: &Value, name: &str) -> Option<ObjId> {
+        match v {
+            Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_)) => {
+                self.heap.method_of(v, name)
+            }
+            _ => None,
+        }
+    }
+
+    /// Calls the prelude's helper `name` with `args` (`grid[i][j]` of an object whose
+    /// `__getitem__` the program wrote).
+    fn call_helper(&mut self, name: &str, args: Vec<Value>, then: Then) -> Res<Called> {
+        let i = self
+            .program
+            .prelude_index(name)
+            .ok_or_else(|| super::error::unsupported(name))?;
+        let helper = self.prelude_fns[i];
+        let slot = self.stack.len();
+        let n = args.len();
+        self.stack.push(Value::Obj(helper));
+        self.stack.extend(args);
+        self.call_function(helper, slot + 1, n, None, slot, FrameKind::Helper(then))
+    }
+
     /// The method of the program's that `a op b` calls, as CPython chooses it: `a.__lt__(b)`,
     /// else the reflection `b.__gt__(a)`; `!=` without `__ne__` is `__eq__` negated. The
     /// method, its object, the other operand, and whether to negate.
@@ -3378,6 +3610,10 @@ impl Machine {
             Ge => ("__ge__", "__le__"),
             Eq => ("__eq__", "__eq__"),
             Ne => ("__ne__", "__ne__"),
+            In | NotIn => {
+                let f = self.object_method(b, "__contains__")?;
+                return Some((f, b.clone(), a.clone(), op == NotIn));
+            }
             _ => return None,
         };
         if let Some(f) = self.heap.method_of(a, name) {
@@ -3413,6 +3649,8 @@ impl Machine {
                 target,
             },
             None if negate => Then::Negate,
+            // `x in obj` by `__contains__` is a bool, whatever the method returns.
+            None if matches!(cop, CmpOp::In | CmpOp::NotIn) => Then::Bool,
             None => Then::Value,
         };
         if let Some(helper) = self.membership_by_eq(cop, a, b) {
@@ -3696,7 +3934,8 @@ impl Machine {
                 self.stack.push(v);
                 Ok(Called::Value)
             }
-            Outcome::Drain(i) => Ok(Called::Drain(slot + 1 + i)),
+            Outcome::Drain(i) => Ok(Called::Drain(slot + 1 + i, false)),
+            Outcome::DrainSized(i) => Ok(Called::Drain(slot + 1 + i, true)),
             Outcome::Delegate(name, args) => {
                 let i = self
                     .program
@@ -3721,6 +3960,7 @@ impl Machine {
         kwnames: Option<&[Rc<str>]>,
     ) -> Res<Called> {
         let obj = self.stack[slot].clone();
+        self.dunder_of_program(&obj, name)?;
         if let Value::Builtin(Builtin::Module(_) | Builtin::ModFn(..)) = obj {
             let f = self.get_attr(&obj, name)?;
             self.stack[slot] = f;
@@ -4037,6 +4277,18 @@ impl Machine {
         }
     }
 
+    /// A protocol method by name (`x.__add__`) only on an object of the program's class, or
+    /// the class: on any other it is the lab's limit, as any other dunder attribute is.
+    fn dunder_of_program(&self, obj: &Value, name: &str) -> Res<()> {
+        let ours = matches!(obj, Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_) | Obj::Class(_)));
+        if ours || !super::syntax::DUNDER_METHODS.contains(&name) {
+            return Ok(());
+        }
+        Err(super::error::unsupported(&format!(
+            "the dunder attribute {name}"
+        )))
+    }
+
     fn get_attr(&mut self, obj: &Value, name: &Rc<str>) -> Res<Value> {
         match obj {
             Value::Builtin(Builtin::Module(m)) => {
@@ -4056,6 +4308,7 @@ impl Machine {
             }
             _ => {}
         }
+        self.dunder_of_program(obj, name)?;
         if &**name == "__name__" {
             let named = match obj {
                 Value::Builtin(b) => Some(Rc::from(b.name())),
@@ -4315,8 +4568,9 @@ enum Flow {
 enum Called {
     Value,
     Frame,
-    /// The argument at this stack slot is a generator to drain first.
-    Drain(usize),
+    /// The argument at this stack slot is a generator to drain first (and to ask its
+    /// `__len__`, for `list` and `tuple`).
+    Drain(usize, bool),
 }
 
 /// CPython's TypeError for a call that leaves parameters without values: `f() missing 2

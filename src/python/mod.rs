@@ -63,8 +63,9 @@
 //! ## Refused
 //!
 //! `with`, files, `eval` and `exec`, dunder attributes but a few (`__init__`, `__name__`,
-//! `__cause__`; a class may still define `__repr__`, `__lt__` and the like, which the builtins
-//! and operators call), and the rest outside what the lab runs: each is an
+//! `__cause__`, and on the program's own objects the protocol methods such as `__add__`,
+//! `__len__`, `__getitem__`, which a class may define and the builtins and operators call,
+//! as CPython does), and the rest outside what the lab runs: each is an
 //! [`ErrorKind::Unsupported`] error naming the construct and its line, which no `except`
 //! catches.
 

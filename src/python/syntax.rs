@@ -39,6 +39,24 @@ impl BinOp {
             BinOp::BitXor => "^",
         }
     }
+
+    /// The name in its dunder methods: `add` of `__add__`, `__radd__`, `__iadd__`.
+    pub fn method(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::Div => "truediv",
+            BinOp::FloorDiv => "floordiv",
+            BinOp::Mod => "mod",
+            BinOp::Pow => "pow",
+            BinOp::LShift => "lshift",
+            BinOp::RShift => "rshift",
+            BinOp::BitAnd => "and",
+            BinOp::BitOr => "or",
+            BinOp::BitXor => "xor",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -286,6 +304,74 @@ fn mark_docstring(body: &mut [Stmt]) {
 /// The dunder attributes a program may name: the rest (`__class__`, `__globals__`,
 /// `__subclasses__`, ...) would look behind the sandbox.
 const DUNDERS_ALLOWED: &[&str] = &["__init__", "__name__", "__cause__", "__context__"];
+
+/// The methods by which a class of the program's takes part in Python's operators and
+/// builtins: a program may name them on its own objects (`self.__add__(other)`), and the
+/// machine refuses them on any other object.
+pub const DUNDER_METHODS: &[&str] = &[
+    "__repr__",
+    "__str__",
+    "__format__",
+    "__hash__",
+    "__bool__",
+    "__len__",
+    "__iter__",
+    "__next__",
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__contains__",
+    "__call__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__invert__",
+    "__add__",
+    "__radd__",
+    "__iadd__",
+    "__sub__",
+    "__rsub__",
+    "__isub__",
+    "__mul__",
+    "__rmul__",
+    "__imul__",
+    "__truediv__",
+    "__rtruediv__",
+    "__itruediv__",
+    "__floordiv__",
+    "__rfloordiv__",
+    "__ifloordiv__",
+    "__mod__",
+    "__rmod__",
+    "__imod__",
+    "__pow__",
+    "__rpow__",
+    "__ipow__",
+    "__and__",
+    "__rand__",
+    "__iand__",
+    "__or__",
+    "__ror__",
+    "__ior__",
+    "__xor__",
+    "__rxor__",
+    "__ixor__",
+    "__lshift__",
+    "__rlshift__",
+    "__ilshift__",
+    "__rshift__",
+    "__rrshift__",
+    "__irshift__",
+    "__enter__",
+    "__exit__",
+    "__post_init__",
+];
 
 /// How deep expressions may nest in the parser (each level costs Rust stack).
 const MAX_DEPTH: usize = 100;
@@ -1263,6 +1349,7 @@ impl Parser {
                     && name.ends_with("__")
                     && name.len() > 4
                     && !DUNDERS_ALLOWED.contains(&&*name)
+                    && !DUNDER_METHODS.contains(&&*name)
                 {
                     return Err(refused(&format!("the dunder attribute {name}"), line));
                 }

@@ -116,6 +116,7 @@ pub enum Builtin {
     Hex,
     Oct,
     Callable,
+    Hash,
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
     Refused(&'static &'static str),
     // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
@@ -181,6 +182,7 @@ impl Builtin {
             Hex => "hex",
             Oct => "oct",
             Callable => "callable",
+            Hash => "hash",
             StaticMethod => "staticmethod",
             ClassMethod => "classmethod",
             Property => "property",
@@ -266,6 +268,7 @@ impl Builtin {
             "hex" => Hex,
             "oct" => Oct,
             "callable" => Callable,
+            "hash" => Hash,
             "staticmethod" => StaticMethod,
             "classmethod" => ClassMethod,
             "property" => Property,
@@ -282,7 +285,6 @@ impl Builtin {
             "setattr" => SetAttr,
             "hasattr" => HasAttr,
             "id" => Refused(&"id()"),
-            "hash" => Refused(&"hash()"),
             "super" => Super,
             "issubclass" => Refused(&"issubclass()"),
             "__sort_by_keys" => SortByKeys,

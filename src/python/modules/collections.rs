@@ -4,7 +4,9 @@
 //! factory is called here when it is a built-in class (`list`, `int`, `set`, ...); a factory
 //! of the program's own (a lambda) is the lab's limit, said as such.
 
-use crate::python::builtins::{arg_count, is_gen, iterate, kwarg, no_keywords, split_kw, Outcome};
+use crate::python::builtins::{
+    arg_count, iterate, kwarg, machine_draws, no_keywords, split_kw, Outcome,
+};
 use crate::python::error::{type_error, unsupported, value_error, ErrorKind, Exc, Res};
 use crate::python::heap::Heap;
 use crate::python::value::*;
@@ -130,7 +132,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
             arg_count(name, pos, 0, 2)?;
             let source = pos.first().cloned().or_else(|| kwarg(&kws, "iterable"));
             if let Some(s) = &source {
-                if is_gen(heap, s) {
+                if machine_draws(heap, s) {
                     return Ok(Outcome::Drain(0));
                 }
             }
@@ -192,7 +194,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         }
         "Counter" => {
             if let Some(first) = args.first() {
-                if kw.is_empty() && is_gen(heap, first) {
+                if kw.is_empty() && machine_draws(heap, first) {
                     return Ok(Outcome::Drain(0));
                 }
             }
@@ -290,7 +292,7 @@ pub fn deque_method(
         }
         "extend" | "extendleft" => {
             arg_count(&m, args, 1, 1)?;
-            if is_gen(heap, &args[0]) {
+            if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let items = iterate(heap, &args[0])?;
@@ -455,7 +457,7 @@ pub fn counter_method(
             let npos = args.len() - kw.len();
             arg_count(&m, &args[..npos], 0, 1)?;
             if let Some(source) = args.first().filter(|_| npos > 0) {
-                if is_gen(heap, source) {
+                if machine_draws(heap, source) {
                     return Ok(Outcome::Drain(0));
                 }
                 let counts = counts_of(heap, source)?;

@@ -16,6 +16,7 @@ pub const NAMES: &[&str] = &[
     "partial",
     "wraps",
     "total_ordering",
+    "cmp_to_key",
 ];
 
 /// The bound CPython's `lru_cache` has when none is given.
@@ -124,6 +125,11 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         "total_ordering" => {
             arg_count(name, args, 1, 1)?;
             args[0].clone()
+        }
+        // A key whose objects compare by calling the program's `cmp(a, b)`.
+        "cmp_to_key" => {
+            arg_count(name, args, 1, 1)?;
+            return Ok(Outcome::Delegate("__cmp_to_key", vec![args[0].clone()]));
         }
         _ => return Err(super::not_callable(Module::Functools, name)),
     };

@@ -3,7 +3,7 @@
 //! compute exactly, floating-point ones in `f64` as CPython's C library does.
 
 use crate::python::builtins::{
-    arg_count, int_arg, is_gen, iterate, kwarg, no_keywords, split_kw, Outcome,
+    arg_count, int_arg, iterate, kwarg, machine_draws, no_keywords, split_kw, Outcome,
 };
 use crate::python::error::{overflow, type_error, value_error, Exc, Res};
 use crate::python::heap::{number, Heap, Num};
@@ -250,7 +250,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         "prod" => {
             let (pos, kws) = split_kw(name, args, kw, &["start"])?;
             arg_count(name, pos, 1, 1)?;
-            if is_gen(heap, &pos[0]) {
+            if machine_draws(heap, &pos[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let mut total = kwarg(&kws, "start").unwrap_or(Value::Int(1));
@@ -261,7 +261,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         }
         "fsum" => {
             arg_count(name, args, 1, 1)?;
-            if is_gen(heap, &args[0]) {
+            if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
             let mut xs = Vec::new();
