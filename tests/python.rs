@@ -246,6 +246,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/operator_getattr.py", &[], 300_000),
         ("diff/closures_pairs.py", &[], 300_000),
         ("diff/dunders_containers.py", &[], 300_000),
+        ("diff/namedtuples.py", &[], 300_000),
     ]);
 }
 

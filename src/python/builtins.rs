@@ -41,6 +41,25 @@ def __reduce(function, iterable, initial, hasinitial):
         raise TypeError("reduce() of empty iterable with no initial value")
     return value
 
+def __namedtuple(typename, field_names, defaults):
+    class NamedTuple:
+        def __getitem__(self, i):
+            return __namedtuple_values(self)[i]
+        def __iter__(self):
+            return iter(__namedtuple_values(self))
+        def __len__(self):
+            return len(__namedtuple_values(self))
+        def _asdict(self):
+            return dict(zip(self._fields, __namedtuple_values(self)))
+        def _replace(self, **changes):
+            values = dict(zip(self._fields, __namedtuple_values(self)))
+            for name in changes:
+                if name not in values:
+                    raise ValueError(f"Got unexpected field names: {[name]!r}")
+                values[name] = changes[name]
+            return type(self)(**values)
+    return __namedtuple_class(NamedTuple, typename, field_names, defaults)
+
 def __cmp_to_key(cmp):
     class KeyWrapper:
         def __init__(self, obj):
@@ -956,6 +975,15 @@ pub fn call(
             sort_values(heap, &mut items, None, reverse)?;
             Ok(V(heap.list(items)?))
         }
+        NamedTupleClass => Ok(V(super::modules::collections::namedtuple_class(
+            heap, args,
+        )?)),
+        NamedTupleValues => match heap.dataclass_values(&args[0]) {
+            Some((_, values, _)) => {
+                Ok(V(heap.tuple(values.into_iter().map(|(_, v)| v).collect())?))
+            }
+            None => Ok(V(Value::None)),
+        },
         SortByKeys | SortInPlaceByKeys => {
             if has_comparisons(heap, &args[1]) {
                 // Keys of the program's class (`cmp_to_key`'s): sorted by their own `<`.

@@ -2527,6 +2527,8 @@ fn is_helper(b: Builtin) -> bool {
         b,
         Builtin::SortByKeys
             | Builtin::SortInPlaceByKeys
+            | Builtin::NamedTupleClass
+            | Builtin::NamedTupleValues
             | Builtin::Raise
             | Builtin::Write
             | Builtin::FormatStr

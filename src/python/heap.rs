@@ -689,27 +689,37 @@ impl Heap {
                         r
                     }
                 }
-                // CPython 3.11's tuple hash (xxHash's rounds over the items' hashes).
-                Obj::Tuple(items) if depth < NESTING_LIMIT => {
-                    const P1: u64 = 11_400_714_785_074_694_791;
-                    const P2: u64 = 14_029_467_366_897_019_727;
-                    const P5: u64 = 2_870_177_450_012_600_261;
-                    let mut acc = P5;
-                    for item in items {
-                        let lane = self.hash_at(item, depth + 1) as u64;
-                        acc = acc.wrapping_add(lane.wrapping_mul(P2));
-                        acc = acc.rotate_left(31);
-                        acc = acc.wrapping_mul(P1);
+                Obj::Tuple(items) if depth < NESTING_LIMIT => self.tuple_hash(items, depth),
+                // A frozen dataclass (a named tuple too) hashes as the tuple of its fields.
+                Obj::Instance(_) if depth < NESTING_LIMIT => match self.dataclass_values(v) {
+                    Some((_, values, options)) if options.frozen && options.eq => {
+                        let items: Vec<Value> = values.into_iter().map(|(_, v)| v).collect();
+                        self.tuple_hash(&items, depth)
                     }
-                    acc = acc.wrapping_add(items.len() as u64 ^ (P5 ^ 3_527_539));
-                    if acc == u64::MAX {
-                        1_546_275_796
-                    } else {
-                        acc as i64
-                    }
-                }
+                    _ => 0x5_0000_0000 + *id as i64 * 16,
+                },
                 _ => 0x5_0000_0000 + *id as i64 * 16,
             },
+        }
+    }
+
+    /// CPython 3.11's tuple hash: xxHash's rounds over the items' hashes.
+    fn tuple_hash(&self, items: &[Value], depth: usize) -> i64 {
+        const P1: u64 = 11_400_714_785_074_694_791;
+        const P2: u64 = 14_029_467_366_897_019_727;
+        const P5: u64 = 2_870_177_450_012_600_261;
+        let mut acc = P5;
+        for item in items {
+            let lane = self.hash_at(item, depth + 1) as u64;
+            acc = acc.wrapping_add(lane.wrapping_mul(P2));
+            acc = acc.rotate_left(31);
+            acc = acc.wrapping_mul(P1);
+        }
+        acc = acc.wrapping_add(items.len() as u64 ^ (P5 ^ 3_527_539));
+        if acc == u64::MAX {
+            1_546_275_796
+        } else {
+            acc as i64
         }
     }
 

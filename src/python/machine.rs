@@ -3789,6 +3789,10 @@ impl Machine {
         };
         let kw = kwnames.unwrap_or(&[]);
         let init = match self.heap.get(class) {
+            // A named tuple's is `__new__` in CPython.
+            Obj::Class(c) if c.attrs.iter().any(|(k, _)| &**k == "_fields") => {
+                format!("{}.__new__", c.name)
+            }
             Obj::Class(c) => format!("{}.__init__", c.name),
             _ => "__init__".to_string(),
         };

@@ -2,7 +2,8 @@
 //! `OrderedDict`, which are dicts with a [`Flavor`]: every dict operation works on them, and
 //! what differs (a missing key, `most_common`, the repr) looks at the flavor. A defaultdict's
 //! factory is called here when it is a built-in class (`list`, `int`, `set`, ...); a factory
-//! of the program's own (a lambda) is the lab's limit, said as such.
+//! of the program's own (a lambda) is the lab's limit, said as such. `namedtuple` makes a
+//! class whose objects are frozen, ordered dataclasses with a tuple's methods.
 
 use crate::python::builtins::{
     arg_count, iterate, kwarg, machine_draws, no_keywords, split_kw, Outcome,
@@ -125,6 +126,81 @@ fn counts_of(heap: &mut Heap, v: &Value) -> Res<Vec<(Value, Value)>> {
         .collect())
 }
 
+/// `namedtuple(typename, field_names, defaults=...)`'s class, made in the prelude with the
+/// tuple's methods: named, given its fields (a string of names split at commas and spaces,
+/// or names in a list) and their defaults, and marked as a frozen, ordered dataclass, whose
+/// objects the heap shows, compares, orders and hashes by their fields as a tuple's would be.
+pub fn namedtuple_class(heap: &mut Heap, args: &[Value]) -> Res<Value> {
+    let [class, typename, names, defaults] = args else {
+        return Ok(Value::None);
+    };
+    let names: Vec<Value> = match names {
+        Value::Str(s) => s
+            .replace(',', " ")
+            .split_whitespace()
+            .map(Value::str)
+            .collect(),
+        other => iterate(heap, other)?,
+    };
+    let mut fields: Vec<Rc<str>> = Vec::new();
+    for n in &names {
+        match n {
+            Value::Str(s)
+                if is_identifier(&s[..]) && !s.starts_with('_') && !fields.contains(s) =>
+            {
+                fields.push(s.clone())
+            }
+            _ => {
+                let r = heap.repr(n)?;
+                return Err(value_error(
+                    "namedtuple_field",
+                    vec![r.clone()],
+                    format!("Type names and field names must be valid identifiers: {r}"),
+                ));
+            }
+        }
+    }
+    let defaults = match defaults {
+        Value::None => Vec::new(),
+        d => iterate(heap, d)?,
+    };
+    if defaults.len() > fields.len() {
+        return Err(type_error(
+            "namedtuple_defaults",
+            vec![],
+            "Got more default values than field names".into(),
+        ));
+    }
+    let Value::Str(typename) = typename else {
+        return Ok(Value::None);
+    };
+    let Value::Obj(id) = class else {
+        return Ok(Value::None);
+    };
+    let field_tuple = heap.tuple(fields.iter().map(|f| Value::Str(f.clone())).collect())?;
+    if let Obj::Class(c) = heap.get_mut(*id) {
+        c.name = typename.clone();
+        c.attrs.push(("_fields".into(), field_tuple));
+        let first_default = fields.len() - defaults.len();
+        for (f, d) in fields[first_default..].iter().zip(defaults) {
+            c.attrs.push((f.clone(), d));
+        }
+        c.fields = fields;
+        c.dataclass = Some(DataclassOptions {
+            eq: true,
+            order: true,
+            frozen: true,
+        });
+    }
+    Ok(class.clone())
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && chars.all(|c| c.is_alphanumeric() || c == '_')
+}
+
 pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
     let v = match name {
         "deque" => {
@@ -214,6 +290,16 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 .map(|(k, v)| (Value::Str(k.clone()), v.clone()));
             count_into(heap, id, named.collect(), 1)?;
             counter
+        }
+        // A class made by the prelude (its tuple methods), then marked by `namedtuple_class`.
+        "namedtuple" => {
+            let (pos, kws) = split_kw(name, args, kw, &["defaults", "rename", "module"])?;
+            arg_count(name, pos, 2, 2)?;
+            let defaults = kwarg(&kws, "defaults").unwrap_or(Value::None);
+            return Ok(Outcome::Delegate(
+                "__namedtuple",
+                vec![pos[0].clone(), pos[1].clone(), defaults],
+            ));
         }
         _ => return Err(unsupported(&format!("collections.{name}"))),
     };
