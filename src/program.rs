@@ -252,6 +252,13 @@ impl ProgramLane {
         self
     }
 
+    /// What the program's `input()` reads, a line at a time (the page's box under the
+    /// program): given before the first step, so that every fork and replay reads the same.
+    pub fn with_input(mut self, text: &str) -> ProgramLane {
+        self.machine.give_input(text);
+        self
+    }
+
     /// The board as the puzzle's module reads it from the program's variables now.
     pub fn program_board(&self) -> Option<ProgramBoard> {
         self.puzzle

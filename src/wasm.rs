@@ -246,7 +246,8 @@ impl Lane {
     /// has ended in its SyntaxError before its first step (`details().error` says where); a
     /// setup the puzzle refuses raises.
     /// `draw_from` names the variable (or the function, for its calls) the board is read
-    /// from; empty: the puzzle's own choice.
+    /// from; empty: the puzzle's own choice. `input` is what the program's `input()` reads,
+    /// a line at a time (none: an EOFError, as at the end of a file).
     #[cfg(feature = "program-lanes")]
     pub fn program(
         puzzle: &str,
@@ -254,6 +255,7 @@ impl Lane {
         source: &str,
         steps: f64,
         draw_from: &str,
+        input: Option<String>,
     ) -> Result<Lane, JsError> {
         let steps = if steps >= 1.0 {
             (steps as u64).min(crate::python::MAX_STEPS)
@@ -261,8 +263,9 @@ impl Lane {
             crate::python::Limits::default().steps
         };
         let puzzle = registry::puzzle(puzzle)?;
-        let lane =
-            crate::program::ProgramLane::new(puzzle, setup, source, steps)?.draw_from(draw_from);
+        let lane = crate::program::ProgramLane::new(puzzle, setup, source, steps)?
+            .draw_from(draw_from)
+            .with_input(input.as_deref().unwrap_or(""));
         Ok(Lane::from_core(Box::new(lane)))
     }
 

@@ -181,6 +181,35 @@ test("an exception of the program's own class, uncaught, and what the lab does n
   await context.close();
 });
 
+test("what input() reads is typed in the box under the program, goes into the link and comes back", async () => {
+  const { packProgram } = await import("../../www/puzzles/programs.js");
+  const source = "size = int(input())\nname = input()\nprint(name, size * size)\nprint(input())\n";
+  const { page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&program=${await packProgram(source)}`);
+  await editorReady(page, "program");
+  // With nothing to read, the first input() is an EOFError, said as such.
+  await runToEnd(page);
+  assert.equal(await stat(page, "program", "status"), "error");
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /EOFError/);
+  const box = '[data-lane="program"] [data-program="input"]';
+  await page.focus(box);
+  await page.keyboard.insertText("8\nqueens\n");
+  assert.equal(await page.getAttribute('[data-lane="program"] .program', "data-input-edited"), "true");
+  await page.keyboard.press("Control+Enter");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("program-input") === "8\nqueens\n");
+  await runToEnd(page);
+  assert.equal(await page.textContent('[data-lane="program"] .program-output'), "queens 64\n");
+  assert.match(await page.textContent('[data-lane="program"] .narration'), /EOFError/, "the third input() finds no line");
+  const again = await open(browser, page.url().slice(page.url().indexOf("?")));
+  await editorReady(again.page, "program");
+  assert.equal(await again.page.inputValue(box), "8\nqueens\n");
+  await runToEnd(again.page);
+  assert.equal(await again.page.textContent('[data-lane="program"] .program-output'), "queens 64\n");
+  assert.deepEqual(again.problems, []);
+  await again.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a program goes into the link and comes back: the same text, the same race", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=program&mode=all");
   await editorReady(page, "program");

@@ -1,10 +1,11 @@
 // The learner's program under its lane: the lab's feature (lab/features.js) for program lanes.
 // Under a program lane it shows the program in an editor (program-editor.js) with the line
 // just run and an error's line marked, a chooser of the tab's presets (the lessons' programs),
-// Run, the step limit, what the board is drawn from, the calls of each function, the active
-// calls with their variables (a list drawn as an array with its indices) and the output. It
-// owns the link's `program=`, `program-2=`, what each is drawn from (`program-draw=`,
-// `program-2-draw=`) and `steps=`, and makes sure a race with a program
+// Run, the step limit, what the board is drawn from, the box of what input() reads, the calls
+// of each function, the active calls with their variables (a list drawn as an array with its
+// indices) and the output. It owns the link's `program=`, `program-2=`, what each is drawn
+// from (`program-draw=`, `program-2-draw=`), what each reads (`program-input=`,
+// `program-2-input=`) and `steps=`, and makes sure a race with a program
 // lane has what it needs before it is built: the program lanes' core and each program's text
 // (a preset's, or the link's unpacked). A program edited but not yet run is kept as a draft
 // when the race is rebuilt, so nothing typed is lost.
@@ -62,18 +63,27 @@ const programOf = (setup, name) => setup.programs?.[programIndex(name)] ?? null;
 
 /** The link's parameter of what lane `name`'s board is drawn from (program-draw=pos). */
 const drawParam = (name) => `${name}-draw`;
+/** The link's parameter of what lane `name`'s input() reads (program-input=8). */
+const inputParam = (name) => `${name}-input`;
+/** The most characters of input a program is given (and a link carries). */
+export const MAX_INPUT = 10000;
 /** A variable's or a function's name, as the link may carry it. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 export const programLanes = {
-  params: [...PROGRAM_LANES, ...PROGRAM_LANES.map(drawParam), "steps"],
-  defaults: () => ({ programs: [], draws: [], steps: DEFAULT_STEPS }),
+  params: [...PROGRAM_LANES, ...PROGRAM_LANES.map(drawParam), ...PROGRAM_LANES.map(inputParam), "steps"],
+  defaults: () => ({ programs: [], draws: [], inputs: [], steps: DEFAULT_STEPS }),
   read(params, setup, { tr, note, quote, wholeNumber }) {
     setup.programs = PROGRAM_LANES.map((name) => (params.has(name) ? { packed: params.get(name) } : null));
     setup.draws = PROGRAM_LANES.map((name) => {
       const draw = params.get(drawParam(name));
       if (draw !== null && !NAME.test(draw)) note(tr.t("url.note.bad_draw", { parameter: drawParam(name), value: quote(draw) }));
       return draw !== null && NAME.test(draw) ? draw : "";
+    });
+    setup.inputs = PROGRAM_LANES.map((name) => {
+      const input = params.get(inputParam(name)) ?? "";
+      if (input.length > MAX_INPUT) note(tr.t("url.note.long_input", { parameter: inputParam(name), max: MAX_INPUT }));
+      return input.slice(0, MAX_INPUT);
     });
     if (params.has("steps")) {
       const steps = wholeNumber(params.get("steps"), 1, MAX_STEPS);
@@ -88,12 +98,16 @@ export const programLanes = {
       if (packed) params.set(name, packed);
       const draw = setup.draws?.[programIndex(name)];
       if (draw) params.set(drawParam(name), draw);
+      const input = setup.inputs?.[programIndex(name)];
+      if (input) params.set(inputParam(name), input);
     }
     if (setup.steps !== DEFAULT_STEPS && setup.strategies.some(isProgramLane)) params.set("steps", String(setup.steps));
   },
   attach(lab) {
-    /** Text typed into a lane's editor and not yet run, by lane name: kept across rebuilds. */
+    /** Text typed into a lane's editor and not yet run, by lane name: kept across rebuilds;
+     *  the same for its input box. */
     const drafts = new Map();
+    const inputDrafts = new Map();
     /** The lane and its control (a data-program name) that had focus when its program was
      *  run: the new panel gives it focus again, so the keyboard stays where it was. */
     let refocus = null;
@@ -130,13 +144,19 @@ export const programLanes = {
       })();
     }
 
-    /** Runs `text` in lane `name` (its preset, if it is one's): the race is built again. */
-    async function run(name, text, preset = null, control = null) {
+    /** Runs `text` in lane `name` (its preset, if it is one's), `input()` reading `input`:
+     *  the race is built again. */
+    async function run(name, text, preset = null, control = null, input = undefined) {
       const program = { text, preset, packed: await packProgram(text, preset) };
       // What the board is drawn from belongs to the program: a new one starts with the lab's.
       if (text !== programOf(lab.setup, name)?.text) lab.setup.draws[programIndex(name)] = "";
       lab.setup.programs[programIndex(name)] = program;
+      if (input !== undefined) {
+        lab.setup.inputs ??= [];
+        lab.setup.inputs[programIndex(name)] = input.slice(0, MAX_INPUT);
+      }
       drafts.delete(name);
+      inputDrafts.delete(name);
       refocus = control ? { name, control } : null;
       lab.rebuild();
     }
@@ -147,9 +167,11 @@ export const programLanes = {
         if (!isProgramLane(view.strategy)) return null;
         const panel = new ProgramPanel(view, lane, {
           lab, name: view.strategy, draft: drafts.get(view.strategy), unread: unread.get(view.strategy),
+          inputDraft: inputDrafts.get(view.strategy),
           focus: refocus?.name === view.strategy ? refocus.control : null,
           onDraft: (text) => (text === null ? drafts.delete(view.strategy) : drafts.set(view.strategy, text)),
-          onRun: (text, preset, control) => run(view.strategy, text, preset, control),
+          onInputDraft: (text) => (text === null ? inputDrafts.delete(view.strategy) : inputDrafts.set(view.strategy, text)),
+          onRun: (text, preset, control, input) => run(view.strategy, text, preset, control, input),
           onDraw: (draw, control) => {
             // The same program drawn from elsewhere: the race is built again and goes back to
             // the step it stood at.
@@ -170,11 +192,13 @@ export const programLanes = {
 
 /** The panel under one program lane. */
 class ProgramPanel {
-  constructor(view, lane, { lab, name, draft, unread, focus, onDraft, onRun, onDraw }) {
+  constructor(view, lane, { lab, name, draft, inputDraft, unread, focus, onDraft, onInputDraft, onRun, onDraw }) {
     const { t, setup } = lab;
     this.lab = lab;
     this.tr = lab.tr;
     this.program = programOf(setup, name) ?? { text: "", preset: null };
+    /** What input() reads in the race now (the box may hold a draft). */
+    this.input = setup.inputs?.[programIndex(name)] ?? "";
     this.onRun = onRun;
     this.onDraft = onDraft;
     this.shownSteps = -1;
@@ -202,6 +226,9 @@ class ProgramPanel {
       </div>
       <p class="program-note" data-program="note"></p>
       <div class="program-code" data-program="editor"></div>
+      <label class="program-input-head" for="${id}-input">${escape(t("program.input.label"))}</label>
+      <textarea id="${id}-input" class="program-input" data-program="input" rows="3" spellcheck="false"
+        maxlength="${MAX_INPUT}" placeholder="${escape(t("program.input.placeholder"))}"></textarea>
       <p class="program-error" data-program="error" role="alert"></p>
       <p class="program-trace" data-program="trace"></p>
       <p class="program-drawn" data-program="drawn"></p>
@@ -212,6 +239,7 @@ class ProgramPanel {
     const $ = (what) => this.element.querySelector(`[data-program=${what}]`);
     this.parts = {
       preset: $("preset"), steps: $("steps"), run: $("run"), draw: $("draw"), note: $("note"), editorBox: $("editor"),
+      input: $("input"),
       error: $("error"), trace: $("trace"), drawn: $("drawn"), calls: $("calls"), frames: $("frames"), output: $("output"),
     };
     this.parts.preset.value = this.program.preset ?? "";
@@ -228,6 +256,17 @@ class ProgramPanel {
       this.runNow();
     }, { signal });
     this.parts.run.addEventListener("click", () => this.runNow(), { signal });
+    this.parts.input.value = inputDraft ?? this.input;
+    this.onInputDraft = onInputDraft;
+    this.parts.input.addEventListener("input", () => this.inputEdited(), { signal });
+    // Ctrl+Enter runs, as in the editor.
+    this.parts.input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        this.runNow();
+      }
+    }, { signal });
+    if (inputDraft !== undefined) queueMicrotask(() => this.inputEdited());
     /** What the board is drawn from: the lab's choice, or the reader's. */
     this.draw = setup.draws?.[programIndex(name)] ?? "";
     this.drawNames = "";
@@ -266,10 +305,19 @@ class ProgramPanel {
     this.say(changed ? this.tr.t("program.edited") : "");
   }
 
+  /** The input box changed: a draft until it is run, said as the editor's is. */
+  inputEdited() {
+    const changed = this.parts.input.value !== this.input;
+    this.element.dataset.inputEdited = String(changed);
+    this.onInputDraft(changed ? this.parts.input.value : null);
+    if (changed) this.say(this.tr.t("program.input.edited"));
+    else if (this.element.dataset.edited !== "true") this.say("");
+  }
+
   runNow() {
     const text = this.editor ? this.editor.text : this.program.text;
     const preset = text === this.program.text ? this.program.preset : null;
-    this.onRun(text, preset, this.focusedControl());
+    this.onRun(text, preset, this.focusedControl(), this.parts.input.value);
   }
 
   /** The panel's control that has focus (a data-program name; "editor" for the editor), or null. */
