@@ -247,6 +247,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/closures_pairs.py", &[], 300_000),
         ("diff/dunders_containers.py", &[], 300_000),
         ("diff/namedtuples.py", &[], 300_000),
+        ("diff/set_order.py", &[], 300_000),
     ]);
 }
 

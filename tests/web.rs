@@ -768,7 +768,8 @@ fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
     assert_eq!(limited.status(), "step_limit");
     // What input() reads comes with the lane, and a fork reads it as its parent does.
     let asks = "k = int(input())\nprint(k * 2, input())\nprint(input())\n";
-    let mut reads = Lane::program("queens", "4", asks, 0.0, "", Some("21\nqueens\n".into())).unwrap();
+    let mut reads =
+        Lane::program("queens", "4", asks, 0.0, "", Some("21\nqueens\n".into())).unwrap();
     reads.advance(1);
     let mut fork = reads.fork();
     run_to_end(&mut reads);

@@ -634,11 +634,23 @@ fn cannot_unpack(heap: &Heap, v: &Value) -> Exc {
 }
 
 pub fn make_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
-    let mut d = Dict::default();
+    let mut d = Dict::default().into_set();
     for v in items {
         let key = heap.key(&v)?;
         d.insert(key, v, Value::None);
     }
+    Ok(Value::Obj(heap.alloc(Obj::Set(d))?))
+}
+
+/// A set display of constants, as CPython builds it: a frozenset of them, copied.
+pub fn make_folded_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
+    let mut constants = Dict::default().into_set();
+    for v in items {
+        let key = heap.key(&v)?;
+        constants.insert(key, v, Value::None);
+    }
+    let mut d = Dict::default().into_set();
+    d.merge_set(&constants);
     Ok(Value::Obj(heap.alloc(Obj::Set(d))?))
 }
 
@@ -1095,6 +1107,24 @@ pub fn call(
                     List | Tuple => Outcome::DrainSized(0),
                     _ => Outcome::Drain(0),
                 });
+            }
+            // A set of a set, or of a dict's keys, laid out as CPython lays it out.
+            if let (Set | FrozenSet, Some(Value::Obj(id))) = (b, args.first()) {
+                let made = match heap.get(*id) {
+                    Obj::Set(d) => Some(d.copy_set()),
+                    Obj::Dict(d) => {
+                        let mut out = super::value::Dict::default().into_set();
+                        out.reserve_for_dict(d.len());
+                        out.merge_set(d);
+                        Some(out)
+                    }
+                    _ => None,
+                };
+                if let Some(mut d) = made {
+                    d.flavor = (b == FrozenSet).then(|| Box::new(Flavor::Frozen));
+                    heap.reserve(d.len())?;
+                    return Ok(V(Value::Obj(heap.alloc_reserved(Obj::Set(d)))));
+                }
             }
             let items = match args.first() {
                 Some(a) => iterate(heap, a)?,
@@ -2231,13 +2261,8 @@ fn set_method(
         }
         "pop" => {
             method_args("set", name, args, kw, 0, 0)?;
-            let first = dict_ref(heap, id).iter().next().map(|(k, _)| k.clone());
-            match first {
-                Some(k) => {
-                    let key = heap.key(&k)?;
-                    dict_mut(heap, id).remove(&key);
-                    Ok(V(k))
-                }
+            match dict_mut(heap, id).pop_member() {
+                Some((k, _)) => Ok(V(k)),
                 None => Err(Exc::new(
                     ErrorKind::KeyError,
                     "pop_empty_set",
@@ -2248,7 +2273,7 @@ fn set_method(
         }
         "copy" => {
             method_args("set", name, args, kw, 0, 0)?;
-            let d = dict_ref(heap, id).clone();
+            let d = dict_ref(heap, id).copy_set();
             Ok(V(Value::Obj(heap.alloc(Obj::Set(d))?)))
         }
         "clear" => {
@@ -2261,20 +2286,43 @@ fn set_method(
             if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
             }
+            // Of another set: built as CPython builds it, in its order.
+            let op = match name {
+                "union" | "update" => Some(super::syntax::BinOp::BitOr),
+                "intersection" => Some(super::syntax::BinOp::BitAnd),
+                "difference" => Some(super::syntax::BinOp::Sub),
+                _ => None,
+            };
+            if let (Some(op), Value::Obj(other)) = (op, &args[0]) {
+                if let Obj::Set(theirs) = heap.get(*other) {
+                    let mine = dict_ref(heap, id);
+                    let mut out = ops::combine_sets(op, mine, theirs);
+                    out.flavor = mine.flavor.clone();
+                    heap.reserve(out.len())?;
+                    if name == "update" {
+                        *dict_mut(heap, id) = out;
+                        return Ok(V(Value::None));
+                    }
+                    return Ok(V(Value::Obj(heap.alloc_reserved(Obj::Set(out)))));
+                }
+            }
             let other = iterate(heap, &args[0])?;
             let mut keys = Vec::with_capacity(other.len());
             for v in &other {
                 keys.push(heap.key(v)?);
             }
             let mine = dict_ref(heap, id).clone();
-            let mut out = Dict::default();
+            let mut out = Dict::default().into_set();
             // A frozenset's union (and the rest) is a frozenset.
             out.flavor = mine.flavor.clone();
             match name {
+                // CPython adds each item: to this set itself, or to a copy of it.
                 "union" | "update" => {
-                    for (k, _) in mine.iter() {
-                        out.insert(heap.key(k)?, k.clone(), Value::None);
-                    }
+                    out = if name == "update" {
+                        mine.clone()
+                    } else {
+                        mine.copy_set()
+                    };
                     for (k, v) in keys.into_iter().zip(other) {
                         out.insert(k, v, Value::None);
                     }
@@ -2284,13 +2332,19 @@ fn set_method(
                         return Ok(V(Value::None));
                     }
                 }
-                "intersection" | "difference" => {
-                    let theirs: std::collections::HashSet<Key> = keys.into_iter().collect();
-                    for (k, _) in mine.iter() {
-                        let key = heap.key(k)?;
-                        if theirs.contains(&key) == (name == "intersection") {
-                            out.insert(key, k.clone(), Value::None);
+                // The items of the iterable in this set, in the iterable's order.
+                "intersection" => {
+                    for (key, v) in keys.into_iter().zip(other) {
+                        if mine.contains(&key) {
+                            out.insert(key, v, Value::None);
                         }
+                    }
+                }
+                // A copy of this set, each item of the iterable discarded from it.
+                _ if name == "difference" => {
+                    out = mine.copy_set();
+                    for key in &keys {
+                        out.remove(key);
                     }
                 }
                 "issubset" => {

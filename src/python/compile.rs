@@ -158,6 +158,10 @@ pub enum Op {
     BuildList(u32),
     BuildTuple(u32),
     BuildSet(u32),
+    /// `{1, 2, 3}` of three or more constants, which CPython makes a frozenset constant and
+    /// copies into the new set: its members added in order to one table, then merged into
+    /// the set's (the order it prints in).
+    BuildSetFolded(u32),
     BuildDict(u32),
     BuildString(u32),
     ListAppend(u32),
@@ -1954,7 +1958,13 @@ impl Gen<'_> {
                 for x in items {
                     self.expr(x)?;
                 }
-                self.emit(Op::BuildSet(items.len() as u32));
+                let n = items.len() as u32;
+                let folded = items.len() > 2 && items.iter().all(is_constant);
+                self.emit(if folded {
+                    Op::BuildSetFolded(n)
+                } else {
+                    Op::BuildSet(n)
+                });
             }
             ExprKind::Dict(items) => {
                 for (k, v) in items {
@@ -2520,6 +2530,25 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         prelude: b.prelude,
         source_lines,
     })
+}
+
+/// Whether CPython's compiler folds the expression to a constant: a literal, a negated
+/// number, a tuple of such.
+fn is_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Long(_)
+        | ExprKind::Float(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None => true,
+        ExprKind::Unary(_, inner) => matches!(
+            inner.kind,
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Long(_)
+        ),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
+        _ => false,
+    }
 }
 
 fn is_helper(b: Builtin) -> bool {

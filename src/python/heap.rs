@@ -73,6 +73,11 @@ impl Heap {
     }
 
     fn put(&mut self, obj: Obj) -> ObjId {
+        // A set keeps CPython's table, made here from its members in the order they came.
+        let obj = match obj {
+            Obj::Set(d) if !d.is_set() => Obj::Set(d.into_set()),
+            obj => obj,
+        };
         if let Some(id) = self.free.pop() {
             let slot = &mut self.objs[id as usize];
             // The freed object's allocation again, unless a fork still shares it.
@@ -635,94 +640,22 @@ impl Heap {
         None
     }
 
-    /// `hash(v)`: CPython's own value for numbers and tuples (of numbers, and so on), which
-    /// a program may print; for a string (which CPython hashes with a key chosen afresh in
-    /// each process) a fixed hash of its bytes, 0 for the empty one as in CPython; for other
-    /// objects a number from their identity. Lists, dicts and sets are unhashable.
+    /// `hash(v)`: CPython's own value for numbers, tuples and frozen dataclasses (named
+    /// tuples) of them, which a program may print (`python/hash.rs`). Lists, dicts and sets
+    /// are unhashable.
     pub fn hash(&self, v: &Value) -> Res<i64> {
-        self.key(v)?; // The TypeError of an unhashable value, as a dict's key would raise.
-        Ok(self.hash_at(v, 0))
-    }
-
-    fn hash_at(&self, v: &Value, depth: usize) -> i64 {
-        const MODULUS: u64 = (1 << 61) - 1;
-        let int_hash = |n: i64| -> i64 {
-            let h = (n.unsigned_abs() % MODULUS) as i64;
-            let h = if n < 0 { -h } else { h };
-            if h == -1 {
-                -2
-            } else {
-                h
+        let key = self.key(v)?;
+        if let Some((_, values, options)) = self.dataclass_values(v) {
+            if options.frozen && options.eq {
+                let mut lanes = Vec::with_capacity(values.len());
+                for (_, x) in &values {
+                    lanes.push(self.hash(x)?);
+                }
+                return Ok(super::hash::tuple_hash(&lanes));
             }
-        };
-        match v {
-            Value::Undef | Value::None => 0x3f6c_5d7c_a8b1,
-            Value::Bool(b) => *b as i64,
-            Value::Int(n) => int_hash(*n),
-            Value::Float(f) => float_hash(*f),
-            Value::Str(s) => {
-                if s.is_empty() {
-                    return 0;
-                }
-                let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-                for b in s.bytes() {
-                    h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-                }
-                match h as i64 {
-                    -1 => -2,
-                    h => h,
-                }
-            }
-            Value::Builtin(b) => self.hash_at(&Value::str(b.name()), depth) ^ 0x1000,
-            Value::Obj(id) => match self.get(*id) {
-                Obj::Long(n) => {
-                    let m = num_bigint::BigInt::from(MODULUS);
-                    let r: i64 = (n.magnitude() % m.magnitude()).try_into().unwrap_or(0);
-                    let r = if n.sign() == num_bigint::Sign::Minus {
-                        -r
-                    } else {
-                        r
-                    };
-                    if r == -1 {
-                        -2
-                    } else {
-                        r
-                    }
-                }
-                Obj::Tuple(items) if depth < NESTING_LIMIT => self.tuple_hash(items, depth),
-                // A frozen dataclass (a named tuple too) hashes as the tuple of its fields.
-                Obj::Instance(_) if depth < NESTING_LIMIT => match self.dataclass_values(v) {
-                    Some((_, values, options)) if options.frozen && options.eq => {
-                        let items: Vec<Value> = values.into_iter().map(|(_, v)| v).collect();
-                        self.tuple_hash(&items, depth)
-                    }
-                    _ => 0x5_0000_0000 + *id as i64 * 16,
-                },
-                _ => 0x5_0000_0000 + *id as i64 * 16,
-            },
         }
+        Ok(super::hash::key_hash(&key))
     }
-
-    /// CPython 3.11's tuple hash: xxHash's rounds over the items' hashes.
-    fn tuple_hash(&self, items: &[Value], depth: usize) -> i64 {
-        const P1: u64 = 11_400_714_785_074_694_791;
-        const P2: u64 = 14_029_467_366_897_019_727;
-        const P5: u64 = 2_870_177_450_012_600_261;
-        let mut acc = P5;
-        for item in items {
-            let lane = self.hash_at(item, depth + 1) as u64;
-            acc = acc.wrapping_add(lane.wrapping_mul(P2));
-            acc = acc.rotate_left(31);
-            acc = acc.wrapping_mul(P1);
-        }
-        acc = acc.wrapping_add(items.len() as u64 ^ (P5 ^ 3_527_539));
-        if acc == u64::MAX {
-            1_546_275_796
-        } else {
-            acc as i64
-        }
-    }
-
     /// What decides the truth of an object of the program's class: its `__bool__`, else its
     /// `__len__`; `None` when it is simply true (or not such an object).
     pub fn truth_method(&self, v: &Value) -> Option<ObjId> {
@@ -1163,61 +1096,6 @@ pub fn long_text(n: &num_bigint::BigInt) -> Res<String> {
         ));
     }
     Ok(text)
-}
-
-/// CPython's hash of a float: an integral one hashes as the int, the rest by their bits
-/// folded modulo 2**61 − 1 (`_Py_HashDouble`); infinities are ±314159, a NaN 0.
-fn float_hash(x: f64) -> i64 {
-    const BITS: i32 = 61;
-    const MODULUS: u64 = (1 << BITS) - 1;
-    if x.is_infinite() {
-        return if x > 0.0 { 314_159 } else { -314_159 };
-    }
-    if x.is_nan() {
-        return 0;
-    }
-    let sign: i64 = if x < 0.0 { -1 } else { 1 };
-    let (mut m, mut e) = frexp(x.abs());
-    let mut h: u64 = 0;
-    while m != 0.0 {
-        h = ((h << 28) & MODULUS) | (h >> (BITS - 28));
-        m *= 268_435_456.0;
-        e -= 28;
-        let y = m as u64;
-        m -= y as f64;
-        h += y;
-        if h >= MODULUS {
-            h -= MODULUS;
-        }
-    }
-    let e = if e >= 0 {
-        e % BITS
-    } else {
-        BITS - 1 - ((-1 - e) % BITS)
-    };
-    h = ((h << e) & MODULUS) | (h >> (BITS - e));
-    let h = h as i64 * sign;
-    if h == -1 {
-        -2
-    } else {
-        h
-    }
-}
-
-/// `math.frexp`: `x` as `m * 2**e` with `0.5 <= m < 1` (x positive and finite).
-fn frexp(x: f64) -> (f64, i32) {
-    if x == 0.0 {
-        return (0.0, 0);
-    }
-    let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i32;
-    if exp == 0 {
-        // Subnormal: scale into the normal range first.
-        let (m, e) = frexp(x * f64::powi(2.0, 54));
-        return (m, e - 54);
-    }
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, exp - 1022)
 }
 
 fn recursion_in(what: &str) -> Exc {

@@ -2341,12 +2341,13 @@ impl Machine {
                         self.stack.pop();
                     }
                 }
-                Op::BuildList(n) | Op::BuildTuple(n) | Op::BuildSet(n) => {
+                Op::BuildList(n) | Op::BuildTuple(n) | Op::BuildSet(n) | Op::BuildSetFolded(n) => {
                     let items = self.stack.split_off(self.stack.len() - n as usize);
                     let v = match op {
                         Op::BuildList(_) => tri!(self.heap.list(items)),
                         Op::BuildTuple(_) => tri!(self.heap.tuple(items)),
-                        _ => tri!(builtins::make_set(&mut self.heap, items)),
+                        Op::BuildSet(_) => tri!(builtins::make_set(&mut self.heap, items)),
+                        _ => tri!(builtins::make_folded_set(&mut self.heap, items)),
                     };
                     self.stack.push(v);
                 }

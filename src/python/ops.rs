@@ -232,53 +232,65 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     }
 }
 
+/// `a | b`, `a & b`, `a - b`, `a ^ b` of two sets, each built as CPython builds it, so that
+/// it iterates in CPython's order: a union copies `a` and merges `b`; an intersection walks
+/// the smaller; a difference copies `a` and discards `b` when `a` is over four times larger,
+/// else walks `a`; a symmetric difference copies `b` and toggles each of `a`.
 fn set_op(heap: &mut Heap, op: BinOp, x: ObjId, y: ObjId) -> Res<Value> {
     let (Obj::Set(p), Obj::Set(q)) = (heap.get(x), heap.get(y)) else {
         unreachable!()
     };
-    let mut out = Dict::default();
+    let mut out = combine_sets(op, p, q);
+    // The result is of the left operand's kind: a frozenset's is a frozenset.
+    out.flavor = p.flavor.clone();
+    Ok(Value::Obj(heap.alloc(Obj::Set(out))?))
+}
+
+/// The set `p op q` (`|`, `&`, `-`, `^`) as CPython builds it (see `set_op`).
+pub fn combine_sets(op: BinOp, p: &Dict, q: &Dict) -> Dict {
+    let fresh = || Dict::default().into_set();
     match op {
         BinOp::BitOr => {
-            for (k, _) in p.iter().chain(q.iter()) {
-                out.insert(heap.key(k)?, k.clone(), Value::None);
-            }
+            let mut out = p.copy_set();
+            out.merge_set(q);
+            out
         }
         BinOp::BitAnd => {
-            for (k, _) in p.iter() {
-                let key = heap.key(k)?;
-                if q.contains(&key) {
-                    out.insert(key, k.clone(), Value::None);
+            let (walked, other) = if q.len() > p.len() { (p, q) } else { (q, p) };
+            let mut out = fresh();
+            for (key, k, _) in walked.keys_in_order() {
+                if other.contains(key) {
+                    out.insert(key.clone(), k.clone(), Value::None);
                 }
             }
+            out
+        }
+        BinOp::Sub if (p.len() >> 2) > q.len() => {
+            let mut out = p.copy_set();
+            for (key, ..) in q.keys_in_order() {
+                out.remove(key);
+            }
+            out
         }
         BinOp::Sub => {
-            for (k, _) in p.iter() {
-                let key = heap.key(k)?;
-                if !q.contains(&key) {
-                    out.insert(key, k.clone(), Value::None);
+            let mut out = fresh();
+            for (key, k, _) in p.keys_in_order() {
+                if !q.contains(key) {
+                    out.insert(key.clone(), k.clone(), Value::None);
                 }
             }
+            out
         }
         _ => {
-            for (k, _) in p.iter() {
-                let key = heap.key(k)?;
-                if !q.contains(&key) {
-                    out.insert(key, k.clone(), Value::None);
+            let mut out = q.copy_set();
+            for (key, k, _) in p.keys_in_order() {
+                if out.remove(key).is_none() {
+                    out.insert(key.clone(), k.clone(), Value::None);
                 }
             }
-            for (k, _) in q.iter() {
-                let key = heap.key(k)?;
-                if !p.contains(&key) {
-                    out.insert(key, k.clone(), Value::None);
-                }
-            }
+            out
         }
     }
-    // The result is of the left operand's kind: a frozenset's is a frozenset.
-    if let Obj::Set(p) = heap.get(x) {
-        out.flavor = p.flavor.clone();
-    }
-    Ok(Value::Obj(heap.alloc(Obj::Set(out))?))
 }
 
 fn arith(heap: &mut Heap, op: BinOp, x: Num, y: Num) -> Res<Value> {

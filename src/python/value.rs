@@ -5,6 +5,8 @@
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
 use super::error::{ErrorKind, TraceEntry};
+use super::hash::key_hash;
+use super::sets::SetTable;
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -677,15 +679,121 @@ impl Hasher for FxHasher {
 pub type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// An insertion-ordered map from keys to values (a set is a map whose values are `None`).
+/// A set's also keeps CPython's hash table (`python/sets.rs`), whose order it iterates in.
 #[derive(Clone, Debug, Default)]
 pub struct Dict {
     entries: Vec<Option<(Key, Value, Value)>>,
     index: HashMap<Key, usize, FxBuild>,
     /// A dict of `collections` (`None` for a plain dict or a set).
     pub flavor: Option<Box<Flavor>>,
+    table: Option<Box<SetTable>>,
+}
+
+/// A dict's entries in insertion order, or a set's in its table's order.
+pub struct DictIter<'a> {
+    dict: &'a Dict,
+    entries: std::iter::Flatten<std::slice::Iter<'a, Option<(Key, Value, Value)>>>,
+    keys: Option<Box<dyn Iterator<Item = &'a Key> + 'a>>,
+}
+
+impl<'a> Iterator for DictIter<'a> {
+    type Item = (&'a Value, &'a Value);
+    fn next(&mut self) -> Option<Self::Item> {
+        match &mut self.keys {
+            Some(keys) => {
+                let key = keys.next()?;
+                let i = self.dict.index[key];
+                self.dict.entries[i].as_ref().map(|(_, k, v)| (k, v))
+            }
+            None => self.entries.next().map(|(_, k, v)| (k, v)),
+        }
+    }
 }
 
 impl Dict {
+    /// Makes this map a set's: its members placed in CPython's table in their order.
+    pub fn into_set(mut self) -> Dict {
+        if self.table.is_none() {
+            let mut table = SetTable::default();
+            for (key, _, _) in self.entries.iter().flatten() {
+                table.add(key.clone(), key_hash(key));
+            }
+            self.table = Some(Box::new(table));
+        }
+        self
+    }
+
+    /// Whether it keeps CPython's set table (it is a set's).
+    pub fn is_set(&self) -> bool {
+        self.table.is_some()
+    }
+
+    /// The members of the set `other` added as CPython's `set_merge` adds them (a copy into
+    /// an empty set keeps `other`'s layout); for maps without tables, each new key in order.
+    pub fn merge_set(&mut self, other: &Dict) {
+        if let (Some(table), Some(theirs)) = (self.table.as_deref_mut(), other.table.as_deref()) {
+            if table.merge_into_empty(theirs) {
+                for (key, k, v) in other.entries.iter().flatten() {
+                    self.index.insert(key.clone(), self.entries.len());
+                    self.entries.push(Some((key.clone(), k.clone(), v.clone())));
+                }
+                return;
+            }
+        }
+        let new: Vec<(Key, Value, Value)> = other
+            .keys_in_order()
+            .filter(|(key, ..)| !self.index.contains_key(key))
+            .map(|(key, k, v)| (key.clone(), k.clone(), v.clone()))
+            .collect();
+        for (key, k, v) in new {
+            self.insert(key, k, v);
+        }
+    }
+
+    /// A copy of this set as CPython's `set(s)` and `s.copy()` make it (`set_merge` into an
+    /// empty set), of its kind (a frozenset's is a frozenset).
+    pub fn copy_set(&self) -> Dict {
+        let mut out = Dict::default().into_set();
+        out.merge_set(self);
+        out.flavor = self.flavor.clone();
+        out
+    }
+
+    /// Room made in a set's table for `more` keys about to be added from a dict.
+    pub fn reserve_for_dict(&mut self, more: usize) {
+        if let Some(table) = self.table.as_deref_mut() {
+            table.reserve_for_dict(more);
+        }
+    }
+
+    /// Each entry with its key, in the order the dict or set iterates.
+    pub fn keys_in_order(&self) -> impl Iterator<Item = (&Key, &Value, &Value)> {
+        let keys: Box<dyn Iterator<Item = &Key>> = match self.table.as_deref() {
+            Some(table) => Box::new(table.keys()),
+            None => Box::new(self.entries.iter().flatten().map(|(key, _, _)| key)),
+        };
+        keys.map(move |key| {
+            let (key, k, v) = self.entries[self.index[key]]
+                .as_ref()
+                .expect("an indexed entry");
+            (key, k, v)
+        })
+    }
+
+    /// `set.pop()`: the member CPython's table gives first from its finger (a map's first).
+    pub fn pop_member(&mut self) -> Option<(Value, Value)> {
+        match self.table.as_deref_mut() {
+            Some(table) => {
+                let key = table.pop()?;
+                let i = self.index.remove(&key)?;
+                let entry = self.entries[i].take().map(|(_, k, v)| (k, v));
+                self.compact();
+                entry
+            }
+            None => self.pop_first(),
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.index.len()
     }
@@ -708,6 +816,9 @@ impl Dict {
             }
             false
         } else {
+            if let Some(table) = self.table.as_deref_mut() {
+                table.add(key.clone(), key_hash(&key));
+            }
             self.index.insert(key.clone(), self.entries.len());
             self.entries.push(Some((key, k, v)));
             true
@@ -715,7 +826,15 @@ impl Dict {
     }
     pub fn remove(&mut self, key: &Key) -> Option<(Value, Value)> {
         let i = self.index.remove(key)?;
+        if let Some(table) = self.table.as_deref_mut() {
+            table.discard(key, key_hash(key));
+        }
         let entry = self.entries[i].take().map(|(_, k, v)| (k, v));
+        self.compact();
+        entry
+    }
+    /// Drops the removed entries' places once they are half of them.
+    fn compact(&mut self) {
         if self.entries.len() > 32 && self.index.len() * 2 < self.entries.len() {
             self.entries.retain(|e| e.is_some());
             self.index.clear();
@@ -725,15 +844,24 @@ impl Dict {
                 }
             }
         }
-        entry
     }
-    /// The entries in insertion order: (key, value).
-    pub fn iter(&self) -> impl Iterator<Item = (&Value, &Value)> {
-        self.entries.iter().flatten().map(|(_, k, v)| (k, v))
+    /// The entries (key, value): a dict's in insertion order, a set's in its table's.
+    pub fn iter(&self) -> DictIter<'_> {
+        DictIter {
+            dict: self,
+            entries: self.entries.iter().flatten(),
+            keys: self
+                .table
+                .as_deref()
+                .map(|t| Box::new(t.keys()) as Box<dyn Iterator<Item = &Key>>),
+        }
     }
     pub fn clear(&mut self) {
         self.entries.clear();
         self.index.clear();
+        if let Some(table) = self.table.as_deref_mut() {
+            table.clear();
+        }
     }
     /// Takes out the oldest entry (an LRU cache's eviction).
     pub fn pop_first(&mut self) -> Option<(Value, Value)> {

@@ -1,0 +1,237 @@
+//! A set's order, as CPython 3.11 keeps it: a set iterates, prints and pops in the order of
+//! its hash table's slots, so `print({3, 1, 2})` shows `{1, 2, 3}`. [`SetTable`] is that table
+//! beside the set's entries (a [`Dict`](super::value::Dict) whose table is set): open
+//! addressing from the key's hash (`python/hash.rs`), nine linear probes and then CPython's
+//! perturbed jumps, deleted slots left as dummies, the table grown fourfold (twice past 50,000
+//! members) once it is three fifths full, and a merge of one set into another that copies or
+//! re-inserts slot by slot as CPython's does. Strings hash differently in each CPython process,
+//! so only the order of sets of numbers, tuples of them and the like is CPython's own.
+
+use super::value::Key;
+
+const MIN_SIZE: usize = 8;
+const LINEAR_PROBES: usize = 9;
+const PERTURB_SHIFT: u32 = 5;
+
+#[derive(Clone, Debug, PartialEq)]
+enum Slot {
+    Empty,
+    /// A member removed: probes go past it, and an insertion may take it.
+    Dummy,
+    Active(Key, u64),
+}
+
+#[derive(Clone, Debug)]
+pub struct SetTable {
+    slots: Vec<Slot>,
+    /// Slots not empty (members and dummies).
+    fill: usize,
+    /// Members.
+    used: usize,
+    /// Where `pop` looks first.
+    finger: usize,
+}
+
+impl Default for SetTable {
+    fn default() -> SetTable {
+        SetTable {
+            slots: vec![Slot::Empty; MIN_SIZE],
+            fill: 0,
+            used: 0,
+            finger: 0,
+        }
+    }
+}
+
+impl SetTable {
+    fn mask(&self) -> usize {
+        self.slots.len() - 1
+    }
+
+    /// The members' keys in the table's order: the set's order.
+    pub fn keys(&self) -> impl Iterator<Item = &Key> {
+        self.slots.iter().filter_map(|slot| match slot {
+            Slot::Active(key, _) => Some(key),
+            _ => None,
+        })
+    }
+
+    /// Adds a key the set does not hold (`set_add_entry`): into the first empty slot of its
+    /// probe sequence, or the first dummy met before it; the table grows when three fifths
+    /// of its slots are taken.
+    pub fn add(&mut self, key: Key, hash: i64) {
+        let hash = hash as u64;
+        let mask = self.mask();
+        let mut i = hash as usize & mask;
+        let mut perturb = hash;
+        let mut freeslot = None;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                match self.slots[j] {
+                    Slot::Empty => {
+                        self.used += 1;
+                        if let Some(free) = freeslot {
+                            self.slots[free] = Slot::Active(key, hash);
+                            return;
+                        }
+                        self.slots[j] = Slot::Active(key, hash);
+                        self.fill += 1;
+                        if self.fill * 5 >= mask * 3 {
+                            let used = self.used;
+                            self.resize(if used > 50_000 { used * 2 } else { used * 4 });
+                        }
+                        return;
+                    }
+                    Slot::Dummy if freeslot.is_none() => freeslot = Some(j),
+                    _ => {}
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize)
+                & mask;
+        }
+    }
+
+    /// Removes a member (`set_discard_entry`): its slot becomes a dummy.
+    pub fn discard(&mut self, key: &Key, hash: i64) {
+        let hash = hash as u64;
+        let mask = self.mask();
+        let mut i = hash as usize & mask;
+        let mut perturb = hash;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                match &self.slots[j] {
+                    Slot::Empty => return,
+                    Slot::Active(k, h) if *h == hash && k == key => {
+                        self.slots[j] = Slot::Dummy;
+                        self.used -= 1;
+                        return;
+                    }
+                    _ => {}
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize)
+                & mask;
+        }
+    }
+
+    /// `set.pop()`'s choice: the first member from the finger on, which moves past it.
+    pub fn pop(&mut self) -> Option<Key> {
+        if self.used == 0 {
+            return None;
+        }
+        let mask = self.mask();
+        let mut i = self.finger & mask;
+        while !matches!(self.slots[i], Slot::Active(..)) {
+            i = if i == mask { 0 } else { i + 1 };
+        }
+        let Slot::Active(key, _) = std::mem::replace(&mut self.slots[i], Slot::Dummy) else {
+            return None;
+        };
+        self.used -= 1;
+        self.finger = i + 1;
+        Some(key)
+    }
+
+    /// Empties the table to its first size (`set.clear()`); the finger stays.
+    pub fn clear(&mut self) {
+        *self = SetTable {
+            finger: self.finger,
+            ..SetTable::default()
+        };
+    }
+
+    /// A new table of the least size above `min_used` holding the members, re-inserted in
+    /// the old table's order (`set_table_resize`).
+    fn resize(&mut self, min_used: usize) {
+        let mut size = MIN_SIZE;
+        while size <= min_used {
+            size <<= 1;
+        }
+        let old = std::mem::replace(&mut self.slots, vec![Slot::Empty; size]);
+        self.fill = self.used;
+        for slot in old {
+            if let Slot::Active(key, hash) = slot {
+                self.insert_clean(key, hash);
+            }
+        }
+    }
+
+    /// Places a member in a table with no dummies and no copy of it (`set_insert_clean`).
+    fn insert_clean(&mut self, key: Key, hash: u64) {
+        let mask = self.mask();
+        let mut i = hash as usize & mask;
+        let mut perturb = hash;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in i..=i + probes {
+                if self.slots[j] == Slot::Empty {
+                    self.slots[j] = Slot::Active(key, hash);
+                    return;
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize)
+                & mask;
+        }
+    }
+
+    /// The start of CPython's `set_merge` of `other` into this table: one resize first; then,
+    /// if this table is empty, `other`'s members copied slot for slot (same size, no dummies)
+    /// or inserted clean in `other`'s order, and true. False when the table holds members,
+    /// for the caller to add each new one of `other` in its order.
+    pub fn merge_into_empty(&mut self, other: &SetTable) -> bool {
+        if other.used == 0 {
+            return true;
+        }
+        if (self.fill + other.used) * 5 >= self.mask() * 3 {
+            self.resize((self.used + other.used) * 2);
+        }
+        if self.fill != 0 {
+            return false;
+        }
+        if self.mask() == other.mask() && other.fill == other.used {
+            self.slots.clone_from(&other.slots);
+        } else {
+            for slot in &other.slots {
+                if let Slot::Active(key, hash) = slot {
+                    self.insert_clean(key.clone(), *hash);
+                }
+            }
+        }
+        self.fill = other.used;
+        self.used = other.used;
+        true
+    }
+
+    /// Room made first for `more` keys of a dict about to be added (`set_update_internal`).
+    pub fn reserve_for_dict(&mut self, more: usize) {
+        if (self.fill + more) * 5 >= self.mask() * 3 {
+            self.resize((self.used + more) * 2);
+        }
+    }
+}
