@@ -436,6 +436,44 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 _ => {}
             }
         }
+        // A set's `|=`, `&=`, `-=`, `^=` with a set change it in place, as CPython's do.
+        if let (Obj::Set(d), Value::Obj(y)) = (heap.get(*x), b) {
+            if let (None, Obj::Set(theirs)) = (&d.flavor, heap.get(*y)) {
+                let (mine, theirs) = (d.clone(), theirs.clone());
+                let changed = match op {
+                    BinOp::BitOr => {
+                        let mut out = mine;
+                        out.merge_set(&theirs);
+                        Some(out)
+                    }
+                    BinOp::BitAnd => Some(combine_sets(op, &mine, &theirs)),
+                    BinOp::Sub => {
+                        let mut out = mine;
+                        for (key, ..) in theirs.keys_in_order() {
+                            out.remove(key);
+                        }
+                        Some(out)
+                    }
+                    BinOp::BitXor => {
+                        let mut out = mine;
+                        for (key, k, _) in theirs.keys_in_order() {
+                            if out.remove(key).is_none() {
+                                out.insert(key.clone(), k.clone(), Value::None);
+                            }
+                        }
+                        Some(out)
+                    }
+                    _ => None,
+                };
+                if let Some(out) = changed {
+                    heap.reserve(out.len())?;
+                    if let Obj::Set(d) = heap.get_mut(*x) {
+                        *d = out;
+                    }
+                    return Ok(a.clone());
+                }
+            }
+        }
         if let (Obj::Set(d), BinOp::BitOr) = (heap.get(*x), op) {
             if d.flavor.is_some() {
                 // A frozenset's `|=` makes a new one.

@@ -30,3 +30,21 @@ d.clear()
 d.add(9)
 d.add(1)
 print(d)
+
+# The in-place operators change the set itself, in CPython's order.
+a = set(range(0, 40, 3))
+alias = a
+b = {x * 5 % 31 for x in range(20)}
+for x in range(0, 40, 9):
+    a.discard(x)
+a |= b
+print(a, alias is a)
+a -= {0, 5, 10, 15}
+print(a)
+a ^= {1, 2, 3, 100, 200}
+print(a)
+a &= set(range(50))
+print(a, alias is a)
+c = frozenset({1, 2})
+c |= {3}
+print(c)
