@@ -35,6 +35,8 @@ const ATTRIBUTES = {
   "program-2": ["The second program lane's Python, as program.", "string"],
   "program-draw": ["What the first program lane's board is drawn from: a variable's or a function's name.", "string"],
   "program-2-draw": ["What the second program lane's board is drawn from.", "string"],
+  "program-input": ["What the first program lane's input() reads, a line a call (at most 10,000 characters).", "string"],
+  "program-2-input": ["What the second program lane's input() reads.", "string"],
   steps: ["A program lane's limit of steps, 1 to 10^9.", "string"],
   code: ["Show each lane's loop as pseudo-code: 1 or 0.", '"1" | "0"'],
   tree: ["Show each lane's search tree: 1 or 0.", '"1" | "0"'],

@@ -341,7 +341,7 @@ impl Gen {
     fn simple(&mut self) {
         self.budget = self.budget.saturating_sub(1);
         let in_function = self.locals.is_some();
-        let text = match self.rng.below(if in_function { 4 } else { 18 }) {
+        let text = match self.rng.below(if in_function { 4 } else { 22 }) {
             0 | 1 => self.assign_int(),
             2 => self.print_stmt(),
             3 if in_function => format!("print({})", self.int_expr(2).0),
@@ -433,6 +433,35 @@ impl Gen {
                 2 => "print(reduce(lambda u, v: u * v % 1000, xs, 1), Counter(s).most_common(1))".into(),
                 _ => "print(heappush(xs, a % 1000), sorted(xs)[:3])".into(),
             },
+            // A set in CPython's order, a class's dunder methods, a named tuple, hash().
+            17 => match self.rng.below(5) {
+                0 => format!("ss.add(({}) % 50)", self.int_expr(2).0),
+                1 => format!("ss.discard({} % 50)", self.int_leaf().0),
+                2 => format!(
+                    "print(ss, ss | {{{} % 9, b % 11}}, ss & set(xs), sorted(ss - {{a % 7}}))",
+                    self.int_leaf().0
+                ),
+                3 => "ss ^= set(xs[:3])".into(),
+                _ => "print(ss.pop() if ss else None, len(ss))".into(),
+            },
+            18 => match self.rng.below(3) {
+                0 => format!(
+                    "v = V2(a % 9, b % 9) + V2({} % 5, 1)\n{}print(v, len(v), list(v), v[0], 3 in v, -v)",
+                    self.int_leaf().0,
+                    "    ".repeat(self.indent)
+                ),
+                1 => "print(V2(a % 3, 1) == V2(b % 3, 1), hash(V2(a, b)) == hash((a, b)), sorted([V2(b % 3, a % 4), V2(1, 1)]))".into(),
+                _ => "print(V2(a % 2, 1) in [V2(1, 1)], bool(V2(0, 0)), 2 * V2(a % 5, 1))".into(),
+            },
+            19 => match self.rng.below(2) {
+                0 => format!(
+                    "p = P(a % 10, {} % 10)\n{}print(p, p[0] + p.y, p._replace(x=c % 10), sorted([p, P(1, 2)]))",
+                    self.int_leaf().0,
+                    "    ".repeat(self.indent)
+                ),
+                _ => "print({P(1, 2), P(1, 2), P(a % 3, b % 3)}, tuple(P(a, b)), P(a, b) < P(b, a))".into(),
+            },
+            20 => "print(hash(a), hash((a, b, -1)), hash(-1), hash(2 ** 70 + a), hash(a / 4))".into(),
             _ => format!(
                 "xs[{} % max(1, len(xs))] = {} % 1000",
                 self.int_leaf().0,
@@ -696,9 +725,41 @@ fn program(seed: u64) -> String {
         "from functools import reduce",
         "from collections import Counter",
         "from heapq import heappush",
+        "from collections import namedtuple",
         "def gen(k):",
         "    for i in range(k):",
         "        yield (i * a + b) % 1000",
+        "class V2:",
+        "    def __init__(self, x, y):",
+        "        self.x = x",
+        "        self.y = y",
+        "    def __add__(self, o):",
+        "        return V2(self.x + o.x, self.y + o.y)",
+        "    def __rmul__(self, k):",
+        "        return V2(k * self.x, k * self.y)",
+        "    def __neg__(self):",
+        "        return V2(-self.x, -self.y)",
+        "    def __eq__(self, o):",
+        "        return (self.x, self.y) == (o.x, o.y)",
+        "    def __lt__(self, o):",
+        "        return (self.x, self.y) < (o.x, o.y)",
+        "    def __hash__(self):",
+        "        return hash((self.x, self.y))",
+        "    def __len__(self):",
+        "        return 2",
+        "    def __bool__(self):",
+        "        return self.x != 0 or self.y != 0",
+        "    def __iter__(self):",
+        "        yield self.x",
+        "        yield self.y",
+        "    def __getitem__(self, i):",
+        "        return (self.x, self.y)[i]",
+        "    def __contains__(self, v):",
+        "        return v == self.x or v == self.y",
+        "    def __repr__(self):",
+        "        return f'V2({self.x}, {self.y})'",
+        "P = namedtuple('P', 'x y')",
+        "ss = {3, 1, 2, 40}",
     ] {
         g.line(line);
     }

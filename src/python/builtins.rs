@@ -2343,9 +2343,7 @@ fn set_method(
                 // A copy of this set, each item of the iterable discarded from it.
                 _ if name == "difference" => {
                     out = mine.copy_set();
-                    for key in &keys {
-                        out.remove(key);
-                    }
+                    out.discard_all(keys.iter());
                 }
                 "issubset" => {
                     let theirs: std::collections::HashSet<Key> = keys.into_iter().collect();

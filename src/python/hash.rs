@@ -30,7 +30,7 @@ pub fn key_hash(key: &Key) -> i64 {
         }
         Key::Float(bits) => float_hash(f64::from_bits(*bits)),
         Key::Str(s) => str_hash(s),
-        Key::Tuple(items) => {
+        Key::Tuple(items) | Key::Record(_, items) => {
             let lanes: Vec<i64> = items.iter().map(key_hash).collect();
             tuple_hash(&lanes)
         }

@@ -401,11 +401,11 @@ impl Heap {
                                 format!("unhashable type: '{t}'"),
                             ));
                         }
-                        let mut keys = vec![Key::Id(class)];
+                        let mut keys = Vec::with_capacity(values.len());
                         for (_, x) in &values {
                             keys.push(self.key_at(x, depth + 1)?);
                         }
-                        Key::Tuple(keys)
+                        Key::Record(class, keys)
                     }
                 },
                 Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::View { .. } => {
@@ -644,17 +644,7 @@ impl Heap {
     /// tuples) of them, which a program may print (`python/hash.rs`). Lists, dicts and sets
     /// are unhashable.
     pub fn hash(&self, v: &Value) -> Res<i64> {
-        let key = self.key(v)?;
-        if let Some((_, values, options)) = self.dataclass_values(v) {
-            if options.frozen && options.eq {
-                let mut lanes = Vec::with_capacity(values.len());
-                for (_, x) in &values {
-                    lanes.push(self.hash(x)?);
-                }
-                return Ok(super::hash::tuple_hash(&lanes));
-            }
-        }
-        Ok(super::hash::key_hash(&key))
+        Ok(super::hash::key_hash(&self.key(v)?))
     }
     /// What decides the truth of an object of the program's class: its `__bool__`, else its
     /// `__len__`; `None` when it is simply true (or not such an object).

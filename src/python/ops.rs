@@ -267,9 +267,7 @@ pub fn combine_sets(op: BinOp, p: &Dict, q: &Dict) -> Dict {
         }
         BinOp::Sub if (p.len() >> 2) > q.len() => {
             let mut out = p.copy_set();
-            for (key, ..) in q.keys_in_order() {
-                out.remove(key);
-            }
+            out.discard_all(q.keys_in_order().map(|(key, ..)| key));
             out
         }
         BinOp::Sub => {
@@ -449,8 +447,12 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                     BinOp::BitAnd => Some(combine_sets(op, &mine, &theirs)),
                     BinOp::Sub => {
                         let mut out = mine;
-                        for (key, ..) in theirs.keys_in_order() {
-                            out.remove(key);
+                        if (theirs.len() >> 3) > out.len() {
+                            // CPython discards only the common members of a much larger set.
+                            let common = combine_sets(BinOp::BitAnd, &out, &theirs);
+                            out.discard_all(common.keys_in_order().map(|(key, ..)| key));
+                        } else {
+                            out.discard_all(theirs.keys_in_order().map(|(key, ..)| key));
                         }
                         Some(out)
                     }

@@ -57,7 +57,7 @@ impl SetTable {
     }
 
     /// Adds a key the set does not hold (`set_add_entry`): into the first empty slot of its
-    /// probe sequence, or the first dummy met before it; the table grows when three fifths
+    /// probe sequence, or the last dummy met before it; the table grows when three fifths
     /// of its slots are taken.
     pub fn add(&mut self, key: Key, hash: i64) {
         let hash = hash as u64;
@@ -87,7 +87,8 @@ impl SetTable {
                         }
                         return;
                     }
-                    Slot::Dummy if freeslot.is_none() => freeslot = Some(j),
+                    // CPython 3.11 keeps the last dummy its probes met.
+                    Slot::Dummy => freeslot = Some(j),
                     _ => {}
                 }
             }
@@ -226,6 +227,14 @@ impl SetTable {
         self.fill = other.used;
         self.used = other.used;
         true
+    }
+
+    /// After a difference update: a table over a quarter dummies is rebuilt without them.
+    pub fn purge_dummies(&mut self) {
+        if self.fill - self.used > self.mask() / 4 {
+            let used = self.used;
+            self.resize(if used > 50_000 { used * 2 } else { used * 4 });
+        }
     }
 
     /// Room made first for `more` keys of a dict about to be added (`set_update_internal`).

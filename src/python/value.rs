@@ -641,6 +641,9 @@ pub enum Key {
     Frozen(Vec<Key>),
     Str(Rc<str>),
     Tuple(Vec<Key>),
+    /// A frozen dataclass (a named tuple too): its class and its fields' keys; it hashes as
+    /// the tuple of its fields, as CPython's generated `__hash__` does.
+    Record(ObjId, Vec<Key>),
     /// Functions, classes, objects: hashed by identity.
     Id(ObjId),
     Builtin(Builtin),
@@ -757,6 +760,17 @@ impl Dict {
         out.merge_set(self);
         out.flavor = self.flavor.clone();
         out
+    }
+
+    /// Each of `keys` taken out, as CPython's `set_difference_update` does (its table then
+    /// rebuilt if over a quarter of it is dummies).
+    pub fn discard_all<'k>(&mut self, keys: impl Iterator<Item = &'k Key>) {
+        for key in keys {
+            self.remove(key);
+        }
+        if let Some(table) = self.table.as_deref_mut() {
+            table.purge_dummies();
+        }
     }
 
     /// Room made in a set's table for `more` keys about to be added from a dict.
