@@ -351,6 +351,13 @@ fn the_python_properties_hold_on_the_lessons_programs_and_at_every_limit() {
     let mut data = vec![0x08, 0xff, 0x80];
     data.extend_from_slice(deep.as_bytes());
     properties::python(&data);
+    // Found by the fuzzer (a hang, at 443,040 executions of 1,000,002): a list holding itself
+    // twice (`heappush(h, h)`), printed. Asking whether its items need the program's own
+    // `__repr__` walked it 2^200 times; each object is now looked into once.
+    let twice = "import heapq\nh = []\nfor k in range(3):\n    heapq.heappush(h, h)\nprint(h, heapq.heappop(h))\n";
+    let mut data = vec![0x05, 0x3c, 0x0c];
+    data.extend_from_slice(twice.as_bytes());
+    properties::python(&data);
     // Bytes that are not UTF-8, and inputs too short to hold a program.
     properties::python(b"\x05\xff\x10print(1)\n\xff\xfe = 3\n");
     properties::python(b"\x05");

@@ -700,12 +700,19 @@ impl Heap {
     /// Whether showing `v` as text runs the program's own `__repr__` or `__str__` (of `v` or of
     /// a value inside it), so that the machine must do it rather than this heap.
     pub fn needs_program_text(&self, v: &Value) -> bool {
-        self.needs_text_at(v, 0)
+        self.needs_text_at(v, 0, &mut std::collections::HashSet::new())
     }
 
-    fn needs_text_at(&self, v: &Value, depth: usize) -> bool {
+    /// Each object is looked into once (`seen`): a list that holds itself twice is not walked
+    /// an exponential number of times.
+    fn needs_text_at(
+        &self,
+        v: &Value,
+        depth: usize,
+        seen: &mut std::collections::HashSet<ObjId>,
+    ) -> bool {
         let Value::Obj(id) = v else { return false };
-        if depth > NESTING_LIMIT {
+        if depth > NESTING_LIMIT || !seen.insert(*id) {
             return false;
         }
         match self.get(*id) {
@@ -713,16 +720,21 @@ impl Heap {
                 self.method_of(v, "__repr__").is_some()
                     || self.method_of(v, "__str__").is_some()
                     || self.dataclass_values(v).is_some_and(|(_, values, _)| {
-                        values.iter().any(|(_, x)| self.needs_text_at(x, depth + 1))
+                        values
+                            .iter()
+                            .any(|(_, x)| self.needs_text_at(x, depth + 1, seen))
                     })
             }
             Obj::List(items) | Obj::Tuple(items) => {
-                items.iter().any(|x| self.needs_text_at(x, depth + 1))
+                items.iter().any(|x| self.needs_text_at(x, depth + 1, seen))
             }
-            Obj::Dict(d) | Obj::Set(d) => d
+            Obj::Dict(d) | Obj::Set(d) => d.iter().any(|(k, x)| {
+                self.needs_text_at(k, depth + 1, seen) || self.needs_text_at(x, depth + 1, seen)
+            }),
+            Obj::Deque(d) => d
+                .items
                 .iter()
-                .any(|(k, x)| self.needs_text_at(k, depth + 1) || self.needs_text_at(x, depth + 1)),
-            Obj::Deque(d) => d.items.iter().any(|x| self.needs_text_at(x, depth + 1)),
+                .any(|x| self.needs_text_at(x, depth + 1, seen)),
             _ => false,
         }
     }

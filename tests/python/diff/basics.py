@@ -50,3 +50,8 @@ flag |= True
 grid = [False, True]
 grid[0] |= True
 print(False | True, True & True, True ^ False, flag, grid, True | 2, type(True & False).__name__)
+# A list that holds itself, twice: printed as CPython prints it, at once.
+loop = []
+loop.append(loop)
+loop.append(loop)
+print(loop, len(str(loop)), loop == loop, loop < loop)
