@@ -3679,7 +3679,8 @@ impl Machine {
         }
     }
 
-    /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`:
+    /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`, or
+    /// for an object whose class iterates but has no `__contains__`:
     /// the prelude's membership test, which runs it. `None` when the heap can answer alone.
     fn membership_by_eq(&self, op: super::syntax::CmpOp, x: &Value, seq: &Value) -> Option<ObjId> {
         use CmpOp::*;
@@ -3687,13 +3688,21 @@ impl Machine {
             return None;
         }
         let Value::Obj(id) = seq else { return None };
+        let helper = || self.prelude_fns[self.program.prelude_index("__contains").unwrap_or(0)];
         let items = match self.heap.get(*id) {
             Obj::List(items) | Obj::Tuple(items) => items,
+            // An object of the program's class with `__iter__` and no `__contains__`: CPython
+            // looks through what it yields.
+            Obj::Instance(_)
+                if self.heap.method_of(seq, "__contains__").is_none()
+                    && self.heap.method_of(seq, "__iter__").is_some() =>
+            {
+                return Some(helper());
+            }
             _ => return None,
         };
         let by_eq = |v: &Value| self.heap.method_of(v, "__eq__").is_some();
-        (by_eq(x) || items.iter().any(by_eq))
-            .then(|| self.prelude_fns[self.program.prelude_index("__contains").unwrap_or(0)])
+        (by_eq(x) || items.iter().any(by_eq)).then(helper)
     }
 
     /// `super()` in a method (the class found as the one among the object's classes that

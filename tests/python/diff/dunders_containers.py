@@ -121,3 +121,18 @@ words = ["bb", "a", "ccc", "ab", "c"]
 print(sorted(words, key=cmp_to_key(by_length_then_reversed)))
 words.sort(key=cmp_to_key(lambda a, b: len(b) - len(a)), reverse=True)
 print(words, max([3, 1, 2], key=cmp_to_key(lambda a, b: b - a)))
+
+
+class Bag:
+    def __init__(self, items):
+        self.items = items
+
+    def __iter__(self):
+        for x in self.items:
+            yield x
+
+
+bag = Bag([1, 2, 3])
+print(2 in bag, 5 in bag, 5 not in bag)
+if 3 in bag:
+    print("three")
