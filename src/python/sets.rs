@@ -43,6 +43,56 @@ impl Default for SetTable {
     }
 }
 
+/// The slots CPython looks at for a hash, in order: from `hash & mask` the slot and, where the
+/// table has room, the nine after it; then a jump perturbed by the hash's higher bits.
+struct Probes {
+    mask: usize,
+    i: usize,
+    j: usize,
+    end: usize,
+    perturb: u64,
+}
+
+impl Probes {
+    fn new(hash: u64, mask: usize) -> Probes {
+        let i = hash as usize & mask;
+        Probes {
+            mask,
+            i,
+            j: i,
+            end: Probes::last(i, mask),
+            perturb: hash,
+        }
+    }
+
+    fn last(i: usize, mask: usize) -> usize {
+        if i + LINEAR_PROBES <= mask {
+            i + LINEAR_PROBES
+        } else {
+            i
+        }
+    }
+}
+
+impl Iterator for Probes {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.j > self.end {
+            self.perturb >>= PERTURB_SHIFT;
+            self.i = self
+                .i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(self.perturb as usize)
+                & self.mask;
+            self.j = self.i;
+            self.end = Probes::last(self.i, self.mask);
+        }
+        self.j += 1;
+        Some(self.j - 1)
+    }
+}
+
 impl SetTable {
     fn mask(&self) -> usize {
         self.slots.len() - 1
@@ -62,74 +112,43 @@ impl SetTable {
     pub fn add(&mut self, key: Key, hash: i64) {
         let hash = hash as u64;
         let mask = self.mask();
-        let mut i = hash as usize & mask;
-        let mut perturb = hash;
         let mut freeslot = None;
-        loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in i..=i + probes {
-                match self.slots[j] {
-                    Slot::Empty => {
-                        self.used += 1;
-                        if let Some(free) = freeslot {
-                            self.slots[free] = Slot::Active(key, hash);
-                            return;
-                        }
-                        self.slots[j] = Slot::Active(key, hash);
-                        self.fill += 1;
-                        if self.fill * 5 >= mask * 3 {
-                            let used = self.used;
-                            self.resize(if used > 50_000 { used * 2 } else { used * 4 });
-                        }
+        for j in Probes::new(hash, mask) {
+            match self.slots[j] {
+                Slot::Empty => {
+                    self.used += 1;
+                    if let Some(free) = freeslot {
+                        self.slots[free] = Slot::Active(key, hash);
                         return;
                     }
-                    // CPython 3.11 keeps the last dummy its probes met.
-                    Slot::Dummy => freeslot = Some(j),
-                    _ => {}
+                    self.slots[j] = Slot::Active(key, hash);
+                    self.fill += 1;
+                    if self.fill * 5 >= mask * 3 {
+                        let used = self.used;
+                        self.resize(if used > 50_000 { used * 2 } else { used * 4 });
+                    }
+                    return;
                 }
+                // CPython 3.11 keeps the last dummy its probes met.
+                Slot::Dummy => freeslot = Some(j),
+                _ => {}
             }
-            perturb >>= PERTURB_SHIFT;
-            i = i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize)
-                & mask;
         }
     }
 
     /// Removes a member (`set_discard_entry`): its slot becomes a dummy.
     pub fn discard(&mut self, key: &Key, hash: i64) {
         let hash = hash as u64;
-        let mask = self.mask();
-        let mut i = hash as usize & mask;
-        let mut perturb = hash;
-        loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in i..=i + probes {
-                match &self.slots[j] {
-                    Slot::Empty => return,
-                    Slot::Active(k, h) if *h == hash && k == key => {
-                        self.slots[j] = Slot::Dummy;
-                        self.used -= 1;
-                        return;
-                    }
-                    _ => {}
+        for j in Probes::new(hash, self.mask()) {
+            match &self.slots[j] {
+                Slot::Empty => return,
+                Slot::Active(k, h) if *h == hash && k == key => {
+                    self.slots[j] = Slot::Dummy;
+                    self.used -= 1;
+                    return;
                 }
+                _ => {}
             }
-            perturb >>= PERTURB_SHIFT;
-            i = i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize)
-                & mask;
         }
     }
 
@@ -177,27 +196,11 @@ impl SetTable {
 
     /// Places a member in a table with no dummies and no copy of it (`set_insert_clean`).
     fn insert_clean(&mut self, key: Key, hash: u64) {
-        let mask = self.mask();
-        let mut i = hash as usize & mask;
-        let mut perturb = hash;
-        loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in i..=i + probes {
-                if self.slots[j] == Slot::Empty {
-                    self.slots[j] = Slot::Active(key, hash);
-                    return;
-                }
+        for j in Probes::new(hash, self.mask()) {
+            if self.slots[j] == Slot::Empty {
+                self.slots[j] = Slot::Active(key, hash);
+                return;
             }
-            perturb >>= PERTURB_SHIFT;
-            i = i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize)
-                & mask;
         }
     }
 
