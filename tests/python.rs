@@ -248,6 +248,8 @@ fn cpython_agrees_on_the_subset() {
         ("diff/dunders_containers.py", &[], 300_000),
         ("diff/namedtuples.py", &[], 300_000),
         ("diff/set_order.py", &[], 300_000),
+        ("diff/with_statements.py", &[], 300_000),
+        ("diff/one_line.py", &[], 300_000),
     ]);
 }
 
@@ -369,7 +371,7 @@ fn error_of(source: &str) -> backtracking_lab::python::PyError {
 #[test]
 fn each_refused_construct_is_named_with_its_line() {
     let cases: &[(&str, &str, u32)] = &[
-        ("with open('f') as f:\n    pass\n", "with", 1),
+        ("with open('f') as f:\n    pass\n", "open() and files", 1),
         (
             "x = [1]\nprint(x.__len__())\n",
             "the dunder attribute __len__",

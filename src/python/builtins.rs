@@ -174,6 +174,9 @@ def __drain_sized(it):
         r.append(x)
     return r
 
+def __with_exit(manager, exc):
+    return manager.__exit__(type(exc), exc, None)
+
 def __contains(seq, x):
     for y in seq:
         if y is x or y == x:
@@ -1328,6 +1331,37 @@ pub fn call(
             }
             Ok(V(Value::Bool(false)))
         }
+        Issubclass => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 2, 2)?;
+            if !is_class(heap, &args[0]) {
+                return Err(type_error(
+                    "issubclass_arg",
+                    vec![],
+                    "issubclass() arg 1 must be a class".into(),
+                ));
+            }
+            let types = match &args[1] {
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Tuple(_)) => {
+                    iterate(heap, &args[1])?
+                }
+                t => vec![t.clone()],
+            };
+            for t in &types {
+                if !is_class(heap, t) {
+                    return Err(type_error(
+                        "issubclass_arg2",
+                        vec![],
+                        "issubclass() arg 2 must be a class, a tuple of classes, or a union"
+                            .into(),
+                    ));
+                }
+                if is_subclass(heap, &args[0], t) {
+                    return Ok(V(Value::Bool(true)));
+                }
+            }
+            Ok(V(Value::Bool(false)))
+        }
         Type => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
@@ -1782,6 +1816,58 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
             vec![],
             "isinstance() arg 2 must be a type, a tuple of types, or a union".into(),
         )),
+    }
+}
+
+/// A class: a builtin type, an exception class, `collections`' types, or the program's.
+fn is_class(heap: &Heap, v: &Value) -> bool {
+    match v {
+        Value::Builtin(b) => b.is_type() || matches!(b, Builtin::ModFn(Module::Collections, _)),
+        Value::Obj(id) => matches!(heap.get(*id), Obj::Class(_)),
+        _ => false,
+    }
+}
+
+/// `issubclass(class, t)` for two classes: the program's classes through their bases, the
+/// exception classes through CPython's hierarchy, `bool` under `int`, all under `object`.
+fn is_subclass(heap: &Heap, class: &Value, t: &Value) -> bool {
+    if class == t || matches!(t, Value::Builtin(Builtin::Object)) {
+        return true;
+    }
+    use super::exceptions::class_of;
+    if let (Some((kind, mut c)), Some((wanted, wanted_class))) =
+        (class_of(heap, class), class_of(heap, t))
+    {
+        let Some(wanted_class) = wanted_class else {
+            return kind.is_a(wanted);
+        };
+        while let Some(k) = c {
+            if k == wanted_class {
+                return true;
+            }
+            c = match heap.get(k) {
+                Obj::Class(class) => class.base,
+                _ => None,
+            };
+        }
+        return false;
+    }
+    match (class, t) {
+        (Value::Builtin(Builtin::Bool), Value::Builtin(Builtin::Int)) => true,
+        (Value::Obj(id), Value::Obj(wanted)) => {
+            let mut c = Some(*id);
+            while let Some(k) = c {
+                if k == *wanted {
+                    return true;
+                }
+                c = match heap.get(k) {
+                    Obj::Class(class) => class.base,
+                    _ => None,
+                };
+            }
+            false
+        }
+        _ => false,
     }
 }
 

@@ -201,8 +201,11 @@ pub enum Op {
     MakeExc,
     /// `except C`: pushes whether the exception under TOS matches the classes at TOS (popped).
     ExcMatch,
-    /// Pushes the stack item `n` places above the frame's slots (a handled exception).
+    /// Pushes the stack item `n` places above the frame's slots (a handled exception, a
+    /// `with`'s manager).
     LoadHandled(u32),
+    /// `with`: raises TypeError unless TOS has `__enter__` and `__exit__`.
+    CheckManager,
     /// `import m`: pushes the module named `names[n]` (or raises ModuleNotFoundError).
     Import(u32),
     /// `from m import x`: replaces the module on TOS by its member `names[n]`.
@@ -570,6 +573,15 @@ impl Collector<'_> {
                     self.expr(e, s);
                 }
             }
+            StmtKind::With(items, body) => {
+                for item in items {
+                    self.expr(&item.manager, s);
+                    if let Some(t) = &item.target {
+                        self.assign(t, s);
+                    }
+                }
+                self.body(body, s)?;
+            }
             StmtKind::Decorated(decorators, inner) => {
                 decorators.iter().for_each(|d| self.expr(d, s));
                 self.stmt(inner, s)?;
@@ -811,13 +823,22 @@ struct Protect {
     depth: u32,
 }
 
-/// A `finally:` body that a `return`, `break` or `continue` leaving its `try` must run first.
+/// What a `return`, `break` or `continue` leaving a `try` or a `with` must run first.
 struct Finally {
-    body: Vec<Stmt>,
-    /// Its `try`'s region in `protects`: the body runs outside it and every region inside it.
+    cleanup: Cleanup,
+    /// Its statement's region in `protects`: the cleanup runs outside it and every region
+    /// inside it.
     protect: usize,
     /// Loops open around its `try`.
     loops: usize,
+}
+
+enum Cleanup {
+    /// A `try`'s `finally:` body.
+    Finally(Vec<Stmt>),
+    /// A `with`'s `__exit__(None, None, None)`, its manager kept on the stack (see
+    /// `Gen::exit_manager`).
+    Exit { at: u32, line: u32, step: bool },
 }
 
 struct Gen<'a> {
@@ -837,6 +858,12 @@ struct Gen<'a> {
     finallys: Vec<Finally>,
     /// Where each handler around the statement keeps the exception it handles (see `extra`).
     handling: Vec<u32>,
+    /// The line of the step taken last, when the statement compiled next can be reached only
+    /// from it: a simple statement on that line takes no step of its own, as CPython reports
+    /// a line once however many statements it holds (`a = 1; b = 2`, `if done: return`).
+    stepped_line: Option<u32>,
+    /// The statement being compiled is such a statement: its first step is not taken.
+    quiet: bool,
 }
 
 impl Gen<'_> {
@@ -877,6 +904,9 @@ impl Gen<'_> {
         };
     }
     fn step(&mut self, kind: StepKind) {
+        if std::mem::take(&mut self.quiet) {
+            return;
+        }
         if !self.internal {
             self.emit(Op::Step(kind));
         }
@@ -1008,6 +1038,7 @@ impl Gen<'_> {
     // ---- statements ----
 
     fn body(&mut self, stmts: &[Stmt]) -> Result<(), PyError> {
+        self.stepped_line = None;
         for s in stmts {
             self.stmt(s)?;
         }
@@ -1015,6 +1046,25 @@ impl Gen<'_> {
     }
 
     fn stmt(&mut self, stmt: &Stmt) -> Result<(), PyError> {
+        let simple = stmt.kind.is_simple();
+        self.quiet = simple && self.stepped_line == Some(stmt.line);
+        self.stepped_line = None;
+        let result = self.stmt_kind(stmt);
+        self.quiet = false;
+        self.stepped_line = simple.then_some(stmt.line);
+        result
+    }
+
+    /// The body of a compound statement, reached from its header's step on `line`.
+    fn body_after(&mut self, line: u32, stmts: &[Stmt]) -> Result<(), PyError> {
+        self.stepped_line = Some(line);
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt_kind(&mut self, stmt: &Stmt) -> Result<(), PyError> {
         self.line = stmt.line;
         match &stmt.kind {
             StmtKind::Docstring | StmtKind::Global(_) | StmtKind::Nonlocal(_) => {}
@@ -1175,7 +1225,7 @@ impl Gen<'_> {
             StmtKind::If(test, body, orelse) => {
                 self.step(StepKind::Condition);
                 let to_else = self.cond_jump(test, false)?;
-                self.body(body)?;
+                self.body_after(stmt.line, body)?;
                 if orelse.is_empty() {
                     for j in to_else {
                         self.patch(j);
@@ -1189,6 +1239,34 @@ impl Gen<'_> {
                     self.patch(to_end);
                 }
             }
+            StmtKind::While(test, body, orelse) if body.first().is_some_and(|s| s.line == stmt.line) => {
+                // A loop on one line, as CPython 3.11 lays it out: the test again after the
+                // body, its line reported again only on the jump back, when the test held;
+                // `continue` goes back to the head, which reports it.
+                let head = self.here();
+                self.loop_head(StepKind::Condition);
+                let mut to_else = self.cond_jump(test, false)?;
+                let top = self.here();
+                self.loops.push(Loop {
+                    head,
+                    breaks: Vec::new(),
+                    is_for: false,
+                    extra: self.extra,
+                });
+                self.body_after(stmt.line, body)?;
+                self.line = stmt.line;
+                let lp = self.loops.pop().expect("the loop pushed above");
+                to_else.extend(self.cond_jump(test, false)?);
+                self.loop_head(StepKind::Condition);
+                self.emit(Op::Jump(top));
+                for j in to_else {
+                    self.patch(j);
+                }
+                self.body(orelse)?;
+                for j in lp.breaks {
+                    self.patch(j);
+                }
+            }
             StmtKind::While(test, body, orelse) => {
                 let head = self.here();
                 self.loop_head(StepKind::Condition);
@@ -1199,7 +1277,7 @@ impl Gen<'_> {
                     is_for: false,
                     extra: self.extra,
                 });
-                self.body(body)?;
+                self.body_after(stmt.line, body)?;
                 self.line = stmt.line;
                 self.emit(Op::Jump(head));
                 let lp = self.loops.pop().expect("the loop pushed above");
@@ -1225,7 +1303,7 @@ impl Gen<'_> {
                 });
                 self.extra += 1;
                 self.store(target)?;
-                self.body(body)?;
+                self.body_after(stmt.line, body)?;
                 self.extra -= 1;
                 self.line = stmt.line;
                 self.emit(Op::Jump(head));
@@ -1258,7 +1336,7 @@ impl Gen<'_> {
                 self.emit(Op::BuildTuple(bases.len() as u32));
                 let code =
                     self.sub_code(*scope, name.clone(), CodeKind::Class, &[], stmt.line, |g| {
-                        g.body(body)?;
+                        g.body_after(stmt.line, body)?;
                         g.load_const(Value::None);
                         g.emit(Op::Return);
                         Ok(())
@@ -1307,6 +1385,7 @@ impl Gen<'_> {
                 orelse,
                 finalbody,
             } => self.try_stmt(stmt.line, body, handlers, orelse, finalbody)?,
+            StmtKind::With(items, body) => self.with_stmt(stmt.line, items, body, None)?,
             StmtKind::Decorated(decorators, inner) => {
                 // As CPython: the decorators first, then the def or class, then each
                 // decorator applied to it, the innermost first. No step: the lines are the
@@ -1404,7 +1483,7 @@ impl Gen<'_> {
         } else {
             let p = self.open_region();
             self.finallys.push(Finally {
-                body: finalbody.to_vec(),
+                cleanup: Cleanup::Finally(finalbody.to_vec()),
                 protect: p,
                 loops: self.loops.len(),
             });
@@ -1412,10 +1491,10 @@ impl Gen<'_> {
         };
         let mut to_normal = Vec::new();
         if handlers.is_empty() {
-            self.body(body)?;
+            self.body_after(line, body)?;
         } else {
             let h = self.open_region();
-            self.body(body)?;
+            self.body_after(line, body)?;
             let rows = self.close_region(h);
             self.body(orelse)?;
             to_normal.push(self.emit(Op::Jump(0)));
@@ -1437,7 +1516,7 @@ impl Gen<'_> {
                     self.emit(Op::Dup);
                     self.store_name(name);
                 }
-                self.body(&clause.body)?;
+                self.body_after(clause.line, &clause.body)?;
                 self.line = clause.line;
                 if let Some(name) = &clause.name {
                     // As CPython does: the name is unbound when the handler ends.
@@ -1472,6 +1551,122 @@ impl Gen<'_> {
             self.patch(to_end);
         }
         Ok(())
+    }
+
+    /// `with m as x:` laid out as CPython 3.11 lays it out, a `with` of several items as
+    /// that many nested in one another:
+    ///
+    /// ```text
+    ///     step                      the `with` line, once for all its items
+    ///     m; check it has __enter__ and __exit__
+    ///     m.__enter__(); store x    (the manager stays on the stack)
+    ///     body                      in the with's region
+    ///     step; m.__exit__(None, None, None); pop; pop; jump end
+    /// handler:                      (the exception above the manager)
+    ///     step; if m.__exit__(type(e), e, None): pop; pop; jump end
+    ///     reraise
+    /// end:
+    /// ```
+    ///
+    /// Leaving the with, CPython reports its line again, once for all its items: the
+    /// innermost item's exit is that step. A `return`, `break` or `continue` that leaves the
+    /// body calls `__exit__` first, as a `finally` body would run.
+    fn with_stmt(
+        &mut self,
+        line: u32,
+        items: &[WithItem],
+        body: &[Stmt],
+        stepped: Option<u32>,
+    ) -> Result<(), PyError> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.body_after(stepped.unwrap_or(line), body);
+        };
+        // A header over several lines steps as CPython's line events go: each manager on its
+        // line, its `__enter__` on the with's, its target on the target's.
+        let mut stepped = stepped;
+        let mut step_at = |g: &mut Self, at: u32| {
+            g.line = at;
+            if stepped != Some(at) {
+                g.step(StepKind::Statement);
+                stepped = Some(at);
+            }
+        };
+        step_at(self, item.manager.line);
+        self.expr(&item.manager)?;
+        step_at(self, line);
+        self.emit(Op::CheckManager);
+        let at = self.extra;
+        self.extra += 1;
+        self.emit(Op::Dup);
+        let enter = self.b.name(&Rc::from("__enter__"));
+        self.emit(Op::GetAttr(enter));
+        self.emit(Op::Call(0));
+        match &item.target {
+            Some(t) => {
+                step_at(self, t.line);
+                self.store(t)?;
+            }
+            None => {
+                self.emit(Op::Pop);
+            }
+        }
+        // A body on the with's own line (`with m: pass`) leaves on that line: no step.
+        let step = rest.is_empty() && body.last().is_some_and(|s| s.line != line);
+        let p = self.open_region();
+        self.finallys.push(Finally {
+            cleanup: Cleanup::Exit { at, line, step },
+            protect: p,
+            loops: self.loops.len(),
+        });
+        self.with_stmt(line, rest, body, stepped)?;
+        self.finallys.pop();
+        let rows = self.close_region(p);
+        self.exit_manager(at, line, step);
+        self.emit(Op::Pop);
+        let mut to_end = vec![self.emit(Op::Jump(0))];
+        self.place_handler(rows);
+        self.extra += 1;
+        if step {
+            self.step(StepKind::Statement);
+        }
+        self.load_prelude("__with_exit");
+        self.emit(Op::LoadHandled(at));
+        self.emit(Op::LoadHandled(at + 1));
+        self.emit(Op::Call(2));
+        let reraise = self.emit(Op::JumpIfFalse(0));
+        self.emit(Op::Pop);
+        self.emit(Op::Pop);
+        to_end.push(self.emit(Op::Jump(0)));
+        self.patch(reraise);
+        self.emit(Op::Reraise);
+        self.extra = at;
+        for j in to_end {
+            self.patch(j);
+        }
+        Ok(())
+    }
+
+    /// Calls `__exit__(None, None, None)` of the manager kept `at` places above the slots, at
+    /// the `with` line (and its step, if it is the one that reports the line again).
+    fn exit_manager(&mut self, at: u32, line: u32, step: bool) {
+        self.line = line;
+        if step {
+            self.step(StepKind::Statement);
+        }
+        self.emit(Op::LoadHandled(at));
+        let exit = self.b.name(&Rc::from("__exit__"));
+        self.emit(Op::GetAttr(exit));
+        for _ in 0..3 {
+            self.load_const(Value::None);
+        }
+        self.emit(Op::Call(3));
+        self.emit(Op::Pop);
+    }
+
+    /// Pushes the prelude's function of this name (which the prelude must define).
+    fn load_prelude(&mut self, name: &str) {
+        let i = self.b.prelude.iter().position(|(n, _)| &**n == name);
+        self.emit(Op::LoadPrelude(i.expect("the prelude defines it") as u32));
     }
 
     /// Appends each item to the list on the stack, `*items` spread item by item.
@@ -1551,7 +1746,13 @@ impl Gen<'_> {
             // Its own finally (and those inside it) must not run again from within its body.
             let inner = self.finallys.split_off(i);
             let (handling, line) = (self.handling.len(), self.line);
-            let result = self.body(&inner[0].body);
+            let result = match inner[0].cleanup {
+                Cleanup::Finally(ref body) => self.body(body),
+                Cleanup::Exit { at, line, step } => {
+                    self.exit_manager(at, line, step);
+                    Ok(())
+                }
+            };
             self.line = line;
             self.handling.truncate(handling);
             self.finallys.extend(inner);
@@ -2230,6 +2431,8 @@ impl Gen<'_> {
             protects: Vec::new(),
             finallys: Vec::new(),
             handling: Vec::new(),
+            stepped_line: None,
+            quiet: false,
         };
         f(&mut g)?;
         let mut code = g.code;
@@ -2280,7 +2483,7 @@ impl Gen<'_> {
         let code = self.sub_code(scope, name, kind, &names, line, |g| {
             match body {
                 FnBody::Stmts(stmts) => {
-                    g.body(stmts)?;
+                    g.body_after(line, stmts)?;
                     g.load_const(Value::None);
                     g.emit(Op::Return);
                 }
@@ -2459,6 +2662,8 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             protects: Vec::new(),
             finallys: Vec::new(),
             handling: Vec::new(),
+            stepped_line: None,
+            quiet: false,
         };
         for stmt in &prelude.body {
             if let StmtKind::Def {
@@ -2508,6 +2713,8 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         protects: Vec::new(),
         finallys: Vec::new(),
         handling: Vec::new(),
+        stepped_line: None,
+        quiet: false,
     };
     g.body(&module.body)?;
     g.load_const(Value::None);

@@ -3037,6 +3037,9 @@ impl Machine {
                         ))),
                     }
                 }
+                Op::CheckManager => {
+                    tri!(self.check_manager(&self.stack[self.stack.len() - 1]));
+                }
                 Op::ExcMatch => {
                     let class = pop!(self);
                     let exc = pop!(self);
@@ -4289,6 +4292,20 @@ impl Machine {
             Obj::Function(f) => f.code,
             _ => 0,
         }
+    }
+
+    /// `with m:` when `m`'s class lacks `__enter__` or `__exit__`: CPython 3.11's TypeError.
+    fn check_manager(&self, manager: &Value) -> Res<()> {
+        let missed = ["__enter__", "__exit__"]
+            .into_iter()
+            .find(|name| self.heap.method_of(manager, name).is_none());
+        let Some(missed) = missed else { return Ok(()) };
+        let name = self.heap.type_name(manager);
+        let mut message = format!("'{name}' object does not support the context manager protocol");
+        if missed == "__exit__" {
+            message += " (missed __exit__ method)";
+        }
+        Err(type_error("context_manager", vec![name.to_string()], message))
     }
 
     /// A protocol method by name (`x.__add__`) only on an object of the program's class, or

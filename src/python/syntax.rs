@@ -238,6 +238,9 @@ pub enum StmtKind {
         orelse: Vec<Stmt>,
         finalbody: Vec<Stmt>,
     },
+    /// `with a as x, b:`: each context manager with the target its `__enter__` result is
+    /// bound to, then the body.
+    With(Vec<WithItem>, Vec<Stmt>),
     /// A `def` or `class` with its decorators, outermost first.
     Decorated(Vec<Expr>, Box<Stmt>),
     /// `raise`, `raise exc`, `raise exc from cause`.
@@ -248,6 +251,31 @@ pub enum StmtKind {
     /// `from m import x as y, z` (the module's dotted name, then each name and its binding);
     /// `from m import *` has no names.
     ImportFrom(Rc<str>, Vec<(Rc<str>, Rc<str>)>),
+}
+
+impl StmtKind {
+    /// A simple statement: one that may share its line with another (`a = 1; b = 2`) or
+    /// with its compound statement's header (`if done: return`).
+    pub fn is_simple(&self) -> bool {
+        !matches!(
+            self,
+            StmtKind::If(..)
+                | StmtKind::While(..)
+                | StmtKind::For(..)
+                | StmtKind::Def { .. }
+                | StmtKind::Class { .. }
+                | StmtKind::Try { .. }
+                | StmtKind::With(..)
+                | StmtKind::Decorated(..)
+        )
+    }
+}
+
+/// One item of a `with`: the expression giving the context manager, and its `as` target.
+#[derive(Clone, Debug)]
+pub struct WithItem {
+    pub manager: Expr,
+    pub target: Option<Expr>,
 }
 
 /// One `except` clause: the classes it catches (all, without), the name it binds, its body.
@@ -322,6 +350,8 @@ pub const DUNDER_METHODS: &[&str] = &[
     "__delitem__",
     "__contains__",
     "__call__",
+    "__enter__",
+    "__exit__",
     "__eq__",
     "__ne__",
     "__lt__",
@@ -585,7 +615,15 @@ impl Parser {
             "except" | "finally" => {
                 return Err(self.error(&format!("invalid syntax: '{word}' without a 'try'")))
             }
-            "with" => return Err(refused("with", line)),
+            "with" => {
+                self.pos += 1;
+                let items = self.with_items()?;
+                let body = self.block()?;
+                out.push(Stmt {
+                    kind: StmtKind::With(items, body),
+                    line,
+                });
+            }
             "async" => return Err(refused("async", line)),
             "match" if self.looks_like_match() => return Err(refused("match", line)),
             "elif" | "else" => {
@@ -594,6 +632,40 @@ impl Parser {
             _ => self.simple_statements(out)?,
         }
         Ok(())
+    }
+
+    /// A `with` statement's items, `a as x, b`, or the same in parentheses (Python 3.10's
+    /// form, tried first and given up for an expression in parentheses: `with (a):`).
+    fn with_items(&mut self) -> PResult<Vec<WithItem>> {
+        if self.at_op("(") {
+            let start = self.pos;
+            self.pos += 1;
+            if let Ok(items) = self.with_item_list(")") {
+                if self.eat_op(")") && self.at_op(":") {
+                    return Ok(items);
+                }
+            }
+            self.pos = start;
+        }
+        self.with_item_list(":")
+    }
+
+    fn with_item_list(&mut self, close: &str) -> PResult<Vec<WithItem>> {
+        let mut items = Vec::new();
+        loop {
+            let manager = self.expression()?;
+            let target = if self.eat_kw("as") {
+                let target = self.bitor()?;
+                check_target(&target, "assign to")?;
+                Some(target)
+            } else {
+                None
+            };
+            items.push(WithItem { manager, target });
+            if !self.eat_op(",") || self.at_op(close) {
+                return Ok(items);
+            }
+        }
     }
 
     fn try_rest(&mut self, line: u32) -> PResult<Stmt> {

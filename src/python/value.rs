@@ -80,6 +80,7 @@ pub enum Builtin {
     Dict,
     Set,
     Isinstance,
+    Issubclass,
     Type,
     Repr,
     Round,
@@ -158,6 +159,7 @@ impl Builtin {
             Dict => "dict",
             Set => "set",
             Isinstance => "isinstance",
+            Issubclass => "issubclass",
             Type => "type",
             Repr => "repr",
             Round => "round",
@@ -292,7 +294,7 @@ impl Builtin {
             "hasattr" => HasAttr,
             "id" => Refused(&"id()"),
             "super" => Super,
-            "issubclass" => Refused(&"issubclass()"),
+            "issubclass" => Issubclass,
             "__sort_by_keys" => SortByKeys,
             "__sort_in_place_by_keys" => SortInPlaceByKeys,
             "__namedtuple_class" => NamedTupleClass,
@@ -330,10 +332,11 @@ pub enum Module {
     Time,
     Dataclasses,
     Operator,
+    Contextlib,
 }
 
 impl Module {
-    pub const ALL: [Module; 16] = [
+    pub const ALL: [Module; 17] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -350,6 +353,7 @@ impl Module {
         Module::Time,
         Module::Dataclasses,
         Module::Operator,
+        Module::Contextlib,
     ];
 
     /// The module's name as `import` spells it.
@@ -371,6 +375,7 @@ impl Module {
             Module::Time => "time",
             Module::Dataclasses => "dataclasses",
             Module::Operator => "operator",
+            Module::Contextlib => "contextlib",
         }
     }
 

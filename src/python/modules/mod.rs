@@ -6,6 +6,7 @@
 //! Library code costs no steps, as CPython's C library reports no line events.
 
 pub mod collections;
+pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
 pub mod functools;
@@ -27,7 +28,12 @@ use std::rc::Rc;
 
 /// The Python the modules are written in, compiled with every program as hidden code (see
 /// `builtins::PRELUDE`).
-pub const PRELUDES: &[&str] = &[itertools::PRELUDE, heapq::PRELUDE, operator::PRELUDE];
+pub const PRELUDES: &[&str] = &[
+    itertools::PRELUDE,
+    heapq::PRELUDE,
+    operator::PRELUDE,
+    contextlib::PRELUDE,
+];
 
 /// What a module call may ask of the machine beyond a value.
 pub enum Called {
@@ -55,6 +61,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Time => time::NAMES,
         Module::Dataclasses => dataclasses::NAMES,
         Module::Operator => operator::NAMES,
+        Module::Contextlib => contextlib::NAMES,
     }
 }
 
@@ -136,6 +143,7 @@ pub fn call(
         Module::Random => random::call(member, cx.random, heap, args, kw)?,
         Module::Dataclasses => dataclasses::call(member, heap, args, kw)?,
         Module::Operator => operator::call(member, heap, args, kw)?,
+        Module::Contextlib => contextlib::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),
