@@ -11,6 +11,9 @@
 //! test stays green until they are fixed, and fails when one of them is (take it off then).
 //! The report, also in target/corpus/report.txt, counts each kind of outcome and groups the
 //! lab's errors by what they say: a list of what the lab's Python lacks, most wanted first.
+//! Every program that agrees is also counted by tests/python/oracle.py, CPython's line events
+//! as the lessons count steps: its steps must be the lab's, but for the programs that
+//! tests/corpus/known_steps.txt names, each with its cause.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
@@ -56,11 +59,12 @@ enum End {
     Limit,
 }
 
-/// A program's run: what it printed, and how it ended.
+/// A program's run: what it printed, and how it ended (with its steps, for the lab's).
 #[derive(Clone, Debug)]
 struct Run {
     output: String,
     end: End,
+    steps: u64,
 }
 
 impl Run {
@@ -76,7 +80,9 @@ impl Run {
 /// What the comparison of one program found.
 #[derive(Clone, Debug)]
 enum Verdict {
-    Agrees,
+    /// Output and ending agree; then the steps of the oracle and the lab, or why the oracle
+    /// could not count them.
+    Agrees(Result<(u64, u64), String>),
     /// The lab stopped with an error it reports (or at its step limit), having printed only
     /// what CPython printed up to there: the group it is counted in, `Kind: message`.
     LabError(String),
@@ -149,6 +155,7 @@ fn cpython(path: &Path, hash_seed: &str) -> Result<Run, String> {
         return Ok(Run {
             output,
             end: End::Finished,
+            steps: 0,
         });
     }
     let last = stderr
@@ -181,7 +188,30 @@ fn cpython(path: &Path, hash_seed: &str) -> Result<Run, String> {
             message: last.to_string(),
             line,
         },
+        steps: 0,
     })
+}
+
+/// The steps of a program as tests/python/oracle.py counts them from CPython's line events.
+fn oracle_steps(path: &Path) -> Result<u64, String> {
+    let ran = output_within(
+        Command::new("python3")
+            .arg(manifest_dir().join("tests/python/oracle.py"))
+            .arg(path)
+            .args(["--limit", STEP_LIMIT])
+            .env("PYTHONHASHSEED", HASH_SEEDS[0])
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
+        CPYTHON_TIMEOUT * 4,
+    )
+    .map_err(|e| format!("oracle.py: {e}"))?;
+    let Some((stdout, stderr, _)) = ran else {
+        return Err("the oracle did not end in time".into());
+    };
+    let report: serde_json::Value = serde_json::from_str(&stdout)
+        .map_err(|_| format!("oracle.py printed no report: {}", stderr.trim()))?;
+    report["steps"]
+        .as_u64()
+        .ok_or_else(|| "oracle.py reported no steps".into())
 }
 
 /// The lab's run, from `backtrack run --json`.
@@ -222,7 +252,8 @@ fn lab(path: &Path) -> Result<Run, String> {
         }
         other => return Err(format!("backtrack run reported status {other:?}")),
     };
-    Ok(Run { output, end })
+    let steps = report["steps"].as_u64().unwrap_or_default();
+    Ok(Run { output, end, steps })
 }
 
 /// The two outputs where they part: the first differing line and a few after it, on each side.
@@ -265,11 +296,11 @@ fn judge(cpython: &Run, lab: &Run) -> Verdict {
         Verdict::Silent(text)
     };
     match (&lab.end, &cpython.end) {
-        (End::Finished, End::Finished) if same_output => Verdict::Agrees,
+        (End::Finished, End::Finished) if same_output => Verdict::Agrees(Ok((0, lab.steps))),
         (End::Raised { class, .. }, End::Raised { class: theirs, .. })
             if same_output && class == theirs =>
         {
-            Verdict::Agrees
+            Verdict::Agrees(Ok((0, lab.steps)))
         }
         (End::Finished, End::Finished) => {
             silent("the lab finished and printed something else".into())
@@ -319,6 +350,9 @@ fn compare(path: &Path) -> Verdict {
         Err(why) => return Verdict::NoOracle(why),
     };
     let verdict = judge(&oracle, &lab);
+    if let Verdict::Agrees(_) = verdict {
+        return Verdict::Agrees(oracle_steps(path).map(|steps| (steps, lab.steps)));
+    }
     if !matches!(verdict, Verdict::Silent(_)) {
         return verdict;
     }
@@ -449,7 +483,10 @@ fn the_lab_agrees_with_cpython_on_a_real_packages_doctests_or_says_why_not() {
 
     let agree_list = listed("agree.txt");
     let known_silent = listed("known_silent.txt");
+    let known_steps = listed("known_steps.txt");
     let mut agree = Vec::new();
+    let mut steps_differ = Vec::new();
+    let mut steps_same = 0;
     let mut errors: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     let mut silent = Vec::new();
     let mut broken = Vec::new();
@@ -457,7 +494,16 @@ fn the_lab_agrees_with_cpython_on_a_real_packages_doctests_or_says_why_not() {
     for (program, verdict) in programs.iter().zip(&verdicts) {
         let name = program.name.as_str();
         match verdict {
-            Verdict::Agrees => agree.push(name),
+            Verdict::Agrees(steps) => {
+                agree.push(name);
+                match steps {
+                    Ok((cpython, lab)) if cpython == lab => steps_same += 1,
+                    Ok((cpython, lab)) => {
+                        steps_differ.push((name, format!("oracle {cpython}, lab {lab}")))
+                    }
+                    Err(why) => steps_differ.push((name, why.clone())),
+                }
+            }
             Verdict::LabError(group) => errors.entry(group.clone()).or_default().push(name),
             Verdict::Silent(diff) => silent.push((name, diff)),
             Verdict::Broken(why) => broken.push((name, why)),
@@ -492,6 +538,19 @@ fn the_lab_agrees_with_cpython_on_a_real_packages_doctests_or_says_why_not() {
         without
     );
     report += &format!("agree exactly: {}\n", agree.len());
+    report += &format!(
+        "  of which the same steps as tests/python/oracle.py counts: {steps_same}; other steps: {} \
+         ({} of them known, in tests/corpus/known_steps.txt)\n",
+        steps_differ.len(),
+        steps_differ
+            .iter()
+            .filter(|(name, _)| known_steps.contains_key(*name))
+            .count()
+    );
+    for (name, steps) in &steps_differ {
+        let cause = known_steps.get(*name).map_or("", String::as_str);
+        report += &format!("    {name}: {steps} {cause}\n");
+    }
     let stopped: usize = errors.values().map(Vec::len).sum();
     report += &format!("stop with an error the lab reports: {stopped}\n");
     let mut groups: Vec<(&String, &Vec<&str>)> = errors.iter().collect();
@@ -577,6 +636,25 @@ fn the_lab_agrees_with_cpython_on_a_real_packages_doctests_or_says_why_not() {
             )),
         }
     }
+    for (name, steps) in &steps_differ {
+        if !known_steps.contains_key(*name) {
+            failures.push(format!(
+                "{name} agrees with CPython, but not in its steps: {steps}"
+            ));
+        }
+    }
+    for (name, cause) in &known_steps {
+        match verdict_of.get(name.as_str()) {
+            None => failures.push(format!(
+                "known_steps.txt names {name}, which is no program of the corpus"
+            )),
+            Some(Verdict::Agrees(Ok((cpython, lab)))) if cpython == lab => failures.push(format!(
+                "{name} now takes the oracle's steps ({cause}): take it off \
+                 tests/corpus/known_steps.txt"
+            )),
+            Some(_) => {}
+        }
+    }
     let agreeing: BTreeSet<&str> = agree.iter().copied().collect();
     for name in agree_list.keys() {
         match verdict_of.get(name.as_str()) {
@@ -616,7 +694,7 @@ fn wrapped(names: &[&str], indent: &str) -> String {
 /// A verdict in a few words, for a failure's message.
 fn outcome(verdict: &Verdict) -> String {
     match verdict {
-        Verdict::Agrees => "agreeing with CPython".into(),
+        Verdict::Agrees(_) => "agreeing with CPython".into(),
         Verdict::LabError(group) => format!("stopping with {group}"),
         Verdict::Silent(diff) => format!("disagreeing silently:\n{diff}"),
         Verdict::Broken(why) => format!("crashing the lab: {why}"),

@@ -1290,10 +1290,15 @@ impl Gen<'_> {
                 }
             }
             StmtKind::For(target, iter, body, orelse) => {
+                // The line's first step comes before its iterable is made, as CPython's first
+                // line event does; the head's step, on every jump back.
+                self.step(StepKind::Fetch);
                 self.expr(iter)?;
                 self.emit(Op::GetIter);
+                let enter = self.emit(Op::Jump(0));
                 let head = self.here();
                 self.loop_head(StepKind::Fetch);
+                self.patch(enter);
                 let fetch = self.emit(Op::ForIter(0));
                 self.loops.push(Loop {
                     head,
