@@ -469,6 +469,17 @@ impl Gen {
             ),
         };
 
+        // Statements that share a line: two of them, or a header and its body (steps as
+        // CPython reports the line, once).
+        let text = if text.contains('\n') || in_function {
+            text
+        } else {
+            match self.rng.below(10) {
+                0 => format!("{text}; {}", self.assign_int()),
+                1 => format!("if {}: {text}", self.bool_expr(1)),
+                _ => text,
+            }
+        };
         // An `if` written inline above already holds its own indentation.
         if text.contains('\n') {
             let mut lines = text.lines();
@@ -625,6 +636,30 @@ impl Gen {
                     self.indent -= 1;
                 }
             }
+            // `with`: the program's manager, which may swallow a LookupError, or contextlib's
+            // suppress; the body may raise.
+            8 if self.indent < 3 && self.locals.is_none() => {
+                let header = match self.rng.below(3) {
+                    0 => "with suppress(ZeroDivisionError, KeyError):".to_string(),
+                    k => format!(
+                        "with Guard('g{}', {}) as g:",
+                        self.indent,
+                        if k == 1 { "True" } else { "False" }
+                    ),
+                };
+                self.line(&header);
+                self.indent += 1;
+                if self.rng.chance(50) {
+                    let risky = self.rng.pick(&[
+                        "c = d['q'] % 1000",
+                        "c = 1000 // (a % 2) % 1000",
+                        "c = xs[a % 5]",
+                    ]);
+                    self.line(risky);
+                }
+                self.indent -= 1;
+                self.block(1);
+            }
             5 if self.locals.is_none() => {
                 self.line("for i_e, v_e in enumerate(xs[:3]):");
                 self.indent += 1;
@@ -759,6 +794,17 @@ fn program(seed: u64) -> String {
         "    def __repr__(self):",
         "        return f'V2({self.x}, {self.y})'",
         "P = namedtuple('P', 'x y')",
+        "from contextlib import suppress",
+        "class Guard:",
+        "    def __init__(self, name, swallow):",
+        "        self.name = name",
+        "        self.swallow = swallow",
+        "    def __enter__(self):",
+        "        print('enter', self.name)",
+        "        return self.name",
+        "    def __exit__(self, kind, value, tb):",
+        "        print('exit', self.name, kind is not None)",
+        "        return self.swallow and kind is not None and issubclass(kind, LookupError)",
         "ss = {3, 1, 2, 40}",
     ] {
         g.line(line);

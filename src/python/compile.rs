@@ -353,6 +353,8 @@ struct Scope {
     decl_lines: HashMap<Rc<str>, u32>,
     /// A `yield` in its own body makes a function a generator function.
     generator: bool,
+    /// Names that a `del`, or the end of an `except ... as name:`, unbinds.
+    unbound: Vec<Rc<str>>,
 }
 
 impl Scope {
@@ -502,7 +504,14 @@ impl Collector<'_> {
                     self.expr(v, s)
                 }
             }
-            StmtKind::Del(targets) => targets.iter().for_each(|t| self.assign(t, s)),
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    if let ExprKind::Name(n) = &t.kind {
+                        push_unique(&mut self.scopes[s].unbound, n);
+                    }
+                    self.assign(t, s);
+                }
+            }
             StmtKind::Global(names) => self.declare(names, s, true, stmt.line)?,
             StmtKind::Nonlocal(names) => self.declare(names, s, false, stmt.line)?,
             StmtKind::If(test, body, orelse) | StmtKind::While(test, body, orelse) => {
@@ -562,6 +571,7 @@ impl Collector<'_> {
                     }
                     if let Some(n) = &h.name {
                         push_unique(&mut self.scopes[s].assigned, n);
+                        push_unique(&mut self.scopes[s].unbound, n);
                     }
                     self.body(&h.body, s)?;
                 }
@@ -936,6 +946,15 @@ impl Gen<'_> {
     fn load_const(&mut self, v: Value) {
         let c = self.constant(v);
         self.emit(Op::Const(c));
+    }
+
+    /// Whether `e` names a parameter of the function that nothing unbinds.
+    fn always_bound(&self, e: &Expr) -> bool {
+        let ExprKind::Name(n) = &e.kind else {
+            return false;
+        };
+        let scope = &self.scopes[self.scope];
+        scope.params.contains(n) && !scope.unbound.contains(n)
     }
 
     /// The operand an expression is, when it is a plain local, a global or a constant (never in
@@ -1979,9 +1998,16 @@ impl Gen<'_> {
                         self.line = e.line;
                         self.emit(Op::BinaryO(*op, ob, dst));
                     }
-                    // `a op TOS` reads `a` after `b` ran: only a local or a constant, which
-                    // nothing in `b` can change (a global can: `c + f()` where f sets c).
-                    (Some(oa @ (Operand::Fast(_) | Operand::Const(_))), None) => {
+                    // `a op TOS` reads `a` after `b` ran: only a constant, or a parameter that
+                    // nothing unbinds, which nothing in `b` can change or unbind (a global
+                    // can: `c + f()` where f sets c; and `r - f()` with `r` unbound raises
+                    // before f runs).
+                    (Some(oa @ Operand::Const(_)), None) => {
+                        self.expr(b)?;
+                        self.line = e.line;
+                        self.emit(Op::BinaryRO(*op, oa, dst));
+                    }
+                    (Some(oa @ Operand::Fast(_)), None) if self.always_bound(a) => {
                         self.expr(b)?;
                         self.line = e.line;
                         self.emit(Op::BinaryRO(*op, oa, dst));

@@ -64,3 +64,16 @@ with T() as a, \
 with T() as a, T() as b: print(a)
 with T(): pass
 y = 2
+# An operand read after the other ran: a local still unbound raises before the call.
+def later():
+    print("later ran")
+    return 1
+def unbound_first(flag):
+    if flag:
+        r = 5
+    return r - later()
+print(unbound_first(True))
+try:
+    unbound_first(False)
+except UnboundLocalError as e:
+    print("UnboundLocalError")
