@@ -250,6 +250,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/set_order.py", &[], 300_000),
         ("diff/with_statements.py", &[], 300_000),
         ("diff/one_line.py", &[], 300_000),
+        ("diff/custom_keys.py", &[], 300_000),
     ]);
 }
 

@@ -103,6 +103,20 @@ def __repr_of(x):
         return "{" + ", ".join([__repr_of(v) for v in x]) + "}"
     return repr(x)
 
+def __exc_str(e):
+    # BaseException's str: a KeyError shows its key's repr.
+    args = e.args
+    if len(args) == 0:
+        return ""
+    if len(args) == 1:
+        if isinstance(e, KeyError):
+            return __repr_of(args[0])
+        return str(args[0])
+    return __repr_of(args)
+
+def __exc_repr(e):
+    return type(e).__name__ + "(" + ", ".join([__repr_of(a) for a in e.args]) + ")"
+
 def __format_text(x, conversion, spec):
     if conversion == "r":
         text = repr(x)
@@ -173,6 +187,26 @@ def __drain_sized(it):
     for x in items:
         r.append(x)
     return r
+
+def __build_set(items):
+    s = set()
+    for x in items:
+        s.add(x)
+    return s
+
+def __build_dict(items):
+    d = {}
+    for i in range(0, len(items), 2):
+        d[items[i]] = items[i + 1]
+    return d
+
+def __canonical_key(container, key):
+    # As CPython's dict looks a key up: its hash, then == with each key of that hash.
+    h = hash(key)
+    for stored in __keys_hashed(container, h):
+        if stored is key or stored == key:
+            return (stored, h)
+    return (key, h)
 
 def __with_exit(manager, exc):
     return manager.__exit__(type(exc), exc, None)
@@ -993,6 +1027,22 @@ pub fn call(
         NamedTupleClass => Ok(V(super::modules::collections::namedtuple_class(
             heap, args,
         )?)),
+        // The keys of a dict or set that its program's `__hash__` gave this hash, in order.
+        KeysHashed => {
+            let h = int_arg(heap, &args[1])?;
+            let keys: Vec<Value> = match &args[0] {
+                Value::Obj(id) => match heap.get(*id) {
+                    Obj::Dict(d) | Obj::Set(d) => d
+                        .keys_in_order()
+                        .filter(|(key, _, _)| matches!(key, Key::Custom(kh, _) if *kh == h))
+                        .map(|(_, k, _)| k.clone())
+                        .collect(),
+                    _ => Vec::new(),
+                },
+                _ => Vec::new(),
+            };
+            Ok(V(heap.list(keys)?))
+        }
         NamedTupleValues => match heap.dataclass_values(&args[0]) {
             Some((_, values, _)) => {
                 Ok(V(heap.tuple(values.into_iter().map(|(_, v)| v).collect())?))
@@ -1184,6 +1234,9 @@ pub fn call(
                 Some(v) => {
                     if let Some(f) = heap.method_of(v, "__str__") {
                         return Ok(Outcome::Call(f, vec![v.clone()], Then::Text("__str__")));
+                    }
+                    if is_exception(heap, v) && heap.needs_program_text(v) {
+                        return Ok(Outcome::Delegate("__exc_str", vec![v.clone()]));
                     }
                     text_of(heap, v, "__repr__")
                         .unwrap_or_else(|| Ok(V(str_value(heap.to_str(v)?)?)))
@@ -1691,9 +1744,15 @@ fn text_of(heap: &Heap, v: &Value, method: &'static str) -> Option<Res<Outcome>>
     }
     match heap.method_of(v, "__repr__") {
         Some(f) => Some(Ok(Outcome::Call(f, vec![v.clone()], Then::Text(method)))),
+        // An exception holding an object that shows itself: `KeyError(Cell(7, 7))`.
+        None if is_exception(heap, v) => Some(Ok(Outcome::Delegate("__exc_repr", vec![v.clone()]))),
         None if matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Instance(_))) => None,
         None => Some(Ok(Outcome::Delegate("__repr_of", vec![v.clone()]))),
     }
+}
+
+fn is_exception(heap: &Heap, v: &Value) -> bool {
+    matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Exc(_)))
 }
 
 fn invalid_int(s: &str, base: i64) -> Exc {

@@ -2796,6 +2796,7 @@ fn is_helper(b: Builtin) -> bool {
             | Builtin::SortInPlaceByKeys
             | Builtin::NamedTupleClass
             | Builtin::NamedTupleValues
+            | Builtin::KeysHashed
             | Builtin::Raise
             | Builtin::Write
             | Builtin::FormatStr

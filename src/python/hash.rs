@@ -43,6 +43,7 @@ pub fn key_hash(key: &Key) -> i64 {
             not_minus_one((mixed ^ (items.len() as u64 + 1).wrapping_mul(1_927_868_237)) as i64)
         }
         Key::Id(id) => 0x5_0000_0000 + *id as i64 * 16,
+        Key::Custom(h, _) => not_minus_one(*h),
         Key::Builtin(b) => str_hash(b.name()) ^ 0x1000,
     }
 }

@@ -31,6 +31,20 @@ pub struct Heap {
     /// The memory limit in elements.
     pub cap: u64,
     marks: Vec<bool>,
+    /// For the op being run again once the program's `__hash__` (and `__eq__`) ran: the object
+    /// used as a key, its hash, and the key it is (see `Key::Custom`).
+    pub custom_key: Option<(ObjId, i64, ObjId)>,
+}
+
+/// How an object of the program's class hashes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hashing {
+    /// By identity: the class defines neither `__eq__` nor `__hash__`.
+    Identity,
+    /// Not at all: the class defines `__eq__` and no `__hash__` (or `__hash__ = None`).
+    Unhashable,
+    /// By the class's own `__hash__`.
+    Program,
 }
 
 impl Heap {
@@ -42,7 +56,34 @@ impl Heap {
             allocated: 0,
             cap,
             marks: Vec::new(),
+            custom_key: None,
         }
+    }
+
+    /// How an object of the program's class hashes, as CPython decides it: the first class up
+    /// its bases that defines `__hash__` or `__eq__` (which, alone, makes `__hash__` None).
+    pub fn hashing(&self, v: &Value) -> Hashing {
+        let Value::Obj(id) = v else {
+            return Hashing::Identity;
+        };
+        let Obj::Instance(i) = self.get(*id) else {
+            return Hashing::Identity;
+        };
+        let mut class = Some(i.class);
+        while let Some(c) = class {
+            let Obj::Class(c) = self.get(c) else { break };
+            match c.attrs.iter().find(|(k, _)| &**k == "__hash__") {
+                Some((_, Value::Obj(f))) if matches!(self.get(*f), Obj::Function(_)) => {
+                    return Hashing::Program
+                }
+                Some(_) => return Hashing::Unhashable,
+                None if c.attrs.iter().any(|(k, _)| &**k == "__eq__") => {
+                    return Hashing::Unhashable
+                }
+                None => class = c.base,
+            }
+        }
+        Hashing::Identity
     }
 
     /// Elements the program holds at most now (exact right after a collection).
@@ -391,7 +432,25 @@ impl Heap {
                     Key::Frozen(keys.into_iter().map(|(_, k)| k).collect())
                 }
                 Obj::Instance(_) => match self.dataclass_values(v) {
-                    None => Key::Id(*id),
+                    None => match self.hashing(v) {
+                        Hashing::Identity => Key::Id(*id),
+                        Hashing::Unhashable => {
+                            let t = self.type_name(v);
+                            return Err(type_error(
+                                "unhashable",
+                                vec![t.to_string()],
+                                format!("unhashable type: '{t}'"),
+                            ));
+                        }
+                        Hashing::Program => match self.custom_key {
+                            Some((probe, h, key)) if probe == *id => Key::Custom(h, key),
+                            _ => {
+                                return Err(super::error::unsupported(
+                                    "an object hashed by its class's own __hash__, here,",
+                                ))
+                            }
+                        },
+                    },
                     Some((class, values, options)) => {
                         if !options.frozen && options.eq {
                             let t = self.type_name(v);
@@ -716,6 +775,11 @@ impl Heap {
             return false;
         }
         match self.get(*id) {
+            Obj::Exc(e)
+                if e.args.iter().any(|x| self.needs_text_at(x, depth + 1, seen)) =>
+            {
+                true
+            }
             Obj::Instance(_) | Obj::Exc(_) => {
                 self.method_of(v, "__repr__").is_some()
                     || self.method_of(v, "__str__").is_some()

@@ -110,6 +110,9 @@ enum FrameKind {
     /// The prelude draining a generator into a list for a builtin: the list replaces the
     /// argument at this stack slot, and the builtin's call runs again.
     Drain(u32),
+    /// The prelude finding the key a container holds equal to this object by the program's
+    /// `__hash__` and `__eq__`: the op that wanted it runs again (`Machine::canonical_key`).
+    Key(ObjId),
     /// A call of the program's function through `@lru_cache` (this object) that missed:
     /// a user call, whose result is kept under the arguments left at its result's slot.
     Memo(ObjId),
@@ -184,6 +187,8 @@ pub struct Machine {
     /// of it has been read (in bytes).
     input: Rc<str>,
     input_read: usize,
+    /// The key `Heap::custom_key` holds is for the op that runs next (see `canonical_key`).
+    keep_custom_key: bool,
 }
 
 /// `pause_at_call`: no call pauses the machine.
@@ -272,6 +277,7 @@ impl Machine {
             random: None,
             input: Rc::from(""),
             input_read: 0,
+            keep_custom_key: false,
         }
     }
 
@@ -1708,7 +1714,28 @@ impl Machine {
             Op::StoreFastPair(..) => Op::Rot2,
             op => op,
         };
+        // A key hashed by the program's own `__hash__` is what the last op found, for this op
+        // only; or the prelude finds it first, and this op runs again.
+        if !std::mem::take(&mut self.keep_custom_key) {
+            self.heap.custom_key = None;
+        }
+
         'op: {
+            match self.custom_keys(op, code, base) {
+                None => {}
+                Some(CustomKeys::Find(container, probe)) => {
+                    self.frames[fi].pc = (pc - 1) as u32;
+                    tri!(self.canonical_key(container, probe));
+                    reload!();
+                    break 'op;
+                }
+                Some(CustomKeys::Build(helper, n)) => {
+                    self.frames[fi].pc = pc as u32;
+                    tri!(self.build_by_prelude(helper, n));
+                    reload!();
+                    break 'op;
+                }
+            }
             match op {
                 Op::StepCompareJumpOO { .. }
                 | Op::StepCompareJumpBackOO { .. }
@@ -2657,6 +2684,15 @@ impl Machine {
                             self.stack.truncate(frame.ret as usize);
                             self.stack[slot as usize] = v;
                         }
+                        FrameKind::Key(probe) => {
+                            self.stack.truncate(frame.ret as usize);
+                            let found = self.items(&v).map(|pair| pair.to_vec());
+                            if let Some([Value::Obj(key), h]) = found.as_deref() {
+                                let h = tri!(builtins::int_arg(&self.heap, h));
+                                self.heap.custom_key = Some((probe, h, *key));
+                                self.keep_custom_key = true;
+                            }
+                        }
                         FrameKind::Dunder(then) | FrameKind::Helper(then) => {
                             self.stack.truncate(frame.ret as usize);
                             match then {
@@ -3433,6 +3469,98 @@ impl Machine {
 
     /// Calls the prelude's `__drain` on the generator at stack slot `slot`; when it returns,
     /// its list replaces the generator there, and the op the frame stands at runs again.
+    /// What an op must have the prelude do first for a key that the program's own `__hash__`
+    /// hashes: find the key it is in the container (then the op runs again), or build the
+    /// set or dict (in its place).
+    fn custom_keys(&self, op: Op, code: &Code, base: usize) -> Option<CustomKeys> {
+        let program_hashed = |v: &Value| self.heap.hashing(v) == super::heap::Hashing::Program;
+        let n = self.stack.len();
+        match op {
+            Op::BuildSet(k) if self.stack[n - k as usize..].iter().any(program_hashed) => {
+                return Some(CustomKeys::Build("__build_set", k as usize));
+            }
+            Op::BuildDict(k)
+                if self.stack[n - 2 * k as usize..]
+                    .iter()
+                    .step_by(2)
+                    .any(program_hashed) =>
+            {
+                return Some(CustomKeys::Build("__build_dict", 2 * k as usize));
+            }
+            _ => {}
+        }
+        let (container, probe) = self.custom_key_operands(op, code, base)?;
+        Some(CustomKeys::Find(container, probe))
+    }
+
+    /// The container and the object an op looks up, stores or tests as a key in it, when the
+    /// object's class hashes it by its own `__hash__` and this op has not found its key yet.
+    fn custom_key_operands(&self, op: Op, code: &Code, base: usize) -> Option<(Value, ObjId)> {
+        let operand = |o: Operand| match o {
+            Operand::Fast(s) => self.stack[base + s as usize].clone(),
+            Operand::Const(c) => code.consts[c as usize].clone(),
+            Operand::Global(g) => self.globals[g as usize].clone(),
+            Operand::Deref(s) => cell_value(&self.heap, &self.stack[base + s as usize]).clone(),
+        };
+        let top = |k: usize| self.stack[self.stack.len() - 1 - k].clone();
+        let contains = |cop: CmpOp| matches!(cop, CmpOp::In | CmpOp::NotIn);
+        let (container, key) = match op {
+            Op::Index | Op::StoreIndex | Op::DelIndex => (top(1), top(0)),
+            Op::Compare(cop) if contains(cop) => (top(0), top(1)),
+            Op::CompareJumpOO { op, a, b, .. } if contains(op) => (operand(b), operand(a)),
+            Op::CompareJumpO { op, b, .. } if contains(op) => (operand(b), top(0)),
+            Op::IndexOO(a, b, _) => (operand(a), operand(b)),
+            Op::IndexO(b, _) => (top(0), operand(b)),
+            Op::SetAdd(depth) => (top(1 + depth as usize), top(0)),
+            Op::DictSet(depth) => (top(2 + depth as usize), top(1)),
+            Op::CallMethod(s) => {
+                let site = &code.sites[s as usize];
+                let name = &*self.program.names[site.name as usize];
+                let keyed = ["add", "discard", "remove", "get", "pop", "setdefault"];
+                if site.argc == 0 || !keyed.contains(&name) {
+                    return None;
+                }
+                let slot = self.stack.len() - site.argc as usize - 1;
+                (self.stack[slot].clone(), self.stack[slot + 1].clone())
+            }
+            _ => return None,
+        };
+        let Value::Obj(probe) = key else { return None };
+        let Value::Obj(c) = container else { return None };
+        if !matches!(self.heap.get(c), Obj::Dict(_) | Obj::Set(_))
+            || matches!(self.heap.custom_key, Some((p, ..)) if p == probe)
+            || self.heap.hashing(&key) != super::heap::Hashing::Program
+        {
+            return None;
+        }
+        Some((container, probe))
+    }
+
+    /// Runs the prelude's `__canonical_key`: the program's `__hash__` of the object, then its
+    /// `__eq__` against each key of the container with that hash, as CPython's dict does.
+    fn canonical_key(&mut self, container: Value, probe: ObjId) -> Res<()> {
+        let at = self.stack.len();
+        let f = self.prelude_fns[self.program.prelude_index("__canonical_key").unwrap_or(0)];
+        self.stack.push(Value::Obj(f));
+        self.stack.push(container);
+        self.stack.push(Value::Obj(probe));
+        self.call_function(f, at + 1, 2, None, at, FrameKind::Key(probe))?;
+        Ok(())
+    }
+
+    /// Builds a set or a dict of the `n` values on the stack in the prelude, adding one
+    /// member at a time, each found by the program's `__hash__` and `__eq__`.
+    fn build_by_prelude(&mut self, helper: &str, n: usize) -> Res<()> {
+        let items = self.stack.split_off(self.stack.len() - n);
+        let list = self.heap.list(items)?;
+        let at = self.stack.len();
+        let f = self.prelude_fns[self.program.prelude_index(helper).unwrap_or(0)];
+        self.stack.push(Value::Obj(f));
+        self.stack.push(list);
+        self.call_function(f, at + 1, 1, None, at, FrameKind::Helper(Then::Value))?;
+        Ok(())
+    }
+
     fn drain(&mut self, slot: usize) -> Res<()> {
         self.drain_with(slot, false)
     }
@@ -4590,6 +4718,12 @@ struct Regs {
 }
 
 /// What `run_op` leaves the loop to do.
+/// See `Machine::custom_keys`.
+enum CustomKeys {
+    Find(Value, ObjId),
+    Build(&'static str, usize),
+}
+
 enum Flow {
     Next,
     /// The run paused or ended (the machine's counters are up to date).

@@ -127,6 +127,7 @@ pub enum Builtin {
     SortInPlaceByKeys,
     NamedTupleClass,
     NamedTupleValues,
+    KeysHashed,
     Raise,
     Write,
     FormatStr,
@@ -197,6 +198,7 @@ impl Builtin {
             SortInPlaceByKeys => "__sort_in_place_by_keys",
             NamedTupleClass => "__namedtuple_class",
             NamedTupleValues => "__namedtuple_values",
+            KeysHashed => "__keys_hashed",
             Raise => "__raise",
             Write => "__write",
             FormatStr => "__format_str",
@@ -299,6 +301,7 @@ impl Builtin {
             "__sort_in_place_by_keys" => SortInPlaceByKeys,
             "__namedtuple_class" => NamedTupleClass,
             "__namedtuple_values" => NamedTupleValues,
+            "__keys_hashed" => KeysHashed,
             "__raise" => Raise,
             "__write" => Write,
             "__format_str" => FormatStr,
@@ -651,6 +654,10 @@ pub enum Key {
     Record(ObjId, Vec<Key>),
     /// Functions, classes, objects: hashed by identity.
     Id(ObjId),
+    /// An object of a class with its own `__hash__`: what that returned, and the object the
+    /// program's `__eq__` found it equal to among a container's keys (or itself), so that two
+    /// keys the program says are equal are one key here (`Machine::canonical_key`).
+    Custom(i64, ObjId),
     Builtin(Builtin),
 }
 

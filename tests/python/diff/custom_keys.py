@@ -1,0 +1,92 @@
+# Objects of a class with its own __hash__ and __eq__ as dict keys and set members: looked up,
+# stored, replaced, removed, in displays and comprehensions, in CPython's order; a class with
+# __eq__ alone is unhashable; exceptions that hold such objects show them.
+from collections import deque
+
+class Cell:
+    def __init__(self, row, col):
+        self.row = row
+        self.col = col
+
+    def __eq__(self, other):
+        return (self.row, self.col) == (other.row, other.col)
+
+    def __hash__(self):
+        return hash((self.row, self.col))
+
+    def __repr__(self):
+        return f"Cell({self.row}, {self.col})"
+
+    def neighbours(self, size):
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            r, c = self.row + dr, self.col + dc
+            if 0 <= r < size and 0 <= c < size:
+                yield Cell(r, c)
+
+
+def shortest(size, walls, start, goal):
+    seen = {start}
+    queue = deque([(start, 0)])
+    while queue:
+        cell, dist = queue.popleft()
+        if cell == goal:
+            return dist
+        for nxt in cell.neighbours(size):
+            if nxt not in seen and nxt not in walls:
+                seen.add(nxt)
+                queue.append((nxt, dist + 1))
+    return -1
+
+
+walls = {Cell(1, 1), Cell(1, 2), Cell(2, 1)}
+print(shortest(4, walls, Cell(0, 0), Cell(3, 3)))
+print(sorted(walls, key=lambda c: (c.row, c.col)))
+print(walls)
+dist = {}
+dist[Cell(0, 0)] = 0
+dist[Cell(0, 0)] = 5
+print(dist, len(dist), dist.get(Cell(0, 0)), dist.get(Cell(9, 9), "none"))
+print(dist.setdefault(Cell(1, 0), 7), dist.pop(Cell(0, 0)), dist)
+del dist[Cell(1, 0)]
+print(dist)
+s = {Cell(i % 2, 0) for i in range(5)}
+print(s)
+d = {Cell(i % 3, 1): i for i in range(6)}
+print(d)
+s.discard(Cell(0, 0))
+s.remove(Cell(1, 0))
+print(s, Cell(5, 5) in s)
+try:
+    s.remove(Cell(7, 7))
+except KeyError as e:
+    print("KeyError", e)
+class P:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+    def __eq__(self, o):
+        return isinstance(o, P) and (self.x, self.y) == (o.x, o.y)
+    def __hash__(self):
+        return hash((self.x, self.y))
+    def __repr__(self):
+        return f"P({self.x}, {self.y})"
+d = {P(1, 2): "a"}
+print(d[P(1, 2)], P(1, 2) in d, len({P(0, 0), P(0, 0), P(1, 0)}))
+seen = set()
+seen.add(P(3, 4))
+print(P(3, 4) in seen)
+class Q:
+    def __eq__(self, o):
+        return True
+try:
+    {Q(): 1}
+except TypeError as e:
+    print("TypeError", e)
+class C:
+    def __repr__(self):
+        return "C!"
+e = ValueError(C(), 2)
+print(e, repr(e), [e], str(KeyError(C())), repr(KeyError(C())))
+try:
+    {}[C()]
+except KeyError as k:
+    print(k, k.args)
