@@ -444,7 +444,16 @@ impl Gen {
                 3 => "ss ^= set(xs[:3])".into(),
                 _ => "print(ss.pop() if ss else None, len(ss))".into(),
             },
-            18 => match self.rng.below(3) {
+            18 => match self.rng.below(5) {
+                // The class's own __hash__ and __eq__ at work in sets and dicts.
+                3 => format!(
+                    "vs = {{V2(a % 2, 1), V2(b % 2, 1), V2(1, 1)}}\n{}print(vs, len(vs), V2(1, a % 2) in vs)",
+                    "    ".repeat(self.indent)
+                ),
+                4 => format!(
+                    "dv = {{V2(x % 3, 0): x for x in xs}}\n{0}dv[V2(a % 3, 0)] = a\n{0}print(dv, dv.get(V2(1, 0)), dv.pop(V2(2, 0), None))",
+                    "    ".repeat(self.indent)
+                ),
                 0 => format!(
                     "v = V2(a % 9, b % 9) + V2({} % 5, 1)\n{}print(v, len(v), list(v), v[0], 3 in v, -v)",
                     self.int_leaf().0,
