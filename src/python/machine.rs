@@ -660,7 +660,7 @@ impl Machine {
         code.lines.get(pc).copied().unwrap_or(code.def_line)
     }
 
-    fn pay_debt<F: FnMut(&Event)>(&mut self, budget: &mut u64, sink: &mut F) -> bool {
+    fn pay_debt<F: FnMut(&Event) + ?Sized>(&mut self, budget: &mut u64, sink: &mut F) -> bool {
         while self.debt > 0 {
             if self.steps >= self.limits.steps {
                 self.status = Status::Limit;
@@ -1560,14 +1560,17 @@ impl Machine {
     /// in their general form), with the loop's registers in `r`. Kept out of line so that the
     /// fast loop's registers stay in registers.
     #[inline(never)]
+    /// One op of the slow path. The sink is dynamic here, so that the slow path is compiled
+    /// once however many kinds of sink the lanes run the machine with (the fast loop, which
+    /// reports every step, stays generic).
     // `reload!` before an exit leaves `code` unread.
     #[allow(unused_assignments)]
-    fn run_op<F: FnMut(&Event)>(
+    fn run_op(
         &mut self,
         op: Op,
         r: &mut Regs,
         budget: &mut u64,
-        sink: &mut F,
+        sink: &mut dyn FnMut(&Event),
     ) -> Res<Flow> {
         let prog = self.program.clone();
         let mut fi = r.fi;
