@@ -188,6 +188,9 @@ def __drain_sized(it):
         r.append(x)
     return r
 
+def __tuple_hash(t):
+    return __tuple_hash_of([hash(x) for x in t])
+
 def __build_set(items):
     s = set()
     for x in items:
@@ -210,6 +213,17 @@ def __canonical_key(container, key):
 
 def __with_exit(manager, exc):
     return manager.__exit__(type(exc), exc, None)
+
+def __seq_eq(a, b):
+    # As CPython compares two lists or two tuples: the lengths, then item by item.
+    if len(a) != len(b):
+        return False
+    for i in range(len(a)):
+        x = a[i]
+        y = b[i]
+        if not (x is y or x == y):
+            return False
+    return True
 
 def __contains(seq, x):
     for y in seq:
@@ -1027,6 +1041,14 @@ pub fn call(
         NamedTupleClass => Ok(V(super::modules::collections::namedtuple_class(
             heap, args,
         )?)),
+        // CPython's hash of a tuple whose items hash to these.
+        TupleHash => {
+            let lanes = iterate(heap, &args[0])?
+                .iter()
+                .map(|h| int_arg(heap, h).map(|h| if h == -1 { -2 } else { h }))
+                .collect::<Res<Vec<i64>>>()?;
+            Ok(V(Value::Int(super::hash::tuple_hash(&lanes))))
+        }
         // The keys of a dict or set that its program's `__hash__` gave this hash, in order.
         KeysHashed => {
             let h = int_arg(heap, &args[1])?;
@@ -1508,6 +1530,10 @@ pub fn call(
             arg_count(name, args, 1, 1)?;
             if let Some(f) = heap.method_of(&args[0], "__hash__") {
                 return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Value));
+            }
+            if heap.program_hashed(&args[0]) {
+                // A tuple holding objects that hash themselves.
+                return Ok(Outcome::Delegate("__tuple_hash", vec![args[0].clone()]));
             }
             Ok(V(Value::Int(heap.hash(&args[0])?)))
         }

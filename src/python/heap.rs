@@ -60,6 +60,39 @@ impl Heap {
         }
     }
 
+    /// Whether `v` is a list or tuple holding (at any depth) an object whose class defines
+    /// `__eq__`, so that comparing it runs the program's code.
+    pub fn equal_by_program(&self, v: &Value) -> bool {
+        self.equal_by_program_at(v, 0)
+    }
+
+    fn equal_by_program_at(&self, v: &Value, depth: usize) -> bool {
+        let Value::Obj(id) = v else { return false };
+        match self.get(*id) {
+            Obj::List(items) | Obj::Tuple(items) if depth < NESTING_LIMIT => items.iter().any(|x| {
+                self.method_of(x, "__eq__").is_some() || self.equal_by_program_at(x, depth + 1)
+            }),
+            _ => false,
+        }
+    }
+
+    /// Whether `v`'s hash comes from the program's own `__hash__`: an object of a class that
+    /// defines it, or a tuple holding one.
+    pub fn program_hashed(&self, v: &Value) -> bool {
+        self.program_hashed_at(v, 0)
+    }
+
+    fn program_hashed_at(&self, v: &Value, depth: usize) -> bool {
+        let Value::Obj(id) = v else { return false };
+        match self.get(*id) {
+            Obj::Instance(_) => self.hashing(v) == Hashing::Program,
+            Obj::Tuple(items) if depth < NESTING_LIMIT => {
+                items.iter().any(|x| self.program_hashed_at(x, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
     /// How an object of the program's class hashes, as CPython decides it: the first class up
     /// its bases that defines `__hash__` or `__eq__` (which, alone, makes `__hash__` None).
     pub fn hashing(&self, v: &Value) -> Hashing {
@@ -413,6 +446,10 @@ impl Heap {
             }
             Value::Str(s) => Key::Str(s.clone()),
             Value::Builtin(b) => Key::Builtin(*b),
+            Value::Obj(id) if matches!(self.custom_key, Some((probe, ..)) if probe == *id) => {
+                let (_, h, key) = self.custom_key.expect("matched above");
+                Key::Custom(h, key)
+            }
             Value::Obj(id) => match self.get(*id) {
                 Obj::Long(n) => Key::Long(n.clone()),
                 Obj::Tuple(items) => {
@@ -442,14 +479,11 @@ impl Heap {
                                 format!("unhashable type: '{t}'"),
                             ));
                         }
-                        Hashing::Program => match self.custom_key {
-                            Some((probe, h, key)) if probe == *id => Key::Custom(h, key),
-                            _ => {
-                                return Err(super::error::unsupported(
-                                    "an object hashed by its class's own __hash__, here,",
-                                ))
-                            }
-                        },
+                        Hashing::Program => {
+                            return Err(super::error::unsupported(
+                                "an object hashed by its class's own __hash__, here,",
+                            ))
+                        }
                     },
                     Some((class, values, options)) => {
                         if !options.frozen && options.eq {

@@ -3476,7 +3476,7 @@ impl Machine {
     /// hashes: find the key it is in the container (then the op runs again), or build the
     /// set or dict (in its place).
     fn custom_keys(&self, op: Op, code: &Code, base: usize) -> Option<CustomKeys> {
-        let program_hashed = |v: &Value| self.heap.hashing(v) == super::heap::Hashing::Program;
+        let program_hashed = |v: &Value| self.heap.program_hashed(v);
         let n = self.stack.len();
         match op {
             Op::BuildSet(k) if self.stack[n - k as usize..].iter().any(program_hashed) => {
@@ -3532,7 +3532,7 @@ impl Machine {
         let Value::Obj(c) = container else { return None };
         if !matches!(self.heap.get(c), Obj::Dict(_) | Obj::Set(_))
             || matches!(self.heap.custom_key, Some((p, ..)) if p == probe)
-            || self.heap.hashing(&key) != super::heap::Hashing::Program
+            || !self.heap.program_hashed(&key)
         {
             return None;
         }
@@ -3803,6 +3803,19 @@ impl Machine {
             )?;
             return Ok(Some(called));
         }
+        if let Some(helper) = self.sequence_by_eq(cop, a, b) {
+            let slot = self.stack.len();
+            self.stack.extend([Value::Obj(helper), a.clone(), b.clone()]);
+            let called = self.call_function(
+                helper,
+                slot + 1,
+                2,
+                None,
+                slot,
+                FrameKind::Helper(then(cop == CmpOp::Ne)),
+            )?;
+            return Ok(Some(called));
+        }
         match self.comparison_method(cop, a, b) {
             Some((f, recv, other, negate)) => Ok(Some(self.call_dunder(
                 f,
@@ -3811,6 +3824,23 @@ impl Machine {
             )?)),
             None => Ok(None),
         }
+    }
+
+    /// `a == b` (or `!=`) of two lists or two tuples whose items compare by the program's
+    /// `__eq__`: the prelude's comparison, item by item, which runs it.
+    fn sequence_by_eq(&self, op: super::syntax::CmpOp, a: &Value, b: &Value) -> Option<ObjId> {
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            return None;
+        }
+        let (Value::Obj(x), Value::Obj(y)) = (a, b) else {
+            return None;
+        };
+        let same_kind = matches!(
+            (self.heap.get(*x), self.heap.get(*y)),
+            (Obj::List(_), Obj::List(_)) | (Obj::Tuple(_), Obj::Tuple(_))
+        );
+        (same_kind && (self.heap.equal_by_program(a) || self.heap.equal_by_program(b)))
+            .then(|| self.prelude_fns[self.program.prelude_index("__seq_eq").unwrap_or(0)])
     }
 
     /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`, or

@@ -90,3 +90,19 @@ try:
     {}[C()]
 except KeyError as k:
     print(k, k.args)
+# Tuples holding such objects: compared item by item by __eq__, hashed by their __hash__, as keys.
+class PT:
+    def __init__(self, x):
+        self.x = x
+    def __eq__(self, o):
+        return self.x == o.x
+    def __hash__(self):
+        return hash(self.x)
+    def __repr__(self):
+        return f"PT{self.x}"
+print((PT(1), 2) == (PT(1), 2), [PT(1)] == [PT(1)], hash((PT(1), 2)) == hash((1, 2)))
+memo = {}
+memo[(PT(1), 2)] = "a"
+print(memo[(PT(1), 2)], (PT(1), 2) in memo, memo)
+s = {(PT(1), PT(2)), (PT(1), PT(2))}
+print(s, len(s))
