@@ -447,7 +447,7 @@ impl Gen {
             18 => match self.rng.below(5) {
                 // The class's own __hash__ and __eq__ at work in sets and dicts.
                 3 => format!(
-                    "vs = {{V2(a % 2, 1), V2(b % 2, 1), V2(1, 1)}}\n{}print(vs, len(vs), V2(1, a % 2) in vs)",
+                    "vs = {{V2(a % 2, 1), V2(b % 2, 1), V2(1, 1)}}\n{0}print(vs, len(vs), V2(1, a % 2) in vs)\n{0}print((V2(a % 2, 1), 1) in {{(V2(1, 1), 1)}}, [V2(1, 1)] == [V2(b % 2, 1)])",
                     "    ".repeat(self.indent)
                 ),
                 4 => format!(
