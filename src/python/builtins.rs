@@ -214,6 +214,66 @@ def __canonical_key(container, key):
 def __with_exit(manager, exc):
     return manager.__exit__(type(exc), exc, None)
 
+def __count_by_eq(xs, x, kind):
+    n = 0
+    for y in xs:
+        if y is x or y == x:
+            n += 1
+    return n
+
+def __index_by_eq(xs, x, kind):
+    i = 0
+    for y in xs:
+        if y is x or y == x:
+            return i
+        i += 1
+    if kind == "list":
+        raise ValueError(repr(x) + " is not in list")
+    raise ValueError("tuple.index(x): x not in tuple")
+
+def __remove_by_eq(xs, x, kind):
+    i = 0
+    for y in xs:
+        if y is x or y == x:
+            del xs[i]
+            return None
+        i += 1
+    raise ValueError("list.remove(x): x not in list")
+
+def __stored(container, key, h):
+    # The key of the container equal to `key`, whose hash `h` is known, as CPython's
+    # comparisons of sets and dicts look it up; None without one.
+    if h is None:
+        return (key,) if key in container else None
+    for stored in __keys_hashed(container, h):
+        if stored is key or stored == key:
+            return (stored,)
+    return None
+
+def __set_eq(a, b):
+    if len(a) != len(b):
+        return False
+    for entry in __hashed_entries(a):
+        if __stored(b, entry[0], entry[2]) is None:
+            return False
+    return True
+
+def __dict_eq(a, b):
+    if len(a) != len(b):
+        return False
+    others = __hashed_entries(b)
+    for entry in __hashed_entries(a):
+        found = __stored(b, entry[0], entry[2])
+        if found is None:
+            return False
+        x = entry[1]
+        for other in others:
+            if other[0] is found[0]:
+                y = other[1]
+        if not (x is y or x == y):
+            return False
+    return True
+
 def __seq_eq(a, b):
     # As CPython compares two lists or two tuples: the lengths, then item by item.
     if len(a) != len(b):
@@ -1049,21 +1109,39 @@ pub fn call(
                 .collect::<Res<Vec<i64>>>()?;
             Ok(V(Value::Int(super::hash::tuple_hash(&lanes))))
         }
-        // The keys of a dict or set that its program's `__hash__` gave this hash, in order.
-        KeysHashed => {
-            let h = int_arg(heap, &args[1])?;
-            let keys: Vec<Value> = match &args[0] {
+        // The keys of a dict or set that its program's `__hash__` gave this hash, in order
+        // (with their values, for `__hashed_entries`, and for each key of a dict or set in
+        // order: key, value, and the hash if the program's, else None).
+        KeysHashed | HashedEntries => {
+            let wanted = match args.get(1) {
+                Some(h) => Some(int_arg(heap, h)?),
+                None => None,
+            };
+            let entries: Vec<(Value, Value, Option<i64>)> = match &args[0] {
                 Value::Obj(id) => match heap.get(*id) {
                     Obj::Dict(d) | Obj::Set(d) => d
                         .keys_in_order()
-                        .filter(|(key, _, _)| matches!(key, Key::Custom(kh, _) if *kh == h))
-                        .map(|(_, k, _)| k.clone())
+                        .map(|(key, k, v)| {
+                            let h = match key {
+                                Key::Custom(h, _) => Some(*h),
+                                _ => None,
+                            };
+                            (k.clone(), v.clone(), h)
+                        })
+                        .filter(|(_, _, h)| wanted.is_none() || *h == wanted)
                         .collect(),
                     _ => Vec::new(),
                 },
                 _ => Vec::new(),
             };
-            Ok(V(heap.list(keys)?))
+            let mut out = Vec::with_capacity(entries.len());
+            for (k, v, h) in entries {
+                out.push(match b {
+                    KeysHashed => k,
+                    _ => heap.tuple(vec![k, v, h.map_or(Value::None, Value::Int)])?,
+                });
+            }
+            Ok(V(heap.list(out)?))
         }
         NamedTupleValues => match heap.dataclass_values(&args[0]) {
             Some((_, values, _)) => {
@@ -1205,6 +1283,11 @@ pub fn call(
                 Some(a) => iterate(heap, a)?,
                 None => Vec::new(),
             };
+            if b == Set && items.iter().any(|x| heap.program_hashed(x)) {
+                // Members that hash themselves: added one by one, by the program's code.
+                let list = heap.list(items)?;
+                return Ok(Outcome::Delegate("__build_set", vec![list]));
+            }
             Ok(V(match b {
                 List => heap.list(items)?,
                 Tuple => heap.tuple(items)?,
@@ -2077,9 +2160,30 @@ pub fn call_method(
         Value::Obj(id) => {
             let id = *id;
             match heap.get(id) {
-                Obj::List(_) => return list_method(heap, id, name, args, kw),
                 Obj::Dict(_) => return dict_method(heap, id, name, args, kw),
                 Obj::Set(_) => return set_method(heap, id, name, args, kw),
+                Obj::List(items) | Obj::Tuple(items)
+                    if matches!(name, "index" | "count" | "remove")
+                        && args.len() == 1
+                        && kw.is_empty()
+                        && (heap.compares_by_program(&args[0])
+                            || items.iter().any(|x| heap.compares_by_program(x))) =>
+                {
+                    // Items the program's `__eq__` compares: the prelude looks, running it.
+                    let kind = Value::str(if matches!(heap.get(id), Obj::List(_)) {
+                        "list"
+                    } else {
+                        "tuple"
+                    });
+                    let helper = match name {
+                        "count" => "__count_by_eq",
+                        "index" => "__index_by_eq",
+                        _ if matches!(heap.get(id), Obj::List(_)) => "__remove_by_eq",
+                        _ => return Err(no_attribute(heap, obj, name)),
+                    };
+                    return Ok(Outcome::Delegate(helper, vec![obj.clone(), args[0].clone(), kind]));
+                }
+                Obj::List(_) => return list_method(heap, id, name, args, kw),
                 Obj::Tuple(items) if name == "index" || name == "count" => {
                     method_args("tuple", name, args, kw, 1, 1)?;
                     let items = items.clone();
@@ -2096,13 +2200,17 @@ pub fn call_method(
         }
         _ => {}
     }
+    Err(no_attribute(heap, obj, name))
+}
+
+fn no_attribute(heap: &Heap, obj: &Value, name: &str) -> Exc {
     let t = heap.type_name(obj);
-    Err(Exc::new(
+    Exc::new(
         ErrorKind::AttributeError,
         "no_attribute",
         vec![t.to_string(), name.into()],
         format!("'{t}' object has no attribute '{name}'"),
-    ))
+    )
 }
 
 fn seq_index_count(

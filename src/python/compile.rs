@@ -2797,6 +2797,7 @@ fn is_helper(b: Builtin) -> bool {
             | Builtin::NamedTupleClass
             | Builtin::NamedTupleValues
             | Builtin::KeysHashed
+            | Builtin::HashedEntries
             | Builtin::TupleHash
             | Builtin::Raise
             | Builtin::Write

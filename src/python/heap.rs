@@ -60,6 +60,12 @@ impl Heap {
         }
     }
 
+    /// Whether comparing `v` by `==` runs the program's code: an object whose class defines
+    /// `__eq__`, or a list or tuple holding one.
+    pub fn compares_by_program(&self, v: &Value) -> bool {
+        self.method_of(v, "__eq__").is_some() || self.equal_by_program(v)
+    }
+
     /// Whether `v` is a list or tuple holding (at any depth) an object whose class defines
     /// `__eq__`, so that comparing it runs the program's code.
     pub fn equal_by_program(&self, v: &Value) -> bool {

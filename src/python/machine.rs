@@ -3827,7 +3827,8 @@ impl Machine {
     }
 
     /// `a == b` (or `!=`) of two lists or two tuples whose items compare by the program's
-    /// `__eq__`: the prelude's comparison, item by item, which runs it.
+    /// `__eq__`, or of two dicts or two sets whose keys hash by its `__hash__`: the prelude's
+    /// comparison, which runs them.
     fn sequence_by_eq(&self, op: super::syntax::CmpOp, a: &Value, b: &Value) -> Option<ObjId> {
         if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
             return None;
@@ -3835,12 +3836,18 @@ impl Machine {
         let (Value::Obj(x), Value::Obj(y)) = (a, b) else {
             return None;
         };
-        let same_kind = matches!(
-            (self.heap.get(*x), self.heap.get(*y)),
+        let custom = |d: &Dict| d.keys_in_order().any(|(k, _, _)| matches!(k, Key::Custom(..)));
+        let helper = match (self.heap.get(*x), self.heap.get(*y)) {
             (Obj::List(_), Obj::List(_)) | (Obj::Tuple(_), Obj::Tuple(_))
-        );
-        (same_kind && (self.heap.equal_by_program(a) || self.heap.equal_by_program(b)))
-            .then(|| self.prelude_fns[self.program.prelude_index("__seq_eq").unwrap_or(0)])
+                if self.heap.equal_by_program(a) || self.heap.equal_by_program(b) =>
+            {
+                "__seq_eq"
+            }
+            (Obj::Set(p), Obj::Set(q)) if custom(p) || custom(q) => "__set_eq",
+            (Obj::Dict(p), Obj::Dict(q)) if custom(p) || custom(q) => "__dict_eq",
+            _ => return None,
+        };
+        Some(self.prelude_fns[self.program.prelude_index(helper).unwrap_or(0)])
     }
 
     /// `x in seq` for a list or tuple whose items (or `x`) compare by the program's `__eq__`, or
@@ -3853,8 +3860,13 @@ impl Machine {
         }
         let Value::Obj(id) = seq else { return None };
         let helper = || self.prelude_fns[self.program.prelude_index("__contains").unwrap_or(0)];
+        let deque: Vec<Value>;
         let items = match self.heap.get(*id) {
             Obj::List(items) | Obj::Tuple(items) => items,
+            Obj::Deque(d) => {
+                deque = d.items.iter().cloned().collect();
+                &deque
+            }
             // An object of the program's class with `__iter__` and no `__contains__`: CPython
             // looks through what it yields.
             Obj::Instance(_)

@@ -426,6 +426,17 @@ pub fn deque_method(
         "count" | "index" | "remove" => {
             arg_count(&m, args, 1, 1)?;
             let items: Vec<Value> = deque_mut(heap, id)?.items.iter().cloned().collect();
+            if name == "count"
+                && (heap.compares_by_program(&args[0])
+                    || items.iter().any(|x| heap.compares_by_program(x)))
+            {
+                // Items the program's `__eq__` compares: the prelude counts, running it.
+                let d = Value::Obj(id);
+                return Ok(Outcome::Delegate(
+                    "__count_by_eq",
+                    vec![d, args[0].clone(), Value::str("deque")],
+                ));
+            }
             let mut found = None;
             let mut count = 0;
             for (i, x) in items.iter().enumerate() {

@@ -106,3 +106,27 @@ memo[(PT(1), 2)] = "a"
 print(memo[(PT(1), 2)], (PT(1), 2) in memo, memo)
 s = {(PT(1), PT(2)), (PT(1), PT(2))}
 print(s, len(s))
+# Lists, tuples and deques searched by __eq__ (count, index, remove, in); sets and dicts of such
+# keys compared, built by set().
+class PE:
+    def __init__(self, x):
+        self.x = x
+    def __eq__(self, o):
+        return isinstance(o, P) and self.x == o.x
+    def __hash__(self):
+        return self.x
+xs = [PE(1), PE(2), PE(1)]
+print(xs.count(PE(1)), xs.index(PE(2)))
+xs.remove(PE(1))
+print(len(xs), xs[0].x)
+from collections import Counter, deque
+print(set([PE(3), PE(3)]) == {PE(3)}, len(set([PE(3), PE(3)])))
+d = deque([PE(1)])
+print(PE(1) in d, d.count(PE(1)))
+print(max([PE(1)], key=lambda p: p.x).x, {PE(5): 1} == {PE(5): 1})
+print({PE(1): 2, 3: 4} == {3: 4, PE(1): 2}, {PE(1): 2} != {PE(1): 3}, {PE(1), 5} == {5, PE(1)}, {PE(1)} == {PE(2)})
+print(xs.count(PE(9)), (PE(1), PE(2)).index(PE(2)), d.count(PE(2)))
+try:
+    xs.index(PE(9))
+except ValueError as e:
+    print("ValueError")
