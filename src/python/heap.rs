@@ -69,14 +69,23 @@ impl Heap {
     /// Whether `v` is a list or tuple holding (at any depth) an object whose class defines
     /// `__eq__`, so that comparing it runs the program's code.
     pub fn equal_by_program(&self, v: &Value) -> bool {
-        self.equal_by_program_at(v, 0)
+        self.equal_by_program_at(v, 0, &mut std::collections::HashSet::new())
     }
 
-    fn equal_by_program_at(&self, v: &Value, depth: usize) -> bool {
+    /// Each list or tuple is looked into once (`seen`), as in `needs_text_at`.
+    fn equal_by_program_at(
+        &self,
+        v: &Value,
+        depth: usize,
+        seen: &mut std::collections::HashSet<ObjId>,
+    ) -> bool {
         let Value::Obj(id) = v else { return false };
+        if depth > NESTING_LIMIT || !seen.insert(*id) {
+            return false;
+        }
         match self.get(*id) {
-            Obj::List(items) | Obj::Tuple(items) if depth < NESTING_LIMIT => items.iter().any(|x| {
-                self.method_of(x, "__eq__").is_some() || self.equal_by_program_at(x, depth + 1)
+            Obj::List(items) | Obj::Tuple(items) => items.iter().any(|x| {
+                self.method_of(x, "__eq__").is_some() || self.equal_by_program_at(x, depth + 1, seen)
             }),
             _ => false,
         }
@@ -85,16 +94,21 @@ impl Heap {
     /// Whether `v`'s hash comes from the program's own `__hash__`: an object of a class that
     /// defines it, or a tuple holding one.
     pub fn program_hashed(&self, v: &Value) -> bool {
-        self.program_hashed_at(v, 0)
+        self.program_hashed_at(v, 0, &mut std::collections::HashSet::new())
     }
 
-    fn program_hashed_at(&self, v: &Value, depth: usize) -> bool {
+    fn program_hashed_at(
+        &self,
+        v: &Value,
+        depth: usize,
+        seen: &mut std::collections::HashSet<ObjId>,
+    ) -> bool {
         let Value::Obj(id) = v else { return false };
         match self.get(*id) {
             Obj::Instance(_) => self.hashing(v) == Hashing::Program,
-            Obj::Tuple(items) if depth < NESTING_LIMIT => {
-                items.iter().any(|x| self.program_hashed_at(x, depth + 1))
-            }
+            Obj::Tuple(items) if depth < NESTING_LIMIT && seen.insert(*id) => items
+                .iter()
+                .any(|x| self.program_hashed_at(x, depth + 1, seen)),
             _ => false,
         }
     }

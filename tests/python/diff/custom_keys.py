@@ -112,7 +112,7 @@ class PE:
     def __init__(self, x):
         self.x = x
     def __eq__(self, o):
-        return isinstance(o, P) and self.x == o.x
+        return isinstance(o, PE) and self.x == o.x
     def __hash__(self):
         return self.x
 xs = [PE(1), PE(2), PE(1)]
