@@ -1967,17 +1967,7 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
             let Obj::Instance(inst) = heap.get(*id) else {
                 return Ok(false);
             };
-            let mut c = Some(inst.class);
-            while let Some(k) = c {
-                if k == *cid {
-                    return Ok(true);
-                }
-                c = match heap.get(k) {
-                    Obj::Class(class) => class.base,
-                    _ => None,
-                };
-            }
-            Ok(false)
+            Ok(heap.derives(Some(inst.class), *cid))
         }
         _ => Err(type_error(
             "isinstance_arg",
@@ -2003,38 +1993,17 @@ fn is_subclass(heap: &Heap, class: &Value, t: &Value) -> bool {
         return true;
     }
     use super::exceptions::class_of;
-    if let (Some((kind, mut c)), Some((wanted, wanted_class))) =
+    if let (Some((kind, c)), Some((wanted, wanted_class))) =
         (class_of(heap, class), class_of(heap, t))
     {
-        let Some(wanted_class) = wanted_class else {
-            return kind.is_a(wanted);
+        return match wanted_class {
+            None => kind.is_a(wanted),
+            Some(wanted_class) => heap.derives(c, wanted_class),
         };
-        while let Some(k) = c {
-            if k == wanted_class {
-                return true;
-            }
-            c = match heap.get(k) {
-                Obj::Class(class) => class.base,
-                _ => None,
-            };
-        }
-        return false;
     }
     match (class, t) {
         (Value::Builtin(Builtin::Bool), Value::Builtin(Builtin::Int)) => true,
-        (Value::Obj(id), Value::Obj(wanted)) => {
-            let mut c = Some(*id);
-            while let Some(k) = c {
-                if k == *wanted {
-                    return true;
-                }
-                c = match heap.get(k) {
-                    Obj::Class(class) => class.base,
-                    _ => None,
-                };
-            }
-            false
-        }
+        (Value::Obj(id), Value::Obj(wanted)) => heap.derives(Some(*id), *wanted),
         _ => false,
     }
 }

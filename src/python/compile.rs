@@ -1258,10 +1258,11 @@ impl Gen<'_> {
                     self.patch(to_end);
                 }
             }
-            StmtKind::While(test, body, orelse) if body.first().is_some_and(|s| s.line == stmt.line) => {
-                // A loop on one line, as CPython 3.11 lays it out: the test again after the
-                // body, its line reported again only on the jump back, when the test held;
-                // `continue` goes back to the head, which reports it.
+            StmtKind::While(test, body, orelse) => {
+                // A loop on one line is laid out as CPython 3.11 lays it out: the test again
+                // after the body, its line reported again only on the jump back, when the
+                // test held (`continue` goes back to the head, which reports it).
+                let one_line = body.first().is_some_and(|s| s.line == stmt.line);
                 let head = self.here();
                 self.loop_head(StepKind::Condition);
                 let mut to_else = self.cond_jump(test, false)?;
@@ -1275,31 +1276,13 @@ impl Gen<'_> {
                 self.body_after(stmt.line, body)?;
                 self.line = stmt.line;
                 let lp = self.loops.pop().expect("the loop pushed above");
-                to_else.extend(self.cond_jump(test, false)?);
-                self.loop_head(StepKind::Condition);
-                self.emit(Op::Jump(top));
-                for j in to_else {
-                    self.patch(j);
+                if one_line {
+                    to_else.extend(self.cond_jump(test, false)?);
+                    self.loop_head(StepKind::Condition);
+                    self.emit(Op::Jump(top));
+                } else {
+                    self.emit(Op::Jump(head));
                 }
-                self.body(orelse)?;
-                for j in lp.breaks {
-                    self.patch(j);
-                }
-            }
-            StmtKind::While(test, body, orelse) => {
-                let head = self.here();
-                self.loop_head(StepKind::Condition);
-                let to_else = self.cond_jump(test, false)?;
-                self.loops.push(Loop {
-                    head,
-                    breaks: Vec::new(),
-                    is_for: false,
-                    extra: self.extra,
-                });
-                self.body_after(stmt.line, body)?;
-                self.line = stmt.line;
-                self.emit(Op::Jump(head));
-                let lp = self.loops.pop().expect("the loop pushed above");
                 for j in to_else {
                     self.patch(j);
                 }

@@ -81,19 +81,7 @@ pub fn class_of(heap: &Heap, v: &Value) -> Option<(ErrorKind, Option<ObjId>)> {
 pub fn is_instance(heap: &Heap, e: &ExcObj, class: (ErrorKind, Option<ObjId>)) -> bool {
     match class {
         (kind, None) => e.kind.is_a(kind),
-        (_, Some(wanted)) => {
-            let mut c = e.class;
-            while let Some(k) = c {
-                if k == wanted {
-                    return true;
-                }
-                c = match heap.get(k) {
-                    Obj::Class(class) => class.base,
-                    _ => None,
-                };
-            }
-            false
-        }
+        (_, Some(wanted)) => heap.derives(e.class, wanted),
     }
 }
 

@@ -60,57 +60,63 @@ impl Heap {
         }
     }
 
+    /// Whether the program's class `class` is `wanted` or derives from it.
+    pub fn derives(&self, class: Option<ObjId>, wanted: ObjId) -> bool {
+        let mut c = class;
+        while let Some(k) = c {
+            if k == wanted {
+                return true;
+            }
+            c = match self.get(k) {
+                Obj::Class(class) => class.base,
+                _ => None,
+            };
+        }
+        false
+    }
+
     /// Whether comparing `v` by `==` runs the program's code: an object whose class defines
     /// `__eq__`, or a list or tuple holding one.
     pub fn compares_by_program(&self, v: &Value) -> bool {
-        self.method_of(v, "__eq__").is_some() || self.equal_by_program(v)
-    }
-
-    /// Whether `v` is a list or tuple holding (at any depth) an object whose class defines
-    /// `__eq__`, so that comparing it runs the program's code.
-    pub fn equal_by_program(&self, v: &Value) -> bool {
-        self.equal_by_program_at(v, 0, &mut std::collections::HashSet::new())
-    }
-
-    /// Each list or tuple is looked into once (`seen`), as in `needs_text_at`.
-    fn equal_by_program_at(
-        &self,
-        v: &Value,
-        depth: usize,
-        seen: &mut std::collections::HashSet<ObjId>,
-    ) -> bool {
-        let Value::Obj(id) = v else { return false };
-        if depth > NESTING_LIMIT || !seen.insert(*id) {
-            return false;
-        }
-        match self.get(*id) {
-            Obj::List(items) | Obj::Tuple(items) => items.iter().any(|x| {
-                self.method_of(x, "__eq__").is_some() || self.equal_by_program_at(x, depth + 1, seen)
-            }),
-            _ => false,
-        }
+        self.any_within(v, true, &|x| self.method_of(x, "__eq__").is_some())
     }
 
     /// Whether `v`'s hash comes from the program's own `__hash__`: an object of a class that
     /// defines it, or a tuple holding one.
     pub fn program_hashed(&self, v: &Value) -> bool {
-        self.program_hashed_at(v, 0, &mut std::collections::HashSet::new())
+        self.any_within(v, false, &|x| self.hashing(x) == Hashing::Program)
     }
 
-    fn program_hashed_at(
-        &self,
-        v: &Value,
-        depth: usize,
-        seen: &mut std::collections::HashSet<ObjId>,
-    ) -> bool {
-        let Value::Obj(id) = v else { return false };
-        match self.get(*id) {
-            Obj::Instance(_) => self.hashing(v) == Hashing::Program,
-            Obj::Tuple(items) if depth < NESTING_LIMIT && seen.insert(*id) => items
-                .iter()
-                .any(|x| self.program_hashed_at(x, depth + 1, seen)),
-            _ => false,
+    /// Whether `test` holds for `v` or for a value inside it, through tuples (and lists, with
+    /// `lists`). Each object is looked into once, so that a list holding itself twice, or
+    /// tuples sharing their items, are not walked an exponential number of times.
+    fn any_within(&self, v: &Value, lists: bool, test: &dyn Fn(&Value) -> bool) -> bool {
+        fn walk(
+            heap: &Heap,
+            v: &Value,
+            lists: bool,
+            test: &dyn Fn(&Value) -> bool,
+            depth: usize,
+            seen: &mut std::collections::HashSet<ObjId>,
+        ) -> bool {
+            if test(v) {
+                return true;
+            }
+            let Value::Obj(id) = v else { return false };
+            if depth > NESTING_LIMIT || !seen.insert(*id) {
+                return false;
+            }
+            match heap.get(*id) {
+                Obj::Tuple(items) => items
+                    .iter()
+                    .any(|x| walk(heap, x, lists, test, depth + 1, seen)),
+                Obj::List(items) if lists => items
+                    .iter()
+                    .any(|x| walk(heap, x, lists, test, depth + 1, seen)),
+                _ => false,
+            }
         }
+        walk(self, v, lists, test, 0, &mut std::collections::HashSet::new())
     }
 
     /// How an object of the program's class hashes, as CPython decides it: the first class up

@@ -3839,7 +3839,7 @@ impl Machine {
         let custom = |d: &Dict| d.keys_in_order().any(|(k, _, _)| matches!(k, Key::Custom(..)));
         let helper = match (self.heap.get(*x), self.heap.get(*y)) {
             (Obj::List(_), Obj::List(_)) | (Obj::Tuple(_), Obj::Tuple(_))
-                if self.heap.equal_by_program(a) || self.heap.equal_by_program(b) =>
+                if self.heap.compares_by_program(a) || self.heap.compares_by_program(b) =>
             {
                 "__seq_eq"
             }
