@@ -507,7 +507,7 @@ impl Heap {
                         }
                         Hashing::Program => {
                             return Err(super::error::unsupported(
-                                "an object hashed by its class's own __hash__, here,",
+                                "a key hashed by its class's own __hash__ in this call",
                             ))
                         }
                     },
