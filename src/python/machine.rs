@@ -3499,13 +3499,15 @@ impl Machine {
     /// The container and the object an op looks up, stores or tests as a key in it, when the
     /// object's class hashes it by its own `__hash__` and this op has not found its key yet.
     fn custom_key_operands(&self, op: Op, code: &Code, base: usize) -> Option<(Value, ObjId)> {
+        // Read by reference, and the method's name only once the key is an object: this runs
+        // before every op of the slow path that may use a key.
         let operand = |o: Operand| match o {
-            Operand::Fast(s) => self.stack[base + s as usize].clone(),
-            Operand::Const(c) => code.consts[c as usize].clone(),
-            Operand::Global(g) => self.globals[g as usize].clone(),
-            Operand::Deref(s) => cell_value(&self.heap, &self.stack[base + s as usize]).clone(),
+            Operand::Fast(s) => &self.stack[base + s as usize],
+            Operand::Const(c) => &code.consts[c as usize],
+            Operand::Global(g) => &self.globals[g as usize],
+            Operand::Deref(s) => cell_value(&self.heap, &self.stack[base + s as usize]),
         };
-        let top = |k: usize| self.stack[self.stack.len() - 1 - k].clone();
+        let top = |k: usize| &self.stack[self.stack.len() - 1 - k];
         let contains = |cop: CmpOp| matches!(cop, CmpOp::In | CmpOp::NotIn);
         let (container, key) = match op {
             Op::Index | Op::StoreIndex | Op::DelIndex => (top(1), top(0)),
@@ -3518,25 +3520,32 @@ impl Machine {
             Op::DictSet(depth) => (top(2 + depth as usize), top(1)),
             Op::CallMethod(s) => {
                 let site = &code.sites[s as usize];
-                let name = &*self.program.names[site.name as usize];
-                let keyed = ["add", "discard", "remove", "get", "pop", "setdefault"];
-                if site.argc == 0 || !keyed.contains(&name) {
+                if site.argc == 0 {
                     return None;
                 }
                 let slot = self.stack.len() - site.argc as usize - 1;
-                (self.stack[slot].clone(), self.stack[slot + 1].clone())
+                if !matches!(self.stack[slot + 1], Value::Obj(_)) {
+                    return None;
+                }
+                let name = &*self.program.names[site.name as usize];
+                let keyed = ["add", "discard", "remove", "get", "pop", "setdefault"];
+                if !keyed.contains(&name) {
+                    return None;
+                }
+                (&self.stack[slot], &self.stack[slot + 1])
             }
             _ => return None,
         };
-        let Value::Obj(probe) = key else { return None };
-        let Value::Obj(c) = container else { return None };
-        if !matches!(self.heap.get(c), Obj::Dict(_) | Obj::Set(_))
-            || matches!(self.heap.custom_key, Some((p, ..)) if p == probe)
-            || !self.heap.program_hashed(&key)
+        let (Value::Obj(c), Value::Obj(probe)) = (container, key) else {
+            return None;
+        };
+        if !matches!(self.heap.get(*c), Obj::Dict(_) | Obj::Set(_))
+            || matches!(self.heap.custom_key, Some((p, ..)) if p == *probe)
+            || !self.heap.program_hashed(key)
         {
             return None;
         }
-        Some((container, probe))
+        Some((container.clone(), *probe))
     }
 
     /// Runs the prelude's `__canonical_key`: the program's `__hash__` of the object, then its
