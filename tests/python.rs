@@ -251,6 +251,8 @@ fn cpython_agrees_on_the_subset() {
         ("diff/with_statements.py", &[], 300_000),
         ("diff/one_line.py", &[], 300_000),
         ("diff/custom_keys.py", &[], 300_000),
+        ("diff/dict_and_set_tables.py", &[], 100_000),
+        ("diff/methods_of_types.py", &[], 100_000),
     ]);
 }
 

@@ -191,6 +191,12 @@ def __drain_sized(it):
 def __tuple_hash(t):
     return __tuple_hash_of([hash(x) for x in t])
 
+def __fromkeys(iterable, value):
+    d = {}
+    for k in iterable:
+        d[k] = value
+    return d
+
 def __build_set(items):
     s = set()
     for x in items:
@@ -1510,8 +1516,7 @@ pub fn call(
                     return Err(type_error(
                         "issubclass_arg2",
                         vec![],
-                        "issubclass() arg 2 must be a class, a tuple of classes, or a union"
-                            .into(),
+                        "issubclass() arg 2 must be a class, a tuple of classes, or a union".into(),
                     ));
                 }
                 if is_subclass(heap, &args[0], t) {
@@ -2018,6 +2023,7 @@ const DICT_METHODS: &[&str] = &[
     "keys",
     "values",
     "pop",
+    "popitem",
     "setdefault",
     "update",
     "copy",
@@ -2035,10 +2041,25 @@ const SET_METHODS: &[&str] = &[
     "difference",
     "issubset",
     "issuperset",
+    "isdisjoint",
+    "symmetric_difference",
     "update",
+    "difference_update",
+    "intersection_update",
+    "symmetric_difference_update",
 ];
 /// The set methods a frozenset lacks.
-const SET_MUTATORS: &[&str] = &["add", "remove", "discard", "pop", "clear", "update"];
+const SET_MUTATORS: &[&str] = &[
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "clear",
+    "update",
+    "difference_update",
+    "intersection_update",
+    "symmetric_difference_update",
+];
 const STR_METHODS: &[&str] = &[
     "join",
     "split",
@@ -2090,6 +2111,23 @@ pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
     }
 }
 
+/// Whether the built-in type `b` has a method `name` the program may take from the type
+/// itself: `str.lower`, `list.append`, `dict.fromkeys`.
+pub fn type_has_method(b: Builtin, name: &str) -> bool {
+    use Builtin::*;
+    match b {
+        Str => STR_METHODS.contains(&name),
+        List => LIST_METHODS.contains(&name),
+        Dict => DICT_METHODS.contains(&name) || name == "fromkeys",
+        Set => SET_METHODS.contains(&name),
+        FrozenSet => SET_METHODS.contains(&name) && !SET_MUTATORS.contains(&name),
+        Tuple => name == "index" || name == "count",
+        Int => name == "bit_length" || name == "bit_count",
+        Float => name == "is_integer",
+        _ => false,
+    }
+}
+
 fn method_args(
     owner: &str,
     name: &str,
@@ -2098,6 +2136,9 @@ fn method_args(
     min: usize,
     max: usize,
 ) -> Res<()> {
+    if kw.is_empty() && (min..=max).contains(&args.len()) {
+        return Ok(()); // the common case formats no name
+    }
     no_keywords(&format!("{owner}.{name}"), kw)?;
     arg_count(&format!("{owner}.{name}"), args, min, max)
 }
@@ -2150,7 +2191,10 @@ pub fn call_method(
                         _ if matches!(heap.get(id), Obj::List(_)) => "__remove_by_eq",
                         _ => return Err(no_attribute(heap, obj, name)),
                     };
-                    return Ok(Outcome::Delegate(helper, vec![obj.clone(), args[0].clone(), kind]));
+                    return Ok(Outcome::Delegate(
+                        helper,
+                        vec![obj.clone(), args[0].clone(), kind],
+                    ));
                 }
                 Obj::List(_) => return list_method(heap, id, name, args, kw),
                 Obj::Tuple(items) if name == "index" || name == "count" => {
@@ -2414,6 +2458,39 @@ fn dict_method(
                     .ok_or_else(|| ops::key_error(heap, &args[0])),
             }
         }
+        "popitem" => {
+            // The last entry put in; an OrderedDict's first with `last=False`.
+            let ordered = matches!(
+                dict_ref(heap, id).flavor.as_deref(),
+                Some(Flavor::OrderedDict)
+            );
+            let last = if ordered {
+                let (args, kws) = split_kw("popitem", args, kw, &["last"])?;
+                arg_count("popitem", args, 0, 1)?;
+                args.first()
+                    .or(kws.first().map(|(_, v)| v))
+                    .is_none_or(|v| heap.truthy(v))
+            } else {
+                method_args("dict", name, args, kw, 0, 0)?;
+                true
+            };
+            let dict = dict_mut(heap, id);
+            match if last {
+                dict.pop_last()
+            } else {
+                dict.pop_first()
+            } {
+                Some((k, v)) => Ok(V(heap.tuple(vec![k, v])?)),
+                None => {
+                    let empty = if ordered {
+                        "dictionary is empty"
+                    } else {
+                        "popitem(): dictionary is empty"
+                    };
+                    Err(ops::key_error(heap, &Value::str(empty)))
+                }
+            }
+        }
         "setdefault" => {
             method_args("dict", name, args, kw, 1, 2)?;
             let key = heap.key(&args[0])?;
@@ -2529,7 +2606,108 @@ fn set_method(
             dict_mut(heap, id).clear();
             Ok(V(Value::None))
         }
-        "union" | "intersection" | "difference" | "issubset" | "issuperset" | "update" => {
+        "union"
+        | "intersection"
+        | "difference"
+        | "update"
+        | "difference_update"
+        | "intersection_update"
+            if args.len() != 1 =>
+        {
+            // Of several iterables, or none: one after another, as CPython's `*_multi` do.
+            no_keywords(&format!("set.{name}"), kw)?;
+            if let Some(i) = args.iter().position(|a| machine_draws(heap, a)) {
+                return Ok(Outcome::Drain(i));
+            }
+            let (first, then) = match name {
+                "union" | "update" => (name, "update"),
+                "intersection" | "intersection_update" => (name, "intersection_update"),
+                _ => (name, "difference_update"),
+            };
+            let mut target = id;
+            if args.is_empty() {
+                if !name.ends_with("update") {
+                    let d = dict_ref(heap, id).copy_set();
+                    return Ok(V(Value::Obj(heap.alloc(Obj::Set(d))?)));
+                }
+                return Ok(V(Value::None));
+            }
+            let result = set_method(heap, id, first, &args[..1], &[])?;
+            if let V(Value::Obj(made)) = result {
+                target = made;
+            }
+            for arg in &args[1..] {
+                set_method(heap, target, then, std::slice::from_ref(arg), &[])?;
+            }
+            Ok(if target == id {
+                V(Value::None)
+            } else {
+                V(Value::Obj(target))
+            })
+        }
+        "isdisjoint" => {
+            method_args("set", name, args, kw, 1, 1)?;
+            if machine_draws(heap, &args[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let other = iterate(heap, &args[0])?;
+            for v in &other {
+                if dict_ref(heap, id).contains(&heap.key(v)?) {
+                    return Ok(V(Value::Bool(false)));
+                }
+            }
+            Ok(V(Value::Bool(true)))
+        }
+        "difference_update" | "intersection_update" | "symmetric_difference_update" => {
+            method_args("set", name, args, kw, 1, 1)?;
+            if machine_draws(heap, &args[0]) {
+                return Ok(Outcome::Drain(0));
+            }
+            let other = iterate(heap, &args[0])?;
+            let mut keys = Vec::with_capacity(other.len());
+            for v in &other {
+                keys.push(heap.key(v)?);
+            }
+            heap.reserve(keys.len())?;
+            match name {
+                // Each item discarded from this set itself.
+                "difference_update" => dict_mut(heap, id).discard_all(keys.iter()),
+                // The intersection made, then put in this set's place.
+                "intersection_update" => {
+                    let mine = dict_ref(heap, id);
+                    let mut out = Dict::default().into_set();
+                    for (key, v) in keys.into_iter().zip(other) {
+                        if mine.contains(&key) {
+                            out.insert(key, v, Value::None);
+                        }
+                    }
+                    out.flavor = mine.flavor.clone();
+                    *dict_mut(heap, id) = out;
+                }
+                // Each member of the other set (made one first, in its table's order) taken
+                // out of this set, or added to it when it was not there.
+                _ => {
+                    let mut theirs = Dict::default().into_set();
+                    for (key, v) in keys.into_iter().zip(other) {
+                        theirs.insert(key, v, Value::None);
+                    }
+                    let mine = dict_mut(heap, id);
+                    for (key, k, _) in theirs.keys_in_order() {
+                        if mine.remove(key).is_none() {
+                            mine.insert(key.clone(), k.clone(), Value::None);
+                        }
+                    }
+                }
+            }
+            Ok(V(Value::None))
+        }
+        "union"
+        | "intersection"
+        | "difference"
+        | "symmetric_difference"
+        | "issubset"
+        | "issuperset"
+        | "update" => {
             method_args("set", name, args, kw, 1, 1)?;
             if machine_draws(heap, &args[0]) {
                 return Ok(Outcome::Drain(0));
@@ -2539,6 +2717,7 @@ fn set_method(
                 "union" | "update" => Some(super::syntax::BinOp::BitOr),
                 "intersection" => Some(super::syntax::BinOp::BitAnd),
                 "difference" => Some(super::syntax::BinOp::Sub),
+                "symmetric_difference" => Some(super::syntax::BinOp::BitXor),
                 _ => None,
             };
             if let (Some(op), Value::Obj(other)) = (op, &args[0]) {
@@ -2592,6 +2771,18 @@ fn set_method(
                 _ if name == "difference" => {
                     out = mine.copy_set();
                     out.discard_all(keys.iter());
+                }
+                // A set of the iterable's items, each member of this one taken out of it or
+                // added to it.
+                "symmetric_difference" => {
+                    for (key, v) in keys.into_iter().zip(other) {
+                        out.insert(key, v, Value::None);
+                    }
+                    for (key, k, _) in mine.keys_in_order() {
+                        if out.remove(key).is_none() {
+                            out.insert(key.clone(), k.clone(), Value::None);
+                        }
+                    }
                 }
                 "issubset" => {
                     let theirs: std::collections::HashSet<Key> = keys.into_iter().collect();

@@ -116,7 +116,14 @@ impl Heap {
                 _ => false,
             }
         }
-        walk(self, v, lists, test, 0, &mut std::collections::HashSet::new())
+        walk(
+            self,
+            v,
+            lists,
+            test,
+            0,
+            &mut std::collections::HashSet::new(),
+        )
     }
 
     /// How an object of the program's class hashes, as CPython decides it: the first class up
@@ -836,7 +843,9 @@ impl Heap {
         }
         match self.get(*id) {
             Obj::Exc(e)
-                if e.args.iter().any(|x| self.needs_text_at(x, depth + 1, seen)) =>
+                if e.args
+                    .iter()
+                    .any(|x| self.needs_text_at(x, depth + 1, seen)) =>
             {
                 true
             }

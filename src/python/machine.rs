@@ -3407,8 +3407,13 @@ impl Machine {
                 }
                 Obj::BoundBuiltin { receiver, method } => {
                     let (receiver, method) = (receiver.clone(), method.clone());
-                    self.stack[slot] = receiver;
-                    self.call_method(slot, &method, argc, kwnames)
+                    match receiver {
+                        Value::Builtin(b) => self.call_type_method(b, &method, slot, argc, kwnames),
+                        _ => {
+                            self.stack[slot] = receiver;
+                            self.call_method(slot, &method, argc, kwnames)
+                        }
+                    }
                 }
                 Obj::StaticMethod(f) => {
                     self.stack[slot] = f.clone();
@@ -3814,7 +3819,8 @@ impl Machine {
         }
         if let Some(helper) = self.sequence_by_eq(cop, a, b) {
             let slot = self.stack.len();
-            self.stack.extend([Value::Obj(helper), a.clone(), b.clone()]);
+            self.stack
+                .extend([Value::Obj(helper), a.clone(), b.clone()]);
             let called = self.call_function(
                 helper,
                 slot + 1,
@@ -3845,7 +3851,10 @@ impl Machine {
         let (Value::Obj(x), Value::Obj(y)) = (a, b) else {
             return None;
         };
-        let custom = |d: &Dict| d.keys_in_order().any(|(k, _, _)| matches!(k, Key::Custom(..)));
+        let custom = |d: &Dict| {
+            d.keys_in_order()
+                .any(|(k, _, _)| matches!(k, Key::Custom(..)))
+        };
         let helper = match (self.heap.get(*x), self.heap.get(*y)) {
             (Obj::List(_), Obj::List(_)) | (Obj::Tuple(_), Obj::Tuple(_))
                 if self.heap.compares_by_program(a) || self.heap.compares_by_program(b) =>
@@ -4150,6 +4159,69 @@ impl Machine {
         }
     }
 
+    /// A method called on its built-in type: `dict.fromkeys(keys)`, or one whose first
+    /// argument is the object it works on (`str.lower(word)`, `key=str.lower`).
+    fn call_type_method(
+        &mut self,
+        b: Builtin,
+        method: &Rc<str>,
+        slot: usize,
+        argc: usize,
+        kwnames: Option<&[Rc<str>]>,
+    ) -> Res<Called> {
+        if b == Builtin::Dict && &**method == "fromkeys" {
+            builtins::no_keywords("dict.fromkeys", kwnames.unwrap_or(&[]))?;
+            if argc == 0 || argc > 2 {
+                let (bound, count) = if argc == 0 {
+                    ("least 1 argument", 0)
+                } else {
+                    ("most 2 arguments", argc)
+                };
+                return Err(type_error(
+                    "fromkeys_count",
+                    vec![bound.into(), count.to_string()],
+                    format!("fromkeys expected at {bound}, got {count}"),
+                ));
+            }
+            let i = self
+                .program
+                .prelude_index("__fromkeys")
+                .ok_or_else(|| super::error::unsupported("__fromkeys"))?;
+            let f = self.prelude_fns[i];
+            self.stack[slot] = Value::Obj(f);
+            if argc == 1 {
+                self.stack.push(Value::None);
+            }
+            return self.call_function(f, slot + 1, 2, None, slot, FrameKind::Hidden);
+        }
+        let npos = argc - kwnames.map_or(0, |k| k.len());
+        let of_b = npos > 0 && {
+            let first = &self.stack[slot + 1];
+            &*self.heap.type_name(first) == b.name()
+                || (b == Builtin::Int && matches!(first, Value::Bool(_)))
+        };
+        if !of_b {
+            let name = b.name();
+            let given = match npos {
+                0 => "nothing".to_string(),
+                _ => format!("a '{}' object", self.heap.type_name(&self.stack[slot + 1])),
+            };
+            return Err(type_error(
+                "descriptor_needs",
+                vec![method.to_string(), name.into(), given.clone()],
+                match npos {
+                    0 => format!("unbound method {name}.{method}() needs an argument"),
+                    _ => format!(
+                        "descriptor '{method}' for '{name}' objects doesn't apply to {given}"
+                    ),
+                },
+            ));
+        }
+        let first = self.stack.remove(slot + 1);
+        self.stack[slot] = first;
+        self.call_method(slot, method, argc - 1, kwnames)
+    }
+
     /// `obj.name(args)` with `obj` at `slot`.
     fn call_method(
         &mut self,
@@ -4160,10 +4232,16 @@ impl Machine {
     ) -> Res<Called> {
         let obj = self.stack[slot].clone();
         self.dunder_of_program(&obj, name)?;
-        if let Value::Builtin(Builtin::Module(_) | Builtin::ModFn(..)) = obj {
-            let f = self.get_attr(&obj, name)?;
-            self.stack[slot] = f;
-            return self.call_value(slot, argc, kwnames);
+        match obj {
+            Value::Builtin(Builtin::Module(_) | Builtin::ModFn(..)) => {
+                let f = self.get_attr(&obj, name)?;
+                self.stack[slot] = f;
+                return self.call_value(slot, argc, kwnames);
+            }
+            Value::Builtin(b) if builtins::type_has_method(b, name) => {
+                return self.call_type_method(b, name, slot, argc, kwnames);
+            }
+            _ => {}
         }
         if let Value::Obj(id) = obj {
             match self.heap.get(id) {
@@ -4487,7 +4565,11 @@ impl Machine {
         if missed == "__exit__" {
             message += " (missed __exit__ method)";
         }
-        Err(type_error("context_manager", vec![name.to_string()], message))
+        Err(type_error(
+            "context_manager",
+            vec![name.to_string()],
+            message,
+        ))
     }
 
     /// A protocol method by name (`x.__add__`) only on an object of the program's class, or
@@ -4617,7 +4699,9 @@ impl Machine {
                 _ => {}
             }
         }
-        if builtins::has_method(&self.heap, obj, name)
+        let of_type = matches!(obj, Value::Builtin(b) if builtins::type_has_method(*b, name));
+        if of_type
+            || builtins::has_method(&self.heap, obj, name)
             || modules::collections::has_method(&self.heap, obj, name)
         {
             let m = Obj::BoundBuiltin {

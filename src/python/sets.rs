@@ -1,24 +1,24 @@
 //! A set's order, as CPython 3.11 keeps it: a set iterates, prints and pops in the order of
-//! its hash table's slots, so `print({3, 1, 2})` shows `{1, 2, 3}`. [`SetTable`] is that table
-//! beside the set's entries (a [`Dict`](super::value::Dict) whose table is set): open
+//! its hash table's slots, so `print({3, 1, 2})` shows `{1, 2, 3}`. [`SetTable`] is that table,
+//! and a set's index: each slot holds a member's place among the set's entries (a
+//! [`Dict`](super::value::Dict) whose table is set) and its hash. Open
 //! addressing from the key's hash (`python/hash.rs`), nine linear probes and then CPython's
 //! perturbed jumps, deleted slots left as dummies, the table grown fourfold (twice past 50,000
 //! members) once it is three fifths full, and a merge of one set into another that copies or
 //! re-inserts slot by slot as CPython's does. Strings hash differently in each CPython process,
 //! so only the order of sets of numbers, tuples of them and the like is CPython's own.
 
-use super::value::Key;
-
 const MIN_SIZE: usize = 8;
 const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Slot {
     Empty,
     /// A member removed: probes go past it, and an insertion may take it.
     Dummy,
-    Active(Key, u64),
+    /// A member: its place among the set's entries, and its hash.
+    Active(u32, u64),
 }
 
 #[derive(Clone, Debug)]
@@ -98,19 +98,32 @@ impl SetTable {
         self.slots.len() - 1
     }
 
-    /// The members' keys in the table's order: the set's order.
-    pub fn keys(&self) -> impl Iterator<Item = &Key> {
-        self.slots.iter().filter_map(|slot| match slot {
-            Slot::Active(key, _) => Some(key),
-            _ => None,
-        })
+    /// The members' places among the entries, in the table's order: the set's order.
+    pub fn members(&self) -> Members<'_> {
+        Members(self.slots.iter())
     }
 
-    /// Adds a key the set does not hold (`set_add_entry`): into the first empty slot of its
-    /// probe sequence, or the last dummy met before it; the table grows when three fifths
-    /// of its slots are taken.
-    pub fn add(&mut self, key: Key, hash: i64) {
+    /// The slot and entry of the member with this hash that `is_key` says is the one sought
+    /// (`set_lookkey`).
+    pub fn find(&self, hash: i64, is_key: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
         let hash = hash as u64;
+        for j in Probes::new(hash, self.mask()) {
+            match self.slots[j] {
+                Slot::Empty => return None,
+                Slot::Active(entry, h) if h == hash && is_key(entry as usize) => {
+                    return Some((j, entry as usize))
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Adds a member the set does not hold, at its place among the entries (`set_add_entry`):
+    /// into the first empty slot of its probe sequence, or the last dummy met before it; the
+    /// table grows when three fifths of its slots are taken.
+    pub fn add(&mut self, entry: usize, hash: i64) {
+        let (key, hash) = (entry as u32, hash as u64);
         let mask = self.mask();
         let mut freeslot = None;
         for j in Probes::new(hash, mask) {
@@ -136,24 +149,24 @@ impl SetTable {
         }
     }
 
-    /// Removes a member (`set_discard_entry`): its slot becomes a dummy.
-    pub fn discard(&mut self, key: &Key, hash: i64) {
-        let hash = hash as u64;
-        for j in Probes::new(hash, self.mask()) {
-            match &self.slots[j] {
-                Slot::Empty => return,
-                Slot::Active(k, h) if *h == hash && k == key => {
-                    self.slots[j] = Slot::Dummy;
-                    self.used -= 1;
-                    return;
-                }
-                _ => {}
+    /// Removes the member in a slot `find` gave (`set_discard_entry`): it becomes a dummy.
+    pub fn discard(&mut self, slot: usize) {
+        self.slots[slot] = Slot::Dummy;
+        self.used -= 1;
+    }
+
+    /// The members' places among the entries moved, as `moved` says, when the entries drop
+    /// the places of removed ones.
+    pub fn renumber(&mut self, moved: &[u32]) {
+        for slot in &mut self.slots {
+            if let Slot::Active(entry, _) = slot {
+                *entry = moved[*entry as usize];
             }
         }
     }
 
     /// `set.pop()`'s choice: the first member from the finger on, which moves past it.
-    pub fn pop(&mut self) -> Option<Key> {
+    pub fn pop(&mut self) -> Option<usize> {
         if self.used == 0 {
             return None;
         }
@@ -162,12 +175,12 @@ impl SetTable {
         while !matches!(self.slots[i], Slot::Active(..)) {
             i = if i == mask { 0 } else { i + 1 };
         }
-        let Slot::Active(key, _) = std::mem::replace(&mut self.slots[i], Slot::Dummy) else {
+        let Slot::Active(entry, _) = std::mem::replace(&mut self.slots[i], Slot::Dummy) else {
             return None;
         };
         self.used -= 1;
         self.finger = i + 1;
-        Some(key)
+        Some(entry as usize)
     }
 
     /// Empties the table to its first size (`set.clear()`); the finger stays.
@@ -195,7 +208,7 @@ impl SetTable {
     }
 
     /// Places a member in a table with no dummies and no copy of it (`set_insert_clean`).
-    fn insert_clean(&mut self, key: Key, hash: u64) {
+    fn insert_clean(&mut self, key: u32, hash: u64) {
         for j in Probes::new(hash, self.mask()) {
             if self.slots[j] == Slot::Empty {
                 self.slots[j] = Slot::Active(key, hash);
@@ -206,9 +219,10 @@ impl SetTable {
 
     /// The start of CPython's `set_merge` of `other` into this table: one resize first; then,
     /// if this table is empty, `other`'s members copied slot for slot (same size, no dummies)
-    /// or inserted clean in `other`'s order, and true. False when the table holds members,
-    /// for the caller to add each new one of `other` in its order.
-    pub fn merge_into_empty(&mut self, other: &SetTable) -> bool {
+    /// or inserted clean in `other`'s order, and true; `placed` says where each of `other`'s
+    /// entries is among this set's. False when the table holds members, for the caller to add
+    /// each new one of `other` in its order.
+    pub fn merge_into_empty(&mut self, other: &SetTable, placed: &[u32]) -> bool {
         if other.used == 0 {
             return true;
         }
@@ -220,10 +234,11 @@ impl SetTable {
         }
         if self.mask() == other.mask() && other.fill == other.used {
             self.slots.clone_from(&other.slots);
+            self.renumber(placed);
         } else {
             for slot in &other.slots {
-                if let Slot::Active(key, hash) = slot {
-                    self.insert_clean(key.clone(), *hash);
+                if let Slot::Active(entry, hash) = *slot {
+                    self.insert_clean(placed[entry as usize], hash);
                 }
             }
         }
@@ -245,5 +260,18 @@ impl SetTable {
         if (self.fill + more) * 5 >= self.mask() * 3 {
             self.resize((self.used + more) * 2);
         }
+    }
+}
+
+/// The members' places among a set's entries, in its table's order.
+pub struct Members<'a>(std::slice::Iter<'a, Slot>);
+
+impl Iterator for Members<'_> {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        self.0.find_map(|slot| match *slot {
+            Slot::Active(entry, _) => Some(entry as usize),
+            _ => None,
+        })
     }
 }

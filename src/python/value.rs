@@ -6,9 +6,10 @@
 
 use super::error::{ErrorKind, TraceEntry};
 use super::hash::key_hash;
-use super::sets::SetTable;
-use std::collections::{HashMap, VecDeque};
-use std::hash::{BuildHasherDefault, Hasher};
+use super::sets::{Members, SetTable};
+use hashbrown::HashTable;
+use std::collections::VecDeque;
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 pub type ObjId = u32;
@@ -697,37 +698,46 @@ impl Hasher for FxHasher {
     }
 }
 
-pub type FxBuild = BuildHasherDefault<FxHasher>;
-
 /// An insertion-ordered map from keys to values (a set is a map whose values are `None`).
-/// A set's also keeps CPython's hash table (`python/sets.rs`), whose order it iterates in.
+/// Each entry keeps its key once: a map finds it through `index`, a table of places in
+/// `entries` by the key's FxHash; a set through CPython's own table (`python/sets.rs`),
+/// whose order it iterates in.
 #[derive(Clone, Debug, Default)]
 pub struct Dict {
+    /// (key, the key as the program gave it, value), in insertion order; `None` where an
+    /// entry was removed, until `compact` drops such places.
     entries: Vec<Option<(Key, Value, Value)>>,
-    index: HashMap<Key, usize, FxBuild>,
+    /// Entries present.
+    len: usize,
+    /// A map's index (empty for a set).
+    index: HashTable<u32>,
     /// A dict of `collections` (`None` for a plain dict or a set).
     pub flavor: Option<Box<Flavor>>,
+    /// A set's index.
     table: Option<Box<SetTable>>,
+}
+
+fn fx_hash(key: &Key) -> u64 {
+    let mut h = FxHasher::default();
+    key.hash(&mut h);
+    h.finish()
 }
 
 /// A dict's entries in insertion order, or a set's in its table's order.
 pub struct DictIter<'a> {
-    dict: &'a Dict,
-    entries: std::iter::Flatten<std::slice::Iter<'a, Option<(Key, Value, Value)>>>,
-    keys: Option<Box<dyn Iterator<Item = &'a Key> + 'a>>,
+    entries: &'a [Option<(Key, Value, Value)>],
+    in_order: std::iter::Flatten<std::slice::Iter<'a, Option<(Key, Value, Value)>>>,
+    members: Option<Members<'a>>,
 }
 
 impl<'a> Iterator for DictIter<'a> {
-    type Item = (&'a Value, &'a Value);
+    type Item = (&'a Key, &'a Value, &'a Value);
     fn next(&mut self) -> Option<Self::Item> {
-        match &mut self.keys {
-            Some(keys) => {
-                let key = keys.next()?;
-                let i = self.dict.index[key];
-                self.dict.entries[i].as_ref().map(|(_, k, v)| (k, v))
-            }
-            None => self.entries.next().map(|(_, k, v)| (k, v)),
-        }
+        let entry = match &mut self.members {
+            Some(members) => self.entries[members.next()?].as_ref(),
+            None => self.in_order.next(),
+        };
+        entry.map(|(key, k, v)| (key, k, v))
     }
 }
 
@@ -736,10 +746,13 @@ impl Dict {
     pub fn into_set(mut self) -> Dict {
         if self.table.is_none() {
             let mut table = SetTable::default();
-            for (key, _, _) in self.entries.iter().flatten() {
-                table.add(key.clone(), key_hash(key));
+            for (i, entry) in self.entries.iter().enumerate() {
+                if let Some((key, _, _)) = entry {
+                    table.add(i, key_hash(key));
+                }
             }
             self.table = Some(Box::new(table));
+            self.index = HashTable::new();
         }
         self
     }
@@ -749,21 +762,40 @@ impl Dict {
         self.table.is_some()
     }
 
+    /// The place of `key`'s entry, and for a set its slot in the table.
+    fn find(&self, key: &Key) -> Option<(usize, usize)> {
+        let is_key = |i: usize| matches!(&self.entries[i], Some((k, _, _)) if k == key);
+        match self.table.as_deref() {
+            Some(table) => table.find(key_hash(key), is_key).map(|(slot, i)| (i, slot)),
+            None => self
+                .index
+                .find(fx_hash(key), |&i| is_key(i as usize))
+                .map(|&i| (i as usize, 0)),
+        }
+    }
+
     /// The members of the set `other` added as CPython's `set_merge` adds them (a copy into
     /// an empty set keeps `other`'s layout); for maps without tables, each new key in order.
     pub fn merge_set(&mut self, other: &Dict) {
         if let (Some(table), Some(theirs)) = (self.table.as_deref_mut(), other.table.as_deref()) {
-            if table.merge_into_empty(theirs) {
-                for (key, k, v) in other.entries.iter().flatten() {
-                    self.index.insert(key.clone(), self.entries.len());
-                    self.entries.push(Some((key.clone(), k.clone(), v.clone())));
+            let mut placed = vec![0; other.entries.len()];
+            let mut next = self.entries.len() as u32;
+            for (i, entry) in other.entries.iter().enumerate() {
+                if entry.is_some() {
+                    placed[i] = next;
+                    next += 1;
                 }
+            }
+            if table.merge_into_empty(theirs, &placed) {
+                self.entries
+                    .extend(other.entries.iter().flatten().cloned().map(Some));
+                self.len += other.len;
                 return;
             }
         }
         let new: Vec<(Key, Value, Value)> = other
             .keys_in_order()
-            .filter(|(key, ..)| !self.index.contains_key(key))
+            .filter(|(key, ..)| !self.contains(key))
             .map(|(key, k, v)| (key.clone(), k.clone(), v.clone()))
             .collect();
         for (key, k, v) in new {
@@ -799,98 +831,118 @@ impl Dict {
     }
 
     /// Each entry with its key, in the order the dict or set iterates.
-    pub fn keys_in_order(&self) -> impl Iterator<Item = (&Key, &Value, &Value)> {
-        let keys: Box<dyn Iterator<Item = &Key>> = match self.table.as_deref() {
-            Some(table) => Box::new(table.keys()),
-            None => Box::new(self.entries.iter().flatten().map(|(key, _, _)| key)),
-        };
-        keys.map(move |key| {
-            let (key, k, v) = self.entries[self.index[key]]
-                .as_ref()
-                .expect("an indexed entry");
-            (key, k, v)
-        })
+    pub fn keys_in_order(&self) -> DictIter<'_> {
+        DictIter {
+            entries: &self.entries,
+            in_order: self.entries.iter().flatten(),
+            members: self.table.as_deref().map(SetTable::members),
+        }
     }
 
     /// `set.pop()`: the member CPython's table gives first from its finger (a map's first).
     pub fn pop_member(&mut self) -> Option<(Value, Value)> {
         match self.table.as_deref_mut() {
             Some(table) => {
-                let key = table.pop()?;
-                let i = self.index.remove(&key)?;
-                let entry = self.entries[i].take().map(|(_, k, v)| (k, v));
-                self.compact();
-                entry
+                let i = table.pop()?;
+                self.take(i)
             }
             None => self.pop_first(),
         }
     }
 
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.len
     }
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.len == 0
     }
     pub fn get(&self, key: &Key) -> Option<&Value> {
-        self.index
-            .get(key)
-            .and_then(|&i| self.entries[i].as_ref().map(|(_, _, v)| v))
+        let (i, _) = self.find(key)?;
+        self.entries[i].as_ref().map(|(_, _, v)| v)
     }
     pub fn contains(&self, key: &Key) -> bool {
-        self.index.contains_key(key)
+        self.find(key).is_some()
     }
     /// Inserts or replaces the value (the first key object stays, as in Python); true when new.
     pub fn insert(&mut self, key: Key, k: Value, v: Value) -> bool {
-        if let Some(&i) = self.index.get(&key) {
+        if let Some((i, _)) = self.find(&key) {
             if let Some(entry) = self.entries[i].as_mut() {
                 entry.2 = v;
             }
-            false
-        } else {
-            if let Some(table) = self.table.as_deref_mut() {
-                table.add(key.clone(), key_hash(&key));
-            }
-            self.index.insert(key.clone(), self.entries.len());
-            self.entries.push(Some((key, k, v)));
-            true
+            return false;
         }
+        let i = self.entries.len();
+        match self.table.as_deref_mut() {
+            Some(table) => table.add(i, key_hash(&key)),
+            None => {
+                let entries = &self.entries;
+                self.index.insert_unique(fx_hash(&key), i as u32, |&j| {
+                    entries[j as usize]
+                        .as_ref()
+                        .map_or(0, |(key, _, _)| fx_hash(key))
+                });
+            }
+        }
+        self.entries.push(Some((key, k, v)));
+        self.len += 1;
+        true
     }
     pub fn remove(&mut self, key: &Key) -> Option<(Value, Value)> {
-        let i = self.index.remove(key)?;
-        if let Some(table) = self.table.as_deref_mut() {
-            table.discard(key, key_hash(key));
+        match self.table.as_deref_mut() {
+            Some(table) => {
+                let entries = &self.entries;
+                let (slot, i) = table.find(
+                    key_hash(key),
+                    |i| matches!(&entries[i], Some((k, _, _)) if k == key),
+                )?;
+                table.discard(slot);
+                self.take(i)
+            }
+            None => {
+                let entries = &self.entries;
+                let found = self.index.find_entry(
+                    fx_hash(key),
+                    |&i| matches!(&entries[i as usize], Some((k, _, _)) if k == key),
+                );
+                let (i, _) = found.ok()?.remove();
+                self.take(i as usize)
+            }
         }
+    }
+    /// Takes out the entry at `i`, which the index no longer holds.
+    fn take(&mut self, i: usize) -> Option<(Value, Value)> {
         let entry = self.entries[i].take().map(|(_, k, v)| (k, v));
+        self.len -= 1;
         self.compact();
         entry
     }
     /// Drops the removed entries' places once they are half of them.
     fn compact(&mut self) {
-        if self.entries.len() > 32 && self.index.len() * 2 < self.entries.len() {
-            self.entries.retain(|e| e.is_some());
-            self.index.clear();
+        if self.entries.len() > 32 && self.len * 2 < self.entries.len() {
+            let mut moved = vec![0; self.entries.len()];
+            let mut next = 0;
             for (i, entry) in self.entries.iter().enumerate() {
-                if let Some((key, _, _)) = entry {
-                    self.index.insert(key.clone(), i);
+                if entry.is_some() {
+                    moved[i] = next;
+                    next += 1;
                 }
+            }
+            self.entries.retain(Option::is_some);
+            match self.table.as_deref_mut() {
+                Some(table) => table.renumber(&moved),
+                // A key's hash does not change with its place: each place is rewritten.
+                None => self.index.iter_mut().for_each(|i| *i = moved[*i as usize]),
             }
         }
     }
     /// The entries (key, value): a dict's in insertion order, a set's in its table's.
-    pub fn iter(&self) -> DictIter<'_> {
-        DictIter {
-            dict: self,
-            entries: self.entries.iter().flatten(),
-            keys: self
-                .table
-                .as_deref()
-                .map(|t| Box::new(t.keys()) as Box<dyn Iterator<Item = &Key>>),
-        }
+    pub fn iter(&self) -> impl Iterator<Item = (&Value, &Value)> {
+        self.keys_in_order().map(|(_, k, v)| (k, v))
     }
     pub fn clear(&mut self) {
         self.entries.clear();
         self.index.clear();
+        self.len = 0;
         if let Some(table) = self.table.as_deref_mut() {
             table.clear();
         }
@@ -907,12 +959,13 @@ impl Dict {
     }
 
     pub fn pop_last(&mut self) -> Option<(Value, Value)> {
-        while let Some(last) = self.entries.pop() {
-            if let Some((key, k, v)) = last {
-                self.index.remove(&key);
-                return Some((k, v));
-            }
-        }
-        None
+        let key = self
+            .entries
+            .iter()
+            .rev()
+            .flatten()
+            .next()
+            .map(|(key, _, _)| key.clone())?;
+        self.remove(&key)
     }
 }

@@ -35,7 +35,10 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
     match name {
         "suppress" => {
             let exceptions = heap.alloc(Obj::Tuple(args.to_vec()))?;
-            Ok(Outcome::Delegate("__suppress", vec![Value::Obj(exceptions)]))
+            Ok(Outcome::Delegate(
+                "__suppress",
+                vec![Value::Obj(exceptions)],
+            ))
         }
         "nullcontext" => {
             arg_count(name, args, 0, 1)?;
