@@ -253,6 +253,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/custom_keys.py", &[], 300_000),
         ("diff/dict_and_set_tables.py", &[], 100_000),
         ("diff/methods_of_types.py", &[], 100_000),
+        ("diff/zero_division.py", &[], 100_000),
     ]);
 }
 

@@ -1568,6 +1568,10 @@ pub fn call(
         Divmod => {
             no_keywords(name, kw)?;
             arg_count(name, args, 2, 2)?;
+            let float = |v: &Value| matches!(v, Value::Float(_));
+            if (float(&args[0]) || float(&args[1])) && ops::is_zero(&args[1]) {
+                return Err(super::error::zero_division("float divmod()"));
+            }
             let q = ops::binary(heap, super::syntax::BinOp::FloorDiv, &args[0], &args[1])?;
             let r = ops::binary(heap, super::syntax::BinOp::Mod, &args[0], &args[1])?;
             Ok(V(heap.tuple(vec![q, r])?))

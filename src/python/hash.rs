@@ -50,7 +50,9 @@ pub fn key_hash(key: &Key) -> i64 {
 
 /// An int's hash: its value modulo 2**61 − 1, keeping its sign; −1 is −2.
 pub fn int_hash(n: i64) -> i64 {
-    let h = (n.unsigned_abs() % MODULUS) as i64;
+    let m = n.unsigned_abs();
+    // Below the modulus (every int a search indexes with) the remainder is the number.
+    let h = if m < MODULUS { m } else { m % MODULUS } as i64;
     not_minus_one(if n < 0 { -h } else { h })
 }
 

@@ -57,7 +57,11 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> 
         }
         BinOp::FloorDiv | BinOp::Mod => {
             if b.is_zero() {
-                return Err(zero_division("integer division or modulo by zero"));
+                return Err(zero_division(if op == BinOp::Mod {
+                    "integer modulo by zero"
+                } else {
+                    "integer division or modulo by zero"
+                }));
             }
             let (q, r) = a.div_mod_floor(b);
             value(heap, if op == BinOp::FloorDiv { q } else { r })

@@ -17,6 +17,15 @@ fn unsupported_operand(heap: &Heap, op: &str, a: &Value, b: &Value) -> Exc {
     )
 }
 
+/// Whether a number is zero (the divisor that `divmod` of floats names).
+pub fn is_zero(v: &Value) -> bool {
+    match v {
+        Value::Int(0) | Value::Bool(false) => true,
+        Value::Float(f) => *f == 0.0,
+        _ => false,
+    }
+}
+
 /// `x // y` in 64 bits; `None` for the one quotient past them (`-2**63 // -1`).
 fn floor_div(x: i64, y: i64) -> Res<Option<i64>> {
     if y == 0 {
@@ -34,7 +43,7 @@ fn floor_div(x: i64, y: i64) -> Res<Option<i64>> {
 
 fn floor_mod(x: i64, y: i64) -> Res<i64> {
     if y == 0 {
-        return Err(zero_division("integer division or modulo by zero"));
+        return Err(zero_division("integer modulo by zero"));
     }
     let r = x.checked_rem(y).unwrap_or(0);
     Ok(if r != 0 && ((r < 0) != (y < 0)) {

@@ -709,8 +709,8 @@ pub struct Dict {
     entries: Vec<Option<(Key, Value, Value)>>,
     /// Entries present.
     len: usize,
-    /// A map's index (empty for a set).
-    index: HashTable<u32>,
+    /// A map's index (empty for a set): each entry's FxHash and place.
+    index: HashTable<(u64, u32)>,
     /// A dict of `collections` (`None` for a plain dict or a set).
     pub flavor: Option<Box<Flavor>>,
     /// A set's index.
@@ -762,15 +762,25 @@ impl Dict {
         self.table.is_some()
     }
 
-    /// The place of `key`'s entry, and for a set its slot in the table.
-    fn find(&self, key: &Key) -> Option<(usize, usize)> {
+    /// The place of `key`'s entry, and for a set its slot in the table; if it has none, for
+    /// a map the key's FxHash.
+    fn find(&self, key: &Key) -> Result<(usize, usize), u64> {
         let is_key = |i: usize| matches!(&self.entries[i], Some((k, _, _)) if k == key);
         match self.table.as_deref() {
-            Some(table) => table.find(key_hash(key), is_key).map(|(slot, i)| (i, slot)),
-            None => self
-                .index
-                .find(fx_hash(key), |&i| is_key(i as usize))
-                .map(|&i| (i as usize, 0)),
+            Some(table) => match table.find(key_hash(key), is_key) {
+                Some((slot, i)) => Ok((i, slot)),
+                None => Err(0),
+            },
+            None => {
+                let h = fx_hash(key);
+                match self
+                    .index
+                    .find(h, |&(hash, i)| hash == h && is_key(i as usize))
+                {
+                    Some(&(_, i)) => Ok((i as usize, 0)),
+                    None => Err(h),
+                }
+            }
         }
     }
 
@@ -857,30 +867,29 @@ impl Dict {
         self.len == 0
     }
     pub fn get(&self, key: &Key) -> Option<&Value> {
-        let (i, _) = self.find(key)?;
+        let (i, _) = self.find(key).ok()?;
         self.entries[i].as_ref().map(|(_, _, v)| v)
     }
     pub fn contains(&self, key: &Key) -> bool {
-        self.find(key).is_some()
+        self.find(key).is_ok()
     }
     /// Inserts or replaces the value (the first key object stays, as in Python); true when new.
     pub fn insert(&mut self, key: Key, k: Value, v: Value) -> bool {
-        if let Some((i, _)) = self.find(&key) {
-            if let Some(entry) = self.entries[i].as_mut() {
-                entry.2 = v;
+        let h = match self.find(&key) {
+            Ok((i, _)) => {
+                if let Some(entry) = self.entries[i].as_mut() {
+                    entry.2 = v;
+                }
+                return false;
             }
-            return false;
-        }
+            Err(h) => h,
+        };
         let i = self.entries.len();
         match self.table.as_deref_mut() {
             Some(table) => table.add(i, key_hash(&key)),
             None => {
-                let entries = &self.entries;
-                self.index.insert_unique(fx_hash(&key), i as u32, |&j| {
-                    entries[j as usize]
-                        .as_ref()
-                        .map_or(0, |(key, _, _)| fx_hash(key))
-                });
+                self.index
+                    .insert_unique(h, (h, i as u32), |&(hash, _)| hash);
             }
         }
         self.entries.push(Some((key, k, v)));
@@ -900,11 +909,11 @@ impl Dict {
             }
             None => {
                 let entries = &self.entries;
-                let found = self.index.find_entry(
-                    fx_hash(key),
-                    |&i| matches!(&entries[i as usize], Some((k, _, _)) if k == key),
-                );
-                let (i, _) = found.ok()?.remove();
+                let h = fx_hash(key);
+                let found = self.index.find_entry(h, |&(hash, i)| {
+                    hash == h && matches!(&entries[i as usize], Some((k, _, _)) if k == key)
+                });
+                let ((_, i), _) = found.ok()?.remove();
                 self.take(i as usize)
             }
         }
@@ -931,7 +940,10 @@ impl Dict {
             match self.table.as_deref_mut() {
                 Some(table) => table.renumber(&moved),
                 // A key's hash does not change with its place: each place is rewritten.
-                None => self.index.iter_mut().for_each(|i| *i = moved[*i as usize]),
+                None => self
+                    .index
+                    .iter_mut()
+                    .for_each(|(_, i)| *i = moved[*i as usize]),
             }
         }
     }
