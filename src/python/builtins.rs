@@ -555,7 +555,11 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
         ));
     }
     let Obj::Iter(it) = heap.get_mut(id) else {
-        return Err(unsupported("next() on a generator"));
+        return Err(super::error::unsupported_words(
+            "next_here",
+            "next()",
+            "next() on a generator",
+        ));
     };
     match it {
         Iter::Range { next, stop, step } => {
@@ -677,7 +681,13 @@ pub fn iterate(heap: &mut Heap, v: &Value) -> Res<Vec<Value>> {
                 heap.reserve(n as usize)?;
                 return Ok((0..n).map(|k| Value::Int(start + k * step)).collect());
             }
-            Obj::Gen(_) => return Err(unsupported("this use of a generator expression")),
+            Obj::Gen(_) => {
+                return Err(super::error::unsupported_words(
+                    "genexpr_here",
+                    "",
+                    "this use of a generator expression",
+                ))
+            }
             _ => {}
         },
         Value::Str(s) => {
@@ -711,7 +721,11 @@ pub fn unpack(heap: &Heap, v: &Value, n: usize) -> Res<Vec<Value>> {
             }
             Obj::Dict(d) | Obj::Set(d) => d.iter().map(|(k, _)| k.clone()).collect(),
             Obj::Gen(_) | Obj::Iter(_) => {
-                return Err(unsupported("unpacking an iterator (make it a list first)"))
+                return Err(super::error::unsupported_words(
+                    "unpack_iterator",
+                    "",
+                    "unpacking an iterator (make it a list first)",
+                ))
             }
             _ => return Err(cannot_unpack(heap, v)),
         },
@@ -1820,7 +1834,11 @@ pub fn call(
             Ok(V(Value::Obj(id)))
         }
         // The machine runs these.
-        Input | GetAttr | SetAttr | HasAttr => Err(unsupported(&format!("{name}() here"))),
+        Input | GetAttr | SetAttr | HasAttr => Err(super::error::unsupported_words(
+            "builtin_here",
+            &format!("{name}()"),
+            &format!("{name}() here"),
+        )),
         // The machine makes it; here only when it cannot (called with no method around it).
         Super => Err(Exc::new(
             ErrorKind::RuntimeError,
@@ -1833,7 +1851,11 @@ pub fn call(
             vec![name.into()],
             format!("'{name}' object is not callable"),
         )),
-        Object | NoneType | Function => Err(unsupported(&format!("calling {name}()"))),
+        Object | NoneType | Function => Err(super::error::unsupported_words(
+            "calling",
+            &format!("{name}()"),
+            &format!("calling {name}()"),
+        )),
         Refused(what) => Err(unsupported(what)),
     }
 }

@@ -1166,11 +1166,10 @@ impl Gen<'_> {
                         self.expr(obj)?;
                         self.index_value(index)?;
                         if matches!(index.kind, ExprKind::Slice(..)) {
-                            return Err(Exc::new(
-                                ErrorKind::Unsupported,
-                                "unsupported",
-                                vec!["augmented assignment to a slice".into()],
-                                "augmented assignment to a slice is not supported by the lab's Python".into(),
+                            return Err(super::error::unsupported_words(
+                                "slice_augmented",
+                                "",
+                                "augmented assignment to a slice",
                             )
                             .at(stmt.line, vec![]));
                         }

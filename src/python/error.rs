@@ -286,6 +286,18 @@ pub fn unsupported(construct: &str) -> Exc {
     )
 }
 
+/// A construct the lab does not run, named in words rather than code: `id` names those
+/// words in the page's languages (`program.construct.<id>`), and `code` is the code they
+/// mention, if any.
+pub fn unsupported_words(id: &'static str, code: &str, english: &str) -> Exc {
+    Exc::new(
+        ErrorKind::Unsupported,
+        "unsupported",
+        vec![english.into(), id.into(), code.into()],
+        format!("{english} is not supported by the lab's Python"),
+    )
+}
+
 pub fn index_error(what: &str) -> Exc {
     Exc::new(
         ErrorKind::IndexError,

@@ -2,7 +2,7 @@
 //! formatting, with CPython's format specifications (fill, align, sign, width, grouping,
 //! precision and type) and its errors.
 
-use super::error::{type_error, unsupported, value_error, ErrorKind, Exc, Res};
+use super::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
 use super::heap::{float_repr, number, Heap, Num, MAX_STR_BYTES};
 use super::value::*;
 use std::rc::Rc;
@@ -48,7 +48,11 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
         i += 1;
     }
     if i < chars.len() && chars[i] == '#' {
-        return Err(unsupported("the '#' format option"));
+        return Err(unsupported_words(
+            "format_alternate",
+            "#",
+            "the '#' format option",
+        ));
     }
     if i < chars.len() && chars[i] == '0' {
         if align.is_none() {
@@ -285,7 +289,9 @@ impl Value {
 /// and `%` are the heap's, and would show it as `<__main__.X object>`.
 fn plain_text(heap: &Heap, v: &Value) -> Res<()> {
     if heap.needs_program_text(v) {
-        return Err(unsupported(
+        return Err(unsupported_words(
+            "format_own_str",
+            "",
             "str.format or % of an object with its own __str__ or __repr__ (an f-string shows it)",
         ));
     }
@@ -323,7 +329,11 @@ pub fn str_format(
             return args.get(k).cloned().ok_or_else(|| out_of_range(k));
         }
         if name.contains(['.', '[']) {
-            return Err(unsupported("str.format fields with attributes or indexes"));
+            return Err(unsupported_words(
+                "format_fields",
+                "",
+                "str.format fields with attributes or indexes",
+            ));
         }
         if let Ok(k) = name.parse::<usize>() {
             if auto.is_some() {

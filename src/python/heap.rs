@@ -513,7 +513,9 @@ impl Heap {
                             ));
                         }
                         Hashing::Program => {
-                            return Err(super::error::unsupported(
+                            return Err(super::error::unsupported_words(
+                                "own_hash_key",
+                                "",
                                 "a key hashed by its class's own __hash__ in this call",
                             ))
                         }

@@ -2941,7 +2941,11 @@ impl Machine {
                     let mut base_class = None;
                     let mut base_exc = None;
                     if bases.len() > 1 {
-                        tri!(Err(super::error::unsupported("multiple inheritance")));
+                        tri!(Err(super::error::unsupported_words(
+                            "multiple_inheritance",
+                            "",
+                            "multiple inheritance"
+                        )));
                     }
                     if let Some(b) = bases.first() {
                         match b {
@@ -2953,7 +2957,9 @@ impl Machine {
                                 }
                             }
                             Value::Builtin(Builtin::ExcType(kind)) => base_exc = Some(*kind),
-                            Value::Builtin(_) => tri!(Err(super::error::unsupported(
+                            Value::Builtin(_) => tri!(Err(super::error::unsupported_words(
+                                "builtin_subclass",
+                                "",
                                 "subclassing a built-in type"
                             ))),
                             _ => tri!(Err(type_error(
@@ -3314,9 +3320,11 @@ impl Machine {
                 // The sandbox's line: the dunder names a program may not write may not be
                 // reached by name either.
                 if attr.starts_with("__") && attr.ends_with("__") && &*attr != "__name__" {
-                    return Err(super::error::unsupported(&format!(
-                        "the dunder attribute {attr}"
-                    )));
+                    return Err(super::error::unsupported_words(
+                        "dunder_attribute",
+                        &attr,
+                        &format!("the dunder attribute {attr}"),
+                    ));
                 }
                 let result = match b {
                     Builtin::SetAttr => {
@@ -4049,7 +4057,9 @@ impl Machine {
                             }
                         }
                         _ => {
-                            return Err(super::error::unsupported(
+                            return Err(super::error::unsupported_words(
+                                "own_default_factory",
+                                "",
                                 "a default_factory that is the program's own function",
                             ))
                         }
@@ -4579,9 +4589,11 @@ impl Machine {
         if ours || !super::syntax::DUNDER_METHODS.contains(&name) {
             return Ok(());
         }
-        Err(super::error::unsupported(&format!(
-            "the dunder attribute {name}"
-        )))
+        Err(super::error::unsupported_words(
+            "dunder_attribute",
+            name,
+            &format!("the dunder attribute {name}"),
+        ))
     }
 
     fn get_attr(&mut self, obj: &Value, name: &Rc<str>) -> Res<Value> {

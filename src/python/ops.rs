@@ -769,7 +769,9 @@ fn default_of(heap: &mut Heap, factory: &Value) -> Res<Value> {
         Value::Builtin(Builtin::Bool) => Value::Bool(false),
         Value::Builtin(Builtin::Str) => Value::str(""),
         _ => {
-            return Err(super::error::unsupported(
+            return Err(super::error::unsupported_words(
+                "own_defaultdict_factory",
+                "",
                 "a defaultdict whose factory is the program's own function (use a built-in class such as list or int, or dict.setdefault)",
             ))
         }

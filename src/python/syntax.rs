@@ -429,6 +429,11 @@ fn refused(construct: &str, line: u32) -> PyError {
     .at(line, vec![])
 }
 
+/// As `refused`, for a construct named in words (`error::unsupported_words`).
+fn refused_words(id: &'static str, code: &str, english: &str, line: u32) -> PyError {
+    super::error::unsupported_words(id, code, english).at(line, vec![])
+}
+
 impl Parser {
     fn peek(&self) -> &Tok {
         &self.tokens[self.pos].tok
@@ -1002,7 +1007,12 @@ impl Parser {
                 "from" => {
                     self.pos += 1;
                     if self.at_op(".") {
-                        return Err(refused("relative imports", line));
+                        return Err(refused_words(
+                            "relative_imports",
+                            "",
+                            "relative imports",
+                            line,
+                        ));
                     }
                     let module = self.dotted_name()?;
                     if !self.eat_kw("import") {
@@ -1112,7 +1122,12 @@ impl Parser {
             });
         }
         if self.at_op(":=") {
-            return Err(refused("the walrus operator :=", line));
+            return Err(refused_words(
+                "walrus",
+                ":=",
+                "the walrus operator :=",
+                line,
+            ));
         }
         Ok(Stmt {
             kind: StmtKind::Expr(first),
@@ -1236,7 +1251,12 @@ impl Parser {
             });
         }
         if self.at_op(":=") {
-            return Err(refused("the walrus operator :=", line));
+            return Err(refused_words(
+                "walrus",
+                ":=",
+                "the walrus operator :=",
+                line,
+            ));
         }
         Ok(body)
     }
@@ -1344,7 +1364,12 @@ impl Parser {
         let mut left = self.binary_level(level + 1)?;
         'outer: loop {
             if self.at_op("@") {
-                return Err(refused("the matrix operator @", self.line()));
+                return Err(refused_words(
+                    "matrix_operator",
+                    "@",
+                    "the matrix operator @",
+                    self.line(),
+                ));
             }
             for (sym, op) in LEVELS[level] {
                 if self.at_op(sym) {
@@ -1423,7 +1448,12 @@ impl Parser {
                     && !DUNDERS_ALLOWED.contains(&&*name)
                     && !DUNDER_METHODS.contains(&&*name)
                 {
-                    return Err(refused(&format!("the dunder attribute {name}"), line));
+                    return Err(refused_words(
+                        "dunder_attribute",
+                        &name,
+                        &format!("the dunder attribute {name}"),
+                        line,
+                    ));
                 }
                 e = Expr {
                     kind: ExprKind::Attribute(Box::new(e), name),
@@ -1890,7 +1920,12 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
                 return Err(syntax_error(line, "f-string: empty expression not allowed"));
             }
             if source.trim_end().ends_with('=') && !source.trim_end().ends_with("==") {
-                return Err(refused("the f-string '=' specifier", line));
+                return Err(refused_words(
+                    "fstring_equals",
+                    "=",
+                    "the f-string '=' specifier",
+                    line,
+                ));
             }
             let expr = parse_fstring_expr(&source, line)?;
             let mut conversion = None;
@@ -1906,7 +1941,9 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
                 j += 1;
                 while j < chars.len() && chars[j] != '}' {
                     if chars[j] == '{' {
-                        return Err(refused(
+                        return Err(refused_words(
+                            "fstring_nested",
+                            "",
                             "nested replacement fields in an f-string format",
                             line,
                         ));
@@ -1959,7 +1996,9 @@ fn parse_fstring_expr(source: &str, line: u32) -> PResult<Expr> {
         return Err(syntax_error(line, "f-string: invalid expression"));
     }
     if contains_scope(&e) {
-        return Err(refused(
+        return Err(refused_words(
+            "fstring_scope",
+            "",
             "lambdas and comprehensions inside an f-string",
             line,
         ));

@@ -178,11 +178,10 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, PyError> {
                         ["r", "u", "f", "b", "rf", "fr", "rb", "br"].contains(&lower.as_str());
                     if valid {
                         if lower.contains('b') {
-                            return Err(Exc::new(
-                                ErrorKind::Unsupported,
-                                "unsupported",
-                                vec!["bytes literals".into()],
-                                "bytes literals are not supported by the lab's Python".into(),
+                            return Err(super::error::unsupported_words(
+                                "bytes_literals",
+                                "",
+                                "bytes literals",
                             )
                             .at(line, vec![]));
                         }
@@ -355,13 +354,10 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
         }
     }
     if i < n && (chars[i] == 'j' || chars[i] == 'J') {
-        return Err(Exc::new(
-            ErrorKind::Unsupported,
-            "unsupported",
-            vec!["complex numbers".into()],
-            "complex numbers are not supported by the lab's Python".into(),
-        )
-        .at(line, vec![]));
+        return Err(
+            super::error::unsupported_words("complex_numbers", "", "complex numbers")
+                .at(line, vec![]),
+        );
     }
     if i < n && (chars[i].is_alphanumeric() || chars[i] == '_') {
         return Err(syntax_error(line, "invalid decimal literal"));

@@ -288,7 +288,7 @@ impl Builtin {
             "classmethod" => ClassMethod,
             "property" => Property,
             "input" => Input,
-            "open" => Refused(&"open() and files"),
+            "open" => Refused(&"open()"),
             "eval" => Refused(&"eval()"),
             "exec" => Refused(&"exec()"),
             "compile" => Refused(&"compile()"),

@@ -190,6 +190,15 @@ test("an exception of the program's own class, uncaught, and what the lab does n
   assert.match(await page.textContent('[data-lane="program"] .narration'), /第 1 行不支持：实验室的 Python 不能运行 eval\(\)。/);
   assert.deepEqual(problems, []);
   await context.close();
+  // A construct named in words is named in the page's language, not in English.
+  const inherits = await pack("class A:\n    pass\n\nclass B:\n    pass\n\nclass C(A, B):\n    pass\n");
+  ({ page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=ru&program=${inherits}`));
+  await editorReady(page, "program");
+  await runToEnd(page);
+  assert.match(await page.textContent('[data-lane="program"] .narration'),
+    /Не поддерживается в строке 7: Python лаборатории не выполняет множественное наследование\./);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test("what input() reads is typed in the box under the program, goes into the link and comes back", async () => {

@@ -134,7 +134,9 @@ fn falling(heap: &mut Heap, n: i64, k: i64, choose: bool) -> Res<Value> {
     }
     let k = if choose { k.min(n - k) } else { k };
     if k > 20_000 {
-        return Err(crate::python::error::unsupported(
+        return Err(crate::python::error::unsupported_words(
+            "math_factors",
+            "",
             "math.factorial, comb and perm of more than 20,000 factors",
         ));
     }

@@ -4,7 +4,7 @@
 //! gets seed 0: the lab is deterministic, where CPython would seed from the system.
 
 use crate::python::builtins::{arg_count, int_arg, iterate, kwarg, split_kw, Outcome};
-use crate::python::error::{type_error, unsupported, value_error, ErrorKind, Exc, Res};
+use crate::python::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
 use crate::python::heap::{number, Heap};
 use crate::python::value::*;
 use std::rc::Rc;
@@ -209,9 +209,19 @@ pub fn call(
             Some(Value::Int(n)) => *n,
             Some(Value::Bool(b)) => *b as i64,
             Some(Value::Float(f)) => {
-                return Err(unsupported(&format!("random.seed({}) with a float", f)));
+                return Err(unsupported_words(
+                    "seed_float",
+                    &format!("random.seed({f})"),
+                    &format!("random.seed({f}) with a float"),
+                ));
             }
-            Some(_) => return Err(unsupported("random.seed() with a string or other value")),
+            Some(_) => {
+                return Err(unsupported_words(
+                    "seed_other",
+                    "random.seed()",
+                    "random.seed() with a string or other value",
+                ))
+            }
         };
         *twister = Some(Box::new(Twister::from_int(seed)));
         return Ok(Outcome::Value(Value::None));
@@ -239,7 +249,11 @@ pub fn call(
             arg_count(name, args, 1, 1)?;
             let k = int_arg(heap, &args[0])?;
             if !(0..=63).contains(&k) {
-                return Err(unsupported("getrandbits() of more than 63 bits"));
+                return Err(unsupported_words(
+                    "getrandbits_wide",
+                    "getrandbits()",
+                    "getrandbits() of more than 63 bits",
+                ));
             }
             Value::Int(t.bits(k as u32) as i64)
         }
