@@ -248,7 +248,14 @@ pub fn call(
         "getrandbits" => {
             arg_count(name, args, 1, 1)?;
             let k = int_arg(heap, &args[0])?;
-            if !(0..=63).contains(&k) {
+            if k < 0 {
+                return Err(value_error(
+                    "negative_bits",
+                    vec![],
+                    "number of bits must be non-negative".into(),
+                ));
+            }
+            if k > 63 {
                 return Err(unsupported_words(
                     "getrandbits_wide",
                     "getrandbits()",
