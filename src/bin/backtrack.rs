@@ -12,6 +12,13 @@ use std::process::ExitCode;
 
 use backtracking_lab::cli::{self, BadInput};
 
+// A small-object allocator, as CPython has its own: a Python program allocates and frees an
+// object for nearly every tuple, generator and set it makes (2026-12-05, against the system's:
+// a generator enumerating 9 queens 0.043 -> 0.031 s, itertools.permutations 0.071 -> 0.060,
+// an lru_cache search 0.092 -> 0.080; the lessons' programs allocate nothing and run alike).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn run() -> Result<u8, BadInput> {
     let command = cli::parse_os(std::env::args_os().skip(1))?;
     let stdout = std::io::stdout();

@@ -14,6 +14,11 @@ use backtracking_lab::colouring;
 use backtracking_lab::knights;
 use backtracking_lab::queens::{self, count};
 use backtracking_lab::registry;
+
+// The command line's allocator (src/bin/backtrack.rs), so the interpreter's rows time what
+// `backtrack run` runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use backtracking_lab::search::{Limits, Mode};
 use backtracking_lab::sudoku::{self, Grid};
 use backtracking_lab::words;
