@@ -4585,6 +4585,9 @@ impl Machine {
     /// A protocol method by name (`x.__add__`) only on an object of the program's class, or
     /// the class: on any other it is the lab's limit, as any other dunder attribute is.
     fn dunder_of_program(&self, obj: &Value, name: &str) -> Res<()> {
+        if !name.starts_with("__") {
+            return Ok(()); // the common case: no dunder name, no list to look through
+        }
         let ours = matches!(obj, Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_) | Obj::Class(_)));
         if ours || !super::syntax::DUNDER_METHODS.contains(&name) {
             return Ok(());
