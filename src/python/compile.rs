@@ -353,7 +353,10 @@ struct Scope {
     decl_lines: HashMap<Rc<str>, u32>,
     /// A `yield` in its own body makes a function a generator function.
     generator: bool,
-    /// Names that a `del`, or the end of an `except ... as name:`, unbinds.
+    /// A comprehension's own function: `:=` in it binds a name of the function around it.
+    comprehension: bool,
+    /// Names that a `del`, or the end of an `except ... as name:`, unbinds, and those a `:=`
+    /// binds (either may change a name in the middle of an expression).
     unbound: Vec<Rc<str>>,
 }
 
@@ -624,6 +627,28 @@ impl Collector<'_> {
                 self.expr(source, s);
             }
             ExprKind::Starred(inner) | ExprKind::DoubleStarred(inner) => self.expr(inner, s),
+            ExprKind::NamedExpr(name, value) => {
+                self.expr(value, s);
+                // Out of comprehensions to the function (or module) around them, each
+                // comprehension on the way declaring the name that function's.
+                let mut t = s;
+                while self.scopes[t].comprehension {
+                    t = self.scopes[t].parent.unwrap_or(0);
+                }
+                let module = self.scopes[t].kind() == ScopeKind::Module;
+                let mut c = s;
+                while c != t {
+                    let scope = &mut self.scopes[c];
+                    if module {
+                        scope.globals.insert(name.clone());
+                    } else {
+                        scope.nonlocals.insert(name.clone());
+                    }
+                    c = scope.parent.unwrap_or(0);
+                }
+                push_unique(&mut self.scopes[t].assigned, name);
+                push_unique(&mut self.scopes[t].unbound, name);
+            }
             ExprKind::Int(_)
             | ExprKind::Long(_)
             | ExprKind::Float(_)
@@ -695,6 +720,7 @@ impl Collector<'_> {
             } => {
                 self.open(*scope, s, ScopeKind::Function);
                 self.scopes[*scope].params = vec![Rc::from(".0")];
+                self.scopes[*scope].comprehension = true;
                 for (i, clause) in clauses.iter().enumerate() {
                     if i == 0 {
                         self.expr(&clause.iter, s);
@@ -948,7 +974,8 @@ impl Gen<'_> {
         self.emit(Op::Const(c));
     }
 
-    /// Whether `e` names a parameter of the function that nothing unbinds.
+    /// Whether `e` names a parameter of the function that nothing unbinds or binds anew
+    /// inside an expression.
     fn always_bound(&self, e: &Expr) -> bool {
         let ExprKind::Name(n) = &e.kind else {
             return false;
@@ -2067,6 +2094,11 @@ impl Gen<'_> {
                     e.line,
                     "'yield' outside function".into(),
                 ));
+            }
+            ExprKind::NamedExpr(name, value) => {
+                self.expr(value)?;
+                self.emit(Op::Dup);
+                self.store_name(name);
             }
             ExprKind::Yield(value) => {
                 match value {

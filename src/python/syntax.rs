@@ -185,6 +185,9 @@ pub enum ExprKind {
     Yield(Option<Box<Expr>>),
     /// `yield from source`.
     YieldFrom(Box<Expr>),
+    /// `(name := value)`: the value, kept in `name` too (in a comprehension, the name of the
+    /// function around it).
+    NamedExpr(Rc<str>, Box<Expr>),
     Comp {
         scope: usize,
         kind: CompKind,
@@ -1121,14 +1124,6 @@ impl Parser {
                 line,
             });
         }
-        if self.at_op(":=") {
-            return Err(refused_words(
-                "walrus",
-                ":=",
-                "the walrus operator :=",
-                line,
-            ));
-        }
         Ok(Stmt {
             kind: StmtKind::Expr(first),
             line,
@@ -1250,13 +1245,18 @@ impl Parser {
                 line,
             });
         }
-        if self.at_op(":=") {
-            return Err(refused_words(
-                "walrus",
-                ":=",
-                "the walrus operator :=",
+        if self.eat_op(":=") {
+            let ExprKind::Name(name) = body.kind else {
+                return Err(self.error(&format!(
+                    "cannot use assignment expressions with {}",
+                    describe(&body)
+                )));
+            };
+            let value = self.expression()?;
+            return Ok(Expr {
+                kind: ExprKind::NamedExpr(name, Box::new(value)),
                 line,
-            ));
+            });
         }
         Ok(body)
     }

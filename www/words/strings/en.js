@@ -1225,7 +1225,6 @@ export default {
   "program.error.unsupported.no_line": "Not supported: the lab's Python does not run {construct}.",
   // What the lab does not run, named in words (the core's unsupported_words ids); {code} is the code they mention.
   "program.construct.relative_imports": "relative imports",
-  "program.construct.walrus": "the walrus operator {code}",
   "program.construct.matrix_operator": "the matrix operator {code}",
   "program.construct.dunder_attribute": "the dunder attribute {code}",
   "program.construct.fstring_equals": "the f-string '{code}' specifier",

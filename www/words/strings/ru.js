@@ -1321,7 +1321,6 @@ export default {
   "program.error.unsupported.at_line": "Не поддерживается в строке {line}: Python лаборатории не выполняет {construct}.",
   "program.error.unsupported.no_line": "Не поддерживается: Python лаборатории не выполняет {construct}.",
   "program.construct.relative_imports": "относительный импорт",
-  "program.construct.walrus": "оператор «морж» {code}",
   "program.construct.matrix_operator": "оператор матричного умножения {code}",
   "program.construct.dunder_attribute": "служебный атрибут {code}",
   "program.construct.fstring_equals": "спецификатор «{code}» в f-строке",

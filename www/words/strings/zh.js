@@ -979,7 +979,6 @@ export default {
   "program.error.unsupported.at_line": "第 {line} 行不支持：实验室的 Python 不能运行 {construct}。",
   "program.error.unsupported.no_line": "不支持：实验室的 Python 不能运行 {construct}。",
   "program.construct.relative_imports": "相对导入",
-  "program.construct.walrus": "海象运算符 {code}",
   "program.construct.matrix_operator": "矩阵乘法运算符 {code}",
   "program.construct.dunder_attribute": "双下划线属性 {code}",
   "program.construct.fstring_equals": "f-字符串的“{code}”说明符",
