@@ -434,7 +434,7 @@ impl Gen {
                 _ => "print(heappush(xs, a % 1000), sorted(xs)[:3])".into(),
             },
             // A set in CPython's order, a class's dunder methods, a named tuple, hash().
-            17 => match self.rng.below(5) {
+            17 => match self.rng.below(9) {
                 0 => format!("ss.add(({}) % 50)", self.int_expr(2).0),
                 1 => format!("ss.discard({} % 50)", self.int_leaf().0),
                 2 => format!(
@@ -442,7 +442,31 @@ impl Gen {
                     self.int_leaf().0
                 ),
                 3 => "ss ^= set(xs[:3])".into(),
-                _ => "print(ss.pop() if ss else None, len(ss))".into(),
+                4 => "print(ss.pop() if ss else None, len(ss))".into(),
+                // The in-place and several-argument methods, and methods taken from a type.
+                5 => match self.rng.below(4) {
+                    0 => format!(
+                        "ss.symmetric_difference_update(xs[:{}])",
+                        self.rng.below(4) + 1
+                    ),
+                    1 => format!(
+                        "ss.difference_update({{{} % 50}}, xs[:2])",
+                        self.int_leaf().0
+                    ),
+                    2 => "print(ss.isdisjoint(xs), ss.union(xs[:2], {a % 9}), ss.intersection(range(20), xs))".into(),
+                    _ => "ss.intersection_update(range(a % 40))".into(),
+                },
+                6 => "print(sorted(d.items(), key=str), dict.fromkeys(s[:4], a % 9), list(map(str.upper, s[:3])))".into(),
+                // The walrus: in a comprehension's condition (the name then the module's) and
+                // in a loop's.
+                7 => format!(
+                    "print([w for x in xs if (w := x % {}) > 1], w)",
+                    self.rng.below(7) + 2
+                ),
+                _ => format!(
+                    "dq = dict(d)\n{0}while dq and (kv := dq.popitem())[1] % 3:\n{0}    print(kv)",
+                    "    ".repeat(self.indent)
+                ),
             },
             18 => match self.rng.below(5) {
                 // The class's own __hash__ and __eq__ at work in sets and dicts.
