@@ -266,6 +266,22 @@ pub struct Site {
     pub name: u32,
     pub argc: u32,
     pub kwnames: Rc<[Rc<str>]>,
+    /// A method the machine's loop runs itself when its object is a list or a set (one
+    /// argument, no keywords): the search's `path.append(x)`, `used.add(c)`.
+    pub quick: Option<QuickMethod>,
+}
+
+/// The methods of [`Site::quick`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuickMethod {
+    /// `list.append(x)`.
+    Append,
+    /// `set.add(x)`.
+    Add,
+    /// `set.discard(x)`.
+    Discard,
+    /// `set.remove(x)` of a member.
+    Remove,
 }
 
 #[derive(Clone, Debug)]
@@ -2320,11 +2336,21 @@ impl Gen<'_> {
                     for (_, v) in kwargs {
                         self.expr(v)?;
                     }
+                    let quick = match &**name {
+                        _ if args.len() != 1 || !kwargs.is_empty() => None,
+                        _ if matches!(args[0].kind, ExprKind::Starred(_)) => None,
+                        "append" => Some(QuickMethod::Append),
+                        "add" => Some(QuickMethod::Add),
+                        "discard" => Some(QuickMethod::Discard),
+                        "remove" => Some(QuickMethod::Remove),
+                        _ => None,
+                    };
                     let name = self.b.name(name);
                     self.code.sites.push(Site {
                         name,
                         argc,
                         kwnames,
+                        quick,
                     });
                     let site = (self.code.sites.len() - 1) as u32;
                     self.emit(Op::CallMethod(site));
@@ -2343,6 +2369,7 @@ impl Gen<'_> {
                             name: u32::MAX,
                             argc,
                             kwnames,
+                            quick: None,
                         });
                         let site = (self.code.sites.len() - 1) as u32;
                         self.emit(Op::CallKw(site));

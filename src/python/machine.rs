@@ -4,7 +4,9 @@
 //! forks it (the compiled program, which never changes, is shared).
 
 use super::builtins::{self, Outcome, Then};
-use super::compile::{Code, CodeKind, Collection, Op, Operand, Program, StepKind, PUSH};
+use super::compile::{
+    Code, CodeKind, Collection, Op, Operand, Program, QuickMethod, StepKind, PUSH,
+};
 use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
@@ -1067,6 +1069,54 @@ impl Machine {
                             }
                             None => break op,
                         }
+                    }
+                    // `path.append(x)`, `used.add(c)`, `used.discard(c)`, `used.remove(c)`:
+                    // a list's or a set's own method, one argument (a number or a string for
+                    // a set); anything else, or an error, takes the general call.
+                    Op::CallMethod(s) => {
+                        let Some(quick) = code.sites[s as usize].quick else {
+                            break op;
+                        };
+                        let n = self.stack.len();
+                        let Value::Obj(id) = self.stack[n - 2] else {
+                            break op;
+                        };
+                        if quick == QuickMethod::Append {
+                            if !matches!(self.heap.get(id), Obj::List(_))
+                                || self.heap.reserve(1).is_err()
+                            {
+                                break op;
+                            }
+                            let item = pop!(self);
+                            if let Obj::List(items) = self.heap.get_mut(id) {
+                                items.push(item);
+                            }
+                        } else {
+                            let key = match &self.stack[n - 1] {
+                                Value::Int(i) => Key::Int(*i),
+                                Value::Str(t) => Key::Str(t.clone()),
+                                _ => break op,
+                            };
+                            let Obj::Set(set) = self.heap.get(id) else {
+                                break op;
+                            };
+                            if set.flavor.is_some()
+                                || (quick == QuickMethod::Remove && !set.contains(&key))
+                                || (quick == QuickMethod::Add && self.heap.reserve(1).is_err())
+                            {
+                                break op;
+                            }
+                            let item = pop!(self);
+                            if let Obj::Set(set) = self.heap.get_mut(id) {
+                                if quick == QuickMethod::Add {
+                                    set.insert(key, item, Value::None);
+                                } else {
+                                    set.remove(&key);
+                                }
+                            }
+                        }
+                        let top = self.stack.len() - 1;
+                        self.stack[top] = Value::None;
                     }
                     Op::Compare(cop) => {
                         let n = self.stack.len();
