@@ -908,6 +908,43 @@ impl Machine {
                                 }
                             }
                         }
+                        // `for r, x in enumerate(cols)` over a list or a tuple: the pair
+                        // stored into its two locals with no tuple made, the unpacking and
+                        // its stores skipped.
+                        Obj::Iter(Iter::Enumerate { inner, count }) => {
+                            let (inner, count) = (*inner, *count);
+                            let Some(Op::UnpackFast2(a, b)) = code.ops.get(pc).copied() else {
+                                break $op;
+                            };
+                            let Obj::Iter(Iter::Seq { seq, index }) = self.heap.get(inner) else {
+                                break $op;
+                            };
+                            let item = match self.heap.get(*seq) {
+                                Obj::List(items) | Obj::Tuple(items) => items.get(*index).cloned(),
+                                _ => break $op,
+                            };
+                            match item {
+                                Some(v) => {
+                                    if let Obj::Iter(Iter::Seq { index, .. }) =
+                                        self.heap.get_mut(inner)
+                                    {
+                                        *index += 1;
+                                    }
+                                    if let Obj::Iter(Iter::Enumerate { count: c, .. }) =
+                                        self.heap.get_mut(id)
+                                    {
+                                        *c += 1;
+                                    }
+                                    self.stack[base + a as usize] = Value::Int(count);
+                                    self.stack[base + b as usize] = v;
+                                    pc += 3;
+                                }
+                                None => {
+                                    drop_top(&mut self.stack);
+                                    pc = $target as usize;
+                                }
+                            }
+                        }
                         // A generator's next value: its frame resumed where it yielded, its
                         // locals moved back onto the stack (the slow path has the rest).
                         Obj::Gen(gen)
