@@ -1135,3 +1135,16 @@ fn each_construct_named_in_words_is_written_in_every_language() {
         }
     }
 }
+
+/// `:=` in a comprehension binds the name of the function around it; in a class body there is
+/// none, and CPython says so before it runs anything.
+#[test]
+fn a_walrus_in_a_class_bodys_comprehension_is_cpythons_syntax_error() {
+    let e = error_of("class A:\n    xs = [y for x in range(3) if (y := x)]\n");
+    assert_eq!(e.kind, ErrorKind::SyntaxError, "{e}");
+    assert_eq!(
+        e.message,
+        "assignment expression within a comprehension cannot be used in a class body"
+    );
+    assert_eq!(e.line, 2);
+}

@@ -16,6 +16,7 @@ use backtracking_lab::cli::{self, BadInput};
 // object for nearly every tuple, generator and set it makes (2026-12-05, against the system's:
 // a generator enumerating 9 queens 0.043 -> 0.031 s, itertools.permutations 0.071 -> 0.060,
 // an lru_cache search 0.092 -> 0.080; the lessons' programs allocate nothing and run alike).
+#[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -2645,12 +2645,11 @@ fn set_method(
             if let Some(i) = args.iter().position(|a| machine_draws(heap, a)) {
                 return Ok(Outcome::Drain(i));
             }
-            let (first, then) = match name {
-                "union" | "update" => (name, "update"),
-                "intersection" | "intersection_update" => (name, "intersection_update"),
-                _ => (name, "difference_update"),
+            let then = match name {
+                "union" | "update" => "update",
+                "intersection" | "intersection_update" => "intersection_update",
+                _ => "difference_update",
             };
-            let mut target = id;
             if args.is_empty() {
                 if !name.ends_with("update") {
                     let d = dict_ref(heap, id).copy_set();
@@ -2658,13 +2657,17 @@ fn set_method(
                 }
                 return Ok(V(Value::None));
             }
-            let result = set_method(heap, id, first, &args[..1], &[])?;
-            if let V(Value::Obj(made)) = result {
-                target = made;
-            }
+            // The first iterable as the method itself takes it; the others into its result
+            // (a frozenset's result too, which is a frozenset only once it is made).
+            let target = match set_method(heap, id, name, &args[..1], &[])? {
+                V(Value::Obj(made)) => made,
+                _ => id,
+            };
+            let flavor = dict_mut(heap, target).flavor.take();
             for arg in &args[1..] {
                 set_method(heap, target, then, std::slice::from_ref(arg), &[])?;
             }
+            dict_mut(heap, target).flavor = flavor;
             Ok(if target == id {
                 V(Value::None)
             } else {

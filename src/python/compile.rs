@@ -410,6 +410,8 @@ fn compile_error(kind: ErrorKind, line: u32, message: String) -> PyError {
 
 struct Collector<'a> {
     scopes: &'a mut Vec<Scope>,
+    /// The first error an expression holds (the statements return theirs).
+    error: Option<PyError>,
 }
 
 impl Collector<'_> {
@@ -426,6 +428,12 @@ impl Collector<'_> {
             self.stmt(stmt, s)?;
         }
         Ok(())
+    }
+
+    /// Collects a module's names, or the first error met.
+    fn run(mut self, stmts: &[Stmt]) -> Result<(), PyError> {
+        self.body(stmts, 0)?;
+        self.error.map_or(Ok(()), Err)
     }
 
     fn assign(&mut self, target: &Expr, s: usize) {
@@ -650,6 +658,14 @@ impl Collector<'_> {
                 let mut t = s;
                 while self.scopes[t].comprehension {
                     t = self.scopes[t].parent.unwrap_or(0);
+                }
+                if t != s && self.scopes[t].kind() == ScopeKind::Class {
+                    self.error.get_or_insert(compile_error(
+                        ErrorKind::SyntaxError,
+                        e.line,
+                        "assignment expression within a comprehension cannot be used in a class body".into(),
+                    ));
+                    return;
                 }
                 let module = self.scopes[t].kind() == ScopeKind::Module;
                 let mut c = s;
@@ -2711,8 +2727,9 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     }];
     Collector {
         scopes: &mut pscopes,
+        error: None,
     }
-    .body(&prelude.body, 0)?;
+    .run(&prelude.body)?;
     resolve_all(&mut pscopes)?;
     for stmt in &prelude.body {
         if let StmtKind::Def { name, .. } = &stmt.kind {
@@ -2769,8 +2786,9 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     scopes[0].kind = Some(ScopeKind::Module);
     Collector {
         scopes: &mut scopes,
+        error: None,
     }
-    .body(&module.body, 0)?;
+    .run(&module.body)?;
     resolve_all(&mut scopes)?;
     let mut g = Gen {
         b: &mut b,

@@ -17,6 +17,7 @@ use backtracking_lab::registry;
 
 // The command line's allocator (src/bin/backtrack.rs), so the interpreter's rows time what
 // `backtrack run` runs.
+#[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use backtracking_lab::search::{Limits, Mode};

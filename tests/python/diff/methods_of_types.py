@@ -22,3 +22,4 @@ for bad in [lambda: str.upper(5), lambda: str.upper(), lambda: dict.fromkeys(), 
         bad()
     except Exception as ex:
         print(type(ex).__name__, ex)
+print(frozenset([1]).union([2], {3}), frozenset([1, 2]).intersection([1, 2], [2]), frozenset([5, 6]).difference([5], []))
