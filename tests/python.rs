@@ -255,6 +255,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/methods_of_types.py", &[], 100_000),
         ("diff/zero_division.py", &[], 100_000),
         ("diff/walrus.py", &[], 100_000),
+        ("diff/long_text.py", &[], 100_000),
     ]);
 }
 

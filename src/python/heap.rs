@@ -1221,9 +1221,16 @@ pub const MAX_STR_DIGITS: usize = 4300;
 
 /// `str(n)` of an integer past 64 bits, within CPython's limit on digits.
 pub fn long_text(n: &num_bigint::BigInt) -> Res<String> {
-    let text = n.to_string();
+    // Past 14,300 bits a number has more than 4,300 digits (each bit is log10(2) = 0.30103 of
+    // one): refused before the conversion, which takes time quadratic in its length.
+    let surely_too_long = n.bits() > 14_300;
+    let text = if surely_too_long {
+        String::new()
+    } else {
+        n.to_string()
+    };
     let digits = text.trim_start_matches('-').len();
-    if digits > MAX_STR_DIGITS {
+    if surely_too_long || digits > MAX_STR_DIGITS {
         return Err(super::error::value_error(
             "int_max_str_digits",
             vec![MAX_STR_DIGITS.to_string()],

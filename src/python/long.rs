@@ -176,8 +176,19 @@ pub fn to_float(n: &BigInt) -> Res<f64> {
 
 /// `int(text, base)` for a number too long for 64 bits; `None` when the text is not one.
 pub fn parse(heap: &mut Heap, text: &str, base: u32) -> Option<Res<Value>> {
-    let n = BigInt::parse_bytes(text.replace('_', "").as_bytes(), base)?;
-    if base == 10 && text.trim_start_matches(['-', '+']).len() > MAX_STR_DIGITS {
+    // Too many digits is refused before they are read (reading is quadratic in their number),
+    // if the text is a number at all.
+    let too_long = base == 10 && text.trim_start_matches(['-', '+']).len() > MAX_STR_DIGITS;
+    let n = if too_long {
+        let digits = text.trim_start_matches(['-', '+']).replace('_', "");
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        BigInt::default()
+    } else {
+        BigInt::parse_bytes(text.replace('_', "").as_bytes(), base)?
+    };
+    if too_long {
         return Some(Err(value_error(
             "int_max_str_digits",
             vec![MAX_STR_DIGITS.to_string()],
