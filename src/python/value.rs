@@ -717,6 +717,20 @@ pub struct Dict {
     table: Option<Box<SetTable>>,
 }
 
+/// Where each live entry lands when the removed ones' places are dropped and the rest are
+/// put after `start` others, in order.
+fn live_places(entries: &[Option<(Key, Value, Value)>], start: usize) -> Vec<u32> {
+    let mut next = start as u32;
+    entries
+        .iter()
+        .map(|entry| {
+            let place = next;
+            next += entry.is_some() as u32;
+            place
+        })
+        .collect()
+}
+
 fn fx_hash(key: &Key) -> u64 {
     let mut h = FxHasher::default();
     key.hash(&mut h);
@@ -788,14 +802,7 @@ impl Dict {
     /// an empty set keeps `other`'s layout); for maps without tables, each new key in order.
     pub fn merge_set(&mut self, other: &Dict) {
         if let (Some(table), Some(theirs)) = (self.table.as_deref_mut(), other.table.as_deref()) {
-            let mut placed = vec![0; other.entries.len()];
-            let mut next = self.entries.len() as u32;
-            for (i, entry) in other.entries.iter().enumerate() {
-                if entry.is_some() {
-                    placed[i] = next;
-                    next += 1;
-                }
-            }
+            let placed = live_places(&other.entries, self.entries.len());
             if table.merge_into_empty(theirs, &placed) {
                 self.entries
                     .extend(other.entries.iter().flatten().cloned().map(Some));
@@ -928,14 +935,7 @@ impl Dict {
     /// Drops the removed entries' places once they are half of them.
     fn compact(&mut self) {
         if self.entries.len() > 32 && self.len * 2 < self.entries.len() {
-            let mut moved = vec![0; self.entries.len()];
-            let mut next = 0;
-            for (i, entry) in self.entries.iter().enumerate() {
-                if entry.is_some() {
-                    moved[i] = next;
-                    next += 1;
-                }
-            }
+            let moved = live_places(&self.entries, 0);
             self.entries.retain(Option::is_some);
             match self.table.as_deref_mut() {
                 Some(table) => table.renumber(&moved),

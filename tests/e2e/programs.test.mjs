@@ -170,35 +170,28 @@ test("the Python learners write runs in the page: exceptions, generators, module
 });
 
 test("an exception of the program's own class, uncaught, and what the lab does not run, each said in the page's language", async () => {
-  const pack = async (text) => {
-    const { packProgram } = await import("../../www/puzzles/programs.js");
-    return packProgram(text);
+  const { packProgram } = await import("../../www/puzzles/programs.js");
+  /** The program lane's status and sentence once `source` has run on a page in `lang`. */
+  const ranIn = async (lang, source) => {
+    const { page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=${lang}&program=${await packProgram(source)}`);
+    await editorReady(page, "program");
+    await runToEnd(page);
+    const said = [await stat(page, "program", "status"), await page.textContent('[data-lane="program"] .narration')];
+    assert.deepEqual(problems, []);
+    await context.close();
+    return said;
   };
-  const raised = await pack("class Stuck(Exception):\n    pass\n\nraise Stuck('no queen fits')\n");
-  let { page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=ru&program=${raised}`);
-  await editorReady(page, "program");
-  await runToEnd(page);
-  assert.equal(await stat(page, "program", "status"), "error");
-  assert.match(await page.textContent('[data-lane="program"] .narration'),
+  let [status, narration] = await ranIn("ru", "class Stuck(Exception):\n    pass\n\nraise Stuck('no queen fits')\n");
+  assert.equal(status, "error");
+  assert.match(narration,
     /Stuck в строке 4: программа сама возбудила это исключение, и ни один блок except его не перехватил\. Python сообщает: no queen fits/);
-  assert.deepEqual(problems, []);
-  await context.close();
-  const refused = await pack("print(eval('1 + 1'))\n");
-  ({ page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=zh&program=${refused}`));
-  await editorReady(page, "program");
-  await runToEnd(page);
-  assert.match(await page.textContent('[data-lane="program"] .narration'), /第 1 行不支持：实验室的 Python 不能运行 eval\(\)。/);
-  assert.deepEqual(problems, []);
-  await context.close();
+  [status, narration] = await ranIn("zh", "print(eval('1 + 1'))\n");
+  assert.equal(status, "error");
+  assert.match(narration, /第 1 行不支持：实验室的 Python 不能运行 eval\(\)。/);
   // A construct named in words is named in the page's language, not in English.
-  const inherits = await pack("class A:\n    pass\n\nclass B:\n    pass\n\nclass C(A, B):\n    pass\n");
-  ({ page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=ru&program=${inherits}`));
-  await editorReady(page, "program");
-  await runToEnd(page);
-  assert.match(await page.textContent('[data-lane="program"] .narration'),
-    /Не поддерживается в строке 7: Python лаборатории не выполняет множественное наследование\./);
-  assert.deepEqual(problems, []);
-  await context.close();
+  [status, narration] = await ranIn("ru", "class A:\n    pass\n\nclass B:\n    pass\n\nclass C(A, B):\n    pass\n");
+  assert.equal(status, "error");
+  assert.match(narration, /Не поддерживается в строке 7: Python лаборатории не выполняет множественное наследование\./);
 });
 
 test("what input() reads is typed in the box under the program, goes into the link and comes back", async () => {
