@@ -192,6 +192,10 @@ test("an exception of the program's own class, uncaught, and what the lab does n
   [status, narration] = await ranIn("ru", "class A:\n    pass\n\nclass B:\n    pass\n\nclass C(A, B):\n    pass\n");
   assert.equal(status, "error");
   assert.match(narration, /Не поддерживается в строке 7: Python лаборатории не выполняет множественное наследование\./);
+  // In Chinese the words join the sentence with no space, as code does not.
+  [status, narration] = await ranIn("zh", "class A:\n    pass\n\nclass B:\n    pass\n\nclass C(A, B):\n    pass\n");
+  assert.equal(status, "error");
+  assert.match(narration, /第 7 行不支持：实验室的 Python 不能运行多重继承。/);
 });
 
 test("what input() reads is typed in the box under the program, goes into the link and comes back", async () => {

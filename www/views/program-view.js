@@ -50,8 +50,8 @@ export function errorSentence(tr, error) {
     // Code is named as it is written; a construct named in words, in the page's language.
     const [code, words, mentioned] = error.values ?? [];
     const construct = words ? t(`program.construct.${words}`, { code: mentioned }) : code ?? error.message;
-    return t(error.line > 0 ? "program.error.unsupported.at_line" : "program.error.unsupported.no_line",
-      { line: error.line, construct });
+    const sentence = words ? "program.error.unsupported_words" : "program.error.unsupported";
+    return t(`${sentence}.${error.line > 0 ? "at_line" : "no_line"}`, { line: error.line, construct });
   }
   // An exception the program raised itself is explained as such, whatever its class.
   const explained = t(error.id === "raised" ? "program.error.raised" : `program.error.${error.kind}`);

@@ -1223,6 +1223,8 @@ export default {
   "program.error.NotImplementedError": "a function that is not written yet was called (it raises NotImplementedError).",
   "program.error.unsupported.at_line": "Not supported on line {line}: the lab's Python does not run {construct}.",
   "program.error.unsupported.no_line": "Not supported: the lab's Python does not run {construct}.",
+  "program.error.unsupported_words.at_line": "Not supported on line {line}: the lab's Python does not run {construct}.",
+  "program.error.unsupported_words.no_line": "Not supported: the lab's Python does not run {construct}.",
   // What the lab does not run, named in words (the core's unsupported_words ids); {code} is the code they mention.
   "program.construct.relative_imports": "relative imports",
   "program.construct.matrix_operator": "the matrix operator {code}",

@@ -1320,6 +1320,8 @@ export default {
   "program.error.NotImplementedError": "вызвана функция, которая ещё не написана (она возбуждает NotImplementedError).",
   "program.error.unsupported.at_line": "Не поддерживается в строке {line}: Python лаборатории не выполняет {construct}.",
   "program.error.unsupported.no_line": "Не поддерживается: Python лаборатории не выполняет {construct}.",
+  "program.error.unsupported_words.at_line": "Не поддерживается в строке {line}: Python лаборатории не выполняет {construct}.",
+  "program.error.unsupported_words.no_line": "Не поддерживается: Python лаборатории не выполняет {construct}.",
   "program.construct.relative_imports": "относительный импорт",
   "program.construct.matrix_operator": "оператор матричного умножения {code}",
   "program.construct.dunder_attribute": "служебный атрибут {code}",
