@@ -255,6 +255,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/methods_of_types.py", &[], 100_000),
         ("diff/zero_division.py", &[], 100_000),
         ("diff/walrus.py", &[], 100_000),
+        ("diff/fused_loops.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }
@@ -733,6 +734,7 @@ const STEPPED: &[&str] = &[
     "diff/collections_use.py",
     "diff/random_use.py",
     "diff/dunders.py",
+    "diff/fused_loops.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -844,7 +846,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..14, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..15, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -857,7 +859,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..14, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..15, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -871,7 +873,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..14, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..15, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

@@ -38,6 +38,30 @@ pub enum Operand {
     Deref(u16),
 }
 
+impl Operand {
+    /// The operand an op pushes, if it is a plain load of one.
+    pub fn loaded_by(op: Op) -> Option<Operand> {
+        let small = |i: u32| u16::try_from(i).ok();
+        match op {
+            Op::LoadFast(s) => small(s).map(Operand::Fast),
+            Op::Const(c) => small(c).map(Operand::Const),
+            Op::LoadGlobal(g) => small(g).map(Operand::Global),
+            Op::LoadDeref(s) => small(s).map(Operand::Deref),
+            _ => None,
+        }
+    }
+
+    /// The plain op that pushes this operand.
+    pub fn load(self) -> Op {
+        match self {
+            Operand::Fast(s) => Op::LoadFast(s as u32),
+            Operand::Const(c) => Op::Const(c as u32),
+            Operand::Global(g) => Op::LoadGlobal(g as u32),
+            Operand::Deref(s) => Op::LoadDeref(s as u32),
+        }
+    }
+}
+
 /// The `dst` of a fused op that pushes its result.
 pub const PUSH: u16 = u16::MAX;
 
@@ -50,6 +74,9 @@ pub enum Op {
     /// `a op b` on two operands; the result goes to the slot `dst`, or onto the stack when
     /// `dst` is [`PUSH`].
     BinaryOO(BinOp, Operand, Operand, u16),
+    /// `a op= b` of a name (`count += 1`): the load of `a` it stands for, the load of `b`,
+    /// the `Inplace` and the store back to `a` are still there, skipped when both are ints.
+    InplaceOO(BinOp, Operand, Operand),
     /// `TOS op b`.
     BinaryO(BinOp, Operand, u16),
     /// `a op TOS`.
@@ -109,6 +136,8 @@ pub enum Op {
     },
     /// `Step(Statement)` and the `BinaryOO` after it.
     StepBinaryOO(BinOp, Operand, Operand, u16),
+    /// `Step(Statement)` and the `InplaceOO` after it.
+    StepInplaceOO(BinOp, Operand, Operand),
     /// `Step(Statement)` and the `IndexOO` after it.
     StepIndexOO(Operand, Operand, u16),
     /// `Step(Fetch)` and the `ForIter` after it.
@@ -123,6 +152,13 @@ pub enum Op {
         a: Operand,
         b: Operand,
         head: u32,
+    },
+    /// A `for` loop's jump back to its head when the head is a `StepForIter`: the head's step
+    /// and fetch here, one dispatch instead of two (`target` is the head's; the body starts
+    /// two ops after `head`).
+    JumpForIter {
+        head: u32,
+        target: u32,
     },
     Const(u32),
     LoadFast(u32),
@@ -2877,6 +2913,24 @@ fn fuse_steps(code: &mut Code) {
             (op, _, _) => op,
         };
     }
+    for i in 0..ops.len().saturating_sub(3) {
+        let (Some(a), Some(b), Op::Inplace(bop)) = (
+            Operand::loaded_by(ops[i]),
+            Operand::loaded_by(ops[i + 1]),
+            ops[i + 2],
+        ) else {
+            continue;
+        };
+        let stored = match ops[i + 3] {
+            Op::StoreFast(s) => Operand::Fast(s as u16),
+            Op::StoreGlobal(g) => Operand::Global(g as u16),
+            Op::StoreDeref(s) => Operand::Deref(s as u16),
+            _ => continue,
+        };
+        if stored == a && !matches!(a, Operand::Const(_)) {
+            ops[i] = Op::InplaceOO(bop, a, b);
+        }
+    }
     for i in 0..ops.len().saturating_sub(1) {
         if let (
             Op::CompareJumpOO {
@@ -2924,6 +2978,9 @@ fn fuse_steps(code: &mut Code) {
                 Op::StepBinaryOO(bop, a, b, dst)
             }
             (Op::Step(StepKind::Statement), Op::IndexOO(a, b, dst)) => Op::StepIndexOO(a, b, dst),
+            (Op::Step(StepKind::Statement), Op::InplaceOO(bop, a, b)) => {
+                Op::StepInplaceOO(bop, a, b)
+            }
             (Op::Step(StepKind::Fetch), Op::ForIter(target)) => Op::StepForIter(target),
             (Op::Step(StepKind::Condition), Op::RangeJump { lo, x, hi, target }) => {
                 Op::StepRangeJump { lo, x, hi, target }
@@ -2952,6 +3009,9 @@ fn fuse_steps(code: &mut Code) {
                     head,
                 };
             }
+        } else if let Some(&Op::StepForIter(target)) = ops.get(head as usize) {
+            code.lines[j] = code.lines[head as usize];
+            ops[j] = Op::JumpForIter { head, target };
         }
     }
 }
@@ -2975,8 +3035,10 @@ impl Op {
             Op::StepCompareJumpOO { .. }
             | Op::StepCompareJumpBackOO { .. }
             | Op::StepRangeJump { .. } => Some(StepKind::Condition),
-            Op::StepBinaryOO(..) | Op::StepIndexOO(..) => Some(StepKind::Statement),
-            Op::StepForIter(_) => Some(StepKind::Fetch),
+            Op::StepBinaryOO(..) | Op::StepIndexOO(..) | Op::StepInplaceOO(..) => {
+                Some(StepKind::Statement)
+            }
+            Op::StepForIter(_) | Op::JumpForIter { .. } => Some(StepKind::Fetch),
             _ => None,
         }
     }

@@ -213,9 +213,14 @@ impl Heap {
     }
 
     /// The object to change: its own copy first if a fork shares it.
-    #[inline]
+    #[inline(always)]
     pub fn get_mut(&mut self, id: ObjId) -> &mut Obj {
-        Rc::make_mut(&mut self.objs[id as usize])
+        let obj = &mut self.objs[id as usize];
+        // Unshared, as nearly every object is between forks: no call.
+        if Rc::get_mut(obj).is_none() {
+            unshare(obj);
+        }
+        Rc::get_mut(obj).expect("unshared")
     }
 
     /// The elements of this heap's live objects that `other` does not share with it: what a
@@ -1369,4 +1374,11 @@ pub fn str_repr(s: &str, out: &mut String) {
         }
     }
     out.push(quote);
+}
+
+/// A shared object's own copy, made for the fork about to change it.
+#[cold]
+#[inline(never)]
+fn unshare(obj: &mut Rc<Obj>) {
+    Rc::make_mut(obj);
 }

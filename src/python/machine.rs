@@ -830,6 +830,31 @@ impl Machine {
                     }
                 };
             }
+            macro_rules! inplace_oo {
+                ($bop:expr, $a:expr, $b:expr, $op:expr) => {
+                    let v = match (peek!($a), peek!($b)) {
+                        (Value::Int(p), Value::Int(q)) => match int_binary($bop, *p, *q) {
+                            Some(v) => v,
+                            None => break $op,
+                        },
+                        _ => break $op,
+                    };
+                    match $a {
+                        Operand::Fast(s) => set_int(&mut self.stack[base + s as usize], v),
+                        Operand::Global(g) => self.globals[g as usize] = Value::Int(v),
+                        Operand::Deref(s) => {
+                            let Value::Obj(cell) = self.stack[base + s as usize] else {
+                                break $op;
+                            };
+                            if let Obj::Cell(slot) = self.heap.get_mut(cell) {
+                                *slot = Value::Int(v);
+                            }
+                        }
+                        Operand::Const(_) => break $op,
+                    }
+                    pc += 3;
+                };
+            }
             macro_rules! index_oo {
                 ($a:expr, $b:expr, $dst:expr, $op:expr) => {
                     let item = match (peek!($a), peek!($b)) {
@@ -900,7 +925,27 @@ impl Machine {
                                     {
                                         *index += 1;
                                     }
-                                    self.stack.push(v);
+                                    // A pair unpacked into two locals (`for dr, dc in MOVES`):
+                                    // stored with no push, the unpacking and its stores skipped.
+                                    let pair = match (code.ops.get(pc), &v) {
+                                        (Some(&Op::UnpackFast2(a, b)), Value::Obj(t)) => {
+                                            match self.heap.get(*t) {
+                                                Obj::Tuple(items) if items.len() == 2 => {
+                                                    Some((a, b, items[0].clone(), items[1].clone()))
+                                                }
+                                                _ => None,
+                                            }
+                                        }
+                                        _ => None,
+                                    };
+                                    match pair {
+                                        Some((a, b, x, y)) => {
+                                            self.stack[base + a as usize] = x;
+                                            self.stack[base + b as usize] = y;
+                                            pc += 3;
+                                        }
+                                        None => self.stack.push(v),
+                                    }
                                 }
                                 None => {
                                     drop_top(&mut self.stack);
@@ -1055,6 +1100,21 @@ impl Machine {
                     Op::StepForIter(target) => {
                         step!(StepKind::Fetch, op);
                         pc += 1;
+                        for_iter!(target, code.ops[pc - 1]);
+                    }
+                    Op::InplaceOO(bop, a, b) => {
+                        inplace_oo!(bop, a, b, op);
+                    }
+                    Op::StepInplaceOO(bop, a, b) => {
+                        step!(StepKind::Statement, op);
+                        pc += 1;
+                        inplace_oo!(bop, a, b, code.ops[pc - 1]);
+                    }
+                    Op::JumpForIter { head, target } => {
+                        // Paused, this op runs again; otherwise the head's fetch, whose plain
+                        // `ForIter` is the slow path.
+                        step!(StepKind::Fetch, op);
+                        pc = head as usize + 2;
                         for_iter!(target, code.ops[pc - 1]);
                     }
                     Op::BinaryOO(bop, a, b, dst) => {
@@ -1802,6 +1862,7 @@ impl Machine {
         let op = match op {
             Op::UnpackFast2(..) => Op::Unpack(2),
             Op::StoreFastPair(..) => Op::Rot2,
+            Op::InplaceOO(_, a, _) => a.load(),
             op => op,
         };
         // A key hashed by the program's own `__hash__` is what the last op found, for this op
@@ -1832,7 +1893,9 @@ impl Machine {
                 | Op::StepRangeJump { .. }
                 | Op::StepBinaryOO(..)
                 | Op::StepIndexOO(..)
-                | Op::StepForIter(_) => {
+                | Op::StepForIter(_)
+                | Op::StepInplaceOO(..)
+                | Op::JumpForIter { .. } => {
                     // Only a pause comes here (the fast loop runs these otherwise): before the
                     // step, so the fused op runs whole on resuming.
                     self.frames[fi].pc = (pc - 1) as u32;
@@ -2299,7 +2362,7 @@ impl Machine {
                     self.stack.push(a);
                     self.stack.push(b);
                 }
-                Op::UnpackFast2(..) | Op::StoreFastPair(..) => {
+                Op::UnpackFast2(..) | Op::StoreFastPair(..) | Op::InplaceOO(..) => {
                     unreachable!("taken as their first op above")
                 }
                 Op::Rot2 => {
