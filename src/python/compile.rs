@@ -77,6 +77,9 @@ pub enum Op {
     /// `a op= b` of a name (`count += 1`): the load of `a` it stands for, the load of `b`,
     /// the `Inplace` and the store back to `a` are still there, skipped when both are ints.
     InplaceOO(BinOp, Operand, Operand),
+    /// `local.name` (`self.cols`): the `LoadFast` it stands for, with the `GetAttr` after
+    /// it still there and skipped when the instance holds the attribute.
+    LoadFastAttr(u32, u32),
     /// `TOS op b`.
     BinaryO(BinOp, Operand, u16),
     /// `a op TOS`.
@@ -119,6 +122,14 @@ pub enum Op {
         op: CmpOp,
         when: bool,
         b: Operand,
+        target: u32,
+    },
+    /// `Compare` of the two values on top and the `JumpIfFalse` (`when` false) or
+    /// `JumpIfTrue` after it, which is still there and skipped (`c in self.cols` as a
+    /// condition); the slow path is the plain `Compare`.
+    CompareJump {
+        op: CmpOp,
+        when: bool,
         target: u32,
     },
     /// A loop head in the prelude's code: no step, but the collector may run here.
@@ -2930,6 +2941,22 @@ fn fuse_steps(code: &mut Code) {
         if stored == a && !matches!(a, Operand::Const(_)) {
             ops[i] = Op::InplaceOO(bop, a, b);
         }
+    }
+    for i in 0..ops.len().saturating_sub(1) {
+        ops[i] = match (ops[i], ops[i + 1]) {
+            (Op::LoadFast(s), Op::GetAttr(n)) => Op::LoadFastAttr(s, n),
+            (Op::Compare(op), Op::JumpIfFalse(target)) => Op::CompareJump {
+                op,
+                when: false,
+                target,
+            },
+            (Op::Compare(op), Op::JumpIfTrue(target)) => Op::CompareJump {
+                op,
+                when: true,
+                target,
+            },
+            (op, _) => op,
+        };
     }
     for i in 0..ops.len().saturating_sub(1) {
         if let (

@@ -238,7 +238,7 @@ impl Heap {
     /// live after it (and at least 100,000 elements), or the limit is near.
     #[inline]
     pub fn gc_due(&self) -> bool {
-        self.allocated >= self.live.max(100_000) || self.live + self.allocated > self.cap
+        self.allocated >= self.live.max(5_000) || self.live + self.allocated > self.cap
     }
 
     /// Marks what the roots reach, frees the rest; afterwards `elements()` is exact. An error
@@ -806,6 +806,20 @@ impl Heap {
             }
         }
         Some((fields, options))
+    }
+
+    /// Whether a class or one it derives from is a frozen dataclass, whose fields no
+    /// assignment may change.
+    pub fn frozen_dataclass(&self, class: ObjId) -> bool {
+        let mut c = Some(class);
+        while let Some(id) = c {
+            let Obj::Class(k) = self.get(id) else { break };
+            if k.dataclass.is_some_and(|o| o.frozen) {
+                return true;
+            }
+            c = k.base;
+        }
+        false
     }
 
     /// An object's dataclass: its class, its fields' values in order, the options (`None` for

@@ -855,6 +855,69 @@ impl Machine {
                     pc += 3;
                 };
             }
+            // Enters the program's function `fid` (its code `c`, numbered `fcode`), whose
+            // arguments are on the stack from `at`; its result goes to `ret`.
+            macro_rules! enter {
+                ($fid:expr, $fcode:expr, $c:expr, $at:expr, $ret:expr) => {
+                    self.frames[fi].pc = pc as u32;
+                    // The locals start unassigned; a closure's free variables are its cells,
+                    // after them.
+                    self.stack
+                        .resize($at + $c.free_start as usize, Value::Undef);
+                    if $c.free_start as usize != $c.slot_names.len() {
+                        if let Obj::Function(f) = self.heap.get($fid) {
+                            self.stack.extend(f.cells.iter().cloned());
+                        }
+                    }
+                    // The locals an inner function shares live in cells (`enters_plainly`
+                    // reserved their room).
+                    for &s in &$c.cell_slots {
+                        let slot = &mut self.stack[$at + s as usize];
+                        let v = std::mem::replace(slot, Value::Undef);
+                        *slot = Value::Obj(self.heap.alloc_reserved(Obj::Cell(v)));
+                    }
+                    self.depth += 1;
+                    self.max_depth = self.max_depth.max(self.depth);
+                    self.calls[$fcode as usize] += 1;
+                    self.frames.push(Frame {
+                        code: $fcode,
+                        pc: 0,
+                        base: $at as u32,
+                        ret: $ret as u32,
+                        kind: FrameKind::User,
+                    });
+                    reload!();
+                    sink(&Event::Call {
+                        function: $fcode,
+                        depth: self.depth,
+                    });
+                    if self.pauses_at($fcode) {
+                        // The callee's first step pauses, as when the budget is spent.
+                        stop = steps;
+                    }
+                };
+            }
+            // The two values on top compared, when both are ints, or `c in self.cols`: a
+            // number or a string in a set or a dict.
+            macro_rules! compare_top {
+                ($cop:expr) => {{
+                    let n = self.stack.len();
+                    match ($cop, &self.stack[n - 2], &self.stack[n - 1]) {
+                        (_, Value::Int(p), Value::Int(q)) => int_compare($cop, *p, *q),
+                        (
+                            CmpOp::In | CmpOp::NotIn,
+                            x @ (Value::Int(_) | Value::Str(_)),
+                            Value::Obj(id),
+                        ) if matches!(self.heap.get(*id), Obj::Set(_) | Obj::Dict(_)) => {
+                            match ops::contains(&self.heap, &self.stack[n - 1], x) {
+                                Ok(found) => Some(found == ($cop == CmpOp::In)),
+                                Err(_) => None,
+                            }
+                        }
+                        _ => None,
+                    }
+                }};
+            }
             macro_rules! index_oo {
                 ($a:expr, $b:expr, $dst:expr, $op:expr) => {
                     let item = match (peek!($a), peek!($b)) {
@@ -1171,8 +1234,43 @@ impl Machine {
                     // a list's or a set's own method, one argument (a number or a string for
                     // a set); anything else, or an error, takes the general call.
                     Op::CallMethod(s) => {
-                        let Some(quick) = code.sites[s as usize].quick else {
-                            break op;
+                        let site = &code.sites[s as usize];
+                        let Some(quick) = site.quick else {
+                            // `self.place(row + 1)`: a plain function of the instance's class
+                            // (none of its own attributes, no keywords), entered as `Call`
+                            // enters one, the instance its first argument.
+                            let argc = site.argc as usize;
+                            let slot = self.stack.len() - argc - 1;
+                            let Value::Obj(id) = self.stack[slot] else {
+                                break op;
+                            };
+                            let name = &prog.names[site.name as usize];
+                            if !site.kwnames.is_empty() || name.starts_with("__") {
+                                break op;
+                            }
+                            let Obj::Instance(inst) = self.heap.get(id) else {
+                                break op;
+                            };
+                            if inst
+                                .attrs
+                                .iter()
+                                .any(|(k, _)| Rc::ptr_eq(k, name) || k == name)
+                            {
+                                break op;
+                            }
+                            let Some(Value::Obj(fid)) = self.class_attr(inst.class, name) else {
+                                break op;
+                            };
+                            let Obj::Function(f) = self.heap.get(fid) else {
+                                break op;
+                            };
+                            let fcode = f.code;
+                            let c = &prog.codes[fcode as usize];
+                            if !self.enters_plainly(c, argc + 1) {
+                                break op;
+                            }
+                            enter!(fid, fcode, c, slot, slot);
+                            continue;
                         };
                         let n = self.stack.len();
                         let Value::Obj(id) = self.stack[n - 2] else {
@@ -1217,26 +1315,27 @@ impl Machine {
                     }
                     Op::Compare(cop) => {
                         let n = self.stack.len();
-                        let r = match (cop, &self.stack[n - 2], &self.stack[n - 1]) {
-                            (_, Value::Int(p), Value::Int(q)) => match int_compare(cop, *p, *q) {
-                                Some(r) => r,
-                                None => break op,
-                            },
-                            // `c in self.cols`: a number or a string in a set or a dict.
-                            (
-                                CmpOp::In | CmpOp::NotIn,
-                                x @ (Value::Int(_) | Value::Str(_)),
-                                Value::Obj(id),
-                            ) if matches!(self.heap.get(*id), Obj::Set(_) | Obj::Dict(_)) => {
-                                match ops::contains(&self.heap, &self.stack[n - 1], x) {
-                                    Ok(found) => found == (cop == CmpOp::In),
-                                    Err(_) => break op,
-                                }
-                            }
-                            _ => break op,
+                        let Some(r) = compare_top!(cop) else {
+                            break op;
                         };
                         self.stack.truncate(n - 1);
                         self.stack[n - 2] = Value::Bool(r);
+                    }
+                    Op::CompareJump {
+                        op: cop,
+                        when,
+                        target,
+                    } => {
+                        let Some(r) = compare_top!(cop) else {
+                            break Op::Compare(cop);
+                        };
+                        let n = self.stack.len();
+                        self.stack.truncate(n - 2);
+                        if r == when {
+                            pc = target as usize;
+                        } else {
+                            pc += 1;
+                        }
                     }
                     // Two ints on the stack (`i += 1`): an int's `+=` is its `+`.
                     Op::Binary(bop) | Op::BinaryFree(bop) | Op::Inplace(bop) => {
@@ -1258,20 +1357,51 @@ impl Machine {
                         let Some(Value::Obj(id)) = self.stack.last() else {
                             break op;
                         };
-                        let Obj::Instance(inst) = self.heap.get(*id) else {
-                            break op;
-                        };
-                        let name = &prog.names[n as usize];
-                        let Some((_, v)) = inst
-                            .attrs
-                            .iter()
-                            .find(|(k, _)| Rc::ptr_eq(k, name) || k == name)
+                        let Some(v) = instance_attr(&self.heap, *id, &prog.names[n as usize])
                         else {
                             break op;
                         };
                         let v = v.clone();
                         let top = self.stack.len() - 1;
                         self.stack[top] = v;
+                    }
+                    Op::LoadFastAttr(s, n) => {
+                        let Value::Obj(id) = self.stack[base + s as usize] else {
+                            break op;
+                        };
+                        let Some(v) = instance_attr(&self.heap, id, &prog.names[n as usize]) else {
+                            break op;
+                        };
+                        let v = v.clone();
+                        self.stack.push(v);
+                        pc += 1;
+                    }
+                    // `self.count = v` of an attribute the instance holds, its class no frozen
+                    // dataclass (a property of that name it cannot hold: `set_attr` refuses).
+                    Op::StoreAttr(n) => {
+                        let len = self.stack.len();
+                        let Value::Obj(id) = self.stack[len - 1] else {
+                            break op;
+                        };
+                        let Obj::Instance(inst) = self.heap.get(id) else {
+                            break op;
+                        };
+                        let name = &prog.names[n as usize];
+                        let Some(at) = inst
+                            .attrs
+                            .iter()
+                            .position(|(k, _)| Rc::ptr_eq(k, name) || k == name)
+                        else {
+                            break op;
+                        };
+                        if self.heap.frozen_dataclass(inst.class) {
+                            break op;
+                        }
+                        self.stack.truncate(len - 1);
+                        let v = pop!(self);
+                        if let Obj::Instance(inst) = self.heap.get_mut(id) {
+                            inst.attrs[at].1 = v;
+                        }
                     }
                     Op::GetIter => {
                         let Some(v @ Value::Obj(id)) = self.stack.last() else {
@@ -1601,45 +1731,10 @@ impl Machine {
                         };
                         let fcode = f.code;
                         let c = &prog.codes[fcode as usize];
-                        if !(c.kind == CodeKind::Function
-                            && !c.internal
-                            && c.params.len() == argc
-                            && c.plain
-                            && c.cell_slots.is_empty()
-                            && self.depth < self.limits.depth
-                            && self.frames.len() <= 3 * self.limits.depth as usize + 100)
-                        {
+                        if !self.enters_plainly(c, argc) {
                             break op;
                         }
-                        self.frames[fi].pc = pc as u32;
-                        // The locals start unassigned; a closure's free variables are its
-                        // cells, after them.
-                        self.stack
-                            .resize(slot + 1 + c.free_start as usize, Value::Undef);
-                        if c.free_start as usize != c.slot_names.len() {
-                            if let Obj::Function(f) = self.heap.get(id) {
-                                self.stack.extend(f.cells.iter().cloned());
-                            }
-                        }
-                        self.depth += 1;
-                        self.max_depth = self.max_depth.max(self.depth);
-                        self.calls[fcode as usize] += 1;
-                        self.frames.push(Frame {
-                            code: fcode,
-                            pc: 0,
-                            base: slot as u32 + 1,
-                            ret: slot as u32,
-                            kind: FrameKind::User,
-                        });
-                        reload!();
-                        sink(&Event::Call {
-                            function: fcode,
-                            depth: self.depth,
-                        });
-                        if self.pauses_at(fcode) {
-                            // The callee's first step pauses, as when the budget is spent.
-                            stop = steps;
-                        }
+                        enter!(id, fcode, c, slot + 1, slot);
                     }
                     // A generator's `yield`: its locals kept in it, back to whoever asked.
                     Op::Yield => {
@@ -1688,6 +1783,20 @@ impl Machine {
                 return Ok(());
             }
         }
+    }
+
+    /// Whether the loop may enter a function of this code with `argc` arguments itself: one
+    /// of the program's plain functions (every parameter positional), given all its
+    /// arguments, with room to go deeper and for the cells of the locals it shares.
+    #[inline(always)]
+    fn enters_plainly(&mut self, c: &Code, argc: usize) -> bool {
+        c.kind == CodeKind::Function
+            && !c.internal
+            && c.params.len() == argc
+            && c.plain
+            && self.depth < self.limits.depth
+            && self.frames.len() <= 3 * self.limits.depth as usize + 100
+            && (c.cell_slots.is_empty() || self.heap.reserve(c.cell_slots.len()).is_ok())
     }
 
     /// Brings the machine's counters up to date with the loop's registers.
@@ -1863,6 +1972,7 @@ impl Machine {
             Op::UnpackFast2(..) => Op::Unpack(2),
             Op::StoreFastPair(..) => Op::Rot2,
             Op::InplaceOO(_, a, _) => a.load(),
+            Op::LoadFastAttr(s, _) => Op::LoadFast(s),
             op => op,
         };
         // A key hashed by the program's own `__hash__` is what the last op found, for this op
@@ -2362,7 +2472,11 @@ impl Machine {
                     self.stack.push(a);
                     self.stack.push(b);
                 }
-                Op::UnpackFast2(..) | Op::StoreFastPair(..) | Op::InplaceOO(..) => {
+                Op::UnpackFast2(..)
+                | Op::StoreFastPair(..)
+                | Op::InplaceOO(..)
+                | Op::LoadFastAttr(..)
+                | Op::CompareJump { .. } => {
                     unreachable!("taken as their first op above")
                 }
                 Op::Rot2 => {
@@ -5055,6 +5169,18 @@ fn missing_arguments(function: &str, missing: &[String], what: &str) -> Exc {
         vec![function.to_string(), n.to_string(), list.clone()],
         format!("{function}() missing {n} required {what} argument{s}: {list}"),
     )
+}
+
+/// The attribute an instance of the program's class holds itself, if it does.
+#[inline(always)]
+fn instance_attr<'h>(heap: &'h Heap, id: ObjId, name: &Rc<str>) -> Option<&'h Value> {
+    let Obj::Instance(inst) = heap.get(id) else {
+        return None;
+    };
+    inst.attrs
+        .iter()
+        .find(|(k, _)| Rc::ptr_eq(k, name) || k == name)
+        .map(|(_, v)| v)
 }
 
 /// The value in the cell a closure's slot holds (`Undef` while unassigned).
