@@ -848,11 +848,21 @@ fn is_truthy_kw(heap: &Heap, kws: &[(&'static str, Value)], name: &str) -> bool 
 }
 
 /// Calls a builtin with `args` (the last `kw.len()` of them by keyword).
-/// `len(x)` and `abs(x)` of the plain types, for the machine's fast call: `None` leaves the
-/// call to [`call`] (another builtin, a big integer, an error, a class of the program's).
+/// `len(x)` and `abs(x)` of the plain types, and `enumerate(xs)` of a list or a tuple, for
+/// the machine's fast call: `None` leaves the call to [`call`] (another builtin, a big
+/// integer, an error, a class of the program's).
 #[inline]
-pub fn quick_call1(b: Builtin, heap: &Heap, arg: &Value) -> Option<Value> {
+pub fn quick_call1(b: Builtin, heap: &mut Heap, arg: &Value) -> Option<Value> {
     match (b, arg) {
+        (Builtin::Enumerate, Value::Obj(id))
+            if matches!(heap.get(*id), Obj::List(_) | Obj::Tuple(_)) && heap.reserve(2).is_ok() =>
+        {
+            let inner = heap.alloc_reserved(Obj::Iter(Iter::Seq { seq: *id, index: 0 }));
+            let count = 0;
+            Some(Value::Obj(
+                heap.alloc_reserved(Obj::Iter(Iter::Enumerate { inner, count })),
+            ))
+        }
         (Builtin::Abs, Value::Int(i)) => i.checked_abs().map(Value::Int),
         (Builtin::Abs, Value::Float(f)) => Some(Value::Float(f.abs())),
         (Builtin::Len, Value::Str(s)) if s.is_ascii() => Some(Value::Int(s.len() as i64)),

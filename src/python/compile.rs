@@ -382,6 +382,8 @@ pub struct Program {
     pub main: u32,
     /// The prelude's functions: name and code.
     pub prelude: Vec<(Rc<str>, u32)>,
+    /// Where each of them is in `prelude`, by name.
+    prelude_places: HashMap<Rc<str>, usize>,
     pub source_lines: u32,
 }
 
@@ -390,7 +392,7 @@ impl Program {
         self.globals.iter().position(|g| &**g == name)
     }
     pub fn prelude_index(&self, name: &str) -> Option<usize> {
-        self.prelude.iter().position(|(n, _)| &**n == name)
+        self.prelude_places.get(name).copied()
     }
 }
 
@@ -2871,6 +2873,12 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         globals: b.globals,
         global_builtins,
         main,
+        prelude_places: b
+            .prelude
+            .iter()
+            .enumerate()
+            .map(|(i, (name, _))| (name.clone(), i))
+            .collect(),
         prelude: b.prelude,
         source_lines,
     })

@@ -1125,6 +1125,27 @@ impl Machine {
                     Op::StepBinaryOO(bop, a, b, dst) => {
                         step!(StepKind::Statement, op);
                         pc += 1;
+                        // `nr, nc = r + dr, c + dc` of ints: both sums stored here, the
+                        // second one's op and the pair's stores skipped.
+                        if let (
+                            PUSH,
+                            Some(&Op::BinaryOO(bop2, a2, b2, PUSH)),
+                            Some(&Op::StoreFastPair(x, y)),
+                        ) = (dst, code.ops.get(pc), code.ops.get(pc + 1))
+                        {
+                            if let (Value::Int(p), Value::Int(q), Value::Int(p2), Value::Int(q2)) =
+                                (peek!(a), peek!(b), peek!(a2), peek!(b2))
+                            {
+                                if let (Some(v), Some(w)) =
+                                    (int_binary(bop, *p, *q), int_binary(bop2, *p2, *q2))
+                                {
+                                    set_int(&mut self.stack[base + x as usize], v);
+                                    set_int(&mut self.stack[base + y as usize], w);
+                                    pc += 4;
+                                    continue;
+                                }
+                            }
+                        }
                         binary_oo!(bop, a, b, dst, code.ops[pc - 1]);
                     }
                     Op::StepCompareJumpBackOO {
@@ -1220,6 +1241,24 @@ impl Machine {
                             }
                             _ => None,
                         };
+                        // A cell tested as a condition (`not board[r][c]`): the jump after
+                        // it taken here, the cell never pushed.
+                        let truth = match item {
+                            Some(Value::Bool(t)) => Some(*t),
+                            Some(Value::Int(v)) => Some(*v != 0),
+                            _ => None,
+                        };
+                        match (dst, truth, code.ops[pc]) {
+                            (PUSH, Some(t), Op::JumpIfTrue(target) | Op::JumpIfFalse(target)) => {
+                                if t == matches!(code.ops[pc], Op::JumpIfTrue(_)) {
+                                    pc = target as usize;
+                                } else {
+                                    pc += 1;
+                                }
+                                continue;
+                            }
+                            _ => {}
+                        }
                         match item {
                             Some(Value::Int(v)) => {
                                 put_int!(dst, *v);
@@ -1310,8 +1349,14 @@ impl Machine {
                                 }
                             }
                         }
-                        let top = self.stack.len() - 1;
-                        self.stack[top] = Value::None;
+                        // Its None, dropped at once by the statement's `Pop`, is not made.
+                        if let Op::Pop = code.ops[pc] {
+                            drop_top(&mut self.stack);
+                            pc += 1;
+                        } else {
+                            let top = self.stack.len() - 1;
+                            self.stack[top] = Value::None;
+                        }
                     }
                     Op::Compare(cop) => {
                         let n = self.stack.len();
@@ -1714,9 +1759,45 @@ impl Machine {
                         let id = match &self.stack[slot] {
                             Value::Obj(id) => *id,
                             // `len(xs)`, `abs(d)`: no frame, no call counted, as in CPython.
+                            // `all(... for ...)`, `any(...)` of a generator: the prelude's
+                            // loop over it, entered here.
+                            Value::Builtin(b @ (Builtin::All | Builtin::Any))
+                                if argc == 1
+                                    && matches!(&self.stack[slot + 1], Value::Obj(g)
+                                        if matches!(self.heap.get(*g), Obj::Gen(_))) =>
+                            {
+                                let helper = if *b == Builtin::All { "__all" } else { "__any" };
+                                let Some(i) = prog.prelude_index(helper) else {
+                                    break op;
+                                };
+                                let fid = self.prelude_fns[i];
+                                let fcode = prog.prelude[i].1;
+                                let c = &prog.codes[fcode as usize];
+                                if c.params.len() != 1
+                                    || !c.cell_slots.is_empty()
+                                    || c.free_start as usize != c.slot_names.len()
+                                    || self.frames.len() > 3 * self.limits.depth as usize + 100
+                                {
+                                    break op;
+                                }
+                                self.stack[slot] = Value::Obj(fid);
+                                self.frames[fi].pc = pc as u32;
+                                self.stack
+                                    .resize(slot + 1 + c.slot_names.len(), Value::Undef);
+                                self.frames.push(Frame {
+                                    code: fcode,
+                                    pc: 0,
+                                    base: slot as u32 + 1,
+                                    ret: slot as u32,
+                                    kind: FrameKind::Hidden,
+                                });
+                                reload!();
+                                continue;
+                            }
                             Value::Builtin(b) if argc == 1 => {
+                                let b = *b;
                                 let Some(v) =
-                                    builtins::quick_call1(*b, &self.heap, &self.stack[slot + 1])
+                                    builtins::quick_call1(b, &mut self.heap, &self.stack[slot + 1])
                                 else {
                                     break op;
                                 };
@@ -1731,6 +1812,28 @@ impl Machine {
                         };
                         let fcode = f.code;
                         let c = &prog.codes[fcode as usize];
+                        if c.kind == CodeKind::Generator
+                            && c.params.len() == argc
+                            && c.cell_slots.is_empty()
+                            && self.heap.reserve(c.slot_names.len()).is_ok()
+                        {
+                            // A generator expression: its generator, holding the iterator it
+                            // was given, its other locals unassigned and its cells.
+                            let mut saved: Vec<Value> = self.stack.drain(slot + 1..).collect();
+                            saved.resize(c.free_start as usize, Value::Undef);
+                            if let Obj::Function(f) = self.heap.get(id) {
+                                saved.extend(f.cells.iter().cloned());
+                            }
+                            let gen = Gen {
+                                code: fcode,
+                                pc: 0,
+                                saved,
+                                state: GenState::Created,
+                            };
+                            let gid = self.heap.alloc_reserved(Obj::Gen(gen));
+                            self.stack[slot] = Value::Obj(gid);
+                            continue;
+                        }
                         if !self.enters_plainly(c, argc) {
                             break op;
                         }
@@ -1752,17 +1855,21 @@ impl Machine {
                         reload!();
                         self.stack.push(v);
                     }
-                    Op::Return if matches!(self.frames[fi].kind, FrameKind::User) => {
+                    Op::Return
+                        if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Hidden) =>
+                    {
                         let v = pop!(self);
                         let Some(frame) = self.frames.pop() else {
                             break op;
                         };
-                        let e = Event::Return {
-                            function: frame.code,
-                            depth: self.depth,
-                        };
-                        self.depth -= 1;
-                        sink(&e);
+                        if frame.kind == FrameKind::User {
+                            let e = Event::Return {
+                                function: frame.code,
+                                depth: self.depth,
+                            };
+                            self.depth -= 1;
+                            sink(&e);
+                        }
                         self.stack.truncate(frame.ret as usize);
                         self.stack.push(v);
                         reload!();
