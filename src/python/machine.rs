@@ -940,16 +940,28 @@ impl Machine {
             }
             macro_rules! compare_jump_oo {
                 ($cop:expr, $when:expr, $a:expr, $b:expr, $target:expr, $op:expr) => {
-                    match (peek!($a), peek!($b)) {
-                        (Value::Int(p), Value::Int(q)) => match int_compare($cop, *p, *q) {
-                            Some(r) => {
-                                if r == $when {
-                                    pc = $target as usize;
-                                }
+                    let r = match ($cop, peek!($a), peek!($b)) {
+                        (_, Value::Int(p), Value::Int(q)) => int_compare($cop, *p, *q),
+                        // `if c in used`: a number or a string in a set or a dict.
+                        (
+                            CmpOp::In | CmpOp::NotIn,
+                            x @ (Value::Int(_) | Value::Str(_)),
+                            set @ Value::Obj(id),
+                        ) if matches!(self.heap.get(*id), Obj::Set(_) | Obj::Dict(_)) => {
+                            match ops::contains(&self.heap, set, x) {
+                                Ok(found) => Some(found == ($cop == CmpOp::In)),
+                                Err(_) => None,
                             }
-                            None => break $op,
-                        },
-                        _ => break $op,
+                        }
+                        _ => None,
+                    };
+                    match r {
+                        Some(r) => {
+                            if r == $when {
+                                pc = $target as usize;
+                            }
+                        }
+                        None => break $op,
                     }
                 };
             }

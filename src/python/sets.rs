@@ -106,17 +106,29 @@ impl SetTable {
     /// The slot and entry of the member with this hash that `is_key` says is the one sought
     /// (`set_lookkey`).
     pub fn find(&self, hash: i64, is_key: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
+        // `Probes`' order, as a plain loop: a search for a member the set lacks (the common
+        // `c in cols` of a search) walks runs of members and dummies.
         let hash = hash as u64;
-        for j in Probes::new(hash, self.mask()) {
-            match self.slots[j] {
-                Slot::Empty => return None,
-                Slot::Active(entry, h) if h == hash && is_key(entry as usize) => {
-                    return Some((j, entry as usize))
+        let mask = self.mask();
+        let (mut i, mut perturb) = (hash as usize & mask, hash);
+        loop {
+            let last = Probes::last(i, mask);
+            for (j, slot) in self.slots[i..=last].iter().enumerate() {
+                match *slot {
+                    Slot::Empty => return None,
+                    Slot::Active(entry, h) if h == hash && is_key(entry as usize) => {
+                        return Some((i + j, entry as usize))
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
+            perturb >>= PERTURB_SHIFT;
+            i = i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize)
+                & mask;
         }
-        None
     }
 
     /// Adds a member the set does not hold, at its place among the entries (`set_add_entry`):
