@@ -314,7 +314,8 @@ pub struct Site {
     pub argc: u32,
     pub kwnames: Rc<[Rc<str>]>,
     /// A method the machine's loop runs itself when its object is a list or a set (one
-    /// argument, no keywords): the search's `path.append(x)`, `used.add(c)`.
+    /// argument, or none for `pop`; no keywords): the search's `path.append(x)`,
+    /// `used.add(c)`, `path.pop()`.
     pub quick: Option<QuickMethod>,
 }
 
@@ -329,6 +330,8 @@ pub enum QuickMethod {
     Discard,
     /// `set.remove(x)` of a member.
     Remove,
+    /// `list.pop()` of a list with items (no argument).
+    Pop,
 }
 
 #[derive(Clone, Debug)]
@@ -2402,6 +2405,7 @@ impl Gen<'_> {
                         self.expr(v)?;
                     }
                     let quick = match &**name {
+                        "pop" if args.is_empty() && kwargs.is_empty() => Some(QuickMethod::Pop),
                         _ if args.len() != 1 || !kwargs.is_empty() => None,
                         _ if matches!(args[0].kind, ExprKind::Starred(_)) => None,
                         "append" => Some(QuickMethod::Append),

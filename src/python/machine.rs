@@ -1324,6 +1324,29 @@ impl Machine {
                             continue;
                         };
                         let n = self.stack.len();
+                        if quick == QuickMethod::Pop {
+                            // `path.pop()`: the last item in the list's place on the stack.
+                            let Value::Obj(id) = self.stack[n - 1] else {
+                                break op;
+                            };
+                            let Obj::List(items) = self.heap.get(id) else {
+                                break op;
+                            };
+                            if items.is_empty() {
+                                break op;
+                            }
+                            let Obj::List(items) = self.heap.get_mut(id) else {
+                                break op;
+                            };
+                            let item = items.pop().unwrap_or(Value::None);
+                            if let Op::Pop = code.ops[pc] {
+                                drop_top(&mut self.stack);
+                                pc += 1;
+                            } else {
+                                self.stack[n - 1] = item;
+                            }
+                            continue;
+                        }
                         let Value::Obj(id) = self.stack[n - 2] else {
                             break op;
                         };
@@ -1429,6 +1452,30 @@ impl Machine {
                         let Some(v) = instance_attr(&self.heap, id, &prog.names[n as usize]) else {
                             break op;
                         };
+                        // `c in self.cols` as a condition: the set tested where it is, the
+                        // comparison's jump taken here.
+                        if let (
+                            Some(&Op::CompareJump {
+                                op: cop @ (CmpOp::In | CmpOp::NotIn),
+                                when,
+                                target,
+                            }),
+                            Value::Obj(set),
+                            Some(x @ (Value::Int(_) | Value::Str(_))),
+                        ) = (code.ops.get(pc + 1), v, self.stack.last())
+                        {
+                            if matches!(self.heap.get(*set), Obj::Set(_) | Obj::Dict(_)) {
+                                if let Ok(found) = ops::contains(&self.heap, v, x) {
+                                    drop_top(&mut self.stack);
+                                    if (found == (cop == CmpOp::In)) == when {
+                                        pc = target as usize;
+                                    } else {
+                                        pc += 3;
+                                    }
+                                    continue;
+                                }
+                            }
+                        }
                         let v = v.clone();
                         self.stack.push(v);
                         pc += 1;

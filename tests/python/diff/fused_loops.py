@@ -1,5 +1,6 @@
-# The loop forms the machine runs fused: `for a, b in pairs` with its fetch and unpacking in
-# one op at the loop's back edge, and `name op= value` of a local, a global or a nonlocal.
+# The forms the machine's loop runs fused or by itself: `for a, b in pairs` with its fetch
+# and unpacking in one op at the loop's back edge, `name op= value` of a local, a global or a
+# nonlocal, `self.x`, `c in self.cols`, `path.pop()`.
 # Each also meets what its fast form does not take, which must run as CPython runs it.
 MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
 total = 0
@@ -91,3 +92,37 @@ def unbound():
 
 
 unbound()
+
+# The methods the loop runs itself, and the same names on what it does not take.
+path = [1, 2, 3]
+path.pop()
+last = path.pop()
+print(last, path)
+used = {1, 2}
+if 1 in used and 3 not in used:
+    used.discard(1)
+print(used, {1: 2}.pop(1), {5}.pop())
+
+
+class Stack:
+    def __init__(self):
+        self.items = [4, 5]
+        self.seen = {4}
+
+    def pop(self):
+        return "its own pop"
+
+    def has(self, x):
+        return x in self.seen
+
+
+s = Stack()
+print(s.pop(), s.items.pop(), s.has(4), s.has(5), [s.has(k) for k in (4, 5)])
+try:
+    [].pop()
+except IndexError as e:
+    print("IndexError:", e)
+try:
+    (1, 2).pop()
+except AttributeError as e:
+    print("AttributeError:", e)
