@@ -79,6 +79,44 @@ impl Serialize for SolutionView {
     }
 }
 
+/// What a program lane keeps of its machine's events as it runs: the calls, the last event
+/// and the line of the last step; for the reading of its search tree also the steps at each
+/// return of the recursive function into itself. One closure type for the lane and its tree,
+/// so that the machine's loop (compiled for each type of what listens) is compiled once; a
+/// step costs the lane what it did before.
+fn listening<'a>(
+    calls: &'a mut Calls,
+    last: &'a mut Option<python::Event>,
+    line: &'a mut u32,
+    mut undone: Option<&'a mut Vec<u64>>,
+) -> impl FnMut(&python::Event) + use<'a> {
+    move |event| {
+        match *event {
+            python::Event::Step { line: run, .. } => *line = run,
+            python::Event::Call { function, .. } => calls.call(function),
+            python::Event::Return {
+                function, steps, ..
+            } => {
+                if let Some(undone) = undone.as_deref_mut() {
+                    note_undone(calls, undone, function, steps);
+                }
+                calls.ret();
+            }
+            _ => {}
+        }
+        *last = Some(*event);
+    }
+}
+
+/// For the tree: the steps at a return of the recursive function into itself. Out of the
+/// listener's line, which the machine's loop takes in at every event.
+#[inline(never)]
+fn note_undone(calls: &Calls, undone: &mut Vec<u64>, function: u32, steps: u32) {
+    if calls.recursive == Some(function) && calls.active[function as usize] > 1 {
+        undone.push(steps as u64);
+    }
+}
+
 /// The calls of each function, by how deep each call is nested in calls of itself.
 #[derive(Clone, Debug, Default)]
 struct Calls {
@@ -433,16 +471,8 @@ impl Lane for ProgramLane {
         }
         let mut ran = 0;
         loop {
-            let (calls, last, line) = (&mut self.calls, &mut self.last, &mut self.ran);
-            ran += self.machine.advance_with(count - ran, |event| {
-                match *event {
-                    python::Event::Step { line: run, .. } => *line = run,
-                    python::Event::Call { function, .. } => calls.call(function),
-                    python::Event::Return { .. } => calls.ret(),
-                    _ => {}
-                }
-                *last = Some(*event);
-            });
+            let heard = listening(&mut self.calls, &mut self.last, &mut self.ran, None);
+            ran += self.machine.advance_with(count - ran, heard);
             let entered = match self.last {
                 Some(python::Event::Call { function, .. }) => Some(function),
                 _ => None,
@@ -542,7 +572,9 @@ impl Lane for ProgramLane {
                 function: name(function),
                 depth,
             },
-            python::Event::Return { function, depth } => LastEvent::Return {
+            python::Event::Return {
+                function, depth, ..
+            } => LastEvent::Return {
                 function: name(function),
                 depth,
             },
@@ -608,29 +640,19 @@ impl Lane for ProgramLane {
                 break;
             }
             let before = machine.steps();
-            let (mut steps, mut entered) = (before, None);
-            machine.advance_with(TREE_STEPS - before, |event| match *event {
-                python::Event::Step { .. } => {
-                    steps += 1;
-                    entered = None;
-                }
-                python::Event::Call { function, .. } => {
-                    calls.call(function);
-                    entered = Some(function);
-                }
-                python::Event::Return { function, .. } => {
-                    let nested =
-                        calls.recursive == Some(function) && calls.active[function as usize] > 1;
-                    calls.ret();
-                    entered = None;
-                    if nested {
-                        // The piece is the trail's business: the tree takes back its last node.
-                        let at = Cell { row: 0, col: 0 };
-                        tree.push(steps, &Event::Undo { at, value: 0 });
-                    }
-                }
-                _ => entered = None,
-            });
+            let (mut last, mut line, mut undone) = (None, 0, Vec::new());
+            let heard = listening(&mut calls, &mut last, &mut line, Some(&mut undone));
+            machine.advance_with(TREE_STEPS - before, heard);
+            // The piece is the trail's business: the tree takes back its last node at each
+            // return of the recursive function into itself.
+            for step in undone {
+                let at = Cell { row: 0, col: 0 };
+                tree.push(step, &Event::Undo { at, value: 0 });
+            }
+            let entered = match last {
+                Some(python::Event::Call { function, .. }) => Some(function),
+                _ => None,
+            };
             machine.pause_at_calls(calls.pause());
             let nested =
                 entered.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);

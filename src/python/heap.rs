@@ -213,10 +213,16 @@ impl Heap {
     }
 
     /// The object to change: its own copy first if a fork shares it.
-    #[inline(always)]
+    #[inline]
     pub fn get_mut(&mut self, id: ObjId) -> &mut Obj {
+        Rc::make_mut(&mut self.objs[id as usize])
+    }
+
+    /// [`get_mut`](Heap::get_mut) for the machine's loop: an unshared object, as nearly
+    /// every one is between forks, with no call.
+    #[inline(always)]
+    pub fn get_mut_here(&mut self, id: ObjId) -> &mut Obj {
         let obj = &mut self.objs[id as usize];
-        // Unshared, as nearly every object is between forks: no call.
         if Rc::get_mut(obj).is_none() {
             unshare(obj);
         }

@@ -84,9 +84,12 @@ pub enum Event {
         function: u32,
         depth: u32,
     },
+    /// A call of one of the program's functions ending, after `steps` steps counted in all
+    /// (at most [`MAX_STEPS`], so it fits).
     Return {
         function: u32,
         depth: u32,
+        steps: u32,
     },
     /// Text printed: `output()[start..end]`.
     Output {
@@ -616,6 +619,7 @@ impl Machine {
                     let e = Event::Return {
                         function: f.code,
                         depth: self.depth,
+                        steps: self.steps as u32,
                     };
                     self.depth -= 1;
                     sink(&e);
@@ -846,7 +850,7 @@ impl Machine {
                             let Value::Obj(cell) = self.stack[base + s as usize] else {
                                 break $op;
                             };
-                            if let Obj::Cell(slot) = self.heap.get_mut(cell) {
+                            if let Obj::Cell(slot) = self.heap.get_mut_here(cell) {
                                 *slot = Value::Int(v);
                             }
                         }
@@ -860,32 +864,7 @@ impl Machine {
             macro_rules! enter {
                 ($fid:expr, $fcode:expr, $c:expr, $at:expr, $ret:expr) => {
                     self.frames[fi].pc = pc as u32;
-                    // The locals start unassigned; a closure's free variables are its cells,
-                    // after them.
-                    self.stack
-                        .resize($at + $c.free_start as usize, Value::Undef);
-                    if $c.free_start as usize != $c.slot_names.len() {
-                        if let Obj::Function(f) = self.heap.get($fid) {
-                            self.stack.extend(f.cells.iter().cloned());
-                        }
-                    }
-                    // The locals an inner function shares live in cells (`enters_plainly`
-                    // reserved their room).
-                    for &s in &$c.cell_slots {
-                        let slot = &mut self.stack[$at + s as usize];
-                        let v = std::mem::replace(slot, Value::Undef);
-                        *slot = Value::Obj(self.heap.alloc_reserved(Obj::Cell(v)));
-                    }
-                    self.depth += 1;
-                    self.max_depth = self.max_depth.max(self.depth);
-                    self.calls[$fcode as usize] += 1;
-                    self.frames.push(Frame {
-                        code: $fcode,
-                        pc: 0,
-                        base: $at as u32,
-                        ret: $ret as u32,
-                        kind: FrameKind::User,
-                    });
+                    self.push_user_frame($fid, $fcode, $c, $at, $ret);
                     reload!();
                     sink(&Event::Call {
                         function: $fcode,
@@ -904,15 +883,8 @@ impl Machine {
                     let n = self.stack.len();
                     match ($cop, &self.stack[n - 2], &self.stack[n - 1]) {
                         (_, Value::Int(p), Value::Int(q)) => int_compare($cop, *p, *q),
-                        (
-                            CmpOp::In | CmpOp::NotIn,
-                            x @ (Value::Int(_) | Value::Str(_)),
-                            Value::Obj(id),
-                        ) if matches!(self.heap.get(*id), Obj::Set(_) | Obj::Dict(_)) => {
-                            match ops::contains(&self.heap, &self.stack[n - 1], x) {
-                                Ok(found) => Some(found == ($cop == CmpOp::In)),
-                                Err(_) => None,
-                            }
+                        (CmpOp::In | CmpOp::NotIn, x, set) => {
+                            member(&self.heap, x, set).map(|found| found == ($cop == CmpOp::In))
                         }
                         _ => None,
                     }
@@ -942,16 +914,9 @@ impl Machine {
                 ($cop:expr, $when:expr, $a:expr, $b:expr, $target:expr, $op:expr) => {
                     let r = match ($cop, peek!($a), peek!($b)) {
                         (_, Value::Int(p), Value::Int(q)) => int_compare($cop, *p, *q),
-                        // `if c in used`: a number or a string in a set or a dict.
-                        (
-                            CmpOp::In | CmpOp::NotIn,
-                            x @ (Value::Int(_) | Value::Str(_)),
-                            set @ Value::Obj(id),
-                        ) if matches!(self.heap.get(*id), Obj::Set(_) | Obj::Dict(_)) => {
-                            match ops::contains(&self.heap, set, x) {
-                                Ok(found) => Some(found == ($cop == CmpOp::In)),
-                                Err(_) => None,
-                            }
+                        // `if c in used`.
+                        (CmpOp::In | CmpOp::NotIn, x, set) => {
+                            member(&self.heap, x, set).map(|found| found == ($cop == CmpOp::In))
                         }
                         _ => None,
                     };
@@ -971,7 +936,7 @@ impl Machine {
                         break $op;
                     };
                     let id = *id;
-                    match self.heap.get_mut(id) {
+                    match self.heap.get_mut_here(id) {
                         Obj::Iter(Iter::Range {
                             next,
                             stop: end,
@@ -996,7 +961,7 @@ impl Machine {
                             match item {
                                 Some(v) => {
                                     if let Obj::Iter(Iter::Seq { index, .. }) =
-                                        self.heap.get_mut(id)
+                                        self.heap.get_mut_here(id)
                                     {
                                         *index += 1;
                                     }
@@ -1046,12 +1011,12 @@ impl Machine {
                             match item {
                                 Some(v) => {
                                     if let Obj::Iter(Iter::Seq { index, .. }) =
-                                        self.heap.get_mut(inner)
+                                        self.heap.get_mut_here(inner)
                                     {
                                         *index += 1;
                                     }
                                     if let Obj::Iter(Iter::Enumerate { count: c, .. }) =
-                                        self.heap.get_mut(id)
+                                        self.heap.get_mut_here(id)
                                     {
                                         *c += 1;
                                     }
@@ -1082,7 +1047,7 @@ impl Machine {
                                 // The value of the `yield` it stopped at (nothing is sent).
                                 self.stack.push(Value::None);
                             }
-                            if let Obj::Gen(gen) = self.heap.get_mut(id) {
+                            if let Obj::Gen(gen) = self.heap.get_mut_here(id) {
                                 gen.saved = saved;
                             }
                             self.frames.push(Frame {
@@ -1193,11 +1158,6 @@ impl Machine {
                         pc += 1;
                         index_oo!(a, b, dst, code.ops[pc - 1]);
                     }
-                    Op::StepForIter(target) => {
-                        step!(StepKind::Fetch, op);
-                        pc += 1;
-                        for_iter!(target, code.ops[pc - 1]);
-                    }
                     Op::InplaceOO(bop, a, b) => {
                         inplace_oo!(bop, a, b, op);
                     }
@@ -1205,13 +1165,6 @@ impl Machine {
                         step!(StepKind::Statement, op);
                         pc += 1;
                         inplace_oo!(bop, a, b, code.ops[pc - 1]);
-                    }
-                    Op::JumpForIter { head, target } => {
-                        // Paused, this op runs again; otherwise the head's fetch, whose plain
-                        // `ForIter` is the slow path.
-                        step!(StepKind::Fetch, op);
-                        pc = head as usize + 2;
-                        for_iter!(target, code.ops[pc - 1]);
                     }
                     Op::BinaryOO(bop, a, b, dst) => {
                         binary_oo!(bop, a, b, dst, op);
@@ -1335,7 +1288,7 @@ impl Machine {
                             if items.is_empty() {
                                 break op;
                             }
-                            let Obj::List(items) = self.heap.get_mut(id) else {
+                            let Obj::List(items) = self.heap.get_mut_here(id) else {
                                 break op;
                             };
                             let item = items.pop().unwrap_or(Value::None);
@@ -1357,7 +1310,7 @@ impl Machine {
                                 break op;
                             }
                             let item = pop!(self);
-                            if let Obj::List(items) = self.heap.get_mut(id) {
+                            if let Obj::List(items) = self.heap.get_mut_here(id) {
                                 items.push(item);
                             }
                         } else {
@@ -1376,7 +1329,7 @@ impl Machine {
                                 break op;
                             }
                             let item = pop!(self);
-                            if let Obj::Set(set) = self.heap.get_mut(id) {
+                            if let Obj::Set(set) = self.heap.get_mut_here(id) {
                                 if quick == QuickMethod::Add {
                                     set.insert(key, item, Value::None);
                                 } else {
@@ -1460,20 +1413,17 @@ impl Machine {
                                 when,
                                 target,
                             }),
-                            Value::Obj(set),
-                            Some(x @ (Value::Int(_) | Value::Str(_))),
-                        ) = (code.ops.get(pc + 1), v, self.stack.last())
+                            Some(x),
+                        ) = (code.ops.get(pc + 1), self.stack.last())
                         {
-                            if matches!(self.heap.get(*set), Obj::Set(_) | Obj::Dict(_)) {
-                                if let Ok(found) = ops::contains(&self.heap, v, x) {
-                                    drop_top(&mut self.stack);
-                                    if (found == (cop == CmpOp::In)) == when {
-                                        pc = target as usize;
-                                    } else {
-                                        pc += 3;
-                                    }
-                                    continue;
+                            if let Some(found) = member(&self.heap, x, v) {
+                                drop_top(&mut self.stack);
+                                if (found == (cop == CmpOp::In)) == when {
+                                    pc = target as usize;
+                                } else {
+                                    pc += 3;
                                 }
+                                continue;
                             }
                         }
                         let v = v.clone();
@@ -1503,7 +1453,7 @@ impl Machine {
                         }
                         self.stack.truncate(len - 1);
                         let v = pop!(self);
-                        if let Obj::Instance(inst) = self.heap.get_mut(id) {
+                        if let Obj::Instance(inst) = self.heap.get_mut_here(id) {
                             inst.attrs[at].1 = v;
                         }
                     }
@@ -1558,7 +1508,7 @@ impl Machine {
                             break op;
                         }
                         let v = pop!(self);
-                        match (self.heap.get_mut(id), key) {
+                        match (self.heap.get_mut_here(id), key) {
                             (Obj::List(items), None) => items.push(v),
                             (Obj::Set(d), Some(key)) => {
                                 d.insert(key, v, Value::None);
@@ -1689,7 +1639,7 @@ impl Machine {
                             break op;
                         };
                         let (id, k) = (*id, *k as usize);
-                        let Obj::List(items) = self.heap.get_mut(id) else {
+                        let Obj::List(items) = self.heap.get_mut_here(id) else {
                             break op;
                         };
                         if k >= items.len() {
@@ -1710,7 +1660,7 @@ impl Machine {
                         let Some(Value::Obj(row)) = rows.get(i) else {
                             break op;
                         };
-                        let Obj::List(items) = self.heap.get_mut(*row) else {
+                        let Obj::List(items) = self.heap.get_mut_here(*row) else {
                             break op;
                         };
                         if j >= items.len() {
@@ -1726,7 +1676,7 @@ impl Machine {
                             break op;
                         };
                         let (id, k) = (*id, *k as usize);
-                        let Obj::List(items) = self.heap.get_mut(id) else {
+                        let Obj::List(items) = self.heap.get_mut_here(id) else {
                             break op;
                         };
                         if k >= items.len() {
@@ -1735,8 +1685,26 @@ impl Machine {
                         self.stack.truncate(n - 2);
                         items[k] = pop!(self);
                     }
-                    Op::ForIter(target) => {
-                        for_iter!(target, op);
+                    // A loop's fetch: its step first when it takes one (a jump back to the
+                    // head takes the head's), then the next item, whose slow path is the
+                    // plain `ForIter` just before `pc` (paused, the op runs again). One
+                    // arm, so that the fetch is compiled once.
+                    Op::ForIter(_) | Op::StepForIter(_) | Op::JumpForIter { .. } => {
+                        let target = match op {
+                            Op::StepForIter(target) => {
+                                step!(StepKind::Fetch, op);
+                                pc += 1;
+                                target
+                            }
+                            Op::JumpForIter { head, target } => {
+                                step!(StepKind::Fetch, op);
+                                pc = head as usize + 2;
+                                target
+                            }
+                            Op::ForIter(target) => target,
+                            _ => unreachable!("a fetch"),
+                        };
+                        for_iter!(target, code.ops[pc - 1]);
                     }
                     // A closure's variable: the value in its cell (an unassigned one is the
                     // slow path's NameError).
@@ -1758,7 +1726,7 @@ impl Machine {
                             break op;
                         };
                         let v = pop!(self);
-                        if let Obj::Cell(slot) = self.heap.get_mut(cell) {
+                        if let Obj::Cell(slot) = self.heap.get_mut_here(cell) {
                             *slot = v;
                         }
                     }
@@ -1906,7 +1874,7 @@ impl Machine {
                         let at = self.frames[fi].base;
                         self.frames.pop();
                         let v = pop!(self);
-                        if let Obj::Gen(gen) = self.heap.get_mut(g) {
+                        if let Obj::Gen(gen) = self.heap.get_mut_here(g) {
                             gen.saved.extend(self.stack.drain(at as usize..));
                             gen.pc = pc as u32;
                             gen.state = GenState::Suspended;
@@ -1925,6 +1893,7 @@ impl Machine {
                             let e = Event::Return {
                                 function: frame.code,
                                 depth: self.depth,
+                                steps: steps as u32,
                             };
                             self.depth -= 1;
                             sink(&e);
@@ -1963,6 +1932,37 @@ impl Machine {
             && self.depth < self.limits.depth
             && self.frames.len() <= 3 * self.limits.depth as usize + 100
             && (c.cell_slots.is_empty() || self.heap.reserve(c.cell_slots.len()).is_ok())
+    }
+
+    /// The frame of a call the loop makes itself (see `enters_plainly`): the function `fid`
+    /// (its code `c`, numbered `fcode`), its arguments on the stack from `at`, its result to
+    /// go to `ret`. Out of the loop's line, which makes calls from two places.
+    #[inline(never)]
+    fn push_user_frame(&mut self, fid: ObjId, fcode: u32, c: &Code, at: usize, ret: usize) {
+        // The locals start unassigned; a closure's free variables are its cells, after them.
+        self.stack.resize(at + c.free_start as usize, Value::Undef);
+        if c.free_start as usize != c.slot_names.len() {
+            if let Obj::Function(f) = self.heap.get(fid) {
+                self.stack.extend(f.cells.iter().cloned());
+            }
+        }
+        // The locals an inner function shares live in cells (`enters_plainly` reserved their
+        // room).
+        for &s in &c.cell_slots {
+            let slot = &mut self.stack[at + s as usize];
+            let v = std::mem::replace(slot, Value::Undef);
+            *slot = Value::Obj(self.heap.alloc_reserved(Obj::Cell(v)));
+        }
+        self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
+        self.calls[fcode as usize] += 1;
+        self.frames.push(Frame {
+            code: fcode,
+            pc: 0,
+            base: at as u32,
+            ret: ret as u32,
+            kind: FrameKind::User,
+        });
     }
 
     /// Brings the machine's counters up to date with the loop's registers.
@@ -3068,6 +3068,7 @@ impl Machine {
                         let e = Event::Return {
                             function: frame.code,
                             depth: self.depth,
+                            steps: steps as u32,
                         };
                         self.depth -= 1;
                         sink(&e);
@@ -5335,6 +5336,20 @@ fn missing_arguments(function: &str, missing: &[String], what: &str) -> Exc {
         vec![function.to_string(), n.to_string(), list.clone()],
         format!("{function}() missing {n} required {what} argument{s}: {list}"),
     )
+}
+
+/// `x in container` for a number or a string in a set or a dict (out of the loop's line:
+/// the loop tests membership in several ops); `None` for anything else.
+#[inline(never)]
+fn member(heap: &Heap, x: &Value, container: &Value) -> Option<bool> {
+    match (x, container) {
+        (Value::Int(_) | Value::Str(_), Value::Obj(id))
+            if matches!(heap.get(*id), Obj::Set(_) | Obj::Dict(_)) =>
+        {
+            ops::contains(heap, container, x).ok()
+        }
+        _ => None,
+    }
 }
 
 /// The attribute an instance of the program's class holds itself, if it does.
