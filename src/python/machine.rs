@@ -1953,15 +1953,23 @@ impl Machine {
             let v = std::mem::replace(slot, Value::Undef);
             *slot = Value::Obj(self.heap.alloc_reserved(Obj::Cell(v)));
         }
-        self.depth += 1;
-        self.max_depth = self.max_depth.max(self.depth);
-        self.calls[fcode as usize] += 1;
+        self.push_frame(fcode, at, ret, FrameKind::User);
+    }
+
+    /// A new frame running `code` from its start, its slots from `base`, its result to go to
+    /// `ret`; a call of the program's own function counts in depth and calls.
+    fn push_frame(&mut self, code: u32, base: usize, ret: usize, kind: FrameKind) {
+        if kind.is_user() {
+            self.depth += 1;
+            self.max_depth = self.max_depth.max(self.depth);
+            self.calls[code as usize] += 1;
+        }
         self.frames.push(Frame {
-            code: fcode,
+            code,
             pc: 0,
-            base: at as u32,
+            base: base as u32,
             ret: ret as u32,
-            kind: FrameKind::User,
+            kind,
         });
     }
 
@@ -4865,22 +4873,10 @@ impl Machine {
         if self.frames.len() > 3 * self.limits.depth as usize + 100 {
             return Err(recursion());
         }
-        let fcode = self.code_of(fid);
-        if kind.is_user() {
-            if self.depth >= self.limits.depth {
-                return Err(recursion());
-            }
-            self.depth += 1;
-            self.max_depth = self.max_depth.max(self.depth);
-            self.calls[fcode as usize] += 1;
+        if kind.is_user() && self.depth >= self.limits.depth {
+            return Err(recursion());
         }
-        self.frames.push(Frame {
-            code: fcode,
-            pc: 0,
-            base: start as u32,
-            ret: ret as u32,
-            kind,
-        });
+        self.push_frame(self.code_of(fid), start, ret, kind);
         Ok(Called::Frame)
     }
 
