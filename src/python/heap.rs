@@ -241,7 +241,8 @@ impl Heap {
     }
 
     /// True when a collection is worth its cost: as much allocated since the last one as was
-    /// live after it (and at least 100,000 elements), or the limit is near.
+    /// live after it (and at least 5,000 elements, so that garbage is reused while it is still in
+    /// the cache), or the limit is near.
     #[inline]
     pub fn gc_due(&self) -> bool {
         self.allocated >= self.live.max(5_000) || self.live + self.allocated > self.cap
