@@ -1323,17 +1323,24 @@ impl Machine {
                                 break op;
                             };
                             if set.flavor.is_some()
-                                || (quick == QuickMethod::Remove && !set.contains(&key))
                                 || (quick == QuickMethod::Add && self.heap.reserve(1).is_err())
                             {
                                 break op;
                             }
-                            let item = pop!(self);
-                            if let Obj::Set(set) = self.heap.get_mut_here(id) {
-                                if quick == QuickMethod::Add {
-                                    set.insert(key, item, Value::None);
-                                } else {
-                                    set.remove(&key);
+                            let Obj::Set(set) = self.heap.get_mut_here(id) else {
+                                unreachable!("a set above")
+                            };
+                            match quick {
+                                QuickMethod::Add => {
+                                    set.insert(key, pop!(self), Value::None);
+                                }
+                                _ => {
+                                    // A member `remove` lacks: its KeyError from the general
+                                    // path (the set unchanged).
+                                    if set.remove(&key).is_none() && quick == QuickMethod::Remove {
+                                        break op;
+                                    }
+                                    drop_top(&mut self.stack);
                                 }
                             }
                         }
@@ -1550,18 +1557,21 @@ impl Machine {
                         when,
                         b,
                         target,
-                    } => match (self.stack.last(), peek!(b)) {
-                        (Some(Value::Int(p)), Value::Int(q)) => match int_compare(cop, *p, *q) {
-                            Some(r) => {
-                                drop_top(&mut self.stack);
-                                if r == when {
-                                    pc = target as usize;
-                                }
+                    } => {
+                        let r = match (cop, self.stack.last(), peek!(b)) {
+                            (_, Some(Value::Int(p)), Value::Int(q)) => int_compare(cop, *p, *q),
+                            // `row + c not in ups`.
+                            (CmpOp::In | CmpOp::NotIn, Some(x), set) => {
+                                member(&self.heap, x, set).map(|found| found == (cop == CmpOp::In))
                             }
-                            None => break op,
-                        },
-                        _ => break op,
-                    },
+                            _ => None,
+                        };
+                        let Some(r) = r else { break op };
+                        drop_top(&mut self.stack);
+                        if r == when {
+                            pc = target as usize;
+                        }
+                    }
                     Op::Const(c) => push_with(&mut self.stack, || code.consts[c as usize].clone()),
                     Op::LoadFast(s) => match &self.stack[base + s as usize] {
                         Value::Undef => break op,
@@ -5334,15 +5344,28 @@ fn missing_arguments(function: &str, missing: &[String], what: &str) -> Exc {
     )
 }
 
-/// `x in container` for a number or a string in a set or a dict (out of the loop's line:
-/// the loop tests membership in several ops); `None` for anything else.
+/// `x in container` for a number or a string in a set or a dict, or an int in a list or a
+/// tuple of ints (out of the loop's line: the loop tests membership in several ops); `None`
+/// for anything else.
 #[inline(never)]
 fn member(heap: &Heap, x: &Value, container: &Value) -> Option<bool> {
-    match (x, container) {
-        (Value::Int(_) | Value::Str(_), Value::Obj(id))
-            if matches!(heap.get(*id), Obj::Set(_) | Obj::Dict(_)) =>
-        {
-            ops::contains(heap, container, x).ok()
+    let Value::Obj(id) = container else {
+        return None;
+    };
+    match (x, heap.get(*id)) {
+        (Value::Int(n), Obj::Set(d) | Obj::Dict(d)) => Some(d.contains_int(*n)),
+        (Value::Str(_), Obj::Set(_) | Obj::Dict(_)) => ops::contains(heap, container, x).ok(),
+        // `c not in cols` of a tuple or list of ints; anything else in it (a float, an object
+        // of the program's with `__eq__`) is compared on the general path.
+        (Value::Int(n), Obj::List(items) | Obj::Tuple(items)) => {
+            for item in items {
+                match item {
+                    Value::Int(m) if m == n => return Some(true),
+                    Value::Int(_) => {}
+                    _ => return None,
+                }
+            }
+            Some(false)
         }
         _ => None,
     }

@@ -12,13 +12,39 @@ const MIN_SIZE: usize = 8;
 const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Slot {
-    Empty,
-    /// A member removed: probes go past it, and an insertion may take it.
-    Dummy,
-    /// A member: its place among the set's entries, and its hash.
-    Active(u32, u64),
+/// A slot of the table: empty, a dummy (a member removed: probes go past it, and an insertion
+/// may take it), or a member (its place among the set's entries, and its hash). No member
+/// hashes to -1 (`hash::key_hash` never gives it), so the empty slots and the dummies carry
+/// that hash and a probe tests a slot's hash first: one comparison, as CPython's does, where
+/// matching on a kind would branch on whether each slot passed is a dummy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Slot {
+    entry: u32,
+    hash: u64,
+}
+
+/// The hash no member has.
+const NO_HASH: u64 = u64::MAX;
+
+impl Slot {
+    const EMPTY: Slot = Slot {
+        entry: u32::MAX,
+        hash: NO_HASH,
+    };
+    const DUMMY: Slot = Slot {
+        entry: u32::MAX - 1,
+        hash: NO_HASH,
+    };
+
+    fn member(entry: u32, hash: u64) -> Slot {
+        debug_assert!(hash != NO_HASH && entry < u32::MAX - 1);
+        Slot { entry, hash }
+    }
+
+    /// The member's place among the entries, if the slot holds one.
+    fn place(self) -> Option<u32> {
+        (self.hash != NO_HASH).then_some(self.entry)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -35,7 +61,7 @@ pub struct SetTable {
 impl Default for SetTable {
     fn default() -> SetTable {
         SetTable {
-            slots: vec![Slot::Empty; MIN_SIZE],
+            slots: vec![Slot::EMPTY; MIN_SIZE],
             fill: 0,
             used: 0,
             finger: 0,
@@ -105,6 +131,7 @@ impl SetTable {
 
     /// The slot and entry of the member with this hash that `is_key` says is the one sought
     /// (`set_lookkey`).
+    #[inline]
     pub fn find(&self, hash: i64, is_key: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
         // `Probes`' order, as a plain loop: a search for a member the set lacks (the common
         // `c in cols` of a search) walks runs of members and dummies.
@@ -114,12 +141,12 @@ impl SetTable {
         loop {
             let last = Probes::last(i, mask);
             for (j, slot) in self.slots[i..=last].iter().enumerate() {
-                match *slot {
-                    Slot::Empty => return None,
-                    Slot::Active(entry, h) if h == hash && is_key(entry as usize) => {
-                        return Some((i + j, entry as usize))
+                if slot.hash == hash {
+                    if is_key(slot.entry as usize) {
+                        return Some((i + j, slot.entry as usize));
                     }
-                    _ => {}
+                } else if *slot == Slot::EMPTY {
+                    return None;
                 }
             }
             perturb >>= PERTURB_SHIFT;
@@ -135,35 +162,51 @@ impl SetTable {
     /// into the first empty slot of its probe sequence, or the last dummy met before it; the
     /// table grows when three fifths of its slots are taken.
     pub fn add(&mut self, entry: usize, hash: i64) {
+        self.add_if_new(entry, hash, |_| false);
+    }
+
+    /// Adds the member with this hash unless `is_key` says an entry met on the way is it: then
+    /// that entry, and nothing added. One walk of the probes, as CPython's `set_add_entry`.
+    #[inline]
+    pub fn add_if_new(
+        &mut self,
+        entry: usize,
+        hash: i64,
+        is_key: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
         let (key, hash) = (entry as u32, hash as u64);
         let mask = self.mask();
         let mut freeslot = None;
         for j in Probes::new(hash, mask) {
-            match self.slots[j] {
-                Slot::Empty => {
-                    self.used += 1;
-                    if let Some(free) = freeslot {
-                        self.slots[free] = Slot::Active(key, hash);
-                        return;
-                    }
-                    self.slots[j] = Slot::Active(key, hash);
-                    self.fill += 1;
-                    if self.fill * 5 >= mask * 3 {
-                        let used = self.used;
-                        self.resize(if used > 50_000 { used * 2 } else { used * 4 });
-                    }
-                    return;
+            let slot = self.slots[j];
+            if slot.hash == hash {
+                if is_key(slot.entry as usize) {
+                    return Some(slot.entry as usize);
                 }
+            } else if slot == Slot::EMPTY {
+                self.used += 1;
+                if let Some(free) = freeslot {
+                    self.slots[free] = Slot::member(key, hash);
+                    return None;
+                }
+                self.slots[j] = Slot::member(key, hash);
+                self.fill += 1;
+                if self.fill * 5 >= mask * 3 {
+                    let used = self.used;
+                    self.resize(if used > 50_000 { used * 2 } else { used * 4 });
+                }
+                return None;
+            } else if slot == Slot::DUMMY {
                 // CPython 3.11 keeps the last dummy its probes met.
-                Slot::Dummy => freeslot = Some(j),
-                _ => {}
+                freeslot = Some(j);
             }
         }
+        None
     }
 
     /// Removes the member in a slot `find` gave (`set_discard_entry`): it becomes a dummy.
     pub fn discard(&mut self, slot: usize) {
-        self.slots[slot] = Slot::Dummy;
+        self.slots[slot] = Slot::DUMMY;
         self.used -= 1;
     }
 
@@ -171,8 +214,8 @@ impl SetTable {
     /// the places of removed ones.
     pub fn renumber(&mut self, moved: &[u32]) {
         for slot in &mut self.slots {
-            if let Slot::Active(entry, _) = slot {
-                *entry = moved[*entry as usize];
+            if let Some(entry) = slot.place() {
+                slot.entry = moved[entry as usize];
             }
         }
     }
@@ -184,10 +227,10 @@ impl SetTable {
         }
         let mask = self.mask();
         let mut i = self.finger & mask;
-        while !matches!(self.slots[i], Slot::Active(..)) {
+        while self.slots[i].place().is_none() {
             i = if i == mask { 0 } else { i + 1 };
         }
-        let Slot::Active(entry, _) = std::mem::replace(&mut self.slots[i], Slot::Dummy) else {
+        let Some(entry) = std::mem::replace(&mut self.slots[i], Slot::DUMMY).place() else {
             return None;
         };
         self.used -= 1;
@@ -210,11 +253,11 @@ impl SetTable {
         while size <= min_used {
             size <<= 1;
         }
-        let old = std::mem::replace(&mut self.slots, vec![Slot::Empty; size]);
+        let old = std::mem::replace(&mut self.slots, vec![Slot::EMPTY; size]);
         self.fill = self.used;
         for slot in old {
-            if let Slot::Active(key, hash) = slot {
-                self.insert_clean(key, hash);
+            if let Some(key) = slot.place() {
+                self.insert_clean(key, slot.hash);
             }
         }
     }
@@ -222,8 +265,8 @@ impl SetTable {
     /// Places a member in a table with no dummies and no copy of it (`set_insert_clean`).
     fn insert_clean(&mut self, key: u32, hash: u64) {
         for j in Probes::new(hash, self.mask()) {
-            if self.slots[j] == Slot::Empty {
-                self.slots[j] = Slot::Active(key, hash);
+            if self.slots[j] == Slot::EMPTY {
+                self.slots[j] = Slot::member(key, hash);
                 return;
             }
         }
@@ -249,8 +292,8 @@ impl SetTable {
             self.renumber(placed);
         } else {
             for slot in &other.slots {
-                if let Slot::Active(entry, hash) = *slot {
-                    self.insert_clean(placed[entry as usize], hash);
+                if let Some(entry) = slot.place() {
+                    self.insert_clean(placed[entry as usize], slot.hash);
                 }
             }
         }
@@ -281,9 +324,6 @@ pub struct Members<'a>(std::slice::Iter<'a, Slot>);
 impl Iterator for Members<'_> {
     type Item = usize;
     fn next(&mut self) -> Option<usize> {
-        self.0.find_map(|slot| match *slot {
-            Slot::Active(entry, _) => Some(entry as usize),
-            _ => None,
-        })
+        self.0.find_map(|slot| slot.place().map(|entry| entry as usize))
     }
 }

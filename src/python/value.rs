@@ -5,7 +5,7 @@
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
 use super::error::{ErrorKind, TraceEntry};
-use super::hash::key_hash;
+use super::hash::{int_hash, key_hash};
 use super::sets::{Members, SetTable};
 use hashbrown::HashTable;
 use std::collections::VecDeque;
@@ -880,8 +880,36 @@ impl Dict {
     pub fn contains(&self, key: &Key) -> bool {
         self.find(key).is_ok()
     }
+    /// Whether it holds the int `n` (a search's `c in used`), looked up without making a key.
+    #[inline]
+    pub fn contains_int(&self, n: i64) -> bool {
+        let entries = &self.entries;
+        match self.table.as_deref() {
+            Some(table) => table
+                .find(int_hash(n), |i| {
+                    matches!(&entries[i], Some((Key::Int(m), _, _)) if *m == n)
+                })
+                .is_some(),
+            None => self.contains(&Key::Int(n)),
+        }
+    }
     /// Inserts or replaces the value (the first key object stays, as in Python); true when new.
     pub fn insert(&mut self, key: Key, k: Value, v: Value) -> bool {
+        if let Some(table) = self.table.as_deref_mut() {
+            let entries = &self.entries;
+            let found = table.add_if_new(entries.len(), key_hash(&key), |i| {
+                matches!(&entries[i], Some((k, _, _)) if *k == key)
+            });
+            if let Some(i) = found {
+                if let Some(entry) = self.entries[i].as_mut() {
+                    entry.2 = v;
+                }
+                return false;
+            }
+            self.entries.push(Some((key, k, v)));
+            self.len += 1;
+            return true;
+        }
         let h = match self.find(&key) {
             Ok((i, _)) => {
                 if let Some(entry) = self.entries[i].as_mut() {
@@ -892,13 +920,8 @@ impl Dict {
             Err(h) => h,
         };
         let i = self.entries.len();
-        match self.table.as_deref_mut() {
-            Some(table) => table.add(i, key_hash(&key)),
-            None => {
-                self.index
-                    .insert_unique(h, (h, i as u32), |&(hash, _)| hash);
-            }
-        }
+        self.index
+            .insert_unique(h, (h, i as u32), |&(hash, _)| hash);
         self.entries.push(Some((key, k, v)));
         self.len += 1;
         true
