@@ -847,10 +847,9 @@ fn is_truthy_kw(heap: &Heap, kws: &[(&'static str, Value)], name: &str) -> bool 
     kwarg(kws, name).map(|v| heap.truthy(&v)).unwrap_or(false)
 }
 
-/// Calls a builtin with `args` (the last `kw.len()` of them by keyword).
-/// `len(x)` and `abs(x)` of the plain types, and `enumerate(xs)` of a list or a tuple, for
-/// the machine's fast call: `None` leaves the call to [`call`] (another builtin, a big
-/// integer, an error, a class of the program's).
+/// `len(x)` and `abs(x)` of the plain types, `range(n)` of an int, and `enumerate(xs)` of a
+/// list or a tuple, for the machine's fast call: `None` leaves the call to [`call`] (another
+/// builtin, a big integer, an error, a class of the program's).
 #[inline]
 pub fn quick_call1(b: Builtin, heap: &mut Heap, arg: &Value) -> Option<Value> {
     match (b, arg) {
@@ -863,6 +862,13 @@ pub fn quick_call1(b: Builtin, heap: &mut Heap, arg: &Value) -> Option<Value> {
                 heap.alloc_reserved(Obj::Iter(Iter::Enumerate { inner, count })),
             ))
         }
+        (Builtin::Range, Value::Int(stop)) if heap.reserve(1).is_ok() => Some(Value::Obj(
+            heap.alloc_reserved(Obj::Range {
+                start: 0,
+                stop: *stop,
+                step: 1,
+            }),
+        )),
         (Builtin::Abs, Value::Int(i)) => i.checked_abs().map(Value::Int),
         (Builtin::Abs, Value::Float(f)) => Some(Value::Float(f.abs())),
         (Builtin::Len, Value::Str(s)) if s.is_ascii() => Some(Value::Int(s.len() as i64)),
@@ -875,6 +881,7 @@ pub fn quick_call1(b: Builtin, heap: &mut Heap, arg: &Value) -> Option<Value> {
     }
 }
 
+/// Calls a builtin with `args` (the last `kw.len()` of them by keyword).
 pub fn call(
     b: Builtin,
     heap: &mut Heap,

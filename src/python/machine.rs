@@ -1255,11 +1255,7 @@ impl Machine {
                             let Obj::Instance(inst) = self.heap.get(id) else {
                                 break op;
                             };
-                            if inst
-                                .attrs
-                                .iter()
-                                .any(|(k, _)| Rc::ptr_eq(k, name) || k == name)
-                            {
+                            if attr_place(&inst.attrs, name).is_some() {
                                 break op;
                             }
                             let Some(Value::Obj(fid)) = self.class_attr(inst.class, name) else {
@@ -1448,11 +1444,7 @@ impl Machine {
                             break op;
                         };
                         let name = &prog.names[n as usize];
-                        let Some(at) = inst
-                            .attrs
-                            .iter()
-                            .position(|(k, _)| Rc::ptr_eq(k, name) || k == name)
-                        else {
+                        let Some(at) = attr_place(&inst.attrs, name) else {
                             break op;
                         };
                         if self.heap.frozen_dataclass(inst.class) {
@@ -5377,10 +5369,18 @@ fn instance_attr<'h>(heap: &'h Heap, id: ObjId, name: &Rc<str>) -> Option<&'h Va
     let Obj::Instance(inst) = heap.get(id) else {
         return None;
     };
-    inst.attrs
+    attr_place(&inst.attrs, name).map(|at| &inst.attrs[at].1)
+}
+
+/// Where an object's attributes hold `name`. The program's names are one string each, so the
+/// one sought is first looked for by address, without comparing the letters of every
+/// attribute of the same length; by its letters only if none is it (a name made at run time).
+#[inline(always)]
+fn attr_place(attrs: &[(Rc<str>, Value)], name: &Rc<str>) -> Option<usize> {
+    attrs
         .iter()
-        .find(|(k, _)| Rc::ptr_eq(k, name) || k == name)
-        .map(|(_, v)| v)
+        .position(|(k, _)| Rc::ptr_eq(k, name))
+        .or_else(|| attrs.iter().position(|(k, _)| k == name))
 }
 
 /// The value in the cell a closure's slot holds (`Undef` while unassigned).
