@@ -1185,6 +1185,20 @@ impl Machine {
                             }
                             None => break op,
                         },
+                        // `cols + (c,)`, `ups | {row + c}`.
+                        (Some(Value::Obj(y)), Value::Obj(x)) => {
+                            let (x, y) = (*x, *y);
+                            let Some(v) = quick_binary(&mut self.heap, bop, x, y) else {
+                                break op;
+                            };
+                            let n = self.stack.len() - 1;
+                            if dst == PUSH {
+                                self.stack[n] = v;
+                            } else {
+                                drop_top(&mut self.stack);
+                                self.stack[base + dst as usize] = v;
+                            }
+                        }
                         _ => break op,
                     },
                     Op::IndexOO(a, b, dst) => {
@@ -1475,6 +1489,19 @@ impl Machine {
                         };
                         let top = self.stack.len() - 1;
                         self.stack[top] = it;
+                    }
+                    // `{row + c}`: a set of numbers or strings (no program's `__hash__`).
+                    Op::BuildSet(n) => {
+                        let items = &self.stack[self.stack.len() - n as usize..];
+                        if !items.iter().all(|v| matches!(v, Value::Int(_) | Value::Str(_))) {
+                            break op;
+                        }
+                        // The heap full: the general path raises MemoryError.
+                        let Ok(v) = builtins::make_set(&mut self.heap, items.to_vec()) else {
+                            break op;
+                        };
+                        self.stack.truncate(self.stack.len() - n as usize);
+                        self.stack.push(v);
                     }
                     Op::BuildList(n) | Op::BuildTuple(n) => {
                         if self.heap.reserve(n as usize).is_err() {
@@ -5358,6 +5385,19 @@ fn member(heap: &Heap, x: &Value, container: &Value) -> Option<bool> {
                 }
             }
             Some(false)
+        }
+        _ => None,
+    }
+}
+
+/// `a + b` of two tuples and `a | b` of two sets (frozensets too), which no program's method
+/// can change, for the loop; `None` for anything else, or when the heap is full (the general
+/// path then raises MemoryError).
+#[inline(never)]
+fn quick_binary(heap: &mut Heap, bop: BinOp, x: ObjId, y: ObjId) -> Option<Value> {
+    match (bop, heap.get(x), heap.get(y)) {
+        (BinOp::Add, Obj::Tuple(_), Obj::Tuple(_)) | (BinOp::BitOr, Obj::Set(_), Obj::Set(_)) => {
+            ops::binary(heap, bop, &Value::Obj(x), &Value::Obj(y)).ok()
         }
         _ => None,
     }

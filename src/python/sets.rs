@@ -272,20 +272,22 @@ impl SetTable {
         }
     }
 
-    /// The start of CPython's `set_merge` of `other` into this table: one resize first; then,
-    /// if this table is empty, `other`'s members copied slot for slot (same size, no dummies)
-    /// or inserted clean in `other`'s order, and true; `placed` says where each of `other`'s
-    /// entries is among this set's. False when the table holds members, for the caller to add
-    /// each new one of `other` in its order.
-    pub fn merge_into_empty(&mut self, other: &SetTable, placed: &[u32]) -> bool {
-        if other.used == 0 {
-            return true;
-        }
-        if (self.fill + other.used) * 5 >= self.mask() * 3 {
+    /// The start of CPython's `set_merge` of `other` into this table: one resize first, for
+    /// room; true if this table is then empty, for [`SetTable::copy_in`], false when it holds
+    /// members, for the caller to add each of `other`'s in its order.
+    pub fn make_room_for(&mut self, other: &SetTable) -> bool {
+        if other.used != 0 && (self.fill + other.used) * 5 >= self.mask() * 3 {
             self.resize((self.used + other.used) * 2);
         }
-        if self.fill != 0 {
-            return false;
+        self.fill == 0
+    }
+
+    /// `other`'s members put in this empty table: copied slot for slot (same size, no
+    /// dummies) or inserted clean in `other`'s order; `placed` says where each of `other`'s
+    /// entries is among this set's.
+    pub fn copy_in(&mut self, other: &SetTable, placed: &[u32]) {
+        if other.used == 0 {
+            return;
         }
         if self.mask() == other.mask() && other.fill == other.used {
             self.slots.clone_from(&other.slots);
@@ -299,7 +301,6 @@ impl SetTable {
         }
         self.fill = other.used;
         self.used = other.used;
-        true
     }
 
     /// After a difference update: a table over a quarter dummies is rebuilt without them.

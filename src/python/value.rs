@@ -802,21 +802,24 @@ impl Dict {
     /// an empty set keeps `other`'s layout); for maps without tables, each new key in order.
     pub fn merge_set(&mut self, other: &Dict) {
         if let (Some(table), Some(theirs)) = (self.table.as_deref_mut(), other.table.as_deref()) {
-            let placed = live_places(&other.entries, self.entries.len());
-            if table.merge_into_empty(theirs, &placed) {
+            if table.make_room_for(theirs) {
+                let placed = live_places(&other.entries, self.entries.len());
+                table.copy_in(theirs, &placed);
                 self.entries
                     .extend(other.entries.iter().flatten().cloned().map(Some));
                 self.len += other.len;
                 return;
             }
+            // A member both hold stays as it is (its value is None).
+            for (key, k, v) in other.keys_in_order() {
+                self.insert(key.clone(), k.clone(), v.clone());
+            }
+            return;
         }
-        let new: Vec<(Key, Value, Value)> = other
-            .keys_in_order()
-            .filter(|(key, ..)| !self.contains(key))
-            .map(|(key, k, v)| (key.clone(), k.clone(), v.clone()))
-            .collect();
-        for (key, k, v) in new {
-            self.insert(key, k, v);
+        for (key, k, v) in other.keys_in_order() {
+            if !self.contains(key) {
+                self.insert(key.clone(), k.clone(), v.clone());
+            }
         }
     }
 
