@@ -4111,8 +4111,12 @@ impl Machine {
             parts.push(Value::Str(k.clone()));
             parts.push(v.clone());
         }
-        let args = self.heap.tuple(parts)?;
-        let key = self.heap.key(&args)?;
+        // The key the tuple of `parts` would have: a hit makes no tuple.
+        let mut keys = Vec::with_capacity(parts.len());
+        for part in &parts {
+            keys.push(self.heap.key(part)?);
+        }
+        let key = Key::Tuple(keys);
         if let Obj::Cached(c) = self.heap.get_mut(id) {
             if let Some(v) = c.results.get(&key).cloned() {
                 c.hits += 1;
@@ -4128,6 +4132,7 @@ impl Machine {
             }
             c.misses += 1;
         }
+        let args = self.heap.tuple(parts)?;
         match func {
             Value::Obj(f) if matches!(self.heap.get(f), Obj::Function(_)) => {
                 self.stack[slot] = args;
