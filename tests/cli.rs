@@ -1117,6 +1117,43 @@ fn run_prints_an_error_as_python_does_with_its_file_and_line() {
 }
 
 #[test]
+fn run_prints_the_exception_an_uncaught_one_was_raised_from_as_python_does() {
+    let program = "def get(d):\n    try:\n        return d['x']\n    except KeyError as e:\n        raise ValueError('no x')\nget({})\n";
+    let out = backtrack(&["run", "-"], program);
+    assert_eq!(out.status.code(), Some(1));
+    let expected = "Traceback (most recent call last):
+  File \"<stdin>\", line 3, in get
+    return d['x']
+KeyError: 'x'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File \"<stdin>\", line 6, in <module>
+    get({})
+  File \"<stdin>\", line 5, in get
+    raise ValueError('no x')
+ValueError: no x";
+    let stderr = text(&out.stderr);
+    assert!(stderr.starts_with(expected), "{stderr}");
+    let direct = program.replace("('no x')", "('no x') from e");
+    let stderr = text(&backtrack(&["run", "-"], &direct).stderr);
+    assert!(
+        stderr.contains(
+            "KeyError: 'x'\n\nThe above exception was the direct cause of the following exception:\n\nTraceback"
+        ),
+        "{stderr}"
+    );
+    let quiet = program.replace("('no x')", "('no x') from None");
+    let stderr = text(&backtrack(&["run", "-"], &quiet).stderr);
+    assert!(
+        stderr.starts_with("Traceback (most recent call last):\n  File \"<stdin>\", line 6"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("KeyError"), "{stderr}");
+}
+
+#[test]
 fn run_refuses_bad_arguments_with_status_two() {
     for (args, message) in [
         (&["run"][..], "run needs a FILE"),

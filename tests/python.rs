@@ -256,6 +256,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/zero_division.py", &[], 100_000),
         ("diff/walrus.py", &[], 100_000),
         ("diff/fused_loops.py", &[], 100_000),
+        ("diff/exception_chains.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }
@@ -735,6 +736,7 @@ const STEPPED: &[&str] = &[
     "diff/random_use.py",
     "diff/dunders.py",
     "diff/fused_loops.py",
+    "diff/exception_chains.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -846,7 +848,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..15, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..16, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -859,7 +861,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..15, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..16, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -873,7 +875,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..15, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..16, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

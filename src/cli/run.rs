@@ -147,7 +147,24 @@ fn traceback(error: &python::PyError, file: &str, source: &str) -> String {
             .map(|code| format!("    {}\n", code.trim()))
             .unwrap_or_default()
     };
+    let calls = |traceback: &[python::TraceEntry]| {
+        let mut text = String::from("Traceback (most recent call last):\n");
+        for entry in traceback {
+            text += &format!(
+                "  File \"{file}\", line {}, in {}\n{}",
+                entry.line,
+                entry.function,
+                code(entry.line)
+            );
+        }
+        text
+    };
     let mut text = String::new();
+    // The exceptions it was raised from, first.
+    for link in &error.chain {
+        text += &calls(&link.traceback);
+        text += &format!("{}\n\n{}\n\n", link.summary(), link.separator());
+    }
     if error.traceback.is_empty() {
         if error.line > 0 {
             text += &format!(
@@ -157,15 +174,7 @@ fn traceback(error: &python::PyError, file: &str, source: &str) -> String {
             );
         }
     } else {
-        text += "Traceback (most recent call last):\n";
-        for entry in &error.traceback {
-            text += &format!(
-                "  File \"{file}\", line {}, in {}\n{}",
-                entry.line,
-                entry.function,
-                code(entry.line)
-            );
-        }
+        text += &calls(&error.traceback);
     }
     text + &error.summary()
 }

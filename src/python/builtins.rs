@@ -862,13 +862,13 @@ pub fn quick_call1(b: Builtin, heap: &mut Heap, arg: &Value) -> Option<Value> {
                 heap.alloc_reserved(Obj::Iter(Iter::Enumerate { inner, count })),
             ))
         }
-        (Builtin::Range, Value::Int(stop)) if heap.reserve(1).is_ok() => Some(Value::Obj(
-            heap.alloc_reserved(Obj::Range {
+        (Builtin::Range, Value::Int(stop)) if heap.reserve(1).is_ok() => {
+            Some(Value::Obj(heap.alloc_reserved(Obj::Range {
                 start: 0,
                 stop: *stop,
                 step: 1,
-            }),
-        )),
+            })))
+        }
         (Builtin::Abs, Value::Int(i)) => i.checked_abs().map(Value::Int),
         (Builtin::Abs, Value::Float(f)) => Some(Value::Float(f.abs())),
         (Builtin::Len, Value::Str(s)) if s.is_ascii() => Some(Value::Int(s.len() as i64)),

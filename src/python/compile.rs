@@ -292,6 +292,16 @@ pub struct Handler {
     pub depth: u32,
 }
 
+/// Ops that run while an exception is being handled (an `except` clause, a `finally` body left
+/// by an exception, a `with`'s `__exit__` called with one): it sits on the stack `depth` values
+/// above the frame's slots. An exception raised there has it as its `__context__`.
+#[derive(Clone, Copy, Debug)]
+pub struct Handling {
+    pub start: u32,
+    pub end: u32,
+    pub depth: u32,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CodeKind {
@@ -360,6 +370,8 @@ pub struct Code {
     pub def_line: u32,
     /// The exception table, innermost handler first where ranges nest.
     pub handlers: Vec<Handler>,
+    /// Where an exception is being handled, outer ranges before the ranges inside them.
+    pub handling: Vec<Handling>,
     /// Parameters before `*`; then `kwonly` keyword-only ones; then `*args` and `**kwargs`
     /// if it has them (`params` names them all, in that order).
     pub argcount: u32,
@@ -1617,6 +1629,7 @@ impl Gen<'_> {
             to_normal.push(self.emit(Op::Jump(0)));
             self.place_handler(rows);
             let at = self.extra;
+            let handled = self.open_handling(at);
             self.extra += 1;
             self.handling.push(at);
             for clause in handlers {
@@ -1648,6 +1661,7 @@ impl Gen<'_> {
                 }
             }
             self.emit(Op::Reraise);
+            self.close_handling(handled);
             self.handling.pop();
             self.extra -= 1;
         }
@@ -1660,11 +1674,13 @@ impl Gen<'_> {
             self.body(finalbody)?;
             let to_end = self.emit(Op::Jump(0));
             self.place_handler(rows);
+            let handled = self.open_handling(self.extra);
             self.extra += 1;
             self.body(finalbody)?;
             self.extra -= 1;
             self.line = line;
             self.emit(Op::Reraise);
+            self.close_handling(handled);
             self.patch(to_end);
         }
         Ok(())
@@ -1742,6 +1758,7 @@ impl Gen<'_> {
         self.emit(Op::Pop);
         let mut to_end = vec![self.emit(Op::Jump(0))];
         self.place_handler(rows);
+        let handled = self.open_handling(self.extra);
         self.extra += 1;
         if step {
             self.step(StepKind::Statement);
@@ -1756,6 +1773,7 @@ impl Gen<'_> {
         to_end.push(self.emit(Op::Jump(0)));
         self.patch(reraise);
         self.emit(Op::Reraise);
+        self.close_handling(handled);
         self.extra = at;
         for j in to_end {
             self.patch(j);
@@ -1836,6 +1854,23 @@ impl Gen<'_> {
     }
 
     /// Points the rows at a handler placed here.
+    /// From here on, the exception `depth` values above the slots is being handled; returns
+    /// the row for [`Self::close_handling`].
+    fn open_handling(&mut self, depth: u32) -> usize {
+        let start = self.here();
+        self.code.handling.push(Handling {
+            start,
+            end: start,
+            depth,
+        });
+        self.code.handling.len() - 1
+    }
+
+    /// It is handled up to here.
+    fn close_handling(&mut self, row: usize) {
+        self.code.handling[row].end = self.here();
+    }
+
     fn place_handler(&mut self, rows: Vec<usize>) {
         let target = self.here();
         for row in rows {
@@ -2552,6 +2587,7 @@ impl Gen<'_> {
             captures,
             def_line: line,
             handlers: Vec::new(),
+            handling: Vec::new(),
             argcount: params.len() as u32,
             kwonly: 0,
             varargs: false,
@@ -3101,6 +3137,7 @@ fn empty_code() -> Code {
         captures: Vec::new(),
         def_line: 0,
         handlers: Vec::new(),
+        handling: Vec::new(),
         argcount: 0,
         kwonly: 0,
         varargs: false,

@@ -173,6 +173,40 @@ pub struct PyError {
     /// `kind` is then the built-in class it derives from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub class: Option<String>,
+    /// The exceptions it was raised from (`__cause__`, `__context__`), printed above it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chain: Vec<ChainLink>,
+}
+
+/// An exception printed above the one a program stopped with: its class, message and
+/// traceback, and whether it was the direct cause of the exception printed after it
+/// (`raise ... from`) or was being handled when that one was raised.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ChainLink {
+    pub class: String,
+    pub message: String,
+    pub traceback: Vec<TraceEntry>,
+    pub direct: bool,
+}
+
+impl ChainLink {
+    /// Its last line: `Kind: message`, or the class alone.
+    pub fn summary(&self) -> String {
+        if self.message.is_empty() {
+            self.class.clone()
+        } else {
+            format!("{}: {}", self.class, self.message)
+        }
+    }
+
+    /// What Python prints between it and the exception after it.
+    pub fn separator(&self) -> &'static str {
+        if self.direct {
+            "The above exception was the direct cause of the following exception:"
+        } else {
+            "During handling of the above exception, another exception occurred:"
+        }
+    }
 }
 
 impl PyError {
@@ -194,6 +228,13 @@ impl PyError {
 impl fmt::Display for PyError {
     /// The way Python prints it, less the file name: the traceback, then `Kind: message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for link in &self.chain {
+            writeln!(f, "Traceback (most recent call last):")?;
+            for entry in &link.traceback {
+                writeln!(f, "  line {}, in {}", entry.line, entry.function)?;
+            }
+            writeln!(f, "{}\n\n{}\n", link.summary(), link.separator())?;
+        }
         if !self.traceback.is_empty() {
             writeln!(f, "Traceback (most recent call last):")?;
             for entry in &self.traceback {
@@ -242,6 +283,7 @@ impl Exc {
             line,
             traceback,
             class: self.class,
+            chain: Vec::new(),
         }
     }
 }

@@ -17,7 +17,10 @@ pub fn new(heap: &mut Heap, kind: ErrorKind, class: Option<ObjId>, args: Vec<Val
         args,
         attrs: Vec::new(),
         cause: Value::None,
+        context: Value::None,
+        suppress_context: false,
         trace: Vec::new(),
+        trace_from: 0,
         origin: None,
     };
     heap.alloc(Obj::Exc(Box::new(obj)))
@@ -35,7 +38,10 @@ pub fn object_of(heap: &mut Heap, exc: &Exc) -> Res<ObjId> {
         args: vec![Value::str(&exc.message)],
         attrs: Vec::new(),
         cause: Value::None,
+        context: Value::None,
+        suppress_context: false,
         trace: Vec::new(),
+        trace_from: 0,
         origin: Some((exc.id, exc.values.clone())),
     };
     heap.alloc(Obj::Exc(Box::new(obj)))

@@ -7,7 +7,7 @@ use super::builtins::{self, Outcome, Then};
 use super::compile::{
     Code, CodeKind, Collection, Op, Operand, Program, QuickMethod, StepKind, PUSH,
 };
-use super::error::{type_error, ErrorKind, Exc, PyError, Res, TraceEntry};
+use super::error::{type_error, ChainLink, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
 use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
 use super::modules;
@@ -23,6 +23,9 @@ pub const MAX_STEPS: u64 = 1_000_000_000;
 /// The deepest nesting of calls `sys.setrecursionlimit` may allow: the machine's frames are
 /// its own data, not the Rust stack, so this is a bound on memory, not on safety.
 pub const MAX_DEPTH: u32 = 100_000;
+
+/// At most this many exceptions are followed back through `__cause__` and `__context__`.
+const MAX_CHAIN: usize = 100;
 
 /// What a run may spend; each limit, when reached, stops it cleanly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -194,6 +197,9 @@ pub struct Machine {
     input_read: usize,
     /// The key `Heap::custom_key` holds is for the op that runs next (see `canonical_key`).
     keep_custom_key: bool,
+    /// The error being thrown is one raised before, raised again as it is (a bare `raise`,
+    /// or no `except` clause matched): its `__context__` stays.
+    reraising: bool,
 }
 
 /// `pause_at_call`: no call pauses the machine.
@@ -283,6 +289,7 @@ impl Machine {
             input: Rc::from(""),
             input_read: 0,
             keep_custom_key: false,
+            reraising: false,
         }
     }
 
@@ -585,9 +592,12 @@ impl Machine {
     /// generator among them is done), the stack is cut back to the handler's depth, the
     /// exception is pushed and the handler runs next. An error when nothing handles it (or
     /// when it is the lab's `Unsupported`, which no program may catch).
-    fn throw<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) -> Res<()> {
+    fn throw<F: FnMut(&Event)>(&mut self, mut exc: Exc, sink: &mut F) -> Res<()> {
         if exc.kind == ErrorKind::Unsupported {
             return Err(exc);
+        }
+        if !std::mem::take(&mut self.reraising) {
+            self.chain_to_handled(&mut exc);
         }
         let prog = self.program.clone();
         let found = self.frames.iter().enumerate().rev().find_map(|(i, f)| {
@@ -604,12 +614,23 @@ impl Machine {
         let Ok(id) = exceptions::object_of(&mut self.heap, &exc) else {
             return Err(exc);
         };
-        if let Obj::Exc(e) = self.heap.get(id) {
-            if e.trace.is_empty() {
-                let trace = self.trace();
-                if let Obj::Exc(e) = self.heap.get_mut(id) {
+        // Its traceback as Python keeps it runs from the call that catches it to where it
+        // was raised (or further out, caught again after a bare `raise`).
+        let outer = self.frames[..frame]
+            .iter()
+            .filter(|f| !prog.codes[f.code as usize].internal)
+            .count();
+        let trace = match self.heap.get(id) {
+            Obj::Exc(e) if e.trace.is_empty() => Some(self.trace()),
+            _ => None,
+        };
+        if let Obj::Exc(e) = self.heap.get_mut(id) {
+            match trace {
+                Some(trace) => {
                     e.trace = trace;
+                    e.trace_from = outer;
                 }
+                None => e.trace_from = e.trace_from.min(outer),
             }
         }
         while self.frames.len() > frame + 1 {
@@ -643,6 +664,103 @@ impl Machine {
         Ok(())
     }
 
+    /// An exception raised while another is being handled gets that one as its
+    /// `__context__`, as in CPython (which also cuts the loop if the new one is already in
+    /// the handled one's chain). The lab's own error becomes an object for it now.
+    fn chain_to_handled(&mut self, exc: &mut Exc) {
+        let Some(handled) = self.handled_exception() else {
+            return;
+        };
+        let id = match exc.object {
+            Some(id) => id,
+            None => {
+                let Ok(id) = exceptions::object_of(&mut self.heap, exc) else {
+                    return;
+                };
+                exc.object = Some(id);
+                id
+            }
+        };
+        if id == handled {
+            return;
+        }
+        let mut link = handled;
+        for _ in 0..MAX_CHAIN {
+            let Obj::Exc(e) = self.heap.get(link) else {
+                break;
+            };
+            match e.context {
+                Value::Obj(next) if next == id => {
+                    if let Obj::Exc(e) = self.heap.get_mut(link) {
+                        e.context = Value::None;
+                    }
+                    break;
+                }
+                Value::Obj(next) => link = next,
+                _ => break,
+            }
+        }
+        if let Obj::Exc(e) = self.heap.get_mut(id) {
+            e.context = Value::Obj(handled);
+        }
+    }
+
+    /// The exception being handled where the program is now: in the innermost frame running
+    /// an `except` clause, a `finally` body an exception left the `try` for, or a `with`'s
+    /// `__exit__` called with one.
+    fn handled_exception(&self) -> Option<ObjId> {
+        self.frames.iter().rev().find_map(|f| {
+            let code = &self.program.codes[f.code as usize];
+            let at = f.pc.saturating_sub(1);
+            let h = code
+                .handling
+                .iter()
+                .rev()
+                .find(|h| h.start <= at && at < h.end)?;
+            let place = f.base as usize + code.slot_names.len() + h.depth as usize;
+            match self.stack.get(place) {
+                Some(Value::Obj(id)) if matches!(self.heap.get(*id), Obj::Exc(_)) => Some(*id),
+                _ => None,
+            }
+        })
+    }
+
+    /// The exceptions an uncaught one was raised from, as Python prints them above it: the
+    /// first printed first, each with whether it was the direct cause (`raise ... from`) of
+    /// the one after it, or was being handled when that one was raised.
+    fn chain_of(&self, id: ObjId) -> Vec<ChainLink> {
+        let mut links = Vec::new();
+        let mut seen = vec![id];
+        let mut at = id;
+        while links.len() < MAX_CHAIN {
+            let Obj::Exc(e) = self.heap.get(at) else {
+                break;
+            };
+            let (next, direct) = match (&e.cause, &e.context) {
+                (Value::Obj(cause), _) => (*cause, true),
+                (_, Value::Obj(context)) if !e.suppress_context => (*context, false),
+                _ => break,
+            };
+            if seen.contains(&next) || !matches!(self.heap.get(next), Obj::Exc(_)) {
+                break;
+            }
+            seen.push(next);
+            let Obj::Exc(linked) = self.heap.get(next) else {
+                break;
+            };
+            let error = exceptions::error_of(&self.heap, next);
+            links.push(ChainLink {
+                class: error.class.unwrap_or_else(|| error.kind.name().to_string()),
+                message: error.message,
+                traceback: linked.trace[linked.trace_from.min(linked.trace.len())..].to_vec(),
+                direct,
+            });
+            at = next;
+        }
+        links.reverse();
+        links
+    }
+
     fn fail<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) {
         // An exception raised before, and raised again: its traceback is where it began.
         let saved = match exc.object.map(|id| self.heap.get(id)) {
@@ -651,7 +769,10 @@ impl Machine {
         };
         let traceback = saved.unwrap_or_else(|| self.trace());
         let line = traceback.last().map(|t| t.line).unwrap_or(0);
-        self.error = Some(exc.at(line, traceback));
+        let chain = exc.object.map(|id| self.chain_of(id)).unwrap_or_default();
+        let mut error = exc.at(line, traceback);
+        error.chain = chain;
+        self.error = Some(error);
         self.status = Status::Error;
         let e = Event::Error;
         self.last = Some(e);
@@ -1509,7 +1630,10 @@ impl Machine {
                     // `{row + c}`: a set of numbers or strings (no program's `__hash__`).
                     Op::BuildSet(n) => {
                         let items = &self.stack[self.stack.len() - n as usize..];
-                        if !items.iter().all(|v| matches!(v, Value::Int(_) | Value::Str(_))) {
+                        if !items
+                            .iter()
+                            .all(|v| matches!(v, Value::Int(_) | Value::Str(_)))
+                        {
                             break op;
                         }
                         // The heap full: the general path raises MemoryError.
@@ -3547,7 +3671,9 @@ impl Machine {
                         // Raised anew: its traceback starts here.
                         e.trace.clear();
                         if let Some(cause) = cause {
+                            // `from None` too: the context is not printed.
                             e.cause = cause;
+                            e.suppress_context = true;
                         }
                     }
                     tri!(Err(exceptions::error_of(&self.heap, id)));
@@ -3556,6 +3682,7 @@ impl Machine {
                     let v = pop!(self);
                     match v {
                         Value::Obj(id) if matches!(self.heap.get(id), Obj::Exc(_)) => {
+                            self.reraising = true;
                             tri!(Err(exceptions::error_of(&self.heap, id)))
                         }
                         _ => tri!(Err(Exc::new(
@@ -5172,7 +5299,8 @@ impl Machine {
                             return self.heap.tuple(args);
                         }
                         "__cause__" => return Ok(e.cause.clone()),
-                        "__context__" => return Ok(Value::None),
+                        "__context__" => return Ok(e.context.clone()),
+                        "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
                         _ => {}
                     }
                     let found = e.class.and_then(|class| self.class_attr(class, name));

@@ -325,6 +325,7 @@ pub struct Members<'a>(std::slice::Iter<'a, Slot>);
 impl Iterator for Members<'_> {
     type Item = usize;
     fn next(&mut self) -> Option<usize> {
-        self.0.find_map(|slot| slot.place().map(|entry| entry as usize))
+        self.0
+            .find_map(|slot| slot.place().map(|entry| entry as usize))
     }
 }

@@ -334,7 +334,13 @@ fn mark_docstring(body: &mut [Stmt]) {
 
 /// The dunder attributes a program may name: the rest (`__class__`, `__globals__`,
 /// `__subclasses__`, ...) would look behind the sandbox.
-const DUNDERS_ALLOWED: &[&str] = &["__init__", "__name__", "__cause__", "__context__"];
+const DUNDERS_ALLOWED: &[&str] = &[
+    "__init__",
+    "__name__",
+    "__cause__",
+    "__context__",
+    "__suppress_context__",
+];
 
 /// The methods by which a class of the program's takes part in Python's operators and
 /// builtins: a program may name them on its own objects (`self.__add__(other)`), and the

@@ -539,8 +539,14 @@ pub struct ExcObj {
     pub attrs: Vec<(Rc<str>, Value)>,
     /// `raise ... from cause` (`None` otherwise).
     pub cause: Value,
+    /// The exception being handled when this one was raised (`__context__`), or `None`.
+    pub context: Value,
+    /// `raise ... from`: the context is not printed (`__suppress_context__`).
+    pub suppress_context: bool,
     /// The calls it was first raised through, outermost first (empty until raised).
     pub trace: Vec<TraceEntry>,
+    /// Where its `__traceback__` begins in `trace`: at the outermost call that caught it.
+    pub trace_from: usize,
     /// For an error the lab itself raised: its message's template and values, so the page
     /// can say it in another language.
     pub origin: Option<(&'static str, Vec<String>)>,
@@ -889,9 +895,10 @@ impl Dict {
         let entries = &self.entries;
         match self.table.as_deref() {
             Some(table) => table
-                .find(int_hash(n), |i| {
-                    matches!(&entries[i], Some((Key::Int(m), _, _)) if *m == n)
-                })
+                .find(
+                    int_hash(n),
+                    |i| matches!(&entries[i], Some((Key::Int(m), _, _)) if *m == n),
+                )
                 .is_some(),
             None => self.contains(&Key::Int(n)),
         }
@@ -900,9 +907,11 @@ impl Dict {
     pub fn insert(&mut self, key: Key, k: Value, v: Value) -> bool {
         if let Some(table) = self.table.as_deref_mut() {
             let entries = &self.entries;
-            let found = table.add_if_new(entries.len(), key_hash(&key), |i| {
-                matches!(&entries[i], Some((k, _, _)) if *k == key)
-            });
+            let found = table.add_if_new(
+                entries.len(),
+                key_hash(&key),
+                |i| matches!(&entries[i], Some((k, _, _)) if *k == key),
+            );
             if let Some(i) = found {
                 if let Some(entry) = self.entries[i].as_mut() {
                     entry.2 = v;
