@@ -136,6 +136,24 @@ test("a program that fails while running says where, in the lab's language, with
   await context.close();
 });
 
+test("an exception raised while another was handled says which, as Python prints it above", async () => {
+  const { packProgram } = await import("../../www/puzzles/programs.js");
+  const source = "def get(d):\n    try:\n        return d['x']\n    except KeyError as e:\n        raise ValueError('no x'){from}\n\nget({})\n";
+  for (const [lang, from, said] of [
+    ["zh", "", "出错前的调用链：主程序（第7行） → get（第5行）。它是在处理异常 KeyError: 'x'（第3行）时引发的。"],
+    ["en", " from e", "The calls that led there: the program (line 7) → get (line 5). Its direct cause was KeyError: 'x' (line 3)."],
+  ]) {
+    const program = await packProgram(source.replace("{from}", from));
+    const { page, problems, context } = await open(browser, `?puzzle=queens&n=4&strategies=program&mode=all&lang=${lang}&program=${program}`);
+    await editorReady(page, "program");
+    await runToEnd(page);
+    assert.equal(await stat(page, "program", "status"), "error");
+    assert.equal((await page.textContent('[data-lane="program"] .program-trace')).trim(), said);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test("the Python learners write runs in the page: exceptions, generators, modules, integers of any size", async () => {
   const source = [
     "from itertools import permutations",

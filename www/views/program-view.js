@@ -379,7 +379,15 @@ class ProgramPanel {
     // The calls that led there, the program first, as Python's traceback lists them.
     const trace = (error?.traceback ?? []).map(({ function: name, line }) =>
       t("program.error.call", { function: name === "<module>" ? t("program.error.module") : name, line }));
-    setText(this.parts.trace, trace.length > 1 ? t("program.error.calls", { calls: trace.join(" → ") }) : "");
+    // The exceptions it was raised from (Python prints them above it), the nearest first.
+    const chain = [...(error?.chain ?? [])].reverse().map((link) =>
+      t(link.direct ? "program.error.raised_from" : "program.error.while_handling", {
+        exception: link.message ? `${link.class}: ${link.message}` : link.class,
+        line: link.traceback.at(-1)?.line ?? 0,
+      }));
+    const path = trace.length > 1 ? t("program.error.calls", { calls: trace.join(" → ") }) : "";
+    const sentences = [path, ...chain].filter(Boolean);
+    setText(this.parts.trace, sentences.length ? sentences.reduce((first, then) => t("sentence.then", { first, then })) : "");
     // From a variable (pos, board), or from the calls of a function (D's rec, which keeps
     // its board in the column each active call has placed).
     const fromCalls = details.frames.some((frame) => frame.function === details.drawn_from);

@@ -404,6 +404,7 @@ export default {
   "format.separator": " · ",
   "list.separator": ", ",
   "note.separator": "; ",
+  "sentence.then": "{first} {then}",
   "format.quote": "\"{text}\"",
   // {value} is a formatted number; percent_tiny follows a format.power.
   "format.percent": "{value}%",
@@ -1188,6 +1189,8 @@ export default {
   "program.error.at_line": "{kind} on line {line}: {explained} Python says: {message}",
   "program.error.no_line": "{kind}: {explained} Python says: {message}",
   "program.error.calls": "The calls that led there: {calls}.",
+  "program.error.raised_from": "Its direct cause was {exception} (line {line}).",
+  "program.error.while_handling": "It was raised while handling {exception} (line {line}).",
   "program.error.call": "{function} (line {line})",
   "program.error.module": "the program",
   "program.error.SyntaxError": "Python cannot read this line as written.",
