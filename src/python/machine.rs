@@ -3679,7 +3679,15 @@ impl Machine {
                     tri!(Err(exceptions::error_of(&self.heap, id)));
                 }
                 Op::Reraise => {
-                    let v = pop!(self);
+                    let mut v = pop!(self);
+                    if let Value::None = v {
+                        // A bare `raise` outside any `except` of its own function: the
+                        // exception a caller is handling, as in CPython.
+                        self.frames[fi].pc = pc as u32;
+                        if let Some(id) = self.handled_exception() {
+                            v = Value::Obj(id);
+                        }
+                    }
                     match v {
                         Value::Obj(id) if matches!(self.heap.get(id), Obj::Exc(_)) => {
                             self.reraising = true;

@@ -134,5 +134,22 @@ try:
 except ValueError as e:
     print(repr(e.__context__))
 
+# A bare raise in a function called by a handler raises the caller's exception again.
+def again():
+    raise
+
+
+try:
+    1 / 0
+except ZeroDivisionError:
+    try:
+        again()
+    except ZeroDivisionError as e:
+        print("again", repr(e), e.__context__)
+try:
+    again()
+except RuntimeError as e:
+    print(repr(e))
+
 # Uncaught: printed with the one it was raised from.
 lookup({"y": 1}, "z")
