@@ -683,6 +683,8 @@ pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
                 b,
                 Builtin::ModFn(Module::Typing | Module::CollectionsAbc, _)
             )
+            || matches!(b, Builtin::ModFn(Module::Collections, Member(name))
+                if super::modules::collections::CLASSES.contains(name))
         {
             return Ok(obj.clone());
         }

@@ -22,6 +22,9 @@ pub const NAMES: &[&str] = &[
     "abc",
 ];
 
+/// The members that are classes, which an annotation may subscript (`deque[int]`).
+pub const CLASSES: &[&str] = &["deque", "defaultdict", "Counter", "OrderedDict"];
+
 pub const DEQUE_METHODS: &[&str] = &[
     "append",
     "appendleft",

@@ -61,3 +61,9 @@ try:
     {}["missing"]
 except KeyError as e:
     print("KeyError", e)
+
+# The classes of collections subscripted in annotations, as typed code writes them.
+frontier: deque[tuple[int, int]] = deque([(0, 0)])
+seen: defaultdict[int, list[int]] = defaultdict(list)
+tally: Counter[str] = Counter("abca")
+print(frontier.popleft(), dict(seen), tally.most_common(1))
