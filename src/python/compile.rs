@@ -228,6 +228,9 @@ pub enum Op {
     CallMethod(u32),
     Return,
     Yield,
+    /// The value of a `yield from`, after its loop: `None` when the source was no generator
+    /// (the loop ran out); a generator's `return` value jumps past this op, pushed instead.
+    YieldFromValue,
     GetIter,
     ForIter(u32),
     MakeFunction(u32),
@@ -2237,7 +2240,7 @@ impl Gen<'_> {
                 self.emit(Op::Pop);
                 self.emit(Op::Jump(head));
                 self.patch(fetch);
-                self.load_const(Value::None);
+                self.emit(Op::YieldFromValue);
             }
             ExprKind::Int(i) => self.load_const(Value::Int(*i)),
             ExprKind::Float(f) => self.load_const(Value::Float(*f)),

@@ -3269,6 +3269,11 @@ impl Machine {
                             self.stack.pop();
                             if let Op::ForIter(t) = code.ops[pc - 1] {
                                 pc = t as usize;
+                                // `result = yield from gen()`: what the generator returned.
+                                if let Some(Op::YieldFromValue) = code.ops.get(pc) {
+                                    self.stack.push(v);
+                                    pc += 1;
+                                }
                             }
                             break 'op;
                         }
@@ -3383,6 +3388,7 @@ impl Machine {
                     }
                     reload!();
                 }
+                Op::YieldFromValue => self.stack.push(Value::None),
                 Op::Yield => {
                     let v = pop!(self);
                     let Some(frame) = self.frames.pop() else {

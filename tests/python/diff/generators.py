@@ -96,3 +96,19 @@ e = echo()
 print(next(e), next(e))
 squares = (x * x for x in range(5))
 print(next(squares), list(squares))
+
+
+# The value of a `yield from`: what the generator returned, or None for another iterable.
+def leaf():
+    yield "leaf"
+    return "returned"
+
+
+def delegate():
+    got = yield from leaf()
+    print("yield from gave", got)
+    got = yield from ("a", "b")
+    print("and now", got)
+
+
+print(list(delegate()))
