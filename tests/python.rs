@@ -257,6 +257,8 @@ fn cpython_agrees_on_the_subset() {
         ("diff/walrus.py", &[], 100_000),
         ("diff/fused_loops.py", &[], 100_000),
         ("diff/exception_chains.py", &[], 100_000),
+        ("diff/generator_methods.py", &[], 100_000),
+        ("diff/contextmanager_use.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }
@@ -737,6 +739,8 @@ const STEPPED: &[&str] = &[
     "diff/dunders.py",
     "diff/fused_loops.py",
     "diff/exception_chains.py",
+    "diff/generator_methods.py",
+    "diff/contextmanager_use.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -848,7 +852,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..16, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..18, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -861,7 +865,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..16, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..18, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -875,7 +879,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..16, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..18, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

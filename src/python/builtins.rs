@@ -28,6 +28,18 @@ def __next(it, default, hasdefault):
         return default
     raise StopIteration
 
+def __gen_close(gen):
+    try:
+        for _ in gen:
+            raise RuntimeError("generator ignored GeneratorExit")
+    except GeneratorExit:
+        pass
+
+def __gen_throw_class(gen, cls):
+    if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+        raise TypeError("exceptions must be classes or instances deriving from BaseException, not " + type(cls).__name__)
+    return gen.throw(cls())
+
 def __reduce(function, iterable, initial, hasinitial):
     value = initial
     empty = not hasinitial
@@ -2148,6 +2160,7 @@ pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
             }
             Obj::Set(_) => SET_METHODS.contains(&name),
             Obj::Tuple(_) => name == "index" || name == "count",
+            Obj::Gen(_) => matches!(name, "send" | "throw" | "close"),
             _ => false,
         },
         _ => false,
@@ -2186,6 +2199,85 @@ fn method_args(
     arg_count(&format!("{owner}.{name}"), args, min, max)
 }
 
+/// A generator's `send(value)`, `throw(exception)` and `close()`: what the next resumption
+/// brings to its `yield` is set here, and the prelude resumes it as `next` does. One not
+/// started or finished takes no value and raises what is thrown at once.
+fn gen_method(
+    heap: &mut Heap,
+    id: ObjId,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<Outcome> {
+    let (min, max) = match name {
+        "send" | "throw" => (1, 1),
+        _ => (0, 0),
+    };
+    method_args("generator", name, args, kw, min, max)?;
+    let Obj::Gen(gen) = heap.get(id) else {
+        return Err(no_attribute(heap, &Value::Obj(id), name));
+    };
+    let started = gen.state == GenState::Suspended;
+    let resume = |heap: &mut Heap, inject: Inject| {
+        if let Obj::Gen(gen) = heap.get_mut(id) {
+            gen.inject = Some(inject);
+        }
+        Outcome::Delegate(
+            "__next",
+            vec![Value::Obj(id), Value::None, Value::Bool(false)],
+        )
+    };
+    let finish = |heap: &mut Heap| {
+        if let Obj::Gen(gen) = heap.get_mut(id) {
+            if gen.state != GenState::Running {
+                gen.state = GenState::Done;
+                gen.saved.clear();
+            }
+        }
+    };
+    match name {
+        "send" if started => Ok(resume(heap, Inject::Send(args[0].clone()))),
+        "send" if gen.state == GenState::Created && !matches!(args[0], Value::None) => {
+            Err(type_error(
+                "send_to_new_generator",
+                vec![],
+                "can't send non-None value to a just-started generator".into(),
+            ))
+        }
+        "send" => Ok(Outcome::Delegate(
+            "__next",
+            vec![Value::Obj(id), Value::None, Value::Bool(false)],
+        )),
+        "throw" => match &args[0] {
+            Value::Obj(exc) if matches!(heap.get(*exc), Obj::Exc(_)) => {
+                let exc = *exc;
+                if started {
+                    Ok(resume(heap, Inject::Throw(exc)))
+                } else {
+                    finish(heap);
+                    Err(super::exceptions::error_of(heap, exc))
+                }
+            }
+            // A class: the prelude makes its instance, and throws that.
+            class => Ok(Outcome::Delegate(
+                "__gen_throw_class",
+                vec![Value::Obj(id), class.clone()],
+            )),
+        },
+        _ if started => {
+            let exit = super::exceptions::new(heap, ErrorKind::GeneratorExit, None, Vec::new())?;
+            let Outcome::Delegate(_, args) = resume(heap, Inject::Throw(exit)) else {
+                unreachable!("resume delegates")
+            };
+            Ok(Outcome::Delegate("__gen_close", args[..1].to_vec()))
+        }
+        _ => {
+            finish(heap);
+            Ok(V(Value::None))
+        }
+    }
+}
+
 /// `obj.name(args)` for a list, dict, set, tuple or str.
 pub fn call_method(
     heap: &mut Heap,
@@ -2215,6 +2307,9 @@ pub fn call_method(
             match heap.get(id) {
                 Obj::Dict(_) => return dict_method(heap, id, name, args, kw),
                 Obj::Set(_) => return set_method(heap, id, name, args, kw),
+                Obj::Gen(_) if matches!(name, "send" | "throw" | "close") => {
+                    return gen_method(heap, id, name, args, kw)
+                }
                 Obj::List(items) | Obj::Tuple(items)
                     if matches!(name, "index" | "count" | "remove")
                         && args.len() == 1

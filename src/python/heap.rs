@@ -331,7 +331,14 @@ impl Heap {
                     Iter::Permutations(p) => pending.push(p.pool),
                     Iter::Str { .. } | Iter::Range { .. } => {}
                 },
-                Obj::Gen(g) => g.saved.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::Gen(g) => {
+                    g.saved.iter().for_each(|x| push_value(x, &mut pending));
+                    match &g.inject {
+                        Some(Inject::Send(v)) => push_value(v, &mut pending),
+                        Some(Inject::Throw(id)) => pending.push(*id),
+                        None => {}
+                    }
+                }
                 Obj::Cached(c) => {
                     push_value(&c.func, &mut pending);
                     for (k, v) in c.results.iter() {

@@ -636,7 +636,7 @@ impl Machine {
         while self.frames.len() > frame + 1 {
             let Some(f) = self.frames.pop() else { break };
             match f.kind {
-                _ if f.kind.is_user() => {
+                _ if self.counted(f.code, f.kind) => {
                     let e = Event::Return {
                         function: f.code,
                         depth: self.depth,
@@ -1171,6 +1171,7 @@ impl Machine {
                         }
                         Obj::Gen(gen)
                             if matches!(gen.state, GenState::Suspended | GenState::Created)
+                                && gen.inject.is_none()
                                 && self.frames.len() <= 3 * self.limits.depth as usize + 100 =>
                         {
                             let resumed = gen.state == GenState::Suspended;
@@ -2025,6 +2026,7 @@ impl Machine {
                                 pc: 0,
                                 saved,
                                 state: GenState::Created,
+                                inject: None,
                             };
                             let gid = self.heap.alloc_reserved(Obj::Gen(gen));
                             self.stack[slot] = Value::Obj(gid);
@@ -2127,8 +2129,15 @@ impl Machine {
 
     /// A new frame running `code` from its start, its slots from `base`, its result to go to
     /// `ret`; a call of the program's own function counts in depth and calls.
+    /// Whether a frame is a call of the program's own (counted in depth and calls, reported
+    /// by call and return events): the prelude's code, a `contextmanager`'s `__init__` say,
+    /// is not, whatever called it.
+    fn counted(&self, code: u32, kind: FrameKind) -> bool {
+        kind.is_user() && !self.program.codes[code as usize].internal
+    }
+
     fn push_frame(&mut self, code: u32, base: usize, ret: usize, kind: FrameKind) {
-        if kind.is_user() {
+        if self.counted(code, kind) {
             self.depth += 1;
             self.max_depth = self.max_depth.max(self.depth);
             self.calls[code as usize] += 1;
@@ -2280,7 +2289,7 @@ impl Machine {
             ($called:expr) => {
                 if let Called::Frame = $called {
                     reload!();
-                    if self.frames[fi].kind.is_user() {
+                    if self.counted(self.frames[fi].code, self.frames[fi].kind) {
                         sink(&Event::Call {
                             function: self.frames[fi].code,
                             depth: self.depth,
@@ -3216,7 +3225,7 @@ impl Machine {
                         Called::Value => {}
                         Called::Frame => {
                             reload!();
-                            if self.frames[fi].kind.is_user() {
+                            if self.counted(self.frames[fi].code, self.frames[fi].kind) {
                                 sink(&Event::Call {
                                     function: self.frames[fi].code,
                                     depth: self.depth,
@@ -3240,8 +3249,7 @@ impl Machine {
                         sync!();
                         return Ok(Flow::Exit);
                     };
-                    let is_user = frame.kind.is_user();
-                    if is_user {
+                    if self.counted(frame.code, frame.kind) {
                         let e = Event::Return {
                             function: frame.code,
                             depth: self.depth,
@@ -3459,6 +3467,7 @@ impl Machine {
                                 gen.state = GenState::Running;
                                 let gcode = gen.code;
                                 let gpc = gen.pc;
+                                let inject = gen.inject.take();
                                 let saved = std::mem::take(&mut gen.saved);
                                 self.frames[fi].pc = pc as u32;
                                 if self.frames.len() > 3 * self.limits.depth as usize + 100 {
@@ -3470,8 +3479,12 @@ impl Machine {
                                 let mut saved = saved;
                                 self.stack.append(&mut saved);
                                 if state == GenState::Suspended {
-                                    // The value of the `yield` it stopped at (nothing is sent).
-                                    self.stack.push(Value::None);
+                                    // The value of the `yield` it stopped at: what `send`
+                                    // gave, or None.
+                                    self.stack.push(match &inject {
+                                        Some(Inject::Send(v)) => v.clone(),
+                                        _ => Value::None,
+                                    });
                                 }
                                 if let Obj::Gen(gen) = self.heap.get_mut(id) {
                                     gen.saved = saved;
@@ -3484,6 +3497,10 @@ impl Machine {
                                     kind: FrameKind::Gen(id),
                                 });
                                 reload!();
+                                // `throw` and `close`: raised at the `yield`, in the generator.
+                                if let Some(Inject::Throw(exc)) = inject {
+                                    tri!(Err(exceptions::error_of(&self.heap, exc)));
+                                }
                             }
                         }
                         break 'op;
@@ -5055,6 +5072,7 @@ impl Machine {
                 pc: 0,
                 saved,
                 state: GenState::Created,
+                inject: None,
             };
             let id = self.heap.alloc(Obj::Gen(gen))?;
             self.stack.truncate(ret);
@@ -5064,7 +5082,7 @@ impl Machine {
         if self.frames.len() > 3 * self.limits.depth as usize + 100 {
             return Err(recursion());
         }
-        if kind.is_user() && self.depth >= self.limits.depth {
+        if self.counted(self.code_of(fid), kind) && self.depth >= self.limits.depth {
             return Err(recursion());
         }
         self.push_frame(self.code_of(fid), start, ret, kind);

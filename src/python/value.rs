@@ -494,6 +494,16 @@ pub struct Gen {
     pub pc: u32,
     pub saved: Vec<Value>,
     pub state: GenState,
+    /// What its next resumption brings instead of `None` at its `yield`: a value `send`
+    /// gave, or an exception `throw` or `close` raises there.
+    pub inject: Option<Inject>,
+}
+
+/// See [`Gen::inject`].
+#[derive(Clone, Debug)]
+pub enum Inject {
+    Send(Value),
+    Throw(ObjId),
 }
 
 /// A double-ended queue; with a `maxlen`, adding at one end drops from the other.
