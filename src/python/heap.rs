@@ -169,13 +169,6 @@ impl Heap {
         Ok(())
     }
 
-    /// Whether `reserve(n)` would succeed (nothing counted).
-    #[inline]
-    pub fn has_room(&self, n: usize) -> bool {
-        let n = n as u64;
-        n <= self.cap && self.live + self.allocated + n <= 2 * self.cap
-    }
-
     pub fn alloc(&mut self, obj: Obj) -> Res<ObjId> {
         self.reserve(obj.size())?;
         Ok(self.put(obj))

@@ -1153,22 +1153,6 @@ impl Machine {
                         }
                         // A generator's next value: its frame resumed where it yielded, its
                         // locals moved back onto the stack (the slow path has the rest).
-                        // `for cols in permutations(range(n))`, while the heap has room
-                        // for the next (else the general path raises MemoryError).
-                        Obj::Iter(Iter::Permutations(p)) => {
-                            let r = p.r;
-                            if !self.heap.has_room(r) {
-                                break $op;
-                            }
-                            match modules::itertools::next_permutation(&mut self.heap, id) {
-                                Ok(Some(v)) => self.stack.push(v),
-                                Ok(None) => {
-                                    drop_top(&mut self.stack);
-                                    pc = $target as usize;
-                                }
-                                Err(_) => unreachable!("the heap had room"),
-                            }
-                        }
                         Obj::Gen(gen)
                             if matches!(gen.state, GenState::Suspended | GenState::Created)
                                 && gen.inject.is_none()

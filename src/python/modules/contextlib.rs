@@ -26,20 +26,16 @@ def __contextmanager(func):
     class _GeneratorContextManager:
         def __init__(self, gen):
             self.gen = gen
-
         def __enter__(self):
             try:
                 return next(self.gen)
             except StopIteration:
                 raise RuntimeError("generator didn't yield") from None
-
         def __exit__(self, kind, value, traceback):
             if kind is None:
-                try:
-                    next(self.gen)
-                except StopIteration:
-                    return False
-                raise RuntimeError("generator didn't stop")
+                for _ in self.gen:
+                    raise RuntimeError("generator didn't stop")
+                return False
             try:
                 self.gen.throw(value)
             except StopIteration as stopped:
@@ -49,10 +45,7 @@ def __contextmanager(func):
                     return False
                 raise
             raise RuntimeError("generator didn't stop after throw()")
-
-    def helper(*args, **kwds):
-        return _GeneratorContextManager(func(*args, **kwds))
-    return helper
+    return lambda *args, **kwds: _GeneratorContextManager(func(*args, **kwds))
 
 def __nullcontext(enter_result):
     class nullcontext:
