@@ -2217,44 +2217,42 @@ fn gen_method(
     let Obj::Gen(gen) = heap.get(id) else {
         return Err(no_attribute(heap, &Value::Obj(id), name));
     };
-    let started = gen.state == GenState::Suspended;
-    let resume = |heap: &mut Heap, inject: Inject| {
+    let (started, created) = (
+        gen.state == GenState::Suspended,
+        gen.state == GenState::Created,
+    );
+    let set = |heap: &mut Heap, inject: Option<Inject>, state: Option<GenState>| {
         if let Obj::Gen(gen) = heap.get_mut(id) {
-            gen.inject = Some(inject);
-        }
-        Outcome::Delegate(
-            "__next",
-            vec![Value::Obj(id), Value::None, Value::Bool(false)],
-        )
-    };
-    let finish = |heap: &mut Heap| {
-        if let Obj::Gen(gen) = heap.get_mut(id) {
-            if gen.state != GenState::Running {
-                gen.state = GenState::Done;
+            gen.inject = inject;
+            if let Some(state) = state.filter(|_| gen.state != GenState::Running) {
+                gen.state = state;
                 gen.saved.clear();
             }
         }
     };
+    let next = Outcome::Delegate(
+        "__next",
+        vec![Value::Obj(id), Value::None, Value::Bool(false)],
+    );
     match name {
-        "send" if started => Ok(resume(heap, Inject::Send(args[0].clone()))),
-        "send" if gen.state == GenState::Created && !matches!(args[0], Value::None) => {
-            Err(type_error(
-                "send_to_new_generator",
-                vec![],
-                "can't send non-None value to a just-started generator".into(),
-            ))
+        "send" if started => {
+            set(heap, Some(Inject::Send(args[0].clone())), None);
+            Ok(next)
         }
-        "send" => Ok(Outcome::Delegate(
-            "__next",
-            vec![Value::Obj(id), Value::None, Value::Bool(false)],
+        "send" if created && !matches!(args[0], Value::None) => Err(type_error(
+            "send_to_new_generator",
+            vec![],
+            "can't send non-None value to a just-started generator".into(),
         )),
+        "send" => Ok(next),
         "throw" => match &args[0] {
             Value::Obj(exc) if matches!(heap.get(*exc), Obj::Exc(_)) => {
                 let exc = *exc;
                 if started {
-                    Ok(resume(heap, Inject::Throw(exc)))
+                    set(heap, Some(Inject::Throw(exc)), None);
+                    Ok(next)
                 } else {
-                    finish(heap);
+                    set(heap, None, Some(GenState::Done));
                     Err(super::exceptions::error_of(heap, exc))
                 }
             }
@@ -2266,13 +2264,11 @@ fn gen_method(
         },
         _ if started => {
             let exit = super::exceptions::new(heap, ErrorKind::GeneratorExit, None, Vec::new())?;
-            let Outcome::Delegate(_, args) = resume(heap, Inject::Throw(exit)) else {
-                unreachable!("resume delegates")
-            };
-            Ok(Outcome::Delegate("__gen_close", args[..1].to_vec()))
+            set(heap, Some(Inject::Throw(exit)), None);
+            Ok(Outcome::Delegate("__gen_close", vec![Value::Obj(id)]))
         }
         _ => {
-            finish(heap);
+            set(heap, None, Some(GenState::Done));
             Ok(V(Value::None))
         }
     }

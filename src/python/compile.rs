@@ -1856,7 +1856,6 @@ impl Gen<'_> {
         self.protects.pop().map(|r| r.rows).unwrap_or_default()
     }
 
-    /// Points the rows at a handler placed here.
     /// From here on, the exception `depth` values above the slots is being handled; returns
     /// the row for [`Self::close_handling`].
     fn open_handling(&mut self, depth: u32) -> usize {
@@ -1874,6 +1873,7 @@ impl Gen<'_> {
         self.code.handling[row].end = self.here();
     }
 
+    /// Points the rows at a handler placed here.
     fn place_handler(&mut self, rows: Vec<usize>) {
         let target = self.here();
         for row in rows {

@@ -2111,8 +2111,6 @@ impl Machine {
         self.push_frame(fcode, at, ret, FrameKind::User);
     }
 
-    /// A new frame running `code` from its start, its slots from `base`, its result to go to
-    /// `ret`; a call of the program's own function counts in depth and calls.
     /// Whether a frame is a call of the program's own (counted in depth and calls, reported
     /// by call and return events): the prelude's code, a `contextmanager`'s `__init__` say,
     /// is not, whatever called it.
@@ -2120,6 +2118,8 @@ impl Machine {
         kind.is_user() && !self.program.codes[code as usize].internal
     }
 
+    /// A new frame running `code` from its start, its slots from `base`, its result to go to
+    /// `ret`; a call of the program's own function counts in depth and calls.
     fn push_frame(&mut self, code: u32, base: usize, ret: usize, kind: FrameKind) {
         if self.counted(code, kind) {
             self.depth += 1;
