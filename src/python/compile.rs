@@ -970,7 +970,7 @@ struct Finally {
 
 enum Cleanup {
     /// A `try`'s `finally:` body.
-    Finally(Vec<Stmt>),
+    Finally(Rc<[Stmt]>),
     /// A `with`'s `__exit__(None, None, None)`, its manager kept on the stack (see
     /// `Gen::exit_manager`).
     Exit { at: u32, line: u32, step: bool },
@@ -1607,7 +1607,7 @@ impl Gen<'_> {
         body: &[Stmt],
         handlers: &[ExceptClause],
         orelse: &[Stmt],
-        finalbody: &[Stmt],
+        finalbody: &Rc<[Stmt]>,
     ) -> Result<(), PyError> {
         self.step(StepKind::Statement);
         let fin = if finalbody.is_empty() {
@@ -1615,7 +1615,7 @@ impl Gen<'_> {
         } else {
             let p = self.open_region();
             self.finallys.push(Finally {
-                cleanup: Cleanup::Finally(finalbody.to_vec()),
+                cleanup: Cleanup::Finally(finalbody.clone()),
                 protect: p,
                 loops: self.loops.len(),
             });
@@ -2030,6 +2030,33 @@ impl Gen<'_> {
         }
     }
 
+    /// Jumps taken when `left op right` is `when`: one op where both sides are operands or
+    /// the right one is (the line left at the comparison's, as its steps need); else the
+    /// comparison's value and a jump on it.
+    fn compare_jump(&mut self, left: &Expr, op: CmpOp, right: &Expr, line: u32, when: bool) -> Result<Vec<usize>, PyError> {
+        let saved = self.line;
+        let b = if self.internal || self.free_lists { None } else { self.operand(right) };
+        match (b.and_then(|_| self.operand(left)), b) {
+            (Some(a), Some(b)) => {
+                self.line = line;
+                Ok(vec![self.emit(Op::CompareJumpOO { op, when, a, b, target: 0 })])
+            }
+            (None, Some(b)) => {
+                self.expr(left)?;
+                self.line = line;
+                Ok(vec![self.emit(Op::CompareJumpO { op, when, b, target: 0 })])
+            }
+            _ => {
+                self.line = line;
+                self.expr(left)?;
+                self.expr(right)?;
+                self.emit(Op::Compare(op));
+                self.line = saved;
+                Ok(vec![self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) })])
+            }
+        }
+    }
+
     /// Jumps taken when `e` is `when`; returns them to patch.
     fn cond_jump(&mut self, e: &Expr, when: bool) -> Result<Vec<usize>, PyError> {
         match &e.kind {
@@ -2062,48 +2089,33 @@ impl Gen<'_> {
                     Ok(jumps)
                 }
             }
-            ExprKind::Compare(first, rest) if rest.len() == 1 && !self.internal && !self.free_lists => {
-                let (op, right) = (&rest[0].0, &rest[0].1);
-                let b = self.operand(right);
-                match (self.operand(first), b) {
-                    (Some(a), Some(b)) => {
-                        self.line = e.line;
-                        Ok(vec![self.emit(Op::CompareJumpOO { op: *op, when, a, b, target: 0 })])
-                    }
-                    (None, Some(b)) => {
-                        self.expr(first)?;
-                        self.line = e.line;
-                        Ok(vec![self.emit(Op::CompareJumpO { op: *op, when, b, target: 0 })])
-                    }
-                    _ => {
-                        self.expr(e)?;
-                        let j = self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) });
-                        Ok(vec![j])
-                    }
-                }
-            }
+            ExprKind::Compare(first, rest) if rest.len() == 1 => self.compare_jump(first, rest[0].0, &rest[0].1, e.line, when),
             // `a < b < c` with a plain local or constant in the middle is `a < b and b < c`:
             // reading b twice changes nothing.
             ExprKind::Compare(first, rest)
-                if rest.len() > 1
-                    && rest[..rest.len() - 1].iter().all(|(_, m)| {
-                        matches!(m.kind, ExprKind::Int(_) | ExprKind::Str(_))
-                            || matches!(&m.kind, ExprKind::Name(n) if matches!(self.access_peek(n), Some(Access::Fast(_))))
-                    })
-                    && !self.internal =>
+                if rest[..rest.len() - 1].iter().all(|(_, m)| {
+                    matches!(m.kind, ExprKind::Int(_) | ExprKind::Str(_))
+                        || matches!(&m.kind, ExprKind::Name(n) if matches!(self.access_peek(n), Some(Access::Fast(_))))
+                }) && !self.internal =>
             {
-                let mut left = (**first).clone();
-                let mut chain: Option<Expr> = None;
-                for (op, right) in rest {
-                    let cmp = Expr { kind: ExprKind::Compare(Box::new(left), vec![(*op, right.clone())]), line: e.line };
-                    chain = Some(match chain {
-                        None => cmp,
-                        Some(c) => Expr { kind: ExprKind::And(Box::new(c), Box::new(cmp)), line: e.line },
-                    });
-                    left = right.clone();
+                let mut skips = Vec::new();
+                let mut left: &Expr = first;
+                for (i, (op, right)) in rest.iter().enumerate() {
+                    if i + 1 == rest.len() {
+                        let jumps = self.compare_jump(left, *op, right, e.line, when)?;
+                        if !when {
+                            skips.extend(jumps);
+                            return Ok(skips);
+                        }
+                        for j in skips {
+                            self.patch(j);
+                        }
+                        return Ok(jumps);
+                    }
+                    skips.extend(self.compare_jump(left, *op, right, e.line, false)?);
+                    left = right;
                 }
-                let chain = chain.expect("a chain has comparisons");
-                self.cond_jump(&chain, when)
+                unreachable!("a chain has comparisons")
             }
             _ => {
                 self.expr(e)?;

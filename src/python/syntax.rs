@@ -105,13 +105,13 @@ pub enum CompKind {
     Gen,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Expr {
     pub kind: ExprKind,
     pub line: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Param {
     pub name: Rc<str>,
     pub default: Option<Expr>,
@@ -128,14 +128,14 @@ pub enum ParamKind {
     VarKeywords,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Clause {
     pub target: Expr,
     pub iter: Expr,
     pub ifs: Vec<Expr>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum FPart {
     Lit(String),
     Value {
@@ -145,7 +145,7 @@ pub enum FPart {
     },
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum ExprKind {
     Int(i64),
     Long(Rc<num_bigint::BigInt>),
@@ -197,13 +197,13 @@ pub enum ExprKind {
     },
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Stmt {
     pub kind: StmtKind,
     pub line: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum StmtKind {
     Expr(Expr),
     /// A string alone as a body's first statement: costs nothing and does nothing.
@@ -239,7 +239,8 @@ pub enum StmtKind {
         body: Vec<Stmt>,
         handlers: Vec<ExceptClause>,
         orelse: Vec<Stmt>,
-        finalbody: Vec<Stmt>,
+        /// Shared: the compiler keeps it to place again at each way out of the `try`.
+        finalbody: Rc<[Stmt]>,
     },
     /// `with a as x, b:`: each context manager with the target its `__enter__` result is
     /// bound to, then the body.
@@ -275,14 +276,14 @@ impl StmtKind {
 }
 
 /// One item of a `with`: the expression giving the context manager, and its `as` target.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct WithItem {
     pub manager: Expr,
     pub target: Option<Expr>,
 }
 
 /// One `except` clause: the classes it catches (all, without), the name it binds, its body.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ExceptClause {
     pub class: Option<Expr>,
     pub name: Option<Rc<str>>,
@@ -292,7 +293,7 @@ pub struct ExceptClause {
 
 /// A parsed program: its statements and how many scopes (functions, lambdas, comprehensions,
 /// classes) it holds; each scope node carries its index.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Module {
     pub body: Vec<Stmt>,
     pub scopes: usize,
@@ -734,7 +735,7 @@ impl Parser {
                 body,
                 handlers,
                 orelse,
-                finalbody,
+                finalbody: finalbody.into(),
             },
             line,
         })
