@@ -26,7 +26,7 @@ def __next(it, default, hasdefault):
         return x
     if hasdefault:
         return default
-    raise StopIteration
+    return next(it)
 
 def __gen_close(gen):
     try:
@@ -1697,6 +1697,16 @@ pub fn call(
                             )),
                         },
                     }
+                }
+                // Finished: StopIteration, with what it returned as its value (once).
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(g) if g.state == GenState::Done) => {
+                    let Obj::Gen(gen) = heap.get_mut(*id) else { unreachable!() };
+                    let value = std::mem::take(&mut gen.saved);
+                    if let Some(d) = args.get(1) {
+                        return Ok(V(d.clone()));
+                    }
+                    let e = super::exceptions::new(heap, ErrorKind::StopIteration, None, value)?;
+                    Err(super::exceptions::error_of(heap, e))
                 }
                 // The prelude resumes it, on the machine's frames.
                 Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(_)) => Ok(Outcome::Delegate(

@@ -3256,6 +3256,10 @@ impl Machine {
                             if let Obj::Gen(gen) = self.heap.get_mut(g) {
                                 gen.state = GenState::Done;
                                 gen.saved.clear();
+                                // Kept for `next`'s StopIteration (its `value`).
+                                if !matches!(v, Value::None) {
+                                    gen.saved.push(v.clone());
+                                }
                             }
                             reload!();
                             self.stack.pop();
@@ -5317,6 +5321,9 @@ impl Machine {
                         "__cause__" => return Ok(e.cause.clone()),
                         "__context__" => return Ok(e.context.clone()),
                         "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
+                        "value" if e.kind == ErrorKind::StopIteration => {
+                            return Ok(e.args.first().cloned().unwrap_or(Value::None))
+                        }
                         _ => {}
                     }
                     let found = e.class.and_then(|class| self.class_attr(class, name));

@@ -81,3 +81,45 @@ try:
     g.throw(3)
 except TypeError as e:
     print(repr(e))
+
+# What a generator returns is its StopIteration's value, once; yield from takes it too.
+def numbers(n):
+    for i in range(n):
+        yield i
+    return n * 10
+
+g = numbers(2)
+print(next(g), next(g))
+try:
+    next(g)
+except StopIteration as e:
+    print("stopped", e.value, e.args, repr(e))
+try:
+    next(g)
+except StopIteration as e:
+    print("again", e.value, e.args)
+print(next(g, "default"))
+
+def running_sum():
+    total = 0
+    while True:
+        x = yield total
+        if x is None:
+            return total
+        total += x
+
+g = running_sum()
+next(g)
+g.send(3)
+g.send(4)
+try:
+    g.send(None)
+except StopIteration as e:
+    print("sum", e.value)
+print(StopIteration(5).value, StopIteration().value, StopIteration(1, 2).value)
+
+def delegate():
+    r = yield from numbers(3)
+    print("numbers returned", r)
+
+print(list(delegate()))
