@@ -109,10 +109,20 @@ def __repr_of(x):
         if len(x) == 1:
             return "(" + __repr_of(x[0]) + ",)"
         return "(" + ", ".join([__repr_of(v) for v in x]) + ")"
-    if t is dict:
-        return "{" + ", ".join([__repr_of(k) + ": " + __repr_of(v) for k, v in x.items()]) + "}"
-    if t is set:
-        return "{" + ", ".join([__repr_of(v) for v in x]) + "}"
+    n = t.__name__
+    if isinstance(x, dict):
+        if n == "OrderedDict":
+            return "OrderedDict([" + ", ".join([__repr_of(p) for p in x.items()]) + "])"
+        pairs = x.most_common() if n == "Counter" else x.items()
+        body = "{" + ", ".join([__repr_of(k) + ": " + __repr_of(v) for k, v in pairs]) + "}"
+        if n == "defaultdict":
+            return "defaultdict(" + repr(x.default_factory) + ", " + body + ")"
+        return body if t is dict else n + "(" + body + ")"
+    if isinstance(x, (set, frozenset)):
+        body = "{" + ", ".join([__repr_of(v) for v in x]) + "}"
+        return body if t is set else "frozenset(" + body + ")"
+    if n == "deque":
+        return "deque([" + ", ".join([__repr_of(v) for v in x]) + "]" + ("" if x.maxlen is None else ", maxlen=" + str(x.maxlen)) + ")"
     return repr(x)
 
 def __exc_str(e):
@@ -214,6 +224,19 @@ def __build_set(items):
     for x in items:
         s.add(x)
     return s
+
+def __count_items(counter, pairs, sign, result):
+    for key, by in pairs:
+        counter[key] += by * sign
+    return result
+
+def __store_items(mapping, pairs):
+    for key, value in pairs:
+        mapping[key] = value
+    return mapping
+
+def __build_frozenset(items):
+    return frozenset(__build_set(items))
 
 def __build_dict(items):
     d = {}
@@ -1332,10 +1355,11 @@ pub fn call(
                 Some(a) => iterate(heap, a)?,
                 None => Vec::new(),
             };
-            if b == Set && items.iter().any(|x| heap.program_hashed(x)) {
+            if b != List && b != Tuple && items.iter().any(|x| heap.program_hashed(x)) {
                 // Members that hash themselves: added one by one, by the program's code.
                 let list = heap.list(items)?;
-                return Ok(Outcome::Delegate("__build_set", vec![list]));
+                let build = if b == Set { "__build_set" } else { "__build_frozenset" };
+                return Ok(Outcome::Delegate(build, vec![list]));
             }
             Ok(V(match b {
                 List => heap.list(items)?,

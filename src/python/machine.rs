@@ -5287,6 +5287,14 @@ impl Machine {
                         return Ok(v.clone());
                     }
                 }
+                Obj::Dict(d) if &**name == "default_factory" => {
+                    if let Some(Flavor::Default(factory)) = d.flavor.as_deref() {
+                        return Ok(factory.clone());
+                    }
+                }
+                Obj::Deque(q) if &**name == "maxlen" => {
+                    return Ok(q.maxlen.map_or(Value::None, |n| Value::Int(n as i64)));
+                }
                 Obj::Super { class, receiver } => {
                     let (class, receiver) = (*class, receiver.clone());
                     return match self.super_attr(class, name) {

@@ -59,14 +59,24 @@ pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
     }
 }
 
-fn flavored(heap: &mut Heap, flavor: Flavor, entries: Vec<(Value, Value)>) -> Res<Value> {
+fn flavored(heap: &mut Heap, flavor: Flavor, entries: Vec<(Value, Value)>) -> Res<Outcome> {
     let mut d = Dict::default();
+    d.flavor = Some(Box::new(flavor));
+    if entries.iter().any(|(k, _)| heap.program_hashed(k)) {
+        // Keys that hash themselves: stored one by one, by the program's code.
+        let made = Value::Obj(heap.alloc(Obj::Dict(d))?);
+        let mut pairs = Vec::with_capacity(entries.len());
+        for (k, v) in entries {
+            pairs.push(heap.tuple(vec![k, v])?);
+        }
+        let pairs = heap.list(pairs)?;
+        return Ok(Outcome::Delegate("__store_items", vec![made, pairs]));
+    }
     for (k, v) in entries {
         let key = heap.key(&k)?;
         d.insert(key, k, v);
     }
-    d.flavor = Some(Box::new(flavor));
-    Ok(Value::Obj(heap.alloc(Obj::Dict(d))?))
+    Ok(Outcome::Value(Value::Obj(heap.alloc(Obj::Dict(d))?)))
 }
 
 /// The entries a dict-like constructor's argument gives: a dict's, or an iterable's pairs.
@@ -114,6 +124,17 @@ fn count_into(heap: &mut Heap, id: ObjId, items: Vec<(Value, Value)>, sign: i64)
         }
     }
     Ok(())
+}
+
+/// `count_into` for keys that hash themselves: counted one by one by the prelude, which runs
+/// the program's `__hash__` and `__eq__`, then gives `result`.
+fn count_by_program(heap: &mut Heap, counts: Vec<(Value, Value)>, sign: i64, counter: Value, result: Value) -> Res<Outcome> {
+    let mut pairs = Vec::with_capacity(counts.len());
+    for (k, by) in counts {
+        pairs.push(heap.tuple(vec![k, by])?);
+    }
+    let pairs = heap.list(pairs)?;
+    Ok(Outcome::Delegate("__count_items", vec![counter, pairs, Value::Int(sign), result]))
 }
 
 /// What a Counter is built from: a mapping's counts, or one for each item of an iterable.
@@ -258,7 +279,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
             for (k, v) in kw.iter().zip(&args[npos..]) {
                 entries.push((Value::Str(k.clone()), v.clone()));
             }
-            flavored(heap, Flavor::Default(factory), entries)?
+            return flavored(heap, Flavor::Default(factory), entries);
         }
         "OrderedDict" => {
             let npos = args.len() - kw.len();
@@ -269,7 +290,7 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
             for (k, v) in kw.iter().zip(&args[npos..]) {
                 entries.push((Value::Str(k.clone()), v.clone()));
             }
-            flavored(heap, Flavor::OrderedDict, entries)?
+            return flavored(heap, Flavor::OrderedDict, entries);
         }
         "Counter" => {
             if let Some(first) = args.first() {
@@ -277,14 +298,17 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                     return Ok(Outcome::Drain(0));
                 }
             }
-            let counter = flavored(heap, Flavor::Counter, Vec::new())?;
-            let Value::Obj(id) = counter else {
-                return Ok(Outcome::Value(counter));
-            };
+            let mut counter = Dict::default();
+            counter.flavor = Some(Box::new(Flavor::Counter));
+            let id = heap.alloc(Obj::Dict(counter))?;
+            let counter = Value::Obj(id);
             let npos = args.len() - kw.len();
             arg_count(name, &args[..npos], 0, 1)?;
             if let Some(source) = args.first().filter(|_| npos > 0) {
                 let counts = counts_of(heap, source)?;
+                if kw.is_empty() && counts.iter().any(|(k, _)| heap.program_hashed(k)) {
+                    return count_by_program(heap, counts, 1, counter.clone(), counter);
+                }
                 count_into(heap, id, counts, 1)?;
             }
             let named = kw
@@ -561,7 +585,11 @@ pub fn counter_method(
                     return Ok(Outcome::Drain(0));
                 }
                 let counts = counts_of(heap, source)?;
-                count_into(heap, id, counts, if name == "update" { 1 } else { -1 })?;
+                let sign = if name == "update" { 1 } else { -1 };
+                if kw.is_empty() && counts.iter().any(|(k, _)| heap.program_hashed(k)) {
+                    return count_by_program(heap, counts, sign, Value::Obj(id), Value::None);
+                }
+                count_into(heap, id, counts, sign)?;
             }
             let named: Vec<(Value, Value)> = kw
                 .iter()

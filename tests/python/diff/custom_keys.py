@@ -130,3 +130,14 @@ try:
     xs.index(PE(9))
 except ValueError as e:
     print("ValueError")
+
+# A frozenset of them, and the library's containers holding them, shown by their __repr__.
+from collections import defaultdict, OrderedDict
+f = frozenset([Cell(1, 2), Cell(1, 2), Cell(2, 1)])
+print(len(f), Cell(2, 1) in f, Cell(3, 3) in f, sorted(f, key=lambda c: c.col))
+by_row = defaultdict(list, [(Cell(0, 0), [Cell(0, 1)])])
+by_row[Cell(0, 0)].append(Cell(0, 2))
+print(by_row, by_row.default_factory, defaultdict().default_factory)
+ordered = OrderedDict([(Cell(1, 1), Cell(2, 2))])
+print(len(ordered), ordered[Cell(1, 1)], deque([Cell(1, 1)], maxlen=2), deque([Cell(3, 3)]).maxlen)
+print(f == frozenset([Cell(2, 1), Cell(1, 2)]), {Cell(5, 5)})
