@@ -258,6 +258,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/fused_loops.py", &[], 100_000),
         ("diff/exception_chains.py", &[], 100_000),
         ("diff/generator_methods.py", &[], 100_000),
+        ("diff/lru_cache_use.py", &[], 100_000),
         ("diff/contextmanager_use.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
@@ -741,6 +742,7 @@ const STEPPED: &[&str] = &[
     "diff/exception_chains.py",
     "diff/generator_methods.py",
     "diff/contextmanager_use.py",
+    "diff/lru_cache_use.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -852,7 +854,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..18, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..19, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -865,7 +867,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..18, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..19, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -879,7 +881,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..18, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..19, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

@@ -72,6 +72,10 @@ def __namedtuple(typename, field_names, defaults):
             return type(self)(**values)
     return __namedtuple_class(NamedTuple, typename, field_names, defaults)
 
+def __cache_info(hits, misses, maxsize, currsize):
+    CacheInfo = __namedtuple("CacheInfo", "hits misses maxsize currsize", None)
+    return CacheInfo(hits, misses, maxsize, currsize)
+
 def __cmp_to_key(cmp):
     class KeyWrapper:
         def __init__(self, obj):

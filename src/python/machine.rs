@@ -197,6 +197,9 @@ pub struct Machine {
     input_read: usize,
     /// The key `Heap::custom_key` holds is for the op that runs next (see `canonical_key`).
     keep_custom_key: bool,
+    /// The key each `FrameKind::Memo` call missed on, innermost last, kept until it returns
+    /// (its arguments were plain values, so no tuple of them had to keep them alive).
+    memo_keys: Vec<Key>,
     /// The error being thrown is one raised before, raised again as it is (a bare `raise`,
     /// or no `except` clause matched): its `__context__` stays.
     reraising: bool,
@@ -289,6 +292,7 @@ impl Machine {
             input: Rc::from(""),
             input_read: 0,
             keep_custom_key: false,
+            memo_keys: Vec::new(),
             reraising: false,
         }
     }
@@ -635,6 +639,9 @@ impl Machine {
         }
         while self.frames.len() > frame + 1 {
             let Some(f) = self.frames.pop() else { break };
+            if let FrameKind::Memo(_) = f.kind {
+                self.memo_keys.pop();
+            }
             match f.kind {
                 _ if self.counted(f.code, f.kind) => {
                     let e = Event::Return {
@@ -3375,7 +3382,8 @@ impl Machine {
                             let args = self.stack[frame.ret as usize].clone();
                             self.stack.truncate(frame.ret as usize);
                             self.stack.push(v.clone());
-                            tri!(self.remember(cache, &args, v));
+                            let key = self.memo_keys.pop().expect("a key for each memo frame");
+                            tri!(self.remember(cache, key, args, v));
                         }
                         FrameKind::User | FrameKind::Hidden => {
                             self.stack.truncate(frame.ret as usize);
@@ -4264,20 +4272,19 @@ impl Machine {
         }
         // The key: the positional arguments, then each keyword's name and value.
         let npos = argc - kwnames.map_or(0, |k| k.len());
-        let mut parts: Vec<Value> = self.stack[slot + 1..slot + 1 + npos].to_vec();
-        for (k, v) in kwnames
-            .unwrap_or(&[])
-            .iter()
-            .zip(&self.stack[slot + 1 + npos..])
-        {
-            parts.push(Value::Str(k.clone()));
-            parts.push(v.clone());
-        }
-        // The key the tuple of `parts` would have: a hit makes no tuple.
-        let mut keys = Vec::with_capacity(parts.len());
-        for part in &parts {
+        let args = &self.stack[slot + 1..slot + 1 + argc];
+        let mut keys = Vec::with_capacity(argc + argc - npos);
+        for (i, part) in args.iter().enumerate() {
+            if i >= npos {
+                keys.push(Key::Str(kwnames.unwrap_or(&[])[i - npos].clone()));
+            }
             keys.push(self.heap.key(part)?);
         }
+        // Plain values only: the key alone keeps them (else the tuple of the arguments, kept
+        // with it, keeps the objects its key names alive).
+        let plain = args
+            .iter()
+            .all(|v| matches!(v, Value::Int(_) | Value::Str(_) | Value::None | Value::Bool(_) | Value::Float(_)));
         let key = Key::Tuple(keys);
         if let Obj::Cached(c) = self.heap.get_mut(id) {
             if let Some(v) = c.results.get(&key).cloned() {
@@ -4294,11 +4301,33 @@ impl Machine {
             }
             c.misses += 1;
         }
-        let args = self.heap.tuple(parts)?;
         match func {
             Value::Obj(f) if matches!(self.heap.get(f), Obj::Function(_)) => {
-                self.stack[slot] = args;
-                self.call_function(f, slot + 1, argc, kwnames, slot, FrameKind::Memo(id))
+                self.stack[slot] = if plain {
+                    Value::None
+                } else {
+                    let mut parts: Vec<Value> = self.stack[slot + 1..slot + 1 + npos].to_vec();
+                    for (k, v) in kwnames.unwrap_or(&[]).iter().zip(&self.stack[slot + 1 + npos..]) {
+                        parts.push(Value::Str(k.clone()));
+                        parts.push(v.clone());
+                    }
+                    self.heap.tuple(parts)?
+                };
+                // The key waits for the frame's return (or its unwinding); a call that made
+                // no frame (a generator function's) takes it back.
+                let frames = self.frames.len();
+                let held = self.stack[slot].clone();
+                self.memo_keys.push(key);
+                let called = self.call_function(f, slot + 1, argc, kwnames, slot, FrameKind::Memo(id));
+                if self.frames.get(frames).map(|f| f.kind) != Some(FrameKind::Memo(id)) {
+                    let key = self.memo_keys.pop().expect("pushed above");
+                    // A generator function's call: its generator is kept as any result.
+                    if let (Ok(Called::Value), Some(v)) = (&called, self.stack.last()) {
+                        let v = v.clone();
+                        self.remember(id, key, held, v)?;
+                    }
+                }
+                called
             }
             other => {
                 self.stack[slot] = other;
@@ -4307,9 +4336,9 @@ impl Machine {
         }
     }
 
-    /// Keeps a cached function's result under its arguments, the oldest going past maxsize.
-    fn remember(&mut self, cache: ObjId, args: &Value, v: Value) -> Res<()> {
-        let key = self.heap.key(args)?;
+    /// Keeps a cached function's result under the key of its arguments (their tuple, or None
+    /// where the key alone holds them), the oldest going past maxsize.
+    fn remember(&mut self, cache: ObjId, key: Key, args: Value, v: Value) -> Res<()> {
         self.heap.reserve(2)?;
         if let Obj::Cached(c) = self.heap.get_mut(cache) {
             match c.maxsize {
@@ -4318,10 +4347,10 @@ impl Machine {
                     if !c.results.contains(&key) && c.results.len() >= max {
                         c.results.pop_first();
                     }
-                    c.results.insert(key, args.clone(), v);
+                    c.results.insert(key, args, v);
                 }
                 None => {
-                    c.results.insert(key, args.clone(), v);
+                    c.results.insert(key, args, v);
                 }
             }
         }
@@ -4975,7 +5004,10 @@ impl Machine {
                 }
                 Obj::Cached(c) => {
                     let answer = match &**name {
-                        "cache_info" => Value::str(&modules::functools::cache_info(c)),
+                        "cache_info" => {
+                            let outcome = modules::functools::cache_info(c);
+                            return self.finish_builtin(slot, outcome);
+                        }
                         "cache_clear" => Value::None,
                         _ => return Err(no_attribute(&self.heap, &obj, name)),
                     };

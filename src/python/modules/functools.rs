@@ -136,13 +136,10 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
     Ok(Outcome::Value(v))
 }
 
-/// `f.cache_info()` as CPython prints it.
-pub fn cache_info(c: &Cached) -> String {
-    let maxsize = c.maxsize.map_or("None".to_string(), |m| m.to_string());
-    format!(
-        "CacheInfo(hits={}, misses={}, maxsize={maxsize}, currsize={})",
-        c.hits,
-        c.misses,
-        c.results.len()
-    )
+/// `f.cache_info()`: CPython's named tuple of the counts, made by the prelude.
+pub fn cache_info(c: &Cached) -> Outcome {
+    let maxsize = c.maxsize.map_or(Value::None, |m| Value::Int(m as i64));
+    let counts = [c.hits, c.misses].map(|n| Value::Int(n as i64));
+    let size = Value::Int(c.results.len() as i64);
+    Outcome::Delegate("__cache_info", vec![counts[0].clone(), counts[1].clone(), maxsize, size])
 }
