@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::lane::{Lane, Shown, TreeEstimate};
 use crate::python::{self, CallPause, Machine, PyError};
 use crate::registry::{Puzzle, SetupError};
-use crate::search::tree::{Reference, Tree};
+use crate::search::tree::{Label, Reference, Tree};
 use crate::search::{Cell, Clash, Event, Stats, Status};
 
 /// What a puzzle's module read from a program's variables: the board as that puzzle's view
@@ -321,6 +321,27 @@ impl ProgramLane {
         }
     }
 
+    /// Labels the tree's newest node with the whole call and, where the board read gave no
+    /// placement (`choose`), what the call chose against the call it was made from; the first
+    /// time, the root too (the outermost call).
+    fn label_call(&self, machine: &Machine, entered: &[Entered], choose: bool, tree: &mut Tree) {
+        let Some((call, outer)) = entered.split_last() else {
+            return;
+        };
+        let name = machine.function_name(call.function);
+        let Some(parent) = outer.iter().rev().find(|e| e.function == call.function) else {
+            return;
+        };
+        let label = |e: &Entered, chose: Option<String>| Label {
+            chose: chose.unwrap_or_default(),
+            call: e.call(name),
+        };
+        if tree.nodes().len() == 2 && tree.nodes()[0].label.is_none() {
+            tree.root_label(label(parent, None));
+        }
+        tree.label_current(label(call, call.chose(parent).filter(|_| choose)));
+    }
+
     fn count(&mut self) {
         self.stats.undos = self.calls.backtracks;
         let (by_depth, _) = self.calls.nodes();
@@ -358,6 +379,69 @@ impl From<SetupError> for ProgramError {
 impl From<PyError> for ProgramError {
     fn from(error: PyError) -> ProgramError {
         ProgramError::Program(error)
+    }
+}
+
+/// A call as it was entered, for the search tree's labels: its function and each of its
+/// variables then (its parameters, and the names it reads from a function around it).
+struct Entered {
+    function: u32,
+    values: Vec<Entry>,
+}
+
+/// A variable as a call was entered with it: its value as Python writes it (cut short), and
+/// for a list, a tuple or a string its length and its last item.
+struct Entry {
+    name: Rc<str>,
+    text: String,
+    len: Option<usize>,
+    last: Option<String>,
+}
+
+impl Entered {
+    /// The innermost call of `machine`, which has just been entered.
+    fn read(machine: &Machine, function: u32) -> Entered {
+        let frames = machine.frames();
+        let locals = frames.last().map(|frame| &frame.locals[..]).unwrap_or_default();
+        let shown = |v: &python::Value| cut(machine.repr_start(v, SHOWN_BYTES));
+        let values = locals
+            .iter()
+            .filter(|(_, v)| !matches!(&*machine.heap().type_name(v), "function" | "type"))
+            .map(|(name, v)| {
+                let (len, last) = match (machine.items(v), v) {
+                    (Some(items), _) => (Some(items.len()), items.last().map(shown)),
+                    (None, python::Value::Str(s)) => {
+                        (Some(s.chars().count()), s.chars().last().map(|c| shown(&python::Value::str(&c.to_string()))))
+                    }
+                    _ => (None, None),
+                };
+                Entry { name: name.clone(), text: shown(v), len, last }
+            })
+            .collect();
+        Entered { function, values }
+    }
+
+    /// The call in words: `backtrack(state=[1, 3], choices=[1, 2, 3])`, cut short.
+    fn call(&self, name: &str) -> String {
+        let args: Vec<String> = self.values.iter().map(|e| format!("{}={}", e.name, e.text)).collect();
+        cut_to(format!("{name}({})", args.join(", ")), 2 * SHOWN_CHARS)
+    }
+
+    /// What this call chose, against the call it was made from: the item a list, a tuple or a
+    /// string gained (`+3`, `+'('`), else the first variable that differs (`i=2`); None when
+    /// every one is as it was.
+    fn chose(&self, parent: &Entered) -> Option<String> {
+        let before = |name: &Rc<str>| parent.values.iter().find(|e| e.name == *name);
+        let gained = self.values.iter().find_map(|e| {
+            let p = before(&e.name)?;
+            (e.len? == p.len? + 1).then(|| format!("+{}", e.last.as_deref().unwrap_or("")))
+        });
+        gained.or_else(|| {
+            self.values.iter().find_map(|e| {
+                let p = before(&e.name)?;
+                (p.text != e.text).then(|| format!("{}={}", e.name, e.text))
+            })
+        })
     }
 }
 
@@ -413,8 +497,12 @@ struct Variable {
     len: Option<usize>,
 }
 
-fn cut(mut text: String) -> String {
-    if let Some((at, _)) = text.char_indices().nth(SHOWN_CHARS) {
+fn cut(text: String) -> String {
+    cut_to(text, SHOWN_CHARS)
+}
+
+fn cut_to(mut text: String, chars: usize) -> String {
+    if let Some((at, _)) = text.char_indices().nth(chars) {
         text.truncate(at);
         text.push('…');
     }
@@ -634,6 +722,10 @@ impl Lane for ProgramLane {
         let mut machine = (*self.fresh).clone();
         let mut calls = Calls::default();
         let mut tree = Tree::new(Reference::new(Vec::new()), limit);
+        // Every call pauses the machine, so that each is read as it was entered: a node's
+        // label compares its call with the call it was made from.
+        machine.pause_at_calls(python::CallPause::Every);
+        let mut entered: Vec<Entered> = Vec::new();
         while machine.status() == python::Status::Running && !tree.is_truncated() {
             if machine.steps() >= TREE_STEPS {
                 tree.stop();
@@ -649,13 +741,16 @@ impl Lane for ProgramLane {
                 let at = Cell { row: 0, col: 0 };
                 tree.push(step, &Event::Undo { at, value: 0 });
             }
-            let entered = match last {
+            let called = match last {
                 Some(python::Event::Call { function, .. }) => Some(function),
                 _ => None,
             };
-            machine.pause_at_calls(calls.pause());
+            if let (Some(function), python::Status::Running) = (called, machine.status()) {
+                entered.truncate(calls.stack.len().saturating_sub(1));
+                entered.push(Entered::read(&machine, function));
+            }
             let nested =
-                entered.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);
+                called.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);
             if nested && machine.status() == python::Status::Running {
                 let board = self
                     .puzzle
@@ -664,6 +759,7 @@ impl Lane for ProgramLane {
                 let (at, value) = placed.unwrap_or((Cell { row: 0, col: 0 }, 0));
                 let step = machine.steps();
                 tree.push(step, &Event::Place { at, value });
+                self.label_call(&machine, &entered, placed.is_none(), &mut tree);
                 if let Some(board) = board.filter(|board| board.complete) {
                     tree.push(step, &Event::LeafCheck { clash: board.clash });
                     if board.valid {

@@ -353,6 +353,10 @@ fn a_programs_calls_are_the_pruned_strategys_tree() {
         let tree = lane.search_tree(10_000).unwrap();
         assert_eq!(tree.nodes().len(), 54);
         assert_eq!(shape(&tree), shape(&reference));
+        // The board says what each call chose (its queen); the label keeps the call itself.
+        let label = tree.nodes()[2].label.as_ref().unwrap();
+        assert_eq!(label.chose, "");
+        assert!(label.call.starts_with("rec(row=2"), "{}", label.call);
         assert!(tree.stubs().is_empty());
         assert_eq!(tree.status(), Some(Status::Finished));
         for node in tree.nodes().iter().skip(1).step_by(7) {
@@ -738,4 +742,97 @@ fn a_long_value_is_shown_by_its_start() {
         format!("{{'k': {}", &eighty[..eighty.len() - "…".len() - 6]) + "…"
     );
     assert_eq!(value("t").0, "(1, 'x')");
+}
+
+/// Permutations of a list, as textbooks write them: a state that grows by one choice a call,
+/// a `selected` list of booleans, each permutation kept as a copy of the state.
+const PERMUTATIONS: &str = "\
+def backtrack(state, choices, selected, found):
+    if len(state) == len(choices):
+        found.append(list(state))
+        return
+    for i, choice in enumerate(choices):
+        if not selected[i]:
+            selected[i] = True
+            state.append(choice)
+            backtrack(state, choices, selected, found)
+            selected[i] = False
+            state.pop()
+
+found = []
+backtrack([], [1, 2, 3], [False] * 3, found)
+print(found)
+";
+
+/// Balanced parentheses: the state is a new string a call, and two counts.
+const PARENTHESES: &str = "\
+def generate(text, opened, closed, pairs, out):
+    if len(text) == 2 * pairs:
+        out.append(text)
+        return
+    if opened < pairs:
+        generate(text + '(', opened + 1, closed, pairs, out)
+    if closed < opened:
+        generate(text + ')', opened, closed + 1, pairs, out)
+
+out = []
+generate('', 0, 0, 2, out)
+print(out)
+";
+
+/// Fibonacci: recursion without a state, each call's argument its label.
+const FIBONACCI: &str = "\
+def fib(k):
+    return k if k < 2 else fib(k - 1) + fib(k - 2)
+
+print(fib(4))
+";
+
+/// Any program's calls are its tree's nodes, each labelled with what it chose against the
+/// call it was made from (the item its state gained, else the argument that differs) and the
+/// whole call, whatever the tab's puzzle.
+#[test]
+fn a_programs_calls_are_labelled_with_what_each_chose() {
+    let labels = |source: &str| {
+        let mut lane = program(4, source, 300_000);
+        let tree = lane.search_tree(10_000).unwrap();
+        run_to_end(&mut lane);
+        let nodes: Vec<(String, String)> = tree
+            .nodes()
+            .iter()
+            .map(|node| {
+                let label = node.label.as_ref().expect("every call is labelled");
+                (label.chose.clone(), label.call.clone())
+            })
+            .collect();
+        (nodes, lane.machine().output().to_string())
+    };
+
+    let (nodes, output) = labels(PERMUTATIONS);
+    assert_eq!(output, "[[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]\n");
+    assert_eq!(nodes.len(), 16, "1 + 3 + 6 + 6 calls");
+    let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
+    assert_eq!(
+        chose,
+        ["", "+1", "+2", "+3", "+3", "+2", "+2", "+1", "+3", "+3", "+1", "+3", "+1", "+2", "+2", "+1"]
+    );
+    assert_eq!(
+        nodes[0].1,
+        "backtrack(state=[], choices=[1, 2, 3], selected=[False, False, False], found=[])"
+    );
+    assert_eq!(
+        nodes[3].1,
+        "backtrack(state=[1, 2, 3], choices=[1, 2, 3], selected=[True, True, True], found=[])"
+    );
+
+    let (nodes, output) = labels(PARENTHESES);
+    assert_eq!(output, "['(())', '()()']\n");
+    let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
+    assert_eq!(chose, ["", "+'('", "+'('", "+')'", "+')'", "+')'", "+'('", "+')'"]);
+    assert_eq!(nodes[2].1, "generate(text='((', opened=2, closed=0, pairs=2, out=[])");
+
+    let (nodes, output) = labels(FIBONACCI);
+    assert_eq!(output, "3\n");
+    let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
+    assert_eq!(chose, ["", "k=3", "k=2", "k=1", "k=0", "k=1", "k=2", "k=1", "k=0"]);
 }

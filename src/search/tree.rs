@@ -133,6 +133,17 @@ pub struct Node {
     pub forced: Vec<Forced>,
     /// How the search left it, if not by exhausting its candidates.
     pub end: Option<End>,
+    /// For a program's call: what it chose, in a few characters (`+3`, `i=2`), and the whole
+    /// call with its arguments, where the puzzle's placement does not say it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<Box<Label>>,
+}
+
+/// What a program's call chose and how it was called (see [`Node::label`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Label {
+    pub chose: String,
+    pub call: String,
 }
 
 /// A candidate rejected before descending: drawn as a short cut branch.
@@ -208,6 +219,7 @@ impl Tree {
             stubs: Vec::new(),
             forced: Vec::new(),
             end: None,
+            label: None,
         };
         Tree {
             nodes: vec![root],
@@ -281,6 +293,7 @@ impl Tree {
                     stubs: Vec::new(),
                     forced: Vec::new(),
                     end: None,
+                    label: None,
                 });
                 self.trail.push(Some(id));
                 self.current = id;
@@ -336,6 +349,18 @@ impl Tree {
     }
 
     /// The nodes, the root first, in the order visited (so their steps increase).
+    /// Labels the node the search stands at (a program's call: see [`Node::label`]).
+    pub fn label_current(&mut self, label: Label) {
+        if !self.truncated {
+            self.nodes[self.current].label = Some(Box::new(label));
+        }
+    }
+
+    /// Labels the root (a program's outermost call).
+    pub fn root_label(&mut self, label: Label) {
+        self.nodes[0].label = Some(Box::new(label));
+    }
+
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }

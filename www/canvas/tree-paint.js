@@ -197,7 +197,8 @@ export function paintTree(context, view) {
     for (let id = 1; id < shown.nodes; id++) {
       if (!seen(nx(id))) continue;
       context.fillStyle = path.has(id) ? "#ffffff" : colours.ink;
-      context.fillText(String(view.value(nodes[id])), nx(id), ny(id) + 0.5);
+      // Squeezed to the node's width: a program's label (`+3`, `i=2`) may be longer than a digit.
+      context.fillText(String(view.value(nodes[id])), nx(id), ny(id) + 0.5, 2 * r + 6);
     }
   }
   context.restore();

@@ -376,16 +376,21 @@ class LaneTree {
       left: this.scroller.scrollLeft, width: pixelsWide / ratio, height: pixelsHigh / ratio,
       // What a cut saved: exact below a million, a power of ten past it (words.js).
       label: (value) => formatCompact(this.context.tr, value),
-      value: (node) => tree.value(node),
+      // A program's call shows what it chose where its board showed no placement.
+      value: (node) => node.label?.chose || tree.value(node),
       sign: (rule) => tree.signs[rule] ?? "?",
     });
   }
 
-  /** A node in words: the piece it placed (the puzzle's module says it) and what hangs below. */
+  /** A node in words: the piece it placed (the puzzle's module says it), or for a program's
+   *  call what it chose and the call itself, and what hangs below. */
   nodeText(node, id) {
     const { t, tr } = this.context;
     const { tree } = puzzleNamed(this.context.setup.puzzle);
-    const parts = [id === 0 ? t("search_tree.node.root") : tree.node(tr, node, this.instance)];
+    const chose = node.label?.chose;
+    const parts = [id === 0 ? t("search_tree.node.root")
+      : chose ? t("search_tree.node.chose", { chose, step: node.step }) : tree.node(tr, node, this.instance)];
+    if (node.label) parts.push(t("search_tree.node.call", { call: node.label.call }));
     if (node.stubs.length > 0) {
       const saved = node.stubs.reduce((sum, s) => sum + this.tree.stubs[s].saved_nodes, 0);
       parts.push(t("search_tree.node.cuts", { count: node.stubs.length, saved: countInWords(tr, saved) }));

@@ -778,6 +778,8 @@ export default {
   "search_tree.legend.failed": "полная доска не прошла проверку на дне",
   "search_tree.legend.dead_end": "тупик (кандидатов не осталось)",
   "search_tree.node.root": "Корень: ещё ничего не выбрано, шаг 0.",
+  "search_tree.node.chose": "Выбрано {chose} на шаге {step}.",
+  "search_tree.node.call": "Вызов: {call}.",
   "search_tree.node.queens": "Ферзь в строке {row}, столбце {col}, поставлен на шаге {step}.",
   "search_tree.node.sudoku": "Цифра {value} в {cell}, поставлена на шаге {step}.",
   "search_tree.node.cuts": {

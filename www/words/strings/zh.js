@@ -577,6 +577,8 @@ export default {
   "search_tree.legend.failed": "整盘在最后检查时失败",
   "search_tree.legend.dead_end": "死路（没有候选数了）",
   "search_tree.node.root": "根节点：尚未做任何选择，第0步。",
+  "search_tree.node.chose": "第{step}步选择 {chose}。",
+  "search_tree.node.call": "调用：{call}。",
   "search_tree.node.queens": "第{row}行第{col}列的皇后，在第{step}步放下。",
   "search_tree.node.sudoku": "{cell}填{value}，在第{step}步填入。",
   "search_tree.node.cuts": { other: "其下剪掉{count}个候选，省下{saved}个节点。" },
