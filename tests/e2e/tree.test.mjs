@@ -4,6 +4,7 @@
 // lane, with no accessibility problem of impact moderate or above.
 
 import { test, before, after } from "node:test";
+import { deflateRawSync } from "node:zlib";
 import assert from "node:assert/strict";
 import { launch, open, count, waitForEnd, watchedPage, BASE_URL } from "./browser.mjs";
 import { accessibilityProblems } from "./axe.mjs";
@@ -78,6 +79,46 @@ test("four queens, pruned: the whole tree has 17 nodes, 44 cuts and 2 solutions;
   assert.equal(await page.getAttribute("[data-lane=pruned] canvas", "data-queens"), "1,3,0,2");
   await treeReady(page, "pruned");
   assert.equal(await page.getAttribute(`${tree("pruned")} [data-node="${id}"]`, "aria-current"), "step");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A program as the link carries it: deflated, base64url, after a `~`. */
+function packed(text) {
+  return `~${deflateRawSync(Buffer.from(text)).toString("base64url")}`;
+}
+
+test("a program that solves no puzzle of the tab: its calls labelled with what each chose, and the call itself", async () => {
+  const permutations = [
+    "def backtrack(state, choices, selected, found):",
+    "    if len(state) == len(choices):",
+    "        found.append(list(state))",
+    "        return",
+    "    for i, choice in enumerate(choices):",
+    "        if not selected[i]:",
+    "            selected[i] = True",
+    "            state.append(choice)",
+    "            backtrack(state, choices, selected, found)",
+    "            selected[i] = False",
+    "            state.pop()",
+    "",
+    "found = []",
+    "backtrack([], [1, 2, 3], [False] * 3, found)",
+    "print(len(found))",
+    "",
+  ].join("\n");
+  const { page, problems, context } = await open(browser,
+    `?puzzle=queens&n=4&strategies=program&mode=all&tree=1&program=${packed(permutations)}`);
+  await page.waitForSelector('[data-lane="program"] .cm-content');
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  await treeReady(page, "program");
+  assert.equal(await count(page, "program", "nodes"), 16);
+  const label = (id) => page.getAttribute(`${tree("program")} [data-node="${id}"]`, "aria-label");
+  assert.match(await label(0), /The call: backtrack\(state=\[\], choices=\[1, 2, 3\], selected=\[False, False, False\], found=\[\]\)\./);
+  assert.match(await label(1), /^Chose \+1, at step \d+\. The call: backtrack\(state=\[1\], /);
+  assert.match(await label(2), /^Chose \+2, at step \d+\. The call: backtrack\(state=\[1, 2\], /);
   assert.deepEqual(problems, []);
   await context.close();
 });
