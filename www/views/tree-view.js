@@ -131,7 +131,10 @@ export class TreePanel {
   draw() {
     const narrowest = Math.min(...this.trees.map((tree) => tree.layout?.width ?? Infinity));
     const room = Math.max(200, this.section.clientWidth - 2 * PAD - 24);
-    const fits = ZOOMS.findLastIndex((px) => px <= VALUES_FROM && narrowest * px <= room);
+    // A program's calls are named by what each chose (`+3`, `k=2`): wider than a digit.
+    const worded = this.trees.some((view) => view.tree?.nodes.some((node) => node.label?.chose));
+    const most = worded ? ZOOMS.at(-1) : VALUES_FROM;
+    const fits = ZOOMS.findLastIndex((px) => px <= most && narrowest * px <= room);
     this.setZoom(Math.max(fits, ZOOMS.indexOf(DEFAULT_LEAST_ZOOM)));
   }
 
