@@ -68,7 +68,9 @@ dist: tools
 # closure tours 1,412 against 1,364), where opt-level "s" gave 532,423 bytes 7-11 % slower
 # (measured in Node, 2026-12-05). `--converge` runs wasm-opt's passes until they change no
 # more: 567,182 bytes gzipped against 567,695 at 84ee868, for 47 s of wasm-opt against 25
-# (2026-12-06).
+# (2026-12-06). `-ocimfs=20` inlines a function called from one place only when it is at most
+# 20 instructions (wasm-opt's default inlines it whatever its size): 562,282 bytes against
+# 567,069 at eaf05a3, at the same speed in Node within its noise (2026-12-06).
 PROGRAM_CORE_TARGET := target/program
 PROGRAM_CORE_RUSTFLAGS := -C llvm-args=-inline-threshold=60
 program-core:
@@ -77,7 +79,7 @@ program-core:
 	  --no-default-features --features console_error_panic_hook,program-lanes
 	wasm-bindgen --target web --no-typescript --out-dir "$$TRUNK_STAGING_DIR" --out-name backtracking-lab-program \
 	  $(PROGRAM_CORE_TARGET)/wasm32-unknown-unknown/release/backtracking_lab.wasm
-	wasm-opt -O3 --converge "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm" -o "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm"
+	wasm-opt -O3 --converge -ocimfs=20 "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm" -o "$$TRUNK_STAGING_DIR/backtracking-lab-program_bg.wasm"
 
 # The page's libraries from npm, each bundled and minified by esbuild into one ES module at
 # dist's root with its licence beside it: the program editor's CodeMirror 6 (codemirror.js,
