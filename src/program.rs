@@ -94,6 +94,7 @@ fn listening<'a>(
         match *event {
             python::Event::Step { line: run, .. } => *line = run,
             python::Event::Call { function, .. } => calls.call(function),
+            python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
             python::Event::Return {
                 function, steps, ..
             } => {
@@ -130,6 +131,9 @@ struct Calls {
     recursive: Option<u32>,
     /// How many of its calls have returned into a call of itself.
     backtracks: u64,
+    /// Prints made while a call of it was active (a solution each, for a program that
+    /// records its solutions by printing them).
+    printed: u64,
 }
 
 impl Calls {
@@ -180,6 +184,50 @@ impl Calls {
     }
 }
 
+/// How a program that holds no board of the tab's puzzle records its solutions, as far as the
+/// lane has seen it run: the list its calls append copies of their state to
+/// (`found.append(list(state))`), found once it holds one; until then, what it prints while
+/// its recursive function runs, a solution a print.
+#[derive(Clone, Debug, Default)]
+struct Recorder {
+    /// The list and its variable's name.
+    list: Option<(Rc<str>, python::Value)>,
+}
+
+impl Recorder {
+    /// Looks for the list among the variables of the call just entered and the module's.
+    fn look(&mut self, machine: &Machine) {
+        if self.list.is_some() {
+            return;
+        }
+        let frames = machine.frames();
+        let mut seen = frames.last().into_iter().chain(frames.first()).flat_map(|f| &f.locals);
+        let kind = |v: &python::Value| machine.heap().type_name(v);
+        self.list = seen
+            .find(|(_, v)| {
+                let copy = |item: &python::Value| matches!(&*kind(item), "list" | "tuple" | "str");
+                &*kind(v) == "list" && machine.items(v).and_then(<[_]>::last).is_some_and(copy)
+            })
+            .map(|(name, v)| (name.clone(), v.clone()));
+    }
+
+    /// The solutions recorded so far: the list's items, else the prints in the search.
+    fn count(&self, machine: &Machine, calls: &Calls) -> u64 {
+        match &self.list {
+            Some((_, list)) => machine.items(list).map_or(0, <[_]>::len) as u64,
+            None => calls.printed,
+        }
+    }
+
+    /// What the solutions are counted from, as the page says it: the list's name, or `print`.
+    fn source(&self, calls: &Calls) -> Option<&str> {
+        match &self.list {
+            Some((name, _)) => Some(name),
+            None => (calls.printed > 0).then_some("print"),
+        }
+    }
+}
+
 /// A learner's program racing on a puzzle's tab.
 #[derive(Clone)]
 pub struct ProgramLane {
@@ -196,6 +244,10 @@ pub struct ProgramLane {
     ran: u32,
     /// The first complete board the validator passed.
     solution: Option<Rc<ProgramBoard>>,
+    /// Where a program with no board of the puzzle records its solutions.
+    recorder: Recorder,
+    /// Whether any call of the recursive function found a board of the puzzle to read.
+    boards: bool,
     /// The machine before its first step, to record the search tree from.
     fresh: Rc<Machine>,
     /// The variable (or the function, for its calls) the reader chose to draw the board from;
@@ -255,6 +307,8 @@ impl ProgramLane {
             last: None,
             ran: 0,
             solution: None,
+            recorder: Recorder::default(),
+            boards: false,
             unrunnable,
         })
     }
@@ -307,8 +361,12 @@ impl ProgramLane {
     /// check, and a solution when the validator passes it (the first is kept to show).
     fn check_board(&mut self) {
         let Some(board) = self.program_board() else {
+            if !self.boards {
+                self.recorder.look(&self.machine);
+            }
             return;
         };
+        self.boards = true;
         if !board.complete {
             return;
         }
@@ -343,6 +401,9 @@ impl ProgramLane {
     }
 
     fn count(&mut self) {
+        if !self.boards && self.calls.recursive.is_some() {
+            self.stats.solutions = self.recorder.count(&self.machine, &self.calls);
+        }
         self.stats.undos = self.calls.backtracks;
         let (by_depth, _) = self.calls.nodes();
         self.stats.nodes = by_depth.iter().sum();
@@ -468,6 +529,9 @@ struct Details<'a> {
     recursive: Option<&'a str>,
     /// What the board was read from, if it was.
     drawn_from: Option<String>,
+    /// For a program with no board of the puzzle: what its solutions are counted from (a
+    /// list's name, or `print`).
+    recorded_from: Option<&'a str>,
     /// The active calls, the module first, each with its variables.
     frames: Vec<FrameShown>,
     error: Option<&'a PyError>,
@@ -726,6 +790,8 @@ impl Lane for ProgramLane {
         // label compares its call with the call it was made from.
         machine.pause_at_calls(python::CallPause::Every);
         let mut entered: Vec<Entered> = Vec::new();
+        // A program with no board of the puzzle: what it records, and how much it had.
+        let (mut recorder, mut recorded, mut boards) = (Recorder::default(), 0, false);
         while machine.status() == python::Status::Running && !tree.is_truncated() {
             if machine.steps() >= TREE_STEPS {
                 tree.stop();
@@ -735,16 +801,31 @@ impl Lane for ProgramLane {
             let (mut last, mut line, mut undone) = (None, 0, Vec::new());
             let heard = listening(&mut calls, &mut last, &mut line, Some(&mut undone));
             machine.advance_with(TREE_STEPS - before, heard);
-            // The piece is the trail's business: the tree takes back its last node at each
-            // return of the recursive function into itself.
-            for step in undone {
-                let at = Cell { row: 0, col: 0 };
-                tree.push(step, &Event::Undo { at, value: 0 });
-            }
             let called = match last {
                 Some(python::Event::Call { function, .. }) => Some(function),
                 _ => None,
             };
+            let at = Cell { row: 0, col: 0 };
+            // What it recorded since the last call is the solution of the call it stood in.
+            if !boards && calls.recursive.is_some() && (called == calls.recursive || called.is_none()) {
+                recorder.look(&machine);
+                let now = recorder.count(&machine, &calls);
+                if now > recorded {
+                    recorded = now;
+                    let step = undone.first().copied().unwrap_or(machine.steps());
+                    tree.push(step, &Event::Solution);
+                }
+            }
+            // The piece is the trail's business: the tree takes back its last node at each
+            // return of the recursive function into itself; one that made no call and ended
+            // neither as a solution nor as a failed check is a dead end.
+            for step in undone {
+                let node = tree.standing();
+                if node.parent.is_some() && node.children.is_empty() && node.end.is_none() {
+                    tree.push(step, &Event::DeadEnd { at });
+                }
+                tree.push(step, &Event::Undo { at, value: 0 });
+            }
             if let (Some(function), python::Status::Running) = (called, machine.status()) {
                 entered.truncate(calls.stack.len().saturating_sub(1));
                 entered.push(Entered::read(&machine, function));
@@ -755,6 +836,7 @@ impl Lane for ProgramLane {
                 let board = self
                     .puzzle
                     .program_board(&machine, self.draw_from.as_deref());
+                boards |= board.is_some();
                 let placed = board.as_ref().and_then(|board| board.placed);
                 let (at, value) = placed.unwrap_or((Cell { row: 0, col: 0 }, 0));
                 let step = machine.steps();
@@ -814,6 +896,7 @@ impl Lane for ProgramLane {
                 .collect(),
             recursive: self.calls.recursive.map(|f| machine.function_name(f)),
             drawn_from: self.program_board().map(|board| board.drawn_from),
+            recorded_from: self.recorder.source(&self.calls).filter(|_| !self.boards),
             frames,
             error: self.error(),
         }))

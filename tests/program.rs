@@ -797,6 +797,18 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
         let mut lane = program(4, source, 300_000);
         let tree = lane.search_tree(10_000).unwrap();
         run_to_end(&mut lane);
+        // Solutions as the program records them; a call that made no call and recorded
+        // nothing is a dead end.
+        let ends = |kind: &str| {
+            tree.nodes()
+                .iter()
+                .filter(|node| node.end.is_some_and(|end| serde_json::to_value(end).unwrap()["kind"] == kind))
+                .count() as u64
+        };
+        assert_eq!(ends("solution"), lane.stats().solutions, "{source}");
+        let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+        let counted = (ends("solution"), details["recorded_from"].clone(), ends("dead_end"));
+        println!("{counted:?}");
         let nodes: Vec<(String, String)> = tree
             .nodes()
             .iter()
@@ -805,10 +817,11 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
                 (label.chose.clone(), label.call.clone())
             })
             .collect();
-        (nodes, lane.machine().output().to_string())
+        (nodes, lane.machine().output().to_string(), counted)
     };
 
-    let (nodes, output) = labels(PERMUTATIONS);
+    let (nodes, output, counted) = labels(PERMUTATIONS);
+    assert_eq!(counted, (6, "found".into(), 0));
     assert_eq!(output, "[[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]\n");
     assert_eq!(nodes.len(), 16, "1 + 3 + 6 + 6 calls");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
@@ -825,14 +838,37 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
         "backtrack(state=[1, 2, 3], choices=[1, 2, 3], selected=[True, True, True], found=[])"
     );
 
-    let (nodes, output) = labels(PARENTHESES);
+    let (nodes, output, counted) = labels(PARENTHESES);
+    assert_eq!(counted, (2, "out".into(), 0));
     assert_eq!(output, "['(())', '()()']\n");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
     assert_eq!(chose, ["", "+'('", "+'('", "+')'", "+')'", "+')'", "+'('", "+')'"]);
     assert_eq!(nodes[2].1, "generate(text='((', opened=2, closed=0, pairs=2, out=[])");
 
-    let (nodes, output) = labels(FIBONACCI);
+    // Recursion that is not a search: nothing recorded, its base cases are dead ends.
+    let (nodes, output, counted) = labels(FIBONACCI);
+    assert_eq!(counted, (0, serde_json::Value::Null, 5));
     assert_eq!(output, "3\n");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
     assert_eq!(chose, ["", "k=3", "k=2", "k=1", "k=0", "k=1", "k=2", "k=1", "k=0"]);
+
+    // Subsets of [1, 2, 3] that sum to 3, printed: two solutions ([1, 2] and [3]), and [2],
+    // whose every next item passes the target, is a dead end.
+    let (_, output, counted) = labels(SUBSET_SUM);
+    assert_eq!(output, "[1, 2]\n[3]\n");
+    assert_eq!(counted, (2, "print".into(), 1));
 }
+
+const SUBSET_SUM: &str = "\
+def search(state, start, total):
+    if total == 3:
+        print(state)
+        return
+    for i in range(start, 4):
+        if total + i <= 3:
+            state.append(i)
+            search(state, i + 1, total + i)
+            state.pop()
+
+search([], 1, 0)
+";

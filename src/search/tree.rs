@@ -349,6 +349,11 @@ impl Tree {
     }
 
     /// The nodes, the root first, in the order visited (so their steps increase).
+    /// The node the search stands at, as far as the events read.
+    pub fn standing(&self) -> &Node {
+        &self.nodes[self.current]
+    }
+
     /// Labels the node the search stands at (a program's call: see [`Node::label`]).
     pub fn label_current(&mut self, label: Label) {
         if !self.truncated {

@@ -88,7 +88,7 @@ function packed(text) {
   return `~${deflateRawSync(Buffer.from(text)).toString("base64url")}`;
 }
 
-test("a program that solves no puzzle of the tab: its calls labelled with what each chose, and the call itself", async () => {
+test("a program that solves no puzzle of the tab: its calls labelled with what each chose, its solutions as it records them", async () => {
   const permutations = [
     "def backtrack(state, choices, selected, found):",
     "    if len(state) == len(choices):",
@@ -115,6 +115,10 @@ test("a program that solves no puzzle of the tab: its calls labelled with what e
   await waitForEnd(page);
   await treeReady(page, "program");
   assert.equal(await count(page, "program", "nodes"), 16);
+  // Counted as the program records them: each copy appended to `found`.
+  assert.equal(await count(page, "program", "solutions"), 6);
+  assert.match(await page.textContent('[data-lane="program"] .program-drawn'), /counted as the program records them: each item of found\./);
+  assert.equal(await page.locator(tree("program")).getAttribute("data-solutions"), "6");
   const label = (id) => page.getAttribute(`${tree("program")} [data-node="${id}"]`, "aria-label");
   assert.match(await label(0), /The call: backtrack\(state=\[\], choices=\[1, 2, 3\], selected=\[False, False, False\], found=\[\]\)\./);
   assert.match(await label(1), /^Chose \+1, at step \d+\. The call: backtrack\(state=\[1\], /);

@@ -391,9 +391,13 @@ class ProgramPanel {
     // From a variable (pos, board), or from the calls of a function (D's rec, which keeps
     // its board in the column each active call has placed).
     const fromCalls = details.frames.some((frame) => frame.function === details.drawn_from);
-    setText(this.parts.drawn, details.drawn_from
+    const drawn = details.drawn_from
       ? t(fromCalls ? "program.drawn_from.calls" : "program.drawn_from", { name: details.drawn_from })
-      : t("program.drawn_from.none"));
+      : t("program.drawn_from.none");
+    // A program with no board of the tab's puzzle: what its solutions are counted from.
+    const from = details.recorded_from;
+    const recorded = from && t(from === "print" ? "program.recorded_from.print" : "program.recorded_from", { name: from });
+    setText(this.parts.drawn, recorded ? t("sentence.then", { first: drawn, then: recorded }) : drawn);
     const calls = details.calls.map(({ function: name, calls: count }) =>
       t("program.calls.one", { function: name, count })).join(t("list.separator"));
     setText(this.parts.calls, calls

@@ -399,7 +399,8 @@ class LaneTree {
       parts.push(t("search_tree.node.cuts", { count: node.stubs.length, saved: countInWords(tr, saved) }));
     }
     if (node.forced.length > 0) parts.push(t("search_tree.node.forced", { count: node.forced.length }));
-    if (node.end) parts.push(t(`search_tree.end.${node.end.kind}`));
+    const call = node.label && node.end?.kind === "dead_end" ? "_call" : "";
+    if (node.end) parts.push(t(`search_tree.end.${node.end.kind}${call}`));
     return sentences(t, parts);
   }
 
