@@ -80,26 +80,32 @@ impl Serialize for SolutionView {
 }
 
 /// What a program lane keeps of its machine's events as it runs: the calls, the last event
-/// and the line of the last step; for the reading of its search tree also the steps at each
-/// return of the recursive function into itself. One closure type for the lane and its tree,
-/// so that the machine's loop (compiled for each type of what listens) is compiled once; a
-/// step costs the lane what it did before.
+/// and the line of the last step; for the reading of its search tree also its marks, in
+/// order: each return of the recursive function into itself and each cut. One closure type
+/// for the lane and its tree, so that the machine's loop (compiled for each type of what
+/// listens) is compiled once; a step costs the lane a count and a test.
 fn listening<'a>(
     calls: &'a mut Calls,
     last: &'a mut Option<python::Event>,
     line: &'a mut u32,
-    mut undone: Option<&'a mut Vec<u64>>,
+    mut marks: Option<&'a mut Vec<Mark>>,
 ) -> impl FnMut(&python::Event) + use<'a> {
     move |event| {
         match *event {
-            python::Event::Step { line: run, .. } => *line = run,
+            python::Event::Step { line: run, kind, .. } => {
+                *line = run;
+                calls.steps += 1;
+                if calls.in_search_loop() {
+                    calls.pass(run, kind, marks.as_deref_mut());
+                }
+            }
             python::Event::Call { function, .. } => calls.call(function),
             python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
             python::Event::Return {
                 function, steps, ..
             } => {
-                if let Some(undone) = undone.as_deref_mut() {
-                    note_undone(calls, undone, function, steps);
+                if let Some(marks) = marks.as_deref_mut() {
+                    note_undone(calls, marks, function, steps);
                 }
                 calls.ret();
             }
@@ -109,13 +115,30 @@ fn listening<'a>(
     }
 }
 
+/// What the tree reads from the listener, in the order it happened: a return of the recursive
+/// function into itself, and a pass of its loop that made no call, at the line skipped at.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mark {
+    Undo { step: u64 },
+    Cut { step: u64, line: u32 },
+}
+
 /// For the tree: the steps at a return of the recursive function into itself. Out of the
 /// listener's line, which the machine's loop takes in at every event.
 #[inline(never)]
-fn note_undone(calls: &Calls, undone: &mut Vec<u64>, function: u32, steps: u32) {
+fn note_undone(calls: &Calls, marks: &mut Vec<Mark>, function: u32, steps: u32) {
     if calls.recursive == Some(function) && calls.active[function as usize] > 1 {
-        undone.push(steps as u64);
+        marks.push(Mark::Undo { step: steps as u64 });
     }
+}
+
+/// Where a call stands in its loop over candidates: in a pass that has not called the
+/// function again, and the line of the pass's last condition (else of its last step).
+#[derive(Clone, Copy, Debug, Default)]
+struct Pass {
+    open: bool,
+    last: u32,
+    condition: u32,
 }
 
 /// The calls of each function, by how deep each call is nested in calls of itself.
@@ -134,10 +157,64 @@ struct Calls {
     /// Prints made while a call of it was active (a solution each, for a program that
     /// records its solutions by printing them).
     printed: u64,
+    /// Steps heard (the machine's count: each step is an event).
+    steps: u64,
+    /// For each function, the lines of its loops over candidates (`Machine::search_loops`).
+    loops: Rc<[Vec<u32>]>,
+    /// For each active call, where it stands in such a loop.
+    passes: Vec<Pass>,
+    /// Passes that made no call: the candidates the program's own conditions rejected.
+    cuts: u64,
 }
 
 impl Calls {
+    /// For a fresh machine: the loops over candidates of each of its functions.
+    fn of(machine: &Machine) -> Calls {
+        Calls {
+            loops: machine.search_loops().into(),
+            ..Calls::default()
+        }
+    }
+
+    /// Whether the innermost call is of a function with a loop over candidates.
+    #[inline(always)]
+    fn in_search_loop(&self) -> bool {
+        self.stack.last().is_some_and(|&f| !self.loops[f as usize].is_empty())
+    }
+
+    /// A step of a call with a loop over candidates: its loop's line starts a pass, and one
+    /// still open (it made no call of the function) ends as a cut, at the condition that
+    /// skipped the call (`if not selected[i]:`), or else at the pass's last step.
+    #[inline(never)]
+    fn pass(&mut self, line: u32, kind: python::StepKind, marks: Option<&mut Vec<Mark>>) {
+        let (Some(&function), Some(pass)) = (self.stack.last(), self.passes.last_mut()) else {
+            return;
+        };
+        if self.loops[function as usize].contains(&line) {
+            if pass.open {
+                self.cuts += 1;
+                let line = if pass.condition > 0 { pass.condition } else { pass.last };
+                if let Some(marks) = marks {
+                    marks.push(Mark::Cut { step: self.steps, line });
+                }
+            }
+            *pass = Pass { open: true, ..Pass::default() };
+        } else {
+            pass.last = line;
+            if kind == python::StepKind::Condition {
+                pass.condition = line;
+            }
+        }
+    }
+
     fn call(&mut self, function: u32) {
+        // A call of itself from its loop: the pass goes down.
+        if self.stack.last() == Some(&function) {
+            if let Some(pass) = self.passes.last_mut() {
+                pass.open = false;
+            }
+        }
+        self.passes.push(Pass::default());
         let index = function as usize;
         if self.by_depth.len() <= index {
             self.by_depth.resize(index + 1, Vec::new());
@@ -157,6 +234,7 @@ impl Calls {
     }
 
     fn ret(&mut self) {
+        self.passes.pop();
         if let Some(function) = self.stack.pop() {
             self.active[function as usize] -= 1;
             if self.recursive == Some(function) && self.active[function as usize] > 0 {
@@ -296,13 +374,14 @@ impl ProgramLane {
             }
         }
         machine.pause_at_calls(Calls::default().pause());
+        let calls = Calls::of(&machine);
         Ok(ProgramLane {
             draw_from: None,
             fresh: Rc::new(machine.clone()),
             machine,
             puzzle,
             tab: Rc::from(tab),
-            calls: Calls::default(),
+            calls,
             stats: Stats::default(),
             last: None,
             ran: 0,
@@ -405,6 +484,7 @@ impl ProgramLane {
             self.stats.solutions = self.recorder.count(&self.machine, &self.calls);
         }
         self.stats.undos = self.calls.backtracks;
+        self.stats.rejected = self.calls.cuts;
         let (by_depth, _) = self.calls.nodes();
         self.stats.nodes = by_depth.iter().sum();
         self.stats.nodes_per_depth = by_depth.to_vec();
@@ -784,7 +864,7 @@ impl Lane for ProgramLane {
     /// tree has no cuts. At most `limit` nodes and TREE_STEPS steps are read.
     fn search_tree(&self, limit: usize) -> Result<Tree, SetupError> {
         let mut machine = (*self.fresh).clone();
-        let mut calls = Calls::default();
+        let mut calls = Calls::of(&machine);
         let mut tree = Tree::new(Reference::new(Vec::new()), limit);
         // Every call pauses the machine, so that each is read as it was entered: a node's
         // label compares its call with the call it was made from.
@@ -798,8 +878,8 @@ impl Lane for ProgramLane {
                 break;
             }
             let before = machine.steps();
-            let (mut last, mut line, mut undone) = (None, 0, Vec::new());
-            let heard = listening(&mut calls, &mut last, &mut line, Some(&mut undone));
+            let (mut last, mut line, mut marks) = (None, 0, Vec::new());
+            let heard = listening(&mut calls, &mut last, &mut line, Some(&mut marks));
             machine.advance_with(TREE_STEPS - before, heard);
             let called = match last {
                 Some(python::Event::Call { function, .. }) => Some(function),
@@ -812,19 +892,27 @@ impl Lane for ProgramLane {
                 let now = recorder.count(&machine, &calls);
                 if now > recorded {
                     recorded = now;
-                    let step = undone.first().copied().unwrap_or(machine.steps());
+                    let step = match marks.first() {
+                        Some(Mark::Undo { step } | Mark::Cut { step, .. }) => *step,
+                        None => machine.steps(),
+                    };
                     tree.push(step, &Event::Solution);
                 }
             }
             // The piece is the trail's business: the tree takes back its last node at each
             // return of the recursive function into itself; one that made no call and ended
             // neither as a solution nor as a failed check is a dead end.
-            for step in undone {
-                let node = tree.standing();
-                if node.parent.is_some() && node.children.is_empty() && node.end.is_none() {
-                    tree.push(step, &Event::DeadEnd { at });
+            for mark in marks {
+                match mark {
+                    Mark::Cut { step, line } => tree.cut_at_line(step, line),
+                    Mark::Undo { step } => {
+                        let node = tree.standing();
+                        if node.parent.is_some() && node.children.is_empty() && node.end.is_none() {
+                            tree.push(step, &Event::DeadEnd { at });
+                        }
+                        tree.push(step, &Event::Undo { at, value: 0 });
+                    }
                 }
-                tree.push(step, &Event::Undo { at, value: 0 });
             }
             if let (Some(function), python::Status::Running) = (called, machine.status()) {
                 entered.truncate(calls.stack.len().saturating_sub(1));

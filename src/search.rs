@@ -67,6 +67,9 @@ pub enum Rule {
     Edge,
     /// A cell whose letter is not the word's letter at that point of the path (word search).
     Letter,
+    /// A pass of a program's loop over its candidates that did not call the function again:
+    /// a condition of the program's skipped it (the stub names its line).
+    Condition,
 }
 
 impl Rule {
@@ -84,6 +87,7 @@ impl Rule {
             Rule::Move => "move",
             Rule::Edge => "edge",
             Rule::Letter => "letter",
+            Rule::Condition => "condition",
         }
     }
 }

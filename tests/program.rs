@@ -357,7 +357,14 @@ fn a_programs_calls_are_the_pruned_strategys_tree() {
         let label = tree.nodes()[2].label.as_ref().unwrap();
         assert_eq!(label.chose, "");
         assert!(label.call.starts_with("rec(row=2"), "{}", label.call);
-        assert!(tree.stubs().is_empty());
+        // Each pass of its loop that made no call is a cut: the pruned strategy's rejected
+        // candidates, below the same nodes, at the line of the condition that skipped them.
+        let cuts = |tree: &backtracking_lab::search::tree::Tree| {
+            tree.stubs().iter().map(|stub| (stub.parent, stub.depth)).collect::<Vec<_>>()
+        };
+        assert_eq!(cuts(&tree), cuts(&reference));
+        let lines: BTreeSet<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
+        assert_eq!(lines, BTreeSet::from([if source == C { 13 } else { 9 }]));
         assert_eq!(tree.status(), Some(Status::Finished));
         for node in tree.nodes().iter().skip(1).step_by(7) {
             let mut replay = program(5, source, 300_000);
@@ -806,9 +813,11 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
                 .count() as u64
         };
         assert_eq!(ends("solution"), lane.stats().solutions, "{source}");
+        // The passes of its loop that made no call are its cuts, in the tree as on the lane.
+        assert_eq!(tree.stubs().len() as u64, lane.stats().rejected, "{source}");
+        let lines: Vec<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
         let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
-        let counted = (ends("solution"), details["recorded_from"].clone(), ends("dead_end"));
-        println!("{counted:?}");
+        let counted = (ends("solution"), details["recorded_from"].clone(), ends("dead_end"), lines);
         let nodes: Vec<(String, String)> = tree
             .nodes()
             .iter()
@@ -821,7 +830,9 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
     };
 
     let (nodes, output, counted) = labels(PERMUTATIONS);
-    assert_eq!(counted, (6, "found".into(), 0));
+    // Each node at depth 1 skips the item it holds, each at depth 2 the two: 3 + 12 passes
+    // cut at `if not selected[i]:`.
+    assert_eq!(counted, (6, "found".into(), 0, vec![6; 15]));
     assert_eq!(output, "[[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]\n");
     assert_eq!(nodes.len(), 16, "1 + 3 + 6 + 6 calls");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
@@ -839,7 +850,7 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
     );
 
     let (nodes, output, counted) = labels(PARENTHESES);
-    assert_eq!(counted, (2, "out".into(), 0));
+    assert_eq!(counted, (2, "out".into(), 0, vec![]));
     assert_eq!(output, "['(())', '()()']\n");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
     assert_eq!(chose, ["", "+'('", "+'('", "+')'", "+')'", "+')'", "+'('", "+')'"]);
@@ -847,16 +858,16 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
 
     // Recursion that is not a search: nothing recorded, its base cases are dead ends.
     let (nodes, output, counted) = labels(FIBONACCI);
-    assert_eq!(counted, (0, serde_json::Value::Null, 5));
+    assert_eq!(counted, (0, serde_json::Value::Null, 5, vec![]));
     assert_eq!(output, "3\n");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
     assert_eq!(chose, ["", "k=3", "k=2", "k=1", "k=0", "k=1", "k=2", "k=1", "k=0"]);
 
-    // Subsets of [1, 2, 3] that sum to 3, printed: two solutions ([1, 2] and [3]), and [2],
-    // whose every next item passes the target, is a dead end.
+    // Subsets of [1, 2, 3] that sum to 3, printed: two solutions ([1, 2] and [3]); [2], whose
+    // every next item passes the target, is a dead end; 3 after [1] and after [2] are cut.
     let (_, output, counted) = labels(SUBSET_SUM);
     assert_eq!(output, "[1, 2]\n[3]\n");
-    assert_eq!(counted, (2, "print".into(), 1));
+    assert_eq!(counted, (2, "print".into(), 1, vec![6, 6]));
 }
 
 const SUBSET_SUM: &str = "\

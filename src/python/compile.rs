@@ -371,6 +371,9 @@ pub struct Code {
     /// For each free variable, the slot in the defining frame it is captured from.
     pub captures: Vec<u32>,
     pub def_line: u32,
+    /// The lines of its loops (`for` and `while`) whose bodies call the function itself (a
+    /// search's loop over its candidates: a pass that makes no such call is a cut).
+    pub search_loops: Vec<u32>,
     /// The exception table, innermost handler first where ranges nest.
     pub handlers: Vec<Handler>,
     /// Where an exception is being handled, outer ranges before the ranges inside them.
@@ -441,6 +444,12 @@ struct Scope {
     /// Names that a `del`, or the end of an `except ... as name:`, unbinds, and those a `:=`
     /// binds (either may change a name in the middle of an expression).
     unbound: Vec<Rc<str>>,
+    /// A function's own name, and the lines of the loops around the point being read.
+    name: Option<Rc<str>>,
+    open_loops: Vec<u32>,
+    /// The lines of its loops whose bodies call the function itself: the loops over its
+    /// candidates (see `Code::search_loops`).
+    search_loops: Vec<u32>,
 }
 
 impl Scope {
@@ -608,15 +617,24 @@ impl Collector<'_> {
             }
             StmtKind::Global(names) => self.declare(names, s, true, stmt.line)?,
             StmtKind::Nonlocal(names) => self.declare(names, s, false, stmt.line)?,
-            StmtKind::If(test, body, orelse) | StmtKind::While(test, body, orelse) => {
+            StmtKind::If(test, body, orelse) => {
                 self.expr(test, s);
                 self.body(body, s)?;
+                self.body(orelse, s)?;
+            }
+            StmtKind::While(test, body, orelse) => {
+                self.expr(test, s);
+                self.scopes[s].open_loops.push(stmt.line);
+                self.body(body, s)?;
+                self.scopes[s].open_loops.pop();
                 self.body(orelse, s)?;
             }
             StmtKind::For(target, iter, body, orelse) => {
                 self.expr(iter, s);
                 self.assign(target, s);
+                self.scopes[s].open_loops.push(stmt.line);
                 self.body(body, s)?;
+                self.scopes[s].open_loops.pop();
                 self.body(orelse, s)?;
             }
             StmtKind::Def {
@@ -633,6 +651,7 @@ impl Collector<'_> {
                 push_unique(&mut self.scopes[s].assigned, name);
                 self.open(*scope, s, ScopeKind::Function);
                 self.scopes[*scope].params = params.iter().map(|p| p.name.clone()).collect();
+                self.scopes[*scope].name = Some(name.clone());
                 self.body(body, *scope)?;
             }
             StmtKind::Class {
@@ -787,6 +806,13 @@ impl Collector<'_> {
                 self.expr(c, s);
             }
             ExprKind::Call(f, args, kwargs) => {
+                // `rec(...)` or `self.rec(...)` in a loop of `rec`: a loop over candidates.
+                let scope = &mut self.scopes[s];
+                if let (ExprKind::Name(n) | ExprKind::Attribute(_, n), Some(&line)) = (&f.kind, scope.open_loops.last()) {
+                    if scope.name.as_ref() == Some(n) && !scope.search_loops.contains(&line) {
+                        scope.search_loops.push(line);
+                    }
+                }
                 self.expr(f, s);
                 args.iter().for_each(|a| self.expr(a, s));
                 kwargs.iter().for_each(|(_, a)| self.expr(a, s));
@@ -2601,6 +2627,7 @@ impl Gen<'_> {
             free_start,
             captures,
             def_line: line,
+            search_loops: info.search_loops.clone(),
             handlers: Vec::new(),
             handling: Vec::new(),
             argcount: params.len() as u32,
@@ -3151,6 +3178,7 @@ fn empty_code() -> Code {
         free_start: 0,
         captures: Vec::new(),
         def_line: 0,
+        search_loops: Vec::new(),
         handlers: Vec::new(),
         handling: Vec::new(),
         argcount: 0,

@@ -351,6 +351,12 @@ impl Machine {
     pub fn last_event(&self) -> Option<Event> {
         self.last
     }
+    /// For each function, as events number them, the lines of its loops whose bodies call it
+    /// again (`Code::search_loops`).
+    pub fn search_loops(&self) -> Vec<Vec<u32>> {
+        self.program.codes.iter().map(|c| c.search_loops.clone()).collect()
+    }
+
     pub fn function_name(&self, function: u32) -> &str {
         self.program
             .codes

@@ -165,6 +165,9 @@ pub struct Stub {
     /// The full boards in that subtree (the lessons' count: n^(n−k) for the naive tree,
     /// (n−k)! for the permutation tree).
     pub saved_leaves: f64,
+    /// For a program's cut: the line of the last step before the loop went on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
 }
 
 /// The tree of one run, as far as its events have been read.
@@ -277,6 +280,7 @@ impl Tree {
                     step,
                     saved_nodes: self.reference.subtree_nodes(depth as usize),
                     saved_leaves: self.reference.subtree_leaves(depth as usize),
+                    line: None,
                 });
             }
             Event::Place { at, value } => {
@@ -349,6 +353,17 @@ impl Tree {
     }
 
     /// The nodes, the root first, in the order visited (so their steps increase).
+    /// A program's loop pass that made no call, at `step`: a cut below the node the search
+    /// stands at, skipped at `line`.
+    pub fn cut_at_line(&mut self, step: u64, line: u32) {
+        let at = Cell { row: 0, col: 0 };
+        let conflict = Conflict { rule: Rule::Condition, with: at };
+        self.push(step, &Event::Reject { at, value: 0, conflict });
+        if let Some(stub) = self.stubs.last_mut().filter(|stub| stub.step == step) {
+            stub.line = Some(line);
+        }
+    }
+
     /// The node the search stands at, as far as the events read.
     pub fn standing(&self) -> &Node {
         &self.nodes[self.current]

@@ -119,6 +119,10 @@ test("a program that solves no puzzle of the tab: its calls labelled with what e
   assert.equal(await count(page, "program", "solutions"), 6);
   assert.match(await page.textContent('[data-lane="program"] .program-drawn'), /counted as the program records them: each item of found\./);
   assert.equal(await page.locator(tree("program")).getAttribute("data-solutions"), "6");
+  // Each pass of its loop that made no call is a cut: 3 at depth 1 and 12 at depth 2.
+  assert.equal(await count(page, "program", "rejected"), 15);
+  assert.equal(await page.locator(tree("program")).getAttribute("data-stubs"), "15");
+  assert.match(await page.textContent(`${tree("program")} .tree-summary`), /15 passes of a loop cut so far\. 6 solutions\./);
   const label = (id) => page.getAttribute(`${tree("program")} [data-node="${id}"]`, "aria-label");
   assert.match(await label(0), /The call: backtrack\(state=\[\], choices=\[1, 2, 3\], selected=\[False, False, False\], found=\[\]\)\./);
   assert.match(await label(1), /^Chose \+1, at step \d+\. The call: backtrack\(state=\[1\], /);

@@ -36,7 +36,8 @@ export function stubPoint(tree, layout, g, i) {
  * how many of each are visited), path (a Set of node ids), current, focus (a node id or
  * null), colours ({ lane, ink, muted, card, accent, bad }), left and width (the slice in sight, in
  * CSS pixels of the tree), height, label(value) (a formatted number), value(node) (the number
- * a node shows) and sign(rule) (the sign under a cut by that rule: the puzzle's `tree.signs`) }.
+ * a node shows) and sign(stub) (the sign under a cut: the puzzle's `tree.signs` for its rule,
+ * or a program's line) }.
  */
 export function paintTree(context, view) {
   const { tree, layout, g, shown, path, current, focus, colours, left, width, sign } = view;
@@ -105,12 +106,14 @@ export function paintTree(context, view) {
     context.font = "700 11px ui-monospace, 'DejaVu Sans Mono', monospace";
     for (const i of cuts) {
       const { x, y } = stubPoint(tree, layout, g, i);
-      context.fillText(sign(stubs[i].conflict.rule), x, y + 11);
+      context.fillText(sign(stubs[i]), x, y + 11);
     }
     context.fillStyle = colours.muted;
     context.font = "10px system-ui, sans-serif";
     context.textAlign = "left";
     for (const i of cuts) {
+      // A program's cut saved no size the lab knows: its line is under it instead.
+      if (stubs[i].line) continue;
       const { x, y } = stubPoint(tree, layout, g, i);
       context.save();
       context.translate(x, y + 18);

@@ -16,11 +16,12 @@ const COUNTERS = [
   "comparisons",
 ];
 /**
- * A program lane's counters: its steps as the lessons count them, its calls, its depth, the
- * complete boards it reached (each checked by the core's validator: its leaf checks) and the
- * true solutions among them.
+ * A program lane's counters: its steps as the lessons count them, its calls, the passes of its
+ * loop over candidates that made no call (its own conditions' cuts), its depth, the complete
+ * boards it reached (each checked by the core's validator: its leaf checks) and the true
+ * solutions among them (or, with no board, the solutions it recorded).
  */
-const PROGRAM_COUNTERS = ["steps", "nodes", "depth", "complete_boards", "solutions"];
+const PROGRAM_COUNTERS = ["steps", "nodes", "rejected", "depth", "complete_boards", "solutions"];
 
 export class LaneView {
   /**

@@ -381,7 +381,7 @@ class LaneTree {
       label: (value) => formatCompact(this.context.tr, value),
       // A program's call shows what it chose where its board showed no placement.
       value: (node) => node.label?.chose || tree.value(node),
-      sign: (rule) => tree.signs[rule] ?? "?",
+      sign: (stub) => (stub.line ? String(stub.line) : tree.signs[stub.conflict.rule] ?? "?"),
     });
   }
 
@@ -396,7 +396,8 @@ class LaneTree {
     if (node.label) parts.push(t("search_tree.node.call", { call: node.label.call }));
     if (node.stubs.length > 0) {
       const saved = node.stubs.reduce((sum, s) => sum + this.tree.stubs[s].saved_nodes, 0);
-      parts.push(t("search_tree.node.cuts", { count: node.stubs.length, saved: countInWords(tr, saved) }));
+      parts.push(node.label ? t("search_tree.node.cuts_program", { count: node.stubs.length })
+        : t("search_tree.node.cuts", { count: node.stubs.length, saved: countInWords(tr, saved) }));
     }
     if (node.forced.length > 0) parts.push(t("search_tree.node.forced", { count: node.forced.length }));
     const call = node.label && node.end?.kind === "dead_end" ? "_call" : "";
@@ -407,6 +408,8 @@ class LaneTree {
   /** A cut in words: the candidate, the rule and what it clashed with (the puzzle's module). */
   stubText(stub) {
     const { t, tr } = this.context;
+    // A program's loop went on without calling again, at the line of its condition.
+    if (stub.line) return t("search_tree.stub.line", { line: stub.line });
     const { tree } = puzzleNamed(this.context.setup.puzzle);
     const what = tree.stub(tr, stub, t(`search_tree.rule.${stub.conflict.rule}`), this.instance);
     const saved = { count: countInWords(tr, stub.saved_nodes), leaves: countInWords(tr, stub.saved_leaves) };
@@ -444,7 +447,10 @@ class LaneTree {
     const { t, tr } = this.context;
     const parts = [t("search_tree.summary.nodes", { count: state.nodes, step })];
     if (this.tree.stubs.length > 0) {
-      parts.push(t("search_tree.summary.cuts", { count: state.stubs, saved: countInWords(tr, state.saved) }));
+      // A program's cuts: the lab knows no tree without its conditions to price them in.
+      const program = this.tree.stubs[0].line !== undefined;
+      parts.push(program ? t("search_tree.summary.cuts_program", { count: state.stubs })
+        : t("search_tree.summary.cuts", { count: state.stubs, saved: countInWords(tr, state.saved) }));
     }
     if (this.layout.forced.length > 0) parts.push(t("search_tree.summary.forced", { count: state.forced }));
     parts.push(t("search_tree.summary.solutions", { count: state.solutions }));

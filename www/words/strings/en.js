@@ -712,6 +712,10 @@ export default {
   "search_tree.node.call": "The call: {call}.",
   "search_tree.node.queens": "Queen at row {row}, column {col}, placed at step {step}.",
   "search_tree.node.sudoku": "{value} in {cell}, placed at step {step}.",
+  "search_tree.node.cuts_program": {
+    one: "{count} pass of its loop cut below it.",
+    other: "{count} passes of its loop cut below it.",
+  },
   "search_tree.node.cuts": {
     one: "{count} candidate cut below it; nodes saved: {saved}.",
     other: "{count} candidates cut below it; nodes saved: {saved}.",
@@ -727,6 +731,7 @@ export default {
   "search_tree.end.no_place": "Dead end: a digit with no place left in a row, column or box.",
   "search_tree.stub.queens": "Row {row}, column {col} cut: {rule} as the queen at row {with_row}, column {with_col}.",
   "search_tree.stub.sudoku": "{value} in {cell} cut: {rule} as the {value} in {with}.",
+  "search_tree.stub.line": "Cut at line {line}: this pass of the loop went on without a call.",
   "search_tree.stub.saved": {
     one: "The cut saved {count} node of the tree without checks; full boards among them: {leaves}.",
     other: "The cut saved {count} nodes of the tree without checks; full boards among them: {leaves}.",
@@ -735,6 +740,10 @@ export default {
   "search_tree.summary.nodes": {
     one: "Step {step}: {count} node visited.",
     other: "Step {step}: {count} nodes visited.",
+  },
+  "search_tree.summary.cuts_program": {
+    one: "{count} pass of a loop cut so far.",
+    other: "{count} passes of a loop cut so far.",
   },
   "search_tree.summary.cuts": {
     one: "{count} cut so far; nodes saved: {saved}.",

@@ -782,6 +782,12 @@ export default {
   "search_tree.node.call": "Вызов: {call}.",
   "search_tree.node.queens": "Ферзь в строке {row}, столбце {col}, поставлен на шаге {step}.",
   "search_tree.node.sudoku": "Цифра {value} в {cell}, поставлена на шаге {step}.",
+  "search_tree.node.cuts_program": {
+    one: "Под ним отсечён {count} проход цикла.",
+    few: "Под ним отсечено {count} прохода цикла.",
+    many: "Под ним отсечено {count} проходов цикла.",
+    other: "Под ним отсечено {count} прохода цикла.",
+  },
   "search_tree.node.cuts": {
     one: "Под ним отсечён {count} кандидат; сэкономлено узлов: {saved}.",
     few: "Под ним отсечено {count} кандидата; сэкономлено узлов: {saved}.",
@@ -801,6 +807,7 @@ export default {
   "search_tree.end.no_place": "Тупик: цифре не осталось места в строке, столбце или блоке.",
   "search_tree.stub.queens": "Строка {row}, столбец {col} отсечены: {rule}, что у ферзя в строке {with_row}, столбце {with_col}.",
   "search_tree.stub.sudoku": "{value} в {cell} отсечена: {rule}, что у {value} в {with}.",
+  "search_tree.stub.line": "Отсечение на строке {line}: этот проход цикла пошёл дальше без вызова.",
   "search_tree.stub.saved": {
     one: "Отсечение сэкономило {count} узел дерева без проверок; полных досок среди них: {leaves}.",
     few: "Отсечение сэкономило {count} узла дерева без проверок; полных досок среди них: {leaves}.",
@@ -813,6 +820,12 @@ export default {
     few: "Шаг {step}: пройдено {count} узла.",
     many: "Шаг {step}: пройдено {count} узлов.",
     other: "Шаг {step}: пройдено {count} узла.",
+  },
+  "search_tree.summary.cuts_program": {
+    one: "Пока отсечён {count} проход цикла.",
+    few: "Пока отсечено {count} прохода цикла.",
+    many: "Пока отсечено {count} проходов цикла.",
+    other: "Пока отсечено {count} прохода цикла.",
   },
   "search_tree.summary.cuts": {
     one: "Пока {count} отсечение; сэкономлено узлов: {saved}.",
