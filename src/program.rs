@@ -139,6 +139,8 @@ struct Pass {
     open: bool,
     last: u32,
     condition: u32,
+    /// Whether the call has called its function again (else, returned, it is a leaf).
+    descended: bool,
 }
 
 /// The calls of each function, by how deep each call is nested in calls of itself.
@@ -165,6 +167,8 @@ struct Calls {
     passes: Vec<Pass>,
     /// Passes that made no call: the candidates the program's own conditions rejected.
     cuts: u64,
+    /// Calls of the recursive function that returned without calling it again.
+    leaves: u64,
 }
 
 impl Calls {
@@ -198,7 +202,7 @@ impl Calls {
                     marks.push(Mark::Cut { step: self.steps, line });
                 }
             }
-            *pass = Pass { open: true, ..Pass::default() };
+            *pass = Pass { open: true, descended: pass.descended, ..Pass::default() };
         } else {
             pass.last = line;
             if kind == python::StepKind::Condition {
@@ -212,6 +216,7 @@ impl Calls {
         if self.stack.last() == Some(&function) {
             if let Some(pass) = self.passes.last_mut() {
                 pass.open = false;
+                pass.descended = true;
             }
         }
         self.passes.push(Pass::default());
@@ -234,8 +239,11 @@ impl Calls {
     }
 
     fn ret(&mut self) {
-        self.passes.pop();
+        let descended = self.passes.pop().is_some_and(|pass| pass.descended);
         if let Some(function) = self.stack.pop() {
+            if self.recursive == Some(function) && !descended {
+                self.leaves += 1;
+            }
             self.active[function as usize] -= 1;
             if self.recursive == Some(function) && self.active[function as usize] > 0 {
                 // Back in a call of itself: the search backtracks.
@@ -483,6 +491,9 @@ impl ProgramLane {
         if !self.boards && self.calls.recursive.is_some() {
             self.stats.solutions = self.recorder.count(&self.machine, &self.calls);
         }
+        // A leaf that ended neither at a complete board nor as a recorded solution.
+        let ended = if self.boards { self.stats.leaf_checks } else { self.stats.solutions };
+        self.stats.dead_ends = self.calls.leaves.saturating_sub(ended);
         self.stats.undos = self.calls.backtracks;
         self.stats.rejected = self.calls.cuts;
         let (by_depth, _) = self.calls.nodes();

@@ -363,6 +363,12 @@ fn a_programs_calls_are_the_pruned_strategys_tree() {
             tree.stubs().iter().map(|stub| (stub.parent, stub.depth)).collect::<Vec<_>>()
         };
         assert_eq!(cuts(&tree), cuts(&reference));
+        // Its dead ends: the calls that neither placed a queen below nor completed the board.
+        let mut whole = program(5, source, 300_000);
+        run_to_end(&mut whole);
+        let dead = tree.nodes().iter().filter(|node| matches!(node.end, Some(backtracking_lab::search::tree::End::DeadEnd { .. }))).count();
+        assert_eq!(whole.stats().dead_ends, dead as u64);
+        assert_eq!(whole.stats().rejected, reference.stubs().len() as u64);
         let lines: BTreeSet<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
         assert_eq!(lines, BTreeSet::from([if source == C { 13 } else { 9 }]));
         assert_eq!(tree.status(), Some(Status::Finished));
@@ -815,6 +821,7 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
         assert_eq!(ends("solution"), lane.stats().solutions, "{source}");
         // The passes of its loop that made no call are its cuts, in the tree as on the lane.
         assert_eq!(tree.stubs().len() as u64, lane.stats().rejected, "{source}");
+        assert_eq!(ends("dead_end"), lane.stats().dead_ends, "{source}");
         let lines: Vec<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
         let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
         let counted = (ends("solution"), details["recorded_from"].clone(), ends("dead_end"), lines);

@@ -17,11 +17,12 @@ const COUNTERS = [
 ];
 /**
  * A program lane's counters: its steps as the lessons count them, its calls, the passes of its
- * loop over candidates that made no call (its own conditions' cuts), its depth, the complete
+ * loop over candidates that made no call (its own conditions' cuts), the calls that returned
+ * having made no call and ended nothing (its dead ends), its depth, the complete
  * boards it reached (each checked by the core's validator: its leaf checks) and the true
  * solutions among them (or, with no board, the solutions it recorded).
  */
-const PROGRAM_COUNTERS = ["steps", "nodes", "rejected", "depth", "complete_boards", "solutions"];
+const PROGRAM_COUNTERS = ["steps", "nodes", "rejected", "dead_ends", "depth", "complete_boards", "solutions"];
 
 export class LaneView {
   /**
@@ -89,7 +90,8 @@ export class LaneView {
     const stats = lane.stats();
     const event = lane.event();
     const status = lane.status();
-    const solved = stats.solutions > 0 && status !== "running";
+    // A program that holds no board of the puzzle records solutions with none to show.
+    const solved = stats.solutions > 0 && status !== "running" && !(this.program && lane.solution().length === 0);
     const values = { ...stats, depth: lane.depth(), steps: lane.steps(), complete_boards: stats.leaf_checks };
     for (const [key, element] of Object.entries(this.stats)) {
       setText(element, formatCount(tr, values[key]));
