@@ -286,8 +286,8 @@ impl Recorder {
         if self.list.is_some() {
             return;
         }
-        let frames = machine.frames();
-        let mut seen = frames.last().into_iter().chain(frames.first()).flat_map(|f| &f.locals);
+        let (innermost, module) = machine.innermost_and_module();
+        let mut seen = innermost.iter().chain(&module);
         let kind = |v: &python::Value| machine.heap().type_name(v);
         self.list = seen
             .find(|(_, v)| {
@@ -538,6 +538,8 @@ impl From<PyError> for ProgramError {
 /// variables then (its parameters, and the names it reads from a function around it).
 struct Entered {
     function: u32,
+    /// How many calls were active with it (itself included).
+    depth: usize,
     values: Vec<Entry>,
 }
 
@@ -552,9 +554,8 @@ struct Entry {
 
 impl Entered {
     /// The innermost call of `machine`, which has just been entered.
-    fn read(machine: &Machine, function: u32) -> Entered {
-        let frames = machine.frames();
-        let locals = frames.last().map(|frame| &frame.locals[..]).unwrap_or_default();
+    fn read(machine: &Machine, function: u32, depth: usize) -> Entered {
+        let (locals, _) = machine.innermost_and_module();
         let shown = |v: &python::Value| cut(machine.repr_start(v, SHOWN_BYTES));
         let values = locals
             .iter()
@@ -570,7 +571,7 @@ impl Entered {
                 Entry { name: name.clone(), text: shown(v), len, last }
             })
             .collect();
-        Entered { function, values }
+        Entered { function, depth, values }
     }
 
     /// The call in words: `backtrack(state=[1, 3], choices=[1, 2, 3])`, cut short.
@@ -870,16 +871,19 @@ impl Lane for ProgramLane {
 
     /// The tree of the recursive function's calls, recorded from a fresh copy: each call a
     /// node below the call it was made from (the outermost one the root), placing the piece
-    /// its board gained, taken back when it returns; a complete board ends its node as a
-    /// solution or as a failed check. A program finds no candidate it does not call, so the
-    /// tree has no cuts. At most `limit` nodes and TREE_STEPS steps are read.
+    /// its board gained, taken back when it returns, and labelled with what it chose; a
+    /// complete board ends its node as a solution or as a failed check (with no board, what
+    /// the program records ends it as a solution), and a call that made no call and ended
+    /// neither way is a dead end. A pass of its loop over candidates that made no call is a
+    /// cut. At most `limit` nodes and TREE_STEPS steps are read.
     fn search_tree(&self, limit: usize) -> Result<Tree, SetupError> {
         let mut machine = (*self.fresh).clone();
         let mut calls = Calls::of(&machine);
         let mut tree = Tree::new(Reference::new(Vec::new()), limit);
-        // Every call pauses the machine, so that each is read as it was entered: a node's
-        // label compares its call with the call it was made from.
-        machine.pause_at_calls(python::CallPause::Every);
+        // Every call pauses the machine until a function has called itself, then its calls
+        // only, as the lane's do: each is read as it was entered, and a node's label compares
+        // its call with the call it was made from.
+        machine.pause_at_calls(calls.pause());
         let mut entered: Vec<Entered> = Vec::new();
         // A program with no board of the puzzle: what it records, and how much it had.
         let (mut recorder, mut recorded, mut boards) = (Recorder::default(), 0, false);
@@ -926,9 +930,11 @@ impl Lane for ProgramLane {
                 }
             }
             if let (Some(function), python::Status::Running) = (called, machine.status()) {
-                entered.truncate(calls.stack.len().saturating_sub(1));
-                entered.push(Entered::read(&machine, function));
+                let depth = calls.stack.len();
+                entered.retain(|e| e.depth < depth);
+                entered.push(Entered::read(&machine, function, depth));
             }
+            machine.pause_at_calls(calls.pause());
             let nested =
                 called.is_some_and(|f| calls.recursive == Some(f) && calls.active[f as usize] > 1);
             if nested && machine.status() == python::Status::Running {

@@ -495,35 +495,7 @@ impl Machine {
             if f.kind.is_user() {
                 depth += 1;
             }
-            let mut locals = Vec::new();
-            if matches!(f.kind, FrameKind::Module) {
-                for (name, v) in self.program.globals.iter().zip(&self.globals) {
-                    if !matches!(v, Value::Undef) && &**name != "__name__" {
-                        locals.push((name.clone(), v.clone()));
-                    }
-                }
-            } else {
-                for (s, name) in code.slot_names.iter().enumerate() {
-                    let Some(v) = self.stack.get(f.base as usize + s) else {
-                        continue;
-                    };
-                    let v = match v {
-                        Value::Obj(id)
-                            if code.cell_slots.contains(&(s as u32))
-                                || s as u32 >= code.free_start =>
-                        {
-                            match self.heap.get(*id) {
-                                Obj::Cell(inner) => inner.clone(),
-                                _ => v.clone(),
-                            }
-                        }
-                        v => v.clone(),
-                    };
-                    if !matches!(v, Value::Undef) && !name.starts_with('.') {
-                        locals.push((name.clone(), v));
-                    }
-                }
-            }
+            let locals = self.locals_of(i);
             out.push(FrameView {
                 function: code.name.clone(),
                 line: self.frame_line(i, i == top),
@@ -532,6 +504,48 @@ impl Machine {
             });
         }
         out
+    }
+
+    /// The variables that have a value in frame `i` (the module's: its globals), cells read
+    /// through.
+    fn locals_of(&self, i: usize) -> Vec<(Rc<str>, Value)> {
+        let f = &self.frames[i];
+        let code = &self.program.codes[f.code as usize];
+        let mut locals = Vec::new();
+        if matches!(f.kind, FrameKind::Module) {
+            for (name, v) in self.program.globals.iter().zip(&self.globals) {
+                if !matches!(v, Value::Undef) && &**name != "__name__" {
+                    locals.push((name.clone(), v.clone()));
+                }
+            }
+            return locals;
+        }
+        for (s, name) in code.slot_names.iter().enumerate() {
+            let Some(v) = self.stack.get(f.base as usize + s) else {
+                continue;
+            };
+            let v = match v {
+                Value::Obj(id) if code.cell_slots.contains(&(s as u32)) || s as u32 >= code.free_start => {
+                    match self.heap.get(*id) {
+                        Obj::Cell(inner) => inner.clone(),
+                        _ => v.clone(),
+                    }
+                }
+                v => v.clone(),
+            };
+            if !matches!(v, Value::Undef) && !name.starts_with('.') {
+                locals.push((name.clone(), v));
+            }
+        }
+        locals
+    }
+
+    /// The variables of the innermost call of the program's own (the module's, if none), and
+    /// the module's: what [`Machine::frames`] gives first and last, without the frames between.
+    pub fn innermost_and_module(&self) -> (Vec<(Rc<str>, Value)>, Vec<(Rc<str>, Value)>) {
+        let innermost = self.frames.iter().rposition(|f| !self.program.codes[f.code as usize].internal);
+        let module = if self.frames.is_empty() { Vec::new() } else { self.locals_of(0) };
+        (innermost.map(|i| self.locals_of(i)).unwrap_or_default(), module)
     }
 
     fn frame_line(&self, i: usize, top: bool) -> u32 {
