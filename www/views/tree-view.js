@@ -13,6 +13,7 @@ import { layoutTree, stateAt, pathTo, countUpTo } from "../canvas/tree-layout.js
 import { geometry, paintTree, hitTest, PAD } from "../canvas/tree-paint.js";
 import { createLane } from "../race/race.js";
 import { puzzleNamed } from "../puzzles/registry.js";
+import { isProgramLane } from "../puzzles/programs.js";
 import { countInWords, formatCompact } from "../words/words.js";
 
 /** The most nodes plus cut stubs drawn per lane; a larger tree is drawn up to there. */
@@ -81,7 +82,7 @@ export class TreePanel {
     });
     help.open = section.getBoundingClientRect().width >= 640;
     html("p", "hint", help, t("search_tree.hint"));
-    this.legend(help, setup.puzzle);
+    this.legend(help, setup.puzzle, setup.strategies.some(isProgramLane));
     const list = html("div", "tree-list", section);
     this.resizes = new ResizeObserver(() => { for (const tree of this.trees) tree.paintSoon(); });
     this.resizes.observe(section);
@@ -106,7 +107,8 @@ export class TreePanel {
     return button;
   }
 
-  legend(section, puzzle) {
+  /** The signs of the trees, the tab's rules among them; with a program lane, its cuts' lines. */
+  legend(section, puzzle, programs) {
     const { t } = this.context;
     const list = html("ul", "tree-legend", section);
     const item = (className, sign, text) => {
@@ -119,6 +121,7 @@ export class TreePanel {
     item("cut", "✕", t("search_tree.legend.cut"));
     const { tree } = puzzleNamed(puzzle);
     for (const rule of tree.rules) item("rule", tree.signs[rule], t(`search_tree.rule.${rule}`));
+    if (programs) item("rule", "6", t("search_tree.legend.line"));
     item("saved", "21", t("search_tree.legend.saved"));
     item("solution", "●", t("search_tree.legend.solution"));
     item("failed", "✕", t("search_tree.legend.failed"));

@@ -703,6 +703,7 @@ export default {
   "search_tree.rule.anti_diagonal": "same anti-diagonal",
   "search_tree.rule.row": "same row",
   "search_tree.rule.box": "same box",
+  "search_tree.legend.line": "a program's cut: the line of the condition that skipped the call",
   "search_tree.legend.saved": "the nodes the cut saved (in the tree without checks)",
   "search_tree.legend.solution": "solution",
   "search_tree.legend.failed": "the full board failed the check at the bottom",

@@ -773,6 +773,7 @@ export default {
   "search_tree.rule.anti_diagonal": "та же побочная диагональ",
   "search_tree.rule.row": "та же строка",
   "search_tree.rule.box": "тот же блок",
+  "search_tree.legend.line": "отсечение в программе: строка условия, из-за которого вызова не было",
   "search_tree.legend.saved": "сколько узлов сэкономило отсечение (в дереве без проверок)",
   "search_tree.legend.solution": "решение",
   "search_tree.legend.failed": "полная доска не прошла проверку на дне",

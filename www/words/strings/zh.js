@@ -572,6 +572,7 @@ export default {
   "search_tree.rule.anti_diagonal": "同一次对角线",
   "search_tree.rule.row": "同一行",
   "search_tree.rule.box": "同一宫",
+  "search_tree.legend.line": "程序中的剪枝：使这一轮没有递归调用的条件所在的行号",
   "search_tree.legend.saved": "这次剪枝省下的节点数（相对于不做检查的树）",
   "search_tree.legend.solution": "解",
   "search_tree.legend.failed": "整盘在最后检查时失败",
