@@ -183,7 +183,7 @@ impl Calls {
     /// Whether the innermost call is of a function with a loop over candidates.
     #[inline(always)]
     fn in_search_loop(&self) -> bool {
-        self.stack.last().is_some_and(|&f| !self.loops[f as usize].is_empty())
+        self.stack.last().is_some_and(|&f| self.loops.get(f as usize).is_some_and(|l| !l.is_empty()))
     }
 
     /// A step of a call with a loop over candidates: its loop's line starts a pass, and one
@@ -194,7 +194,7 @@ impl Calls {
         let (Some(&function), Some(pass)) = (self.stack.last(), self.passes.last_mut()) else {
             return;
         };
-        if self.loops[function as usize].contains(&line) {
+        if self.loops.get(function as usize).is_some_and(|l| l.contains(&line)) {
             if pass.open {
                 self.cuts += 1;
                 let line = if pass.condition > 0 { pass.condition } else { pass.last };
