@@ -91,27 +91,37 @@ fn listening<'a>(
     mut marks: Option<&'a mut Vec<Mark>>,
 ) -> impl FnMut(&python::Event) + use<'a> {
     move |event| {
-        match *event {
-            python::Event::Step { line: run, kind, .. } => {
-                *line = run;
-                calls.steps += 1;
-                if calls.in_search_loop() {
-                    calls.pass(run, kind, marks.as_deref_mut());
-                }
+        // A step is the common event: what it costs is here, small enough for the machine's
+        // loop to take in; the rest is out of line.
+        if let python::Event::Step { line: run, kind, .. } = *event {
+            *line = run;
+            calls.steps += 1;
+            // A pass is begun and ended at its loop's head; the tree also names the
+            // condition that ended it. Every other step costs a test.
+            if calls.watching && (calls.is_head(run) || (marks.is_some() && kind == python::StepKind::Condition)) {
+                calls.pass(run, kind, marks.as_deref_mut());
             }
-            python::Event::Call { function, .. } => calls.call(function),
-            python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
-            python::Event::Return {
-                function, steps, ..
-            } => {
-                if let Some(marks) = marks.as_deref_mut() {
-                    note_undone(calls, marks, function, steps);
-                }
-                calls.ret();
-            }
-            _ => {}
+        } else {
+            heard(calls, event, marks.as_deref_mut());
         }
         *last = Some(*event);
+    }
+}
+
+/// The listener's events other than steps: calls, returns (for the tree, each return of the
+/// recursive function into itself) and output.
+#[inline(never)]
+fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>) {
+    match *event {
+        python::Event::Call { function, .. } => calls.call(function),
+        python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
+        python::Event::Return { function, steps, .. } => {
+            if let Some(marks) = marks {
+                note_undone(calls, marks, function, steps);
+            }
+            calls.ret();
+        }
+        _ => {}
     }
 }
 
@@ -123,9 +133,7 @@ enum Mark {
     Cut { step: u64, line: u32 },
 }
 
-/// For the tree: the steps at a return of the recursive function into itself. Out of the
-/// listener's line, which the machine's loop takes in at every event.
-#[inline(never)]
+/// For the tree: the steps at a return of the recursive function into itself.
 fn note_undone(calls: &Calls, marks: &mut Vec<Mark>, function: u32, steps: u32) {
     if calls.recursive == Some(function) && calls.active[function as usize] > 1 {
         marks.push(Mark::Undo { step: steps as u64 });
@@ -133,11 +141,10 @@ fn note_undone(calls: &Calls, marks: &mut Vec<Mark>, function: u32, steps: u32) 
 }
 
 /// Where a call stands in its loop over candidates: in a pass that has not called the
-/// function again, and the line of the pass's last condition (else of its last step).
+/// function again, and the line of the pass's last condition (0 before one).
 #[derive(Clone, Copy, Debug, Default)]
 struct Pass {
     open: bool,
-    last: u32,
     condition: u32,
     /// Whether the call has called its function again (else, returned, it is a leaf).
     descended: bool,
@@ -165,6 +172,9 @@ struct Calls {
     loops: Rc<[Vec<u32>]>,
     /// For each active call, where it stands in such a loop.
     passes: Vec<Pass>,
+    /// Whether the innermost call is of a function with such a loop (set at each call and
+    /// return, read at each step).
+    watching: bool,
     /// Passes that made no call: the candidates the program's own conditions rejected.
     cuts: u64,
     /// Calls of the recursive function that returned without calling it again.
@@ -180,15 +190,20 @@ impl Calls {
         }
     }
 
-    /// Whether the innermost call is of a function with a loop over candidates.
+    /// Whether `line` is the head of a loop over candidates of the innermost call's function.
     #[inline(always)]
+    fn is_head(&self, line: u32) -> bool {
+        self.stack.last().is_some_and(|&f| self.loops[f as usize].contains(&line))
+    }
+
+    /// Whether the innermost call is of a function with a loop over candidates.
     fn in_search_loop(&self) -> bool {
         self.stack.last().is_some_and(|&f| self.loops.get(f as usize).is_some_and(|l| !l.is_empty()))
     }
 
-    /// A step of a call with a loop over candidates: its loop's line starts a pass, and one
-    /// still open (it made no call of the function) ends as a cut, at the condition that
-    /// skipped the call (`if not selected[i]:`), or else at the pass's last step.
+    /// A loop's head or a condition in a call with a loop over candidates: the loop's line
+    /// starts a pass, and one still open (it made no call of the function) ends as a cut, at
+    /// the condition that skipped the call (`if not selected[i]:`), or else at the loop.
     #[inline(never)]
     fn pass(&mut self, line: u32, kind: python::StepKind, marks: Option<&mut Vec<Mark>>) {
         let (Some(&function), Some(pass)) = (self.stack.last(), self.passes.last_mut()) else {
@@ -197,17 +212,14 @@ impl Calls {
         if self.loops.get(function as usize).is_some_and(|l| l.contains(&line)) {
             if pass.open {
                 self.cuts += 1;
-                let line = if pass.condition > 0 { pass.condition } else { pass.last };
+                let line = if pass.condition > 0 { pass.condition } else { line };
                 if let Some(marks) = marks {
                     marks.push(Mark::Cut { step: self.steps, line });
                 }
             }
             *pass = Pass { open: true, descended: pass.descended, ..Pass::default() };
-        } else {
-            pass.last = line;
-            if kind == python::StepKind::Condition {
-                pass.condition = line;
-            }
+        } else if kind == python::StepKind::Condition {
+            pass.condition = line;
         }
     }
 
@@ -236,6 +248,7 @@ impl Calls {
         }
         depths[nested] += 1;
         self.stack.push(function);
+        self.watching = self.in_search_loop();
     }
 
     fn ret(&mut self) {
@@ -250,6 +263,7 @@ impl Calls {
                 self.backtracks += 1;
             }
         }
+        self.watching = self.in_search_loop();
     }
 
     /// Where the machine pauses next: at every call until a function has called itself, then
