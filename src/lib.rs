@@ -42,6 +42,8 @@ pub mod colouring;
 pub mod knights;
 pub mod lane;
 #[cfg(feature = "program-lanes")]
+pub mod own;
+#[cfg(feature = "program-lanes")]
 pub mod program;
 pub mod python;
 pub mod queens;

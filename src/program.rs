@@ -27,6 +27,9 @@ pub struct ProgramBoard {
     /// What the board was drawn from, as the page says it: `pos`, `board`, or `rec` for the
     /// (row, column) of each active call of `rec`.
     pub drawn_from: String,
+    /// Whether the puzzle judges the board (a leaf check when complete); a program on the tab
+    /// for your own problem shows its state, which only the program itself judges.
+    pub judged: bool,
     /// Whether every piece is placed (n queens on n rows), and if so whether the puzzle's
     /// validator finds the board breaks no rule.
     pub complete: bool,
@@ -70,6 +73,10 @@ struct BoardShown {
     clash: Option<Clash>,
 }
 
+/// The instance of the tab for your own problem: none (the program holds its own).
+#[derive(Serialize)]
+struct NoInstance {}
+
 /// The view of a kept solution, shared by a lane and its forks.
 struct SolutionView(Rc<ProgramBoard>);
 
@@ -93,12 +100,17 @@ fn listening<'a>(
     move |event| {
         // A step is the common event: what it costs is here, small enough for the machine's
         // loop to take in; the rest is out of line.
-        if let python::Event::Step { line: run, kind, .. } = *event {
+        if let python::Event::Step {
+            line: run, kind, ..
+        } = *event
+        {
             *line = run;
             calls.steps += 1;
             // A pass is begun and ended at its loop's head; the tree also names the
             // condition that ended it. Every other step costs a test.
-            if calls.watching && (calls.is_head(run) || (marks.is_some() && kind == python::StepKind::Condition)) {
+            if calls.watching
+                && (calls.is_head(run) || (marks.is_some() && kind == python::StepKind::Condition))
+            {
                 calls.pass(run, kind, marks.as_deref_mut());
             }
         } else {
@@ -115,7 +127,9 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
     match *event {
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
-        python::Event::Return { function, steps, .. } => {
+        python::Event::Return {
+            function, steps, ..
+        } => {
             if let Some(marks) = marks {
                 note_undone(calls, marks, function, steps);
             }
@@ -193,12 +207,16 @@ impl Calls {
     /// Whether `line` is the head of a loop over candidates of the innermost call's function.
     #[inline(always)]
     fn is_head(&self, line: u32) -> bool {
-        self.stack.last().is_some_and(|&f| self.loops[f as usize].contains(&line))
+        self.stack
+            .last()
+            .is_some_and(|&f| self.loops[f as usize].contains(&line))
     }
 
     /// Whether the innermost call is of a function with a loop over candidates.
     fn in_search_loop(&self) -> bool {
-        self.stack.last().is_some_and(|&f| self.loops.get(f as usize).is_some_and(|l| !l.is_empty()))
+        self.stack
+            .last()
+            .is_some_and(|&f| self.loops.get(f as usize).is_some_and(|l| !l.is_empty()))
     }
 
     /// A loop's head or a condition in a call with a loop over candidates: the loop's line
@@ -209,15 +227,30 @@ impl Calls {
         let (Some(&function), Some(pass)) = (self.stack.last(), self.passes.last_mut()) else {
             return;
         };
-        if self.loops.get(function as usize).is_some_and(|l| l.contains(&line)) {
+        if self
+            .loops
+            .get(function as usize)
+            .is_some_and(|l| l.contains(&line))
+        {
             if pass.open {
                 self.cuts += 1;
-                let line = if pass.condition > 0 { pass.condition } else { line };
+                let line = if pass.condition > 0 {
+                    pass.condition
+                } else {
+                    line
+                };
                 if let Some(marks) = marks {
-                    marks.push(Mark::Cut { step: self.steps, line });
+                    marks.push(Mark::Cut {
+                        step: self.steps,
+                        line,
+                    });
                 }
             }
-            *pass = Pass { open: true, descended: pass.descended, ..Pass::default() };
+            *pass = Pass {
+                open: true,
+                descended: pass.descended,
+                ..Pass::default()
+            };
         } else if kind == python::StepKind::Condition {
             pass.condition = line;
         }
@@ -333,8 +366,9 @@ impl Recorder {
 pub struct ProgramLane {
     machine: Machine,
     puzzle: &'static dyn Puzzle,
-    /// A lane of the tab's puzzle on the same instance, for the instance the page draws.
-    tab: Rc<dyn Lane>,
+    /// A lane of the tab's puzzle on the same instance, for the instance the page draws
+    /// (none on the tab for your own problem, which has no instance).
+    tab: Option<Rc<dyn Lane>>,
     calls: Calls,
     /// The counters the race compares: nodes (the recursive function's calls), by depth.
     stats: Stats,
@@ -379,8 +413,11 @@ impl ProgramLane {
         source: &str,
         limits: python::Limits,
     ) -> Result<ProgramLane, SetupError> {
-        let tab = puzzle.check(setup)?;
         let globals = puzzle.program_globals(setup)?;
+        let tab = match puzzle.strategies().is_empty() {
+            true => None,
+            false => Some(Rc::from(puzzle.check(setup)?)),
+        };
         let (program, mut unrunnable) = match python::compile(source) {
             Ok(program) => (program, None),
             Err(error) => (
@@ -402,7 +439,7 @@ impl ProgramLane {
             fresh: Rc::new(machine.clone()),
             machine,
             puzzle,
-            tab: Rc::from(tab),
+            tab,
             calls,
             stats: Stats::default(),
             last: None,
@@ -461,7 +498,7 @@ impl ProgramLane {
     /// The board a call of the recursive function starts from: a complete one is a leaf
     /// check, and a solution when the validator passes it (the first is kept to show).
     fn check_board(&mut self) {
-        let Some(board) = self.program_board() else {
+        let Some(board) = self.program_board().filter(|board| board.judged) else {
             if !self.boards {
                 self.recorder.look(&self.machine);
             }
@@ -506,7 +543,11 @@ impl ProgramLane {
             self.stats.solutions = self.recorder.count(&self.machine, &self.calls);
         }
         // A leaf that ended neither at a complete board nor as a recorded solution.
-        let ended = if self.boards { self.stats.leaf_checks } else { self.stats.solutions };
+        let ended = if self.boards {
+            self.stats.leaf_checks
+        } else {
+            self.stats.solutions
+        };
         self.stats.dead_ends = self.calls.leaves.saturating_sub(ended);
         self.stats.undos = self.calls.backtracks;
         self.stats.rejected = self.calls.cuts;
@@ -577,20 +618,36 @@ impl Entered {
             .map(|(name, v)| {
                 let (len, last) = match (machine.items(v), v) {
                     (Some(items), _) => (Some(items.len()), items.last().map(shown)),
-                    (None, python::Value::Str(s)) => {
-                        (Some(s.chars().count()), s.chars().last().map(|c| shown(&python::Value::str(&c.to_string()))))
-                    }
+                    (None, python::Value::Str(s)) => (
+                        Some(s.chars().count()),
+                        s.chars()
+                            .last()
+                            .map(|c| shown(&python::Value::str(&c.to_string()))),
+                    ),
                     _ => (None, None),
                 };
-                Entry { name: name.clone(), text: shown(v), len, last }
+                Entry {
+                    name: name.clone(),
+                    text: shown(v),
+                    len,
+                    last,
+                }
             })
             .collect();
-        Entered { function, depth, values }
+        Entered {
+            function,
+            depth,
+            values,
+        }
     }
 
     /// The call in words: `backtrack(state=[1, 3], choices=[1, 2, 3])`, cut short.
     fn call(&self, name: &str) -> String {
-        let args: Vec<String> = self.values.iter().map(|e| format!("{}={}", e.name, e.text)).collect();
+        let args: Vec<String> = self
+            .values
+            .iter()
+            .map(|e| format!("{}={}", e.name, e.text))
+            .collect();
         cut_to(format!("{name}({})", args.join(", ")), 2 * SHOWN_CHARS)
     }
 
@@ -846,7 +903,10 @@ impl Lane for ProgramLane {
     }
 
     fn instance(&self) -> Shown<'_> {
-        self.tab.instance()
+        match &self.tab {
+            Some(tab) => tab.instance(),
+            None => Box::new(NoInstance {}),
+        }
     }
 
     /// The puzzle's view of the program's board, with `clash`: the first clash of a complete
@@ -857,7 +917,10 @@ impl Lane for ProgramLane {
                 view: board.view,
                 clash: board.clash,
             }),
-            None => self.tab.view(),
+            None => match &self.tab {
+                Some(tab) => tab.view(),
+                None => Box::new(NoInstance {}),
+            },
         }
     }
 
@@ -916,7 +979,10 @@ impl Lane for ProgramLane {
             };
             let at = Cell { row: 0, col: 0 };
             // What it recorded since the last call is the solution of the call it stood in.
-            if !boards && calls.recursive.is_some() && (called == calls.recursive || called.is_none()) {
+            if !boards
+                && calls.recursive.is_some()
+                && (called == calls.recursive || called.is_none())
+            {
                 recorder.look(&machine);
                 let now = recorder.count(&machine, &calls);
                 if now > recorded {
@@ -955,6 +1021,7 @@ impl Lane for ProgramLane {
                 let board = self
                     .puzzle
                     .program_board(&machine, self.draw_from.as_deref());
+                let board = board.filter(|board| board.judged);
                 boards |= board.is_some();
                 let placed = board.as_ref().and_then(|board| board.placed);
                 let (at, value) = placed.unwrap_or((Cell { row: 0, col: 0 }, 0));

@@ -40,11 +40,20 @@ pub static PUZZLES: [&dyn Puzzle; 5] = [
     &words::WordSearchPuzzle,
 ];
 
-/// The puzzle with this name.
+/// The tab for a program that solves no puzzle of the lab: only program lanes race on it.
+#[cfg(feature = "program-lanes")]
+pub static OWN_PROBLEM: &dyn Puzzle = &crate::own::OwnProblem;
+
+/// The puzzle with this name (or, with program lanes, the tab for your own problem).
 pub fn puzzle(name: &str) -> Result<&'static dyn Puzzle, SetupError> {
+    #[cfg(feature = "program-lanes")]
+    let own = Some(OWN_PROBLEM);
+    #[cfg(not(feature = "program-lanes"))]
+    let own: Option<&'static dyn Puzzle> = None;
     PUZZLES
         .iter()
         .copied()
+        .chain(own)
         .find(|p| p.name() == name)
         .ok_or_else(|| {
             let names: Vec<&str> = PUZZLES.iter().map(|p| p.name()).collect();
@@ -189,7 +198,11 @@ impl dyn Puzzle {
 
     /// A lane of the first strategy, to check a setup without running anything.
     pub fn check(&self, setup: &str) -> Result<Box<dyn Lane>, SetupError> {
-        let first = self.strategies()[0].name;
+        let first = self
+            .strategies()
+            .first()
+            .map(|s| s.name)
+            .unwrap_or_default();
         self.lane(setup, first, Limits::default())
     }
 }

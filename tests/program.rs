@@ -360,13 +360,25 @@ fn a_programs_calls_are_the_pruned_strategys_tree() {
         // Each pass of its loop that made no call is a cut: the pruned strategy's rejected
         // candidates, below the same nodes, at the line of the condition that skipped them.
         let cuts = |tree: &backtracking_lab::search::tree::Tree| {
-            tree.stubs().iter().map(|stub| (stub.parent, stub.depth)).collect::<Vec<_>>()
+            tree.stubs()
+                .iter()
+                .map(|stub| (stub.parent, stub.depth))
+                .collect::<Vec<_>>()
         };
         assert_eq!(cuts(&tree), cuts(&reference));
         // Its dead ends: the calls that neither placed a queen below nor completed the board.
         let mut whole = program(5, source, 300_000);
         run_to_end(&mut whole);
-        let dead = tree.nodes().iter().filter(|node| matches!(node.end, Some(backtracking_lab::search::tree::End::DeadEnd { .. }))).count();
+        let dead = tree
+            .nodes()
+            .iter()
+            .filter(|node| {
+                matches!(
+                    node.end,
+                    Some(backtracking_lab::search::tree::End::DeadEnd { .. })
+                )
+            })
+            .count();
         assert_eq!(whole.stats().dead_ends, dead as u64);
         assert_eq!(whole.stats().rejected, reference.stubs().len() as u64);
         let lines: BTreeSet<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
@@ -815,7 +827,10 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
         let ends = |kind: &str| {
             tree.nodes()
                 .iter()
-                .filter(|node| node.end.is_some_and(|end| serde_json::to_value(end).unwrap()["kind"] == kind))
+                .filter(|node| {
+                    node.end
+                        .is_some_and(|end| serde_json::to_value(end).unwrap()["kind"] == kind)
+                })
                 .count() as u64
         };
         assert_eq!(ends("solution"), lane.stats().solutions, "{source}");
@@ -824,7 +839,12 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
         assert_eq!(ends("dead_end"), lane.stats().dead_ends, "{source}");
         let lines: Vec<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
         let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
-        let counted = (ends("solution"), details["recorded_from"].clone(), ends("dead_end"), lines);
+        let counted = (
+            ends("solution"),
+            details["recorded_from"].clone(),
+            ends("dead_end"),
+            lines,
+        );
         let nodes: Vec<(String, String)> = tree
             .nodes()
             .iter()
@@ -840,12 +860,18 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
     // Each node at depth 1 skips the item it holds, each at depth 2 the two: 3 + 12 passes
     // cut at `if not selected[i]:`.
     assert_eq!(counted, (6, "found".into(), 0, vec![6; 15]));
-    assert_eq!(output, "[[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]\n");
+    assert_eq!(
+        output,
+        "[[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]\n"
+    );
     assert_eq!(nodes.len(), 16, "1 + 3 + 6 + 6 calls");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
     assert_eq!(
         chose,
-        ["", "+1", "+2", "+3", "+3", "+2", "+2", "+1", "+3", "+3", "+1", "+3", "+1", "+2", "+2", "+1"]
+        [
+            "", "+1", "+2", "+3", "+3", "+2", "+2", "+1", "+3", "+3", "+1", "+3", "+1", "+2", "+2",
+            "+1"
+        ]
     );
     assert_eq!(
         nodes[0].1,
@@ -860,15 +886,24 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
     assert_eq!(counted, (2, "out".into(), 0, vec![]));
     assert_eq!(output, "['(())', '()()']\n");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
-    assert_eq!(chose, ["", "+'('", "+'('", "+')'", "+')'", "+')'", "+'('", "+')'"]);
-    assert_eq!(nodes[2].1, "generate(text='((', opened=2, closed=0, pairs=2, out=[])");
+    assert_eq!(
+        chose,
+        ["", "+'('", "+'('", "+')'", "+')'", "+')'", "+'('", "+')'"]
+    );
+    assert_eq!(
+        nodes[2].1,
+        "generate(text='((', opened=2, closed=0, pairs=2, out=[])"
+    );
 
     // Recursion that is not a search: nothing recorded, its base cases are dead ends.
     let (nodes, output, counted) = labels(FIBONACCI);
     assert_eq!(counted, (0, serde_json::Value::Null, 5, vec![]));
     assert_eq!(output, "3\n");
     let chose: Vec<&str> = nodes.iter().map(|(chose, _)| chose.as_str()).collect();
-    assert_eq!(chose, ["", "k=3", "k=2", "k=1", "k=0", "k=1", "k=2", "k=1", "k=0"]);
+    assert_eq!(
+        chose,
+        ["", "k=3", "k=2", "k=1", "k=0", "k=1", "k=2", "k=1", "k=0"]
+    );
 
     // Subsets of [1, 2, 3] that sum to 3, printed: two solutions ([1, 2] and [3]); [2], whose
     // every next item passes the target, is a dead end; 3 after [1] and after [2] are cut.
@@ -890,3 +925,64 @@ def search(state, start, total):
 
 search([], 1, 0)
 ";
+
+/// The tab for your own problem has no instance: a program lane on it shows the state its
+/// innermost call holds (the list it grows, a string) and the call, and counts the solutions
+/// as the program records them, whatever it names its variables.
+#[test]
+fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
+    let own = registry::puzzle("program").unwrap();
+    assert!(own.strategies().is_empty(), "only programs race on it");
+    let refused = ProgramLane::new(own, "8", PERMUTATIONS, 1000)
+        .err()
+        .unwrap();
+    assert_eq!(refused.details.kind, "setup_form", "it takes no setup");
+    let view = |lane: &ProgramLane| serde_json::to_value(&*lane.view()).unwrap();
+
+    let mut lane = ProgramLane::new(own, "", PERMUTATIONS, 300_000).unwrap();
+    assert_eq!(
+        serde_json::to_value(&*lane.instance()).unwrap(),
+        serde_json::json!({})
+    );
+    // Into the third call: the state holds the two items chosen so far.
+    while lane.depth() < 3 {
+        assert_eq!(lane.advance(1), 1);
+    }
+    let shown = view(&lane);
+    assert_eq!(shown["name"], "state");
+    assert_eq!(shown["state"], serde_json::json!(["1", "2"]));
+    assert_eq!(shown["len"], 2);
+    assert_eq!(
+        shown["call"],
+        "backtrack(state=[1, 2], choices=[1, 2, 3], selected=[True, True, False], found=[])"
+    );
+    run_to_end(&mut lane);
+    assert_eq!(lane.stats().solutions, 6, "the six permutations found");
+    assert_eq!(lane.stats().nodes, 16);
+    assert_eq!(lane.stats().rejected, 15);
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    assert_eq!(details["recorded_from"], "found");
+
+    // A string as the state, under a name no textbook list holds: the call's first one.
+    let renamed = PARENTHESES.replace("text", "word");
+    let mut lane = ProgramLane::new(own, "", &renamed, 300_000).unwrap();
+    while lane.depth() < 3 {
+        assert_eq!(lane.advance(1), 1);
+    }
+    let shown = view(&lane);
+    assert_eq!(
+        (shown["name"].as_str(), shown["state"].clone()),
+        (Some("word"), serde_json::json!(["(", "("]))
+    );
+    run_to_end(&mut lane);
+    assert_eq!(lane.stats().solutions, 2);
+
+    // No state at all: the call alone.
+    let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();
+    while lane.depth() < 2 {
+        assert_eq!(lane.advance(1), 1);
+    }
+    let shown = view(&lane);
+    assert_eq!(shown["state"], serde_json::Value::Null);
+    assert_eq!(shown["call"], "fib(k=3)");
+}

@@ -1008,7 +1008,10 @@ fn python_lane(data: &[u8], source: &str, limit: u64) {
         assert!(stats.solutions <= stats.leaf_checks, "{stats:?}");
         assert_eq!(whole.solution().is_some(), stats.solutions > 0);
     } else {
-        assert!(whole.solution().is_none() && stats.leaf_checks == 0, "{stats:?}");
+        assert!(
+            whole.solution().is_none() && stats.leaf_checks == 0,
+            "{stats:?}"
+        );
     }
     if whole.solution().is_some() && puzzle.name() == "queens" {
         // Of the program's own n, which may not be the tab's (lesson 000 tries 1 to 8).

@@ -259,6 +259,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
     });
     let below_k = colours.iter().flatten().all(|&c| (c as i64) < k);
     Some(ProgramBoard {
+        judged: true,
         board: colours.iter().map(|c| c.unwrap_or(u8::MAX)).collect(),
         complete,
         valid: complete && clash.is_none() && below_k,

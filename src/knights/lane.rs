@@ -244,6 +244,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         None
     };
     Some(ProgramBoard {
+        judged: true,
         board: indices(&path, n),
         complete,
         valid,

@@ -1362,7 +1362,11 @@ pub fn call(
             if b != List && b != Tuple && items.iter().any(|x| heap.program_hashed(x)) {
                 // Members that hash themselves: added one by one, by the program's code.
                 let list = heap.list(items)?;
-                let build = if b == Set { "__build_set" } else { "__build_frozenset" };
+                let build = if b == Set {
+                    "__build_set"
+                } else {
+                    "__build_frozenset"
+                };
                 return Ok(Outcome::Delegate(build, vec![list]));
             }
             Ok(V(match b {
@@ -1727,8 +1731,11 @@ pub fn call(
                     }
                 }
                 // Finished: StopIteration, with what it returned as its value (once).
-                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(g) if g.state == GenState::Done) => {
-                    let Obj::Gen(gen) = heap.get_mut(*id) else { unreachable!() };
+                Value::Obj(id) if matches!(heap.get(*id), Obj::Gen(g) if g.state == GenState::Done) =>
+                {
+                    let Obj::Gen(gen) = heap.get_mut(*id) else {
+                        unreachable!()
+                    };
                     let value = std::mem::take(&mut gen.saved);
                     if let Some(d) = args.get(1) {
                         return Ok(V(d.clone()));

@@ -808,7 +808,9 @@ impl Collector<'_> {
             ExprKind::Call(f, args, kwargs) => {
                 // `rec(...)` or `self.rec(...)` in a loop of `rec`: a loop over candidates.
                 let scope = &mut self.scopes[s];
-                if let (ExprKind::Name(n) | ExprKind::Attribute(_, n), Some(&line)) = (&f.kind, scope.open_loops.last()) {
+                if let (ExprKind::Name(n) | ExprKind::Attribute(_, n), Some(&line)) =
+                    (&f.kind, scope.open_loops.last())
+                {
                     if scope.name.as_ref() == Some(n) && !scope.search_loops.contains(&line) {
                         scope.search_loops.push(line);
                     }
@@ -2059,18 +2061,40 @@ impl Gen<'_> {
     /// Jumps taken when `left op right` is `when`: one op where both sides are operands or
     /// the right one is (the line left at the comparison's, as its steps need); else the
     /// comparison's value and a jump on it.
-    fn compare_jump(&mut self, left: &Expr, op: CmpOp, right: &Expr, line: u32, when: bool) -> Result<Vec<usize>, PyError> {
+    fn compare_jump(
+        &mut self,
+        left: &Expr,
+        op: CmpOp,
+        right: &Expr,
+        line: u32,
+        when: bool,
+    ) -> Result<Vec<usize>, PyError> {
         let saved = self.line;
-        let b = if self.internal || self.free_lists { None } else { self.operand(right) };
+        let b = if self.internal || self.free_lists {
+            None
+        } else {
+            self.operand(right)
+        };
         match (b.and_then(|_| self.operand(left)), b) {
             (Some(a), Some(b)) => {
                 self.line = line;
-                Ok(vec![self.emit(Op::CompareJumpOO { op, when, a, b, target: 0 })])
+                Ok(vec![self.emit(Op::CompareJumpOO {
+                    op,
+                    when,
+                    a,
+                    b,
+                    target: 0,
+                })])
             }
             (None, Some(b)) => {
                 self.expr(left)?;
                 self.line = line;
-                Ok(vec![self.emit(Op::CompareJumpO { op, when, b, target: 0 })])
+                Ok(vec![self.emit(Op::CompareJumpO {
+                    op,
+                    when,
+                    b,
+                    target: 0,
+                })])
             }
             _ => {
                 self.line = line;
@@ -2078,7 +2102,11 @@ impl Gen<'_> {
                 self.expr(right)?;
                 self.emit(Op::Compare(op));
                 self.line = saved;
-                Ok(vec![self.emit(if when { Op::JumpIfTrue(0) } else { Op::JumpIfFalse(0) })])
+                Ok(vec![self.emit(if when {
+                    Op::JumpIfTrue(0)
+                } else {
+                    Op::JumpIfFalse(0)
+                })])
             }
         }
     }

@@ -354,7 +354,11 @@ impl Machine {
     /// For each function, as events number them, the lines of its loops whose bodies call it
     /// again (`Code::search_loops`).
     pub fn search_loops(&self) -> Vec<Vec<u32>> {
-        self.program.codes.iter().map(|c| c.search_loops.clone()).collect()
+        self.program
+            .codes
+            .iter()
+            .map(|c| c.search_loops.clone())
+            .collect()
     }
 
     pub fn function_name(&self, function: u32) -> &str {
@@ -525,7 +529,9 @@ impl Machine {
                 continue;
             };
             let v = match v {
-                Value::Obj(id) if code.cell_slots.contains(&(s as u32)) || s as u32 >= code.free_start => {
+                Value::Obj(id)
+                    if code.cell_slots.contains(&(s as u32)) || s as u32 >= code.free_start =>
+                {
                     match self.heap.get(*id) {
                         Obj::Cell(inner) => inner.clone(),
                         _ => v.clone(),
@@ -543,9 +549,19 @@ impl Machine {
     /// The variables of the innermost call of the program's own (the module's, if none), and
     /// the module's: what [`Machine::frames`] gives first and last, without the frames between.
     pub fn innermost_and_module(&self) -> (Vec<(Rc<str>, Value)>, Vec<(Rc<str>, Value)>) {
-        let innermost = self.frames.iter().rposition(|f| !self.program.codes[f.code as usize].internal);
-        let module = if self.frames.is_empty() { Vec::new() } else { self.locals_of(0) };
-        (innermost.map(|i| self.locals_of(i)).unwrap_or_default(), module)
+        let innermost = self
+            .frames
+            .iter()
+            .rposition(|f| !self.program.codes[f.code as usize].internal);
+        let module = if self.frames.is_empty() {
+            Vec::new()
+        } else {
+            self.locals_of(0)
+        };
+        (
+            innermost.map(|i| self.locals_of(i)).unwrap_or_default(),
+            module,
+        )
     }
 
     fn frame_line(&self, i: usize, top: bool) -> u32 {
@@ -4302,9 +4318,12 @@ impl Machine {
         }
         // Plain values only: the key alone keeps them (else the tuple of the arguments, kept
         // with it, keeps the objects its key names alive).
-        let plain = args
-            .iter()
-            .all(|v| matches!(v, Value::Int(_) | Value::Str(_) | Value::None | Value::Bool(_) | Value::Float(_)));
+        let plain = args.iter().all(|v| {
+            matches!(
+                v,
+                Value::Int(_) | Value::Str(_) | Value::None | Value::Bool(_) | Value::Float(_)
+            )
+        });
         let key = Key::Tuple(keys);
         if let Obj::Cached(c) = self.heap.get_mut(id) {
             if let Some(v) = c.results.get(&key).cloned() {
@@ -4327,7 +4346,11 @@ impl Machine {
                     Value::None
                 } else {
                     let mut parts: Vec<Value> = self.stack[slot + 1..slot + 1 + npos].to_vec();
-                    for (k, v) in kwnames.unwrap_or(&[]).iter().zip(&self.stack[slot + 1 + npos..]) {
+                    for (k, v) in kwnames
+                        .unwrap_or(&[])
+                        .iter()
+                        .zip(&self.stack[slot + 1 + npos..])
+                    {
                         parts.push(Value::Str(k.clone()));
                         parts.push(v.clone());
                     }
@@ -4338,7 +4361,8 @@ impl Machine {
                 let frames = self.frames.len();
                 let held = self.stack[slot].clone();
                 self.memo_keys.push(key);
-                let called = self.call_function(f, slot + 1, argc, kwnames, slot, FrameKind::Memo(id));
+                let called =
+                    self.call_function(f, slot + 1, argc, kwnames, slot, FrameKind::Memo(id));
                 if self.frames.get(frames).map(|f| f.kind) != Some(FrameKind::Memo(id)) {
                     let key = self.memo_keys.pop().expect("pushed above");
                     // A generator function's call: its generator is kept as any result.

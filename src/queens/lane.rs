@@ -302,6 +302,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         (crate::search::Cell { row, col }, col)
     });
     Some(ProgramBoard {
+        judged: true,
         board: queens.clone(),
         complete,
         valid: complete && attacking_pairs.is_empty(),

@@ -357,8 +357,18 @@ impl Tree {
     /// stands at, skipped at `line`.
     pub fn cut_at_line(&mut self, step: u64, line: u32) {
         let at = Cell { row: 0, col: 0 };
-        let conflict = Conflict { rule: Rule::Condition, with: at };
-        self.push(step, &Event::Reject { at, value: 0, conflict });
+        let conflict = Conflict {
+            rule: Rule::Condition,
+            with: at,
+        };
+        self.push(
+            step,
+            &Event::Reject {
+                at,
+                value: 0,
+                conflict,
+            },
+        );
         if let Some(stub) = self.stubs.last_mut().filter(|stub| stub.step == step) {
             stub.line = Some(line);
         }

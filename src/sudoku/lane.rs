@@ -255,6 +255,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
     let complete = grid.empties() == 0;
     let clash = grid.first_clash(&[Rule::Row, Rule::Column, Rule::Box], &mut 0);
     Some(ProgramBoard {
+        judged: true,
         board: cells.clone(),
         complete,
         valid: complete && clash.is_none(),

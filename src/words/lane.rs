@@ -232,6 +232,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
             second: at,
         });
     Some(ProgramBoard {
+        judged: true,
         board: indices(&path, grid.cols()),
         complete,
         valid,

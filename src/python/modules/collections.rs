@@ -128,13 +128,22 @@ fn count_into(heap: &mut Heap, id: ObjId, items: Vec<(Value, Value)>, sign: i64)
 
 /// `count_into` for keys that hash themselves: counted one by one by the prelude, which runs
 /// the program's `__hash__` and `__eq__`, then gives `result`.
-fn count_by_program(heap: &mut Heap, counts: Vec<(Value, Value)>, sign: i64, counter: Value, result: Value) -> Res<Outcome> {
+fn count_by_program(
+    heap: &mut Heap,
+    counts: Vec<(Value, Value)>,
+    sign: i64,
+    counter: Value,
+    result: Value,
+) -> Res<Outcome> {
     let mut pairs = Vec::with_capacity(counts.len());
     for (k, by) in counts {
         pairs.push(heap.tuple(vec![k, by])?);
     }
     let pairs = heap.list(pairs)?;
-    Ok(Outcome::Delegate("__count_items", vec![counter, pairs, Value::Int(sign), result]))
+    Ok(Outcome::Delegate(
+        "__count_items",
+        vec![counter, pairs, Value::Int(sign), result],
+    ))
 }
 
 /// What a Counter is built from: a mapping's counts, or one for each item of an iterable.

@@ -141,5 +141,8 @@ pub fn cache_info(c: &Cached) -> Outcome {
     let maxsize = c.maxsize.map_or(Value::None, |m| Value::Int(m as i64));
     let counts = [c.hits, c.misses].map(|n| Value::Int(n as i64));
     let size = Value::Int(c.results.len() as i64);
-    Outcome::Delegate("__cache_info", vec![counts[0].clone(), counts[1].clone(), maxsize, size])
+    Outcome::Delegate(
+        "__cache_info",
+        vec![counts[0].clone(), counts[1].clone(), maxsize, size],
+    )
 }
