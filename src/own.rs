@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::lane::Lane;
-use crate::program::{read_variable, ProgramBoard};
+use crate::program::{read_variable, ProgramBoard, STATE_NAMES};
 use crate::python::{Global, Machine, Value};
 use crate::registry::{About, Details, Puzzle, SetupError, StrategyInfo};
 use crate::search::Limits;
@@ -20,23 +20,6 @@ use crate::search::Limits;
 /// The tab's puzzle: the name links use (`puzzle=program`).
 pub struct OwnProblem;
 
-/// The names a search's state goes by in the textbooks, looked for first.
-const STATE_NAMES: [&str; 14] = [
-    "state",
-    "path",
-    "current",
-    "curr",
-    "cur",
-    "combination",
-    "combo",
-    "perm",
-    "permutation",
-    "subset",
-    "partition",
-    "track",
-    "chosen",
-    "s",
-];
 
 /// The most items of the state shown, and the most characters of an item or of the call.
 const SHOWN_ITEMS: usize = 32;

@@ -97,6 +97,7 @@ fn listening<'a>(
     line: &'a mut u32,
     mut marks: Option<&'a mut Vec<Mark>>,
 ) -> impl FnMut(&python::Event) + use<'a> {
+    #[inline(always)]
     move |event| {
         // A step is the common event: what it costs is here, small enough for the machine's
         // loop to take in; the rest is out of line.
@@ -107,24 +108,31 @@ fn listening<'a>(
             *line = run;
             calls.steps += 1;
             // A pass is begun and ended at its loop's head; the tree also names the
-            // condition that ended it. Every other step costs a test.
-            if calls.watching
-                && (calls.is_head(run) || (marks.is_some() && kind == python::StepKind::Condition))
+            // condition that ended it. Every other step costs a test or two.
+            if calls.head != 0
+                && (run == calls.head
+                    || calls.more_heads
+                    || (marks.is_some() && kind == python::StepKind::Condition))
             {
                 calls.pass(run, kind, marks.as_deref_mut());
             }
-        } else {
-            heard(calls, event, marks.as_deref_mut());
+            *last = Some(*event);
+        } else if heard(calls, event, marks.as_deref_mut()) {
+            *last = Some(*event);
         }
-        *last = Some(*event);
     }
 }
 
 /// The listener's events other than steps: calls, returns (for the tree, each return of the
-/// recursive function into itself) and output.
+/// recursive function into itself), a `break` out of a loop over candidates, and output.
+/// Whether the event is one the lane shows as its last (a `break` is not: it takes no step).
 #[inline(never)]
-fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>) {
+fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>) -> bool {
     match *event {
+        python::Event::Break { line } => {
+            calls.broke(line, marks);
+            return false;
+        }
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
         python::Event::Return {
@@ -137,6 +145,7 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
         }
         _ => {}
     }
+    true
 }
 
 /// What the tree reads from the listener, in the order it happened: a return of the recursive
@@ -186,9 +195,11 @@ struct Calls {
     loops: Rc<[Vec<u32>]>,
     /// For each active call, where it stands in such a loop.
     passes: Vec<Pass>,
-    /// Whether the innermost call is of a function with such a loop (set at each call and
-    /// return, read at each step).
-    watching: bool,
+    /// The line of the first loop over candidates of the innermost call's function (0 for a
+    /// function with none), and whether it has more than one: set at each call and return,
+    /// read at each step.
+    head: u32,
+    more_heads: bool,
     /// Passes that made no call: the candidates the program's own conditions rejected.
     cuts: u64,
     /// Calls of the recursive function that returned without calling it again.
@@ -204,19 +215,11 @@ impl Calls {
         }
     }
 
-    /// Whether `line` is the head of a loop over candidates of the innermost call's function.
-    #[inline(always)]
-    fn is_head(&self, line: u32) -> bool {
-        self.stack
-            .last()
-            .is_some_and(|&f| self.loops[f as usize].contains(&line))
-    }
-
-    /// Whether the innermost call is of a function with a loop over candidates.
-    fn in_search_loop(&self) -> bool {
-        self.stack
-            .last()
-            .is_some_and(|&f| self.loops.get(f as usize).is_some_and(|l| !l.is_empty()))
+    /// Looks up the loops over candidates of the innermost call's function.
+    fn watch(&mut self) {
+        let heads = self.stack.last().and_then(|&f| self.loops.get(f as usize));
+        self.head = heads.and_then(|l| l.first()).copied().unwrap_or(0);
+        self.more_heads = heads.is_some_and(|l| l.len() > 1);
     }
 
     /// A loop's head or a condition in a call with a loop over candidates: the loop's line
@@ -256,6 +259,24 @@ impl Calls {
         }
     }
 
+    /// A `break` out of a loop over candidates: a pass that made no call is a cut, at the
+    /// condition that broke off the loop (`if total + choice > target: break`), or else at the
+    /// `break`; no pass is open after it.
+    #[inline(never)]
+    fn broke(&mut self, line: u32, marks: Option<&mut Vec<Mark>>) {
+        let Some(pass) = self.passes.last_mut() else {
+            return;
+        };
+        if pass.open {
+            self.cuts += 1;
+            let line = if pass.condition > 0 { pass.condition } else { line };
+            if let Some(marks) = marks {
+                marks.push(Mark::Cut { step: self.steps, line });
+            }
+        }
+        pass.open = false;
+    }
+
     fn call(&mut self, function: u32) {
         // A call of itself from its loop: the pass goes down.
         if self.stack.last() == Some(&function) {
@@ -281,7 +302,7 @@ impl Calls {
         }
         depths[nested] += 1;
         self.stack.push(function);
-        self.watching = self.in_search_loop();
+        self.watch();
     }
 
     fn ret(&mut self) {
@@ -296,7 +317,7 @@ impl Calls {
                 self.backtracks += 1;
             }
         }
-        self.watching = self.in_search_loop();
+        self.watch();
     }
 
     /// Where the machine pauses next: at every call until a function has called itself, then
@@ -328,20 +349,28 @@ struct Recorder {
 }
 
 impl Recorder {
-    /// Looks for the list among the variables of the call just entered and the module's.
+    /// Looks for the list among the variables of the call just entered and the module's: a
+    /// list of lists or tuples first (copies of a state); else a list of strings that is not
+    /// named as a state is (`res` of parentheses, not the `state` of a partition's pieces).
     fn look(&mut self, machine: &Machine) {
         if self.list.is_some() {
             return;
         }
         let (innermost, module) = machine.innermost_and_module();
-        let mut seen = innermost.iter().chain(&module);
+        let seen = || innermost.iter().chain(&module);
         let kind = |v: &python::Value| machine.heap().type_name(v);
-        self.list = seen
-            .find(|(_, v)| {
-                let copy = |item: &python::Value| matches!(&*kind(item), "list" | "tuple" | "str");
-                &*kind(v) == "list" && machine.items(v).and_then(<[_]>::last).is_some_and(copy)
-            })
-            .map(|(name, v)| (name.clone(), v.clone()));
+        let holding = |v: &python::Value, kinds: &[&str]| {
+            &*kind(v) == "list"
+                && machine
+                    .items(v)
+                    .and_then(<[_]>::last)
+                    .is_some_and(|item| kinds.contains(&&*kind(item)))
+        };
+        let copies = seen().find(|(_, v)| holding(v, &["list", "tuple"]));
+        let strings = || {
+            seen().find(|(name, v)| !STATE_NAMES.contains(&&**name) && holding(v, &["str"]))
+        };
+        self.list = copies.or_else(strings).map(|(name, v)| (name.clone(), v.clone()));
     }
 
     /// The solutions recorded so far: the list's items, else the prints in the search.
@@ -360,6 +389,36 @@ impl Recorder {
         }
     }
 }
+
+/// The solutions a program records, as its leaves share them: how many were seen, the leaves
+/// seen, whether one was recorded since the last call of the recursive function was entered,
+/// and how many leaves recorded one (the others are dead ends).
+#[derive(Clone, Copy, Debug, Default)]
+struct Recorded {
+    seen: u64,
+    leaves: u64,
+    since_entry: bool,
+    by_leaves: u64,
+}
+
+/// The names a search's state goes by in the textbooks: the list (or string) a call grows,
+/// never the list it records solutions in.
+pub const STATE_NAMES: [&str; 14] = [
+    "state",
+    "path",
+    "current",
+    "curr",
+    "cur",
+    "combination",
+    "combo",
+    "perm",
+    "permutation",
+    "subset",
+    "partition",
+    "track",
+    "chosen",
+    "s",
+];
 
 /// A learner's program racing on a puzzle's tab.
 #[derive(Clone)]
@@ -380,6 +439,8 @@ pub struct ProgramLane {
     solution: Option<Rc<ProgramBoard>>,
     /// Where a program with no board of the puzzle records its solutions.
     recorder: Recorder,
+    /// What it has recorded, as the leaves of its calls share it.
+    recorded: Recorded,
     /// Whether any call of the recursive function found a board of the puzzle to read.
     boards: bool,
     /// The machine before its first step, to record the search tree from.
@@ -446,6 +507,7 @@ impl ProgramLane {
             ran: 0,
             solution: None,
             recorder: Recorder::default(),
+            recorded: Recorded::default(),
             boards: false,
             unrunnable,
         })
@@ -498,7 +560,8 @@ impl ProgramLane {
     /// The board a call of the recursive function starts from: a complete one is a leaf
     /// check, and a solution when the validator passes it (the first is kept to show).
     fn check_board(&mut self) {
-        let Some(board) = self.program_board().filter(|board| board.judged) else {
+        let board = self.tab.as_ref().and_then(|_| self.program_board());
+        let Some(board) = board.filter(|board| board.judged) else {
             if !self.boards {
                 self.recorder.look(&self.machine);
             }
@@ -538,15 +601,43 @@ impl ProgramLane {
         tree.label_current(label(call, call.chose(parent).filter(|_| choose)));
     }
 
+    /// What the program recorded since it was last looked at, and the leaves that returned:
+    /// a leaf that recorded something is not a dead end. Looked at as each call of the
+    /// recursive function is entered (`entry`: what was recorded since belongs to no leaf
+    /// still to return) and after each advance.
+    fn attribute(&mut self, entry: bool) {
+        if self.boards || self.calls.recursive.is_none() {
+            return;
+        }
+        let now = self.recorder.count(&self.machine, &self.calls);
+        if now > self.recorded.seen {
+            self.recorded.seen = now;
+            self.recorded.since_entry = true;
+        }
+        if self.calls.leaves > self.recorded.leaves {
+            self.recorded.leaves = self.calls.leaves;
+            self.recorded.by_leaves += u64::from(self.recorded.since_entry);
+            self.recorded.since_entry = false;
+        }
+        if entry {
+            self.recorded.since_entry = false;
+        }
+    }
+
     fn count(&mut self) {
         if !self.boards && self.calls.recursive.is_some() {
+            // A list a solution was appended to after the last call: the module holds it.
+            if self.machine.status() != python::Status::Running {
+                self.recorder.look(&self.machine);
+            }
+            self.attribute(false);
             self.stats.solutions = self.recorder.count(&self.machine, &self.calls);
         }
         // A leaf that ended neither at a complete board nor as a recorded solution.
         let ended = if self.boards {
             self.stats.leaf_checks
         } else {
-            self.stats.solutions
+            self.recorded.by_leaves
         };
         self.stats.dead_ends = self.calls.leaves.saturating_sub(ended);
         self.stats.undos = self.calls.backtracks;
@@ -796,10 +887,16 @@ impl Lane for ProgramLane {
             match entered {
                 Some(function) if self.machine.status() == python::Status::Running => {
                     // A complete board is reached at the deepest level the recursion has
-                    // gone to (n queens: n calls deep), so only those calls are read.
+                    // gone to (n queens: n calls deep), so only those calls are read; the
+                    // list a program records its solutions in may be found at any.
                     let (by_depth, active) = self.calls.nodes();
-                    if Some(function) == self.calls.recursive && active == by_depth.len() {
-                        self.check_board();
+                    if Some(function) == self.calls.recursive {
+                        if active == by_depth.len() {
+                            self.check_board();
+                        } else if !self.boards {
+                            self.recorder.look(&self.machine);
+                        }
+                        self.attribute(true);
                     }
                     if ran == count {
                         break;
@@ -866,7 +963,7 @@ impl Lane for ProgramLane {
         }
         match self.last {
             None => "",
-            Some(python::Event::Step { .. }) => "step",
+            Some(python::Event::Step { .. } | python::Event::Break { .. }) => "step",
             Some(python::Event::Call { .. }) => "call",
             Some(python::Event::Return { .. }) => "return",
             Some(python::Event::Output { .. }) => "output",
@@ -883,6 +980,7 @@ impl Lane for ProgramLane {
         }
         let shown = match self.last? {
             python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
+            python::Event::Break { line } => LastEvent::Step { line, depth: 0 },
             python::Event::Call { function, depth } => LastEvent::Call {
                 function: name(function),
                 depth,

@@ -134,6 +134,9 @@ pub enum Op {
     },
     /// A loop head in the prelude's code: no step, but the collector may run here.
     Safepoint,
+    /// A `break` out of a loop over candidates: no step; the machine reports it
+    /// (`Event::Break`), so that a lane counts the pass it ends as a cut.
+    Break,
     // A step fused with the op after it, which is still there (a jump may land on it): the
     // machine takes the step, runs the op and skips it, one dispatch instead of two. See
     // `fuse_steps`.
@@ -976,6 +979,9 @@ struct Loop {
     is_for: bool,
     /// Stack items above the slots where the loop starts (its iterator not counted).
     extra: u32,
+    /// Whether it is a loop over candidates (`Code::search_loops`): a `break` out of it ends
+    /// the pass, which the machine reports ([`Op::Break`]).
+    search: bool,
 }
 
 /// A `try` region being compiled: the handler rows it has closed so far (their target is set
@@ -1359,7 +1365,7 @@ impl Gen<'_> {
                         format!("{word} outside loop"),
                     ));
                 };
-                let (head, level) = (lp.head, lp.extra + u32::from(!is_break && lp.is_for));
+                let (head, level, search) = (lp.head, lp.extra + u32::from(!is_break && lp.is_for), lp.search);
                 let suspended = self.run_finallys(self.loops.len())?;
                 // What the handlers and loops inside this one keep on the stack goes; `break`
                 // drops the loop's own iterator too.
@@ -1367,6 +1373,9 @@ impl Gen<'_> {
                     self.emit(Op::Pop);
                 }
                 if is_break {
+                    if search {
+                        self.emit(Op::Break);
+                    }
                     let j = self.emit(Op::Jump(0));
                     if let Some(lp) = self.loops.last_mut() {
                         lp.breaks.push(j);
@@ -1425,6 +1434,7 @@ impl Gen<'_> {
                     breaks: Vec::new(),
                     is_for: false,
                     extra: self.extra,
+                    search: self.scopes[self.scope].search_loops.contains(&stmt.line),
                 });
                 self.body_after(stmt.line, body)?;
                 self.line = stmt.line;
@@ -1460,6 +1470,7 @@ impl Gen<'_> {
                     breaks: Vec::new(),
                     is_for: true,
                     extra: self.extra,
+                    search: self.scopes[self.scope].search_loops.contains(&stmt.line),
                 });
                 self.extra += 1;
                 self.store(target)?;

@@ -94,6 +94,10 @@ pub enum Event {
         depth: u32,
         steps: u32,
     },
+    /// A `break` out of a loop over candidates (at `line`): the pass it ends made no call.
+    Break {
+        line: u32,
+    },
     /// Text printed: `output()[start..end]`.
     Output {
         start: u32,
@@ -2723,6 +2727,9 @@ impl Machine {
                         tri!(self.collect());
                     }
                 }
+                Op::Break => sink(&Event::Break {
+                    line: code.lines[pc - 1],
+                }),
                 Op::Const(c) => self.stack.push(code.consts[c as usize].clone()),
                 Op::LoadFast(s) => {
                     let v = &self.stack[base + s as usize];

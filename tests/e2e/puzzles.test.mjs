@@ -1,6 +1,8 @@
 // The two registries of puzzles agree: the page's (www/puzzles/registry.js) and the core's
 // (PUZZLES in src/registry.rs, handed over by `puzzles()`), in the built page, so a puzzle added on one side
-// only fails here. Every registered puzzle's tab races its own default lanes with no error.
+// only fails here; the page's tab for your own problem, which races only programs, is the
+// program lanes' core's (`puzzle("program")`). Every registered tab races its own default
+// lanes with no error.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -12,17 +14,20 @@ after(async () => { await browser?.close(); });
 
 test("the page's registry of puzzles and the core's list the same puzzles, strategies and mistakes", async () => {
   const { page, problems, context } = await open(browser, "");
-  const { core, registry } = await page.evaluate(async (base) => {
+  const { core, registry, own } = await page.evaluate(async (base) => {
     const wasm = await import(new URL("backtracking-lab.js", base).href);
     await wasm.default();
     const { PUZZLES } = await import(new URL("www/puzzles/registry.js", base).href);
     return {
       core: wasm.puzzles().map((p) => ({ name: p.name, strategies: p.strategies.map((s) => s.name), mistakes: p.mistakes })),
-      registry: PUZZLES.map((p) => ({ name: p.name, strategies: p.strategies, mistakes: p.mistakes })),
+      registry: PUZZLES.filter((p) => p.strategies.length > 0)
+        .map((p) => ({ name: p.name, strategies: p.strategies, mistakes: p.mistakes })),
+      own: PUZZLES.filter((p) => p.strategies.length === 0).map((p) => p.name),
     };
   }, BASE_URL);
   assert.ok(core.length >= 2, JSON.stringify(core));
   assert.deepEqual(registry, core);
+  assert.deepEqual(own, ["program"]);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -63,11 +63,13 @@ test("a link's program that cannot be read is said, never run", async () => {
   assert.deepEqual(await unpackProgram(huge), { error: "program.link.too_long" });
 });
 
-test("program lanes are lanes of every puzzle, with their own words", () => {
-  assert.deepEqual(PROGRAM_LANES, ["program", "program-2"]);
+test("program lanes are lanes of every puzzle, with their own words; the tab for your own problem races only programs", () => {
+  assert.deepEqual(PROGRAM_LANES, ["program", "program-2", "program-3", "program-4"]);
   for (const puzzle of ["queens", "sudoku", "knights", "colouring", "words"]) {
-    for (const name of PROGRAM_LANES) assert.ok(laneNames(puzzle).includes(name), `${puzzle} ${name}`);
+    assert.deepEqual(laneNames(puzzle).filter(isProgramLane), ["program", "program-2"], puzzle);
   }
+  assert.deepEqual(laneNames("program"), PROGRAM_LANES);
+  for (const table of [en, ru, zh]) assert.ok(table["program.lane_4.name"]);
   assert.ok(isProgramLane("program-2") && !isProgramLane("pruned"));
   assert.equal(programIndex("program-2"), 1);
   assert.equal(laneWords("queens", "program"), "program.lane_1");
@@ -80,7 +82,7 @@ test("the link carries each raced program and its step limit, and reads them bac
   const { setup, notes } = readSetup(link, core, tr);
   assert.deepEqual(notes, []);
   assert.deepEqual(setup.strategies, ["pruned", "program", "program-2"]);
-  assert.deepEqual(setup.programs, [{ packed: "@queens_c" }, { packed: "~q1ZKTs1Jzs_XUDBUUgIA" }]);
+  assert.deepEqual(setup.programs, [{ packed: "@queens_c" }, { packed: "~q1ZKTs1Jzs_XUDBUUgIA" }, null, null]);
   assert.equal(setup.steps, 1000000);
   assert.equal(writeSetup(setup), "?puzzle=queens&n=6&strategies=pruned,program,program-2&mode=all"
     + "&program=@queens_c&program-2=~q1ZKTs1Jzs_XUDBUUgIA&steps=1000000");
@@ -100,9 +102,9 @@ test("the link carries what a program's board is drawn from, and refuses what is
   const tr = translator("en");
   const { setup, notes } = readSetup("?puzzle=queens&n=6&strategies=program&mode=all&program=@queens_c&program-draw=rec", core, tr);
   assert.deepEqual(notes, []);
-  assert.deepEqual(setup.draws, ["rec", ""]);
+  assert.deepEqual(setup.draws, ["rec", "", "", ""]);
   assert.equal(writeSetup(setup), "?puzzle=queens&n=6&strategies=program&mode=all&program=@queens_c&program-draw=rec");
   const bad = readSetup("?puzzle=queens&n=6&strategies=program&program-draw=a%20b", core, tr);
-  assert.deepEqual(bad.setup.draws, ["", ""]);
+  assert.deepEqual(bad.setup.draws, ["", "", "", ""]);
   assert.match(bad.notes[0], /program-draw must be the name of a variable or a function, got "a b"/);
 });

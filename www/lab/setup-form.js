@@ -5,8 +5,7 @@
 // rebuilds the race (a switch only refreshes its feature); the lab records it in the URL. Its
 // words are the lab's (strategies by their names in the lab's language, never their ids).
 
-import { PUZZLES, puzzleNamed, laneNames, strategyName } from "../puzzles/registry.js";
-import { PROGRAM_LANES } from "../puzzles/programs.js";
+import { PUZZLES, puzzleNamed, laneNames, strategyName, programLanesOf } from "../puzzles/registry.js";
 import { defaults, MAX_BUDGET } from "./url.js";
 import { MAX_LANES } from "../race/race.js";
 import { bottomButton } from "../lessons/mistakes.js";
@@ -63,7 +62,7 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr, features }) {
     const chips = (names) => names.map((name) => chip(name, strategyName(t, setup.puzzle, name)));
     const { strategies, mistakes } = puzzleNamed(setup.puzzle);
     // The learner's own programs race beside the strategies.
-    el.strategies.replaceChildren(...chips([...strategies, ...PROGRAM_LANES]));
+    el.strategies.replaceChildren(...chips([...strategies, ...programLanesOf(setup.puzzle)]));
     // The mistake lab's broken copies of occupancy, a group of their own.
     el.mistakes.replaceChildren(...chips(mistakes));
     el.mistakeLab.hidden = mistakes.length === 0;

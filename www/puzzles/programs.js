@@ -6,8 +6,9 @@
 // preset by its name (`@queens_c`), or the text itself, packed (deflate, then base64url, `~`
 // first) so a teacher's exercise fits in a link.
 
-/** The program lanes' names, in the link's `strategies=` and the lanes' `data-lane`. */
-export const PROGRAM_LANES = ["program", "program-2"];
+/** The program lanes' names, in the link's `strategies=` and the lanes' `data-lane` (a puzzle's
+ *  tab offers the first two, the tab for your own problem all four: registry.js). */
+export const PROGRAM_LANES = ["program", "program-2", "program-3", "program-4"];
 
 /** The most characters a program may have (a link carries it; the core has its own limits). */
 export const MAX_PROGRAM = 20000;
@@ -32,6 +33,23 @@ export const PRESETS = [
   { id: "knights_tour", puzzle: "knights", lesson: "000", verbatim: false },
   { id: "colouring_services", puzzle: "colouring", lesson: "003", verbatim: false },
   { id: "word_path", puzzle: "words", lesson: null, verbatim: false },
+  // Your own problem: textbook searches in naive and pruned pairs, and one recursion that is
+  // not a search at all (lesson 001's example).
+  { id: "own_subset_sum_naive", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_subset_sum_pruned", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_permutations_scan", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_permutations_selected", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_permutations_dup_naive", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_permutations_dup_pruned", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_subsets", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_subsets_dup", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_combination_sum_naive", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_combination_sum_pruned", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_parentheses_naive", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_parentheses_pruned", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_palindrome_naive", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_palindrome_pruned", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_fibonacci", puzzle: "program", lesson: "001", verbatim: false },
 ];
 
 /** Whether lane `name` runs a program. */

@@ -38,6 +38,11 @@
 //                 the legend), signs ({ rule: a sign drawn under a cut }), value(node) (the
 //                 number a node shows), node(tr, node, instance) and stub(tr, stub, rule,
 //                 instance) (a node and a cut in words; `rule` is already in words) }
+//   programLanes  optional: how many program lanes the tab offers (2 unless it says; the tab
+//                 for your own problem, which has no strategies, offers 4)
+//   startPrograms optional: the preset each program lane starts with, lane by lane (else the
+//                 tab's first preset)
+//   programCounters optional: a program lane's counters on this tab (lanes.js's otherwise)
 //   form          the set-up panel's own fields on the page (full chrome), or null:
 //                 markup(text) → HTML (ids prefixed by the puzzle's name), and
 //                 wire({ $, lab, core, tr, signal }) → { show() }, which edits `lab.setup`
@@ -48,19 +53,25 @@ import { sudoku } from "./sudoku.js";
 import { knights } from "./knights.js";
 import { colouring } from "./colouring.js";
 import { wordSearch } from "./word-search.js";
+import { own } from "./own.js";
 import { PROGRAM_LANES, isProgramLane, programIndex } from "./programs.js";
 
-export const PUZZLES = [queens, sudoku, knights, colouring, wordSearch];
+export const PUZZLES = [queens, sudoku, knights, colouring, wordSearch, own];
 
 /** The puzzle named `name`, or undefined. */
 export function puzzleNamed(name) {
   return PUZZLES.find((puzzle) => puzzle.name === name);
 }
 
+/** The program lanes a puzzle's tab offers: two beside strategies, four where only programs race. */
+export function programLanesOf(name) {
+  return PROGRAM_LANES.slice(0, puzzleNamed(name)?.programLanes ?? 2);
+}
+
 /** Every lane a puzzle can race: its strategies, the mistake lab's copies, then the learner's programs. */
 export function laneNames(name) {
   const puzzle = puzzleNamed(name);
-  return puzzle ? [...puzzle.strategies, ...puzzle.mistakes, ...PROGRAM_LANES] : [];
+  return puzzle ? [...puzzle.strategies, ...puzzle.mistakes, ...programLanesOf(name)] : [];
 }
 
 /** Whether lane `name` of `puzzle` is one of the mistake lab's broken copies. */

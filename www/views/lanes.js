@@ -44,7 +44,7 @@ export class LaneView {
     this.element.dataset.colour = paperColour;
     /** A program lane runs the learner's Python: its counters and sentences are a program's. */
     this.program = isProgramLane(strategy);
-    const shown = this.program ? PROGRAM_COUNTERS : [...COUNTERS, ...this.puzzle.counters];
+    const shown = this.program ? this.puzzle.programCounters ?? PROGRAM_COUNTERS : [...COUNTERS, ...this.puzzle.counters];
     const text = (key, vars) => escapeHtml(t(key, vars));
     const counters = shown.map((key) =>
       `<div><dt>${text(`lane.stat.${key}`)}</dt><dd data-stat="${key}">0</dd></div>`).join("");

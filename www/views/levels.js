@@ -13,7 +13,7 @@ import { ink } from "../canvas/ink.js";
 /**
  * The closed forms beside the lanes ({ depths, caption, columns: [{ id, heading, value(k) }] }):
  * the puzzle's module gives them (www/puzzles/); a puzzle without closed forms shows its
- * lanes' counts alone.
+ * lanes' counts alone, and with `depths` null its rows grow with the deepest lane.
  */
 export function closedForms(setup, t) {
   return puzzleNamed(setup.puzzle).levels(setup, t);
@@ -68,7 +68,8 @@ export class LevelsTable {
     for (const form of forms.columns) th(head, form.heading, "col", "form").dataset.column = form.id;
     const body = table.createTBody();
     this.cells = [];
-    for (let k = 0; k <= forms.depths; k++) {
+    /** A row for depth k: the lanes' cells, then the closed forms'. */
+    this.addRow = (k) => {
       const row = body.insertRow();
       row.dataset.depth = String(k);
       th(row, number(k), "row");
@@ -83,7 +84,9 @@ export class LevelsTable {
         cell.dataset.column = form.id;
         cell.textContent = formatLevel(form.value(k), t, number);
       }
-    }
+    };
+    // Without closed forms (a program's own problem) the table is as deep as the lanes go.
+    for (let k = 0; k <= (forms.depths ?? 0); k++) this.addRow(k);
     const foot = table.createTFoot().insertRow();
     foot.dataset.depth = "total";
     th(foot, t("levels.total"), "row");
@@ -97,7 +100,7 @@ export class LevelsTable {
       cell.className = "form";
       cell.dataset.column = form.id;
       let sum = 0;
-      for (let k = 0; k <= forms.depths; k++) sum += form.value(k);
+      for (let k = 0; k <= (forms.depths ?? 0); k++) sum += form.value(k);
       cell.textContent = formatLevel(sum, t, number);
     }
     box.append(table);
@@ -107,6 +110,10 @@ export class LevelsTable {
   /** Fills the lanes' columns: `counts[i][k]` is lane i's nodes at depth k so far. */
   show(counts) {
     const { forms } = this;
+    if (forms.depths === null) {
+      const deepest = Math.max(0, ...counts.map((lane) => (lane?.length ?? 0) - 1));
+      while (this.cells.length <= deepest) this.addRow(this.cells.length);
+    }
     this.cells.forEach((row, k) => row.forEach((cell, i) => {
       const value = counts[i]?.[k] ?? 0;
       const text = formatLevel(value, this.t, this.number);

@@ -15,6 +15,7 @@ import {
   isProgramLane, programIndex, presetsOf, presetNamed, presetText, packProgram, unpackProgram, PROGRAM_LANES,
 } from "../puzzles/programs.js";
 import { createProgramEditor } from "./program-editor.js";
+import { puzzleNamed } from "../puzzles/registry.js";
 import { formatCount } from "../words/words.js";
 import { escapeHtml as escape } from "../words/html.js";
 
@@ -125,20 +126,24 @@ export const programLanes = {
       const { setup } = lab;
       const names = setup.strategies.filter(isProgramLane);
       if (names.length === 0) return null;
-      const missing = names.filter((name) => programOf(setup, name)?.text === undefined);
+      // A preset of another tab (the lane came along when the tab changed) gives way to this
+      // tab's: a program of the learner's own stays.
+      const foreign = (program) => program?.preset && presetNamed(program.preset)?.puzzle !== setup.puzzle;
+      const missing = names.filter((name) => programOf(setup, name)?.text === undefined || foreign(programOf(setup, name)));
       if (missing.length === 0 && lab.core.Lane.program) return null;
       return (async () => {
         lab.core = await loadProgramCore();
         setup.programs ??= [];
         for (const name of missing) {
-          const given = programOf(setup, name);
+          const given = foreign(programOf(setup, name)) ? null : programOf(setup, name);
           let program = given?.packed ? await unpackProgram(given.packed) : null;
           if (program?.error) {
             unread.set(name, program.error);
             program = null;
           }
+          if (foreign(program)) program = null;
           if (!program) {
-            const preset = presetsOf(setup.puzzle)[0]?.id ?? null;
+            const preset = puzzleNamed(setup.puzzle)?.startPrograms?.[programIndex(name)] ?? presetsOf(setup.puzzle)[0]?.id ?? null;
             const text = preset ? await presetText(preset) : "";
             program = { text, preset };
           }
@@ -200,6 +205,8 @@ class ProgramPanel {
     this.lab = lab;
     this.tr = lab.tr;
     this.program = programOf(setup, name) ?? { text: "", preset: null };
+    /** On the tab for your own problem a lane draws the program's state, not a board. */
+    this.own = puzzleNamed(setup.puzzle)?.strategies.length === 0;
     /** What input() reads in the race now (the box may hold a draft). */
     this.input = setup.inputs?.[programIndex(name)] ?? "";
     this.onRun = onRun;
@@ -224,7 +231,7 @@ class ProgramPanel {
         <label for="${id}-steps">${escape(t("program.steps.label"))}</label>
         <select id="${id}-steps" data-program="steps">${steps}</select>
         <button type="button" data-program="run">${escape(t("program.run"))}</button>
-        <label for="${id}-draw">${escape(t("program.draw.label"))}</label>
+        <label for="${id}-draw">${escape(t(this.own ? "program.draw.label_state" : "program.draw.label"))}</label>
         <select id="${id}-draw" data-program="draw"><option value="">${escape(t("program.draw.auto"))}</option></select>
       </div>
       <p class="program-note" data-program="note"></p>
@@ -391,9 +398,11 @@ class ProgramPanel {
     // From a variable (pos, board), or from the calls of a function (D's rec, which keeps
     // its board in the column each active call has placed).
     const fromCalls = details.frames.some((frame) => frame.function === details.drawn_from);
-    const drawn = details.drawn_from
-      ? t(fromCalls ? "program.drawn_from.calls" : "program.drawn_from", { name: details.drawn_from })
-      : t("program.drawn_from.none");
+    const drawn = this.own
+      ? t(details.drawn_from ? "program.drawn_from.state" : "program.drawn_from.state_none", { name: details.drawn_from })
+      : details.drawn_from
+        ? t(fromCalls ? "program.drawn_from.calls" : "program.drawn_from", { name: details.drawn_from })
+        : t("program.drawn_from.none");
     // A program with no board of the tab's puzzle: what its solutions are counted from.
     const from = details.recorded_from;
     const recorded = from && t(from === "print" ? "program.recorded_from.print" : "program.recorded_from", { name: from });
@@ -405,7 +414,7 @@ class ProgramPanel {
       : "");
     this.showFrames(details.frames);
     const lists = details.frames.flatMap((frame) => frame.locals.filter((v) => v.items).map((v) => v.name));
-    this.offerDraws([...lists, ...(details.recursive ? [details.recursive] : [])]);
+    this.offerDraws([...lists, ...(details.recursive && !this.own ? [details.recursive] : [])]);
     const output = details.output.length > SHOWN_OUTPUT ? `…${details.output.slice(-SHOWN_OUTPUT)}` : details.output;
     setText(this.parts.output, output);
   }
