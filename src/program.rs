@@ -391,7 +391,7 @@ impl Recorder {
 }
 
 /// The solutions a program records, as its leaves share them: how many were seen, the leaves
-/// seen, whether one was recorded since the last call of the recursive function was entered,
+/// seen (and looked for the list at), whether one was recorded since the last call of the recursive function was entered,
 /// and how many leaves recorded one (the others are dead ends).
 #[derive(Clone, Copy, Debug, Default)]
 struct Recorded {
@@ -399,6 +399,8 @@ struct Recorded {
     leaves: u64,
     since_entry: bool,
     by_leaves: u64,
+    /// The leaves there were when the list was last looked for.
+    looked: u64,
 }
 
 /// The names a search's state goes by in the textbooks: the list (or string) a call grows,
@@ -441,6 +443,9 @@ pub struct ProgramLane {
     recorder: Recorder,
     /// What it has recorded, as the leaves of its calls share it.
     recorded: Recorded,
+    /// The kind `advance_until` stopped at (a solution, an undo), which the last step made:
+    /// the lane's last kind until it advances again.
+    reached: &'static str,
     /// Whether any call of the recursive function found a board of the puzzle to read.
     boards: bool,
     /// The machine before its first step, to record the search tree from.
@@ -508,6 +513,7 @@ impl ProgramLane {
             solution: None,
             recorder: Recorder::default(),
             recorded: Recorded::default(),
+            reached: "",
             boards: false,
             unrunnable,
         })
@@ -626,8 +632,11 @@ impl ProgramLane {
 
     fn count(&mut self) {
         if !self.boards && self.calls.recursive.is_some() {
-            // A list a solution was appended to after the last call: the module holds it.
-            if self.machine.status() != python::Status::Running {
+            // A list a leaf appended its solution to, found as the leaf returns (its caller
+            // holds it too); at the end, the module does.
+            let ended = self.machine.status() != python::Status::Running;
+            if self.recorder.list.is_none() && (ended || self.calls.leaves != self.recorded.looked) {
+                self.recorded.looked = self.calls.leaves;
                 self.recorder.look(&self.machine);
             }
             self.attribute(false);
@@ -875,6 +884,7 @@ impl Lane for ProgramLane {
         if self.unrunnable.is_some() {
             return 0;
         }
+        self.reached = "";
         let mut ran = 0;
         loop {
             let heard = listening(&mut self.calls, &mut self.last, &mut self.ran, None);
@@ -923,6 +933,11 @@ impl Lane for ProgramLane {
                 other => self.last_kind() == other,
             };
             if reached {
+                self.reached = match kind {
+                    "solution" => "solution",
+                    "undo" => "undo",
+                    _ => "",
+                };
                 break;
             }
         }
@@ -960,6 +975,9 @@ impl Lane for ProgramLane {
     fn last_kind(&self) -> &'static str {
         if self.unrunnable.is_some() {
             return "error";
+        }
+        if !self.reached.is_empty() {
+            return self.reached;
         }
         match self.last {
             None => "",

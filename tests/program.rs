@@ -956,6 +956,14 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
         shown["call"],
         "backtrack(state=[1, 2], choices=[1, 2, 3], selected=[True, True, False], found=[])"
     );
+    // The jump to the next solution stands on it, as the race's jump asks.
+    let before = lane.steps();
+    let ran = lane.advance_until("solution", 100_000);
+    assert_eq!((lane.last_kind(), lane.stats().solutions), ("solution", 1));
+    assert_eq!(lane.steps(), before + ran);
+    assert_eq!(serde_json::to_value(&*lane.view()).unwrap()["state"], serde_json::json!(["1", "2", "3"]));
+    lane.advance(1);
+    assert_ne!(lane.last_kind(), "solution", "until the next step");
     run_to_end(&mut lane);
     assert_eq!(lane.stats().solutions, 6, "the six permutations found");
     assert_eq!(lane.stats().nodes, 16);

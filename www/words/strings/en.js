@@ -1352,7 +1352,7 @@ export default {
   "program.preset.own_subsets_dup": "Subsets with duplicates, equal choices cut",
   "program.preset.own_combination_sum_naive": "Combination sum, checked on entry",
   "program.preset.own_combination_sum_pruned": "Combination sum, sorted, with break",
-  "program.preset.own_subset_sum_naive": "Subset sum, checked at the bottom",
+  "program.preset.own_subset_sum_naive": "Subset sum, every subset built",
   "program.preset.own_subset_sum_pruned": "Subset sum, pruned on the way down",
   "program.preset.own_parentheses_naive": "Parentheses, every string checked when full",
   "program.preset.own_parentheses_pruned": "Parentheses, pruned by the counts",

@@ -1454,7 +1454,7 @@ export default {
   "program.preset.own_subsets_dup": "Подмножества с повторами, равные выборы отсечены",
   "program.preset.own_combination_sum_naive": "Сумма комбинаций, проверка при входе",
   "program.preset.own_combination_sum_pruned": "Сумма комбинаций: сортировка и break",
-  "program.preset.own_subset_sum_naive": "Сумма подмножества, проверка в самом низу",
+  "program.preset.own_subset_sum_naive": "Сумма подмножества: строятся все подмножества",
   "program.preset.own_subset_sum_pruned": "Сумма подмножества, отсечение по пути вниз",
   "program.preset.own_parentheses_naive": "Скобки: каждая строка проверяется целиком",
   "program.preset.own_parentheses_pruned": "Скобки с отсечением по счётчикам",

@@ -1091,7 +1091,7 @@ export default {
   "program.preset.own_subsets_dup": "有重复元素的子集，剪去相等选择",
   "program.preset.own_combination_sum_naive": "组合总和，进入时检查",
   "program.preset.own_combination_sum_pruned": "组合总和：排序后 break",
-  "program.preset.own_subset_sum_naive": "子集和，到底才检查",
+  "program.preset.own_subset_sum_naive": "子集和：构造所有子集",
   "program.preset.own_subset_sum_pruned": "子集和，向下搜索时剪枝",
   "program.preset.own_parentheses_naive": "括号生成：每个字符串填满后再检查",
   "program.preset.own_parentheses_pruned": "括号生成：按计数剪枝",

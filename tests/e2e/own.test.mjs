@@ -1,0 +1,92 @@
+// The tab for your own problem in the built page: only program lanes race on it, each starting
+// with a preset of a naive and pruned pair; a lane draws the state its innermost call holds in
+// place of a board, counts the solutions as the program records them, its cuts (a `break`
+// included) and its dead ends, and the search tree labels every call with what it chose.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, count, waitForEnd } from "./browser.mjs";
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const lane = (name) => `[data-lane="${name}"]`;
+
+test("your own problem races subset sum naive against pruned, each counted as it records", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=program&lang=en&tree=1&table=1");
+  await page.waitForSelector(`${lane("program-2")} .cm-content`);
+  assert.equal(await page.getAttribute("#tab-program", "aria-selected"), "true");
+  assert.deepEqual(await page.$$eval("#lanes [data-lane]", (all) => all.map((l) => l.dataset.lane)), ["program", "program-2"]);
+  assert.equal(await page.inputValue(`${lane("program")} [data-program=preset]`), "own_subset_sum_naive");
+  assert.equal(await page.inputValue(`${lane("program-2")} [data-program=preset]`), "own_subset_sum_pruned");
+  // No board here is complete or not: no such counter.
+  assert.equal(await page.locator(`${lane("program")} [data-stat=complete_boards]`).count(), 0);
+
+  // The first solution: the state drawn is the subset that reached the target.
+  await page.focus("#play");
+  await page.keyboard.press("n");
+  await page.waitForFunction((s) => document.querySelector(`${s} [data-stat=solutions]`).textContent === "1", lane("program"));
+  assert.equal(await page.getAttribute(`${lane("program")} canvas`, "data-state"), "4,2");
+  assert.match(await page.getAttribute(`${lane("program")} canvas`, "aria-label"), /state holds 2 items/);
+
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  // Naive: all 32 subsets built, 3 of them sum to 6, 15 leaves record nothing.
+  assert.equal(await count(page, "program", "nodes"), 32);
+  assert.equal(await count(page, "program", "solutions"), 3);
+  assert.equal(await count(page, "program", "dead_ends"), 15);
+  assert.equal(await count(page, "program", "rejected"), 0);
+  // Pruned: sorted, each pass that would pass the target breaks off the loop, a cut.
+  assert.equal(await count(page, "program-2", "nodes"), 13);
+  assert.equal(await count(page, "program-2", "solutions"), 3);
+  assert.equal(await count(page, "program-2", "rejected"), 7);
+  assert.equal(await count(page, "program-2", "dead_ends"), 6);
+  assert.match(await page.textContent(`${lane("program")} .program-drawn`),
+    /counted as the program records them: each item of res\./);
+  assert.equal(await page.textContent(`${lane("program")} .program-output`), "3\n[[4, 2], [2, 1, 3], [5, 1]]\n");
+
+  // The trees: every call labelled, the cuts at the line of the condition that broke off.
+  await page.waitForFunction(() => document.querySelector('[data-tree-lane="program-2"]')?.dataset.nodes === "13");
+  assert.equal(await page.getAttribute('[data-tree-lane="program"]', "data-solutions"), "3");
+  assert.equal(await page.getAttribute('[data-tree-lane="program-2"]', "data-stubs"), "7");
+  const legend = await page.textContent(".tree-legend");
+  assert.doesNotMatch(legend, /column|diagonal/i, "the tab has no rules of a puzzle");
+  assert.match(await page.getAttribute('[data-tree-lane="program"] [data-node="1"]', "aria-label"), /^Chose \+4, at step \d+\./);
+  // The per-level table is as deep as the deepest lane: depths 0 to 5, then the total.
+  assert.deepEqual(await page.$$eval(".levels-table tbody tr", (rows) => rows.map((r) => r.dataset.depth)),
+    ["0", "1", "2", "3", "4", "5"]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the keyboard reaches the tab, a third program joins the race with its own preset", async () => {
+  const { page, problems, context } = await open(browser, "?lang=en");
+  await page.focus("#tab-queens");
+  await page.keyboard.press("End");
+  await page.waitForFunction(() => new URLSearchParams(location.search).get("puzzle") === "program");
+  await page.waitForSelector(`${lane("program")} .cm-content`);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "tab-program");
+  // Four program lanes are offered here, none of the puzzles' strategies.
+  const chips = await page.$$eval("#strategies input", (all) => all.map((box) => box.value));
+  assert.deepEqual(chips, ["program", "program-2", "program-3", "program-4"]);
+  await page.check('#strategies input[value="program-3"]');
+  await page.waitForSelector(`${lane("program-3")} .cm-content`);
+  assert.equal(await page.inputValue(`${lane("program-3")} [data-program=preset]`), "own_permutations_scan");
+  // A preset chosen by keyboard runs at once: Fibonacci, recursion without a search.
+  await page.focus(`${lane("program-3")} [data-program=preset]`);
+  await page.selectOption(`${lane("program-3")} [data-program=preset]`, "own_fibonacci");
+  await page.waitForFunction((s) => document.querySelector(`${s} .program-output`) !== null
+    && document.querySelector(`${s} [data-program=preset]`).value === "own_fibonacci", lane("program-3"));
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  assert.equal(await count(page, "program-3", "nodes"), 25);
+  assert.equal(await count(page, "program-3", "dead_ends"), 13);
+  assert.equal(await count(page, "program-3", "solutions"), 0);
+  assert.equal(await page.textContent(`${lane("program-3")} .program-output`), "8\n");
+  assert.match(new URL(page.url()).search, /strategies=program,program-2,program-3&/);
+  assert.match(new URL(page.url()).search, /program-3=@own_fibonacci/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
