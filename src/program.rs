@@ -346,18 +346,49 @@ impl Calls {
 struct Recorder {
     /// The list and its variable's name.
     list: Option<(Rc<str>, python::Value)>,
+    /// Until it is found, the lists the recursive function's first call and the module held
+    /// then, which live as long as the search (`res`, passed down): each is looked at after
+    /// every advance, so the first solution is counted as it is appended.
+    candidates: Vec<(Rc<str>, python::Value)>,
 }
+
+/// The most lists watched as candidates.
+const CANDIDATES: usize = 16;
 
 impl Recorder {
     /// Looks for the list among the variables of the call just entered and the module's: a
     /// list of lists or tuples first (copies of a state); else a list of strings that is not
     /// named as a state is (`res` of parentheses, not the `state` of a partition's pieces).
+    /// The first time, it keeps the lists it sees as candidates.
     fn look(&mut self, machine: &Machine) {
         if self.list.is_some() {
             return;
         }
         let (innermost, module) = machine.innermost_and_module();
-        let seen = || innermost.iter().chain(&module);
+        if self.candidates.is_empty() {
+            self.candidates = innermost
+                .iter()
+                .chain(&module)
+                .filter(|(_, v)| machine.items(v).is_some())
+                .take(CANDIDATES)
+                .cloned()
+                .collect();
+        }
+        self.list = Recorder::recording(machine, innermost.iter().chain(&module));
+    }
+
+    /// The candidate that holds a solution now, if one does.
+    fn settle(&mut self, machine: &Machine) {
+        if self.list.is_none() && !self.candidates.is_empty() {
+            self.list = Recorder::recording(machine, self.candidates.iter());
+        }
+    }
+
+    /// The first of `seen` that holds what a program records: copies first, then strings.
+    fn recording<'a>(
+        machine: &Machine,
+        seen: impl Iterator<Item = &'a (Rc<str>, python::Value)> + Clone,
+    ) -> Option<(Rc<str>, python::Value)> {
         let kind = |v: &python::Value| machine.heap().type_name(v);
         let holding = |v: &python::Value, kinds: &[&str]| {
             &*kind(v) == "list"
@@ -366,11 +397,12 @@ impl Recorder {
                     .and_then(<[_]>::last)
                     .is_some_and(|item| kinds.contains(&&*kind(item)))
         };
-        let copies = seen().find(|(_, v)| holding(v, &["list", "tuple"]));
+        let copies = seen.clone().find(|(_, v)| holding(v, &["list", "tuple"]));
         let strings = || {
-            seen().find(|(name, v)| !STATE_NAMES.contains(&&**name) && holding(v, &["str"]))
+            seen.clone()
+                .find(|(name, v)| !STATE_NAMES.contains(&&**name) && holding(v, &["str"]))
         };
-        self.list = copies.or_else(strings).map(|(name, v)| (name.clone(), v.clone()));
+        copies.or_else(strings).cloned()
     }
 
     /// The solutions recorded so far: the list's items, else the prints in the search.
@@ -391,7 +423,7 @@ impl Recorder {
 }
 
 /// The solutions a program records, as its leaves share them: how many were seen, the leaves
-/// seen (and looked for the list at), whether one was recorded since the last call of the recursive function was entered,
+/// seen, whether one was recorded since the last call of the recursive function was entered,
 /// and how many leaves recorded one (the others are dead ends).
 #[derive(Clone, Copy, Debug, Default)]
 struct Recorded {
@@ -399,8 +431,6 @@ struct Recorded {
     leaves: u64,
     since_entry: bool,
     by_leaves: u64,
-    /// The leaves there were when the list was last looked for.
-    looked: u64,
 }
 
 /// The names a search's state goes by in the textbooks: the list (or string) a call grows,
@@ -632,11 +662,10 @@ impl ProgramLane {
 
     fn count(&mut self) {
         if !self.boards && self.calls.recursive.is_some() {
-            // A list a leaf appended its solution to, found as the leaf returns (its caller
-            // holds it too); at the end, the module does.
-            let ended = self.machine.status() != python::Status::Running;
-            if self.recorder.list.is_none() && (ended || self.calls.leaves != self.recorded.looked) {
-                self.recorded.looked = self.calls.leaves;
+            // A list found among the candidates as a solution is appended to it; at the end,
+            // one the module holds.
+            self.recorder.settle(&self.machine);
+            if self.machine.status() != python::Status::Running {
                 self.recorder.look(&self.machine);
             }
             self.attribute(false);

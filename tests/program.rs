@@ -985,6 +985,16 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     run_to_end(&mut lane);
     assert_eq!(lane.stats().solutions, 2);
 
+    // A search that records at a call that goes on calling: the jump stops where it records.
+    let source = "def search(state, start, total, res):\n    if total == 3:\n        res.append(list(state))\n    for i in range(start, 4):\n        state.append(i)\n        search(state, i + 1, total + i, res)\n        state.pop()\n\nres = []\nsearch([], 1, 0, res)\nprint(res)\n";
+    let mut lane = ProgramLane::new(own, "", source, 300_000).unwrap();
+    lane.advance_until("solution", 100_000);
+    assert_eq!(serde_json::to_value(&*lane.view()).unwrap()["state"], serde_json::json!(["1", "2"]));
+    run_to_end(&mut lane);
+    assert_eq!(lane.machine().output(), "[[1, 2], [3]]\n");
+    // Leaves [1, 2, 3], [1, 3] and [2, 3] record nothing; [3] records, and [1, 2] is no leaf.
+    assert_eq!((lane.stats().solutions, lane.stats().dead_ends), (2, 3));
+
     // No state at all: the call alone.
     let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();
     while lane.depth() < 2 {
