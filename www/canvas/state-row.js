@@ -6,35 +6,45 @@
 
 import { prepare, frame, COLOURS } from "./render.js";
 
-/** Cells a row holds before it wraps, and the most rows drawn. */
-const PER_ROW = 8;
+/** Cells a row holds at most (a longer state wraps), at least (cells stay a readable size),
+ *  and the most rows drawn. */
+const MOST_PER_ROW = 8;
+const LEAST_PER_ROW = 5;
 const MOST_ROWS = 4;
 
 /**
  * `view` is { state: [items as Python writes them] or null, len (how many items there are),
- * name (the variable's), call (the innermost call in words), solved }.
+ * name (the variable's), call (the innermost call in words), solved }. The rows and the call
+ * under them stand in the middle of the square.
  */
 export function drawStateRow(canvas, { state, len, name, call, solved }) {
   const { context, side } = prepare(canvas);
   context.fillStyle = COLOURS.paper;
   context.fillRect(0, 0, side, side);
   const pad = side * 0.06;
-  const cell = (side - 2 * pad) / PER_ROW;
-  const text = (words, x, y, size, colour, align = "left", weight = 500, family = "ui-monospace, monospace") => {
+  const perRow = Math.max(LEAST_PER_ROW, Math.min(MOST_PER_ROW, state?.length ?? 0));
+  const cell = (side - 2 * pad) / perRow;
+  const rows = state ? Math.max(1, Math.min(MOST_ROWS, Math.ceil(state.length / perRow))) : 0;
+  const text = (words, x, y, size, colour, align = "left", weight = 500) => {
     context.fillStyle = colour;
-    context.font = `${weight} ${Math.max(9, Math.round(size))}px ${family}`;
+    context.font = `${weight} ${Math.max(9, Math.round(size))}px ui-monospace, monospace`;
     context.textAlign = align;
     context.textBaseline = "middle";
     context.fillText(words, x, y);
   };
-  let y = pad;
+  // The call, wrapped to the width: it names every argument.
+  const callSize = Math.max(10, side * 0.042);
+  context.font = `500 ${Math.round(callSize)}px ui-monospace, monospace`;
+  const lines = call ? wrap(context, call, side - 2 * pad).slice(0, 6) : [];
+  const label = state ? cell * 0.6 : 0;
+  const height = label + rows * cell * 1.35 + (lines.length ? callSize * (1.3 * lines.length + 1.4) : 0);
+  let y = Math.max(pad, (side - height) / 2);
   if (state) {
-    text(`${name} =`, pad, y + cell * 0.3, cell * 0.34, COLOURS.gridLine);
-    y += cell * 0.7;
-    const rows = Math.max(1, Math.min(MOST_ROWS, Math.ceil(state.length / PER_ROW)));
+    text(`${name} =`, pad, y + label / 2, Math.min(cell * 0.32, side * 0.06), COLOURS.gridLine);
+    y += label;
     for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < PER_ROW; c++) {
-        const i = r * PER_ROW + c;
+      for (let c = 0; c < perRow; c++) {
+        const i = r * perRow + c;
         const x = pad + c * cell;
         const filled = i < state.length;
         context.save();
@@ -58,18 +68,12 @@ export function drawStateRow(canvas, { state, len, name, call, solved }) {
       y += cell * 1.35;
     }
     // A state longer than is drawn says how long it is.
-    if (len > rows * PER_ROW) text(`… ${len}`, pad, y, cell * 0.3, COLOURS.gridLine);
+    if (len > rows * perRow) text(`… ${len}`, pad, y, cell * 0.3, COLOURS.gridLine);
   }
-  if (call) {
-    // The call, wrapped to the width: it names every argument.
-    const size = Math.max(9, cell * 0.26);
-    context.font = `500 ${Math.round(size)}px ui-monospace, monospace`;
-    const lines = wrap(context, call, side - 2 * pad);
-    let at = Math.max(y + size, side - pad - size * 1.3 * (lines.length - 1) - size / 2);
-    for (const line of lines.slice(0, 6)) {
-      text(line, pad, at, size, COLOURS.queen);
-      at += size * 1.3;
-    }
+  y += callSize * (state ? 1.4 : 0.8);
+  for (const line of lines) {
+    text(line, pad, y, callSize, COLOURS.queen);
+    y += callSize * 1.3;
   }
   if (solved) frame(context, side, COLOURS.solution, 4);
 }

@@ -55,7 +55,7 @@ export class LaneView {
         <h3><span class="swatch" aria-hidden="true"></span>${escapeHtml(this.name)}</h3>
         <span class="status" data-stat="status" data-value="running">${text("status.running")}</span>
       </header>
-      <p class="blurb">${text(`${laneWords(setup.puzzle, strategy)}.summary`)}</p>
+      <p class="blurb">${text(this.program && this.puzzle.strategies.length === 0 ? "program.own.summary" : `${laneWords(setup.puzzle, strategy)}.summary`)}</p>
       <canvas class="board" role="img" aria-describedby="board-alt-${strategy}"></canvas>
       <p class="visually-hidden" id="board-alt-${strategy}"></p>
       <p class="narration"></p>

@@ -1326,6 +1326,7 @@ export default {
   "puzzle.program": "Your own problem",
   "setup.program.about":
     "Race up to four programs that solve no puzzle of the lab: permutations, subsets, combination sums, parentheses, partitions. Each lane draws the state its innermost call has built so far, and the search tree labels every call with what it chose. Choose a preset under each lane (they come in pairs, naive and pruned) or write your own.",
+  "program.own.summary": "Your Python: one step per line run, as the lessons count; its nodes are the calls of the function that calls itself, each labelled with what it chose.",
   "program.lane_3.name": "Third program",
   "program.lane_3.summary": "A third Python program, to race against the others.",
   "program.lane_4.name": "Fourth program",
