@@ -645,6 +645,7 @@ impl ProgramLane {
         if self.boards || self.calls.recursive.is_none() {
             return;
         }
+        self.recorder.settle(&self.machine);
         let now = self.recorder.count(&self.machine, &self.calls);
         if now > self.recorded.seen {
             self.recorded.seen = now;
@@ -662,9 +663,8 @@ impl ProgramLane {
 
     fn count(&mut self) {
         if !self.boards && self.calls.recursive.is_some() {
-            // A list found among the candidates as a solution is appended to it; at the end,
-            // one the module holds.
-            self.recorder.settle(&self.machine);
+            // A list is found among the candidates as a solution is appended to it
+            // (`attribute`); at the end, one the module holds.
             if self.machine.status() != python::Status::Running {
                 self.recorder.look(&self.machine);
             }
@@ -926,14 +926,12 @@ impl Lane for ProgramLane {
             match entered {
                 Some(function) if self.machine.status() == python::Status::Running => {
                     // A complete board is reached at the deepest level the recursion has
-                    // gone to (n queens: n calls deep), so only those calls are read; the
-                    // list a program records its solutions in may be found at any.
+                    // gone to (n queens: n calls deep), so only those calls are read (and
+                    // the lists a program may record in are first looked for there).
                     let (by_depth, active) = self.calls.nodes();
                     if Some(function) == self.calls.recursive {
                         if active == by_depth.len() {
                             self.check_board();
-                        } else if !self.boards {
-                            self.recorder.look(&self.machine);
                         }
                         self.attribute(true);
                     }
