@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::lane::Lane;
-use crate::program::{read_variable, ProgramBoard, STATE_NAMES};
+use crate::program::{ProgramBoard, STATE_NAMES};
 use crate::python::{Global, Machine, Value};
 use crate::registry::{About, Details, Puzzle, SetupError, StrategyInfo};
 use crate::search::Limits;
@@ -75,9 +75,23 @@ impl Puzzle for OwnProblem {
     }
 
     fn program_board(&self, machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard> {
-        let frames = machine.frames();
+        let mut frames = machine.frames();
+        // Between a recursive generator's values, its deepest call is suspended: its state
+        // is there, as it was when it yielded.
+        if frames.len() == 1 {
+            frames.extend(machine.suspended_generator());
+        }
         let innermost = frames.last().filter(|frame| &*frame.function != "<module>");
-        let state = read_variable(machine, prefer, &STATE_NAMES, |value| items(machine, value))
+        // A variable named as a state is (or the one the reader chose), innermost first.
+        let chosen = [prefer.unwrap_or_default()];
+        let names: &[&str] = if prefer.is_some() { &chosen } else { &STATE_NAMES };
+        let named = frames.iter().rev().find_map(|frame| {
+            names.iter().find_map(|&wanted| {
+                let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
+                Some((items(machine, value)?, wanted.to_string()))
+            })
+        });
+        let state = named
             .or_else(|| {
                 // Else the innermost call's first list, tuple or string that is not a list of
                 // recorded solutions (`res`, whose items are lists themselves).

@@ -133,6 +133,10 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
             calls.broke(line, marks);
             return false;
         }
+        python::Event::Yielded { function } => {
+            calls.yields += u64::from(calls.recursive == Some(function));
+            return false;
+        }
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
         python::Event::Return {
@@ -189,6 +193,9 @@ struct Calls {
     /// Prints made while a call of it was active (a solution each, for a program that
     /// records its solutions by printing them).
     printed: u64,
+    /// Values it yielded of its own (a recursive generator's solutions; not those a
+    /// `yield from` hands on).
+    yields: u64,
     /// Steps heard (the machine's count: each step is an event).
     steps: u64,
     /// For each function, the lines of its loops over candidates (`Machine::search_loops`).
@@ -405,18 +412,22 @@ impl Recorder {
         copies.or_else(strings).cloned()
     }
 
-    /// The solutions recorded so far: the list's items, else the prints in the search.
+    /// The solutions recorded so far: the list's items, else the values a recursive
+    /// generator yielded, else the prints in the search.
     fn count(&self, machine: &Machine, calls: &Calls) -> u64 {
         match &self.list {
             Some((_, list)) => machine.items(list).map_or(0, <[_]>::len) as u64,
+            None if calls.yields > 0 => calls.yields,
             None => calls.printed,
         }
     }
 
-    /// What the solutions are counted from, as the page says it: the list's name, or `print`.
+    /// What the solutions are counted from, as the page says it: the list's name, `yield`,
+    /// or `print`.
     fn source(&self, calls: &Calls) -> Option<&str> {
         match &self.list {
             Some((name, _)) => Some(name),
+            None if calls.yields > 0 => Some("yield"),
             None => (calls.printed > 0).then_some("print"),
         }
     }
@@ -1008,7 +1019,11 @@ impl Lane for ProgramLane {
         }
         match self.last {
             None => "",
-            Some(python::Event::Step { .. } | python::Event::Break { .. }) => "step",
+            Some(
+                python::Event::Step { .. }
+                | python::Event::Break { .. }
+                | python::Event::Yielded { .. },
+            ) => "step",
             Some(python::Event::Call { .. }) => "call",
             Some(python::Event::Return { .. }) => "return",
             Some(python::Event::Output { .. }) => "output",
@@ -1025,7 +1040,9 @@ impl Lane for ProgramLane {
         }
         let shown = match self.last? {
             python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
-            python::Event::Break { line } => LastEvent::Step { line, depth: 0 },
+            python::Event::Break { .. } | python::Event::Yielded { .. } => {
+                LastEvent::Step { line, depth: 0 }
+            }
             python::Event::Call { function, depth } => LastEvent::Call {
                 function: name(function),
                 depth,

@@ -995,6 +995,22 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     // Leaves [1, 2, 3], [1, 3] and [2, 3] record nothing; [3] records, and [1, 2] is no leaf.
     assert_eq!((lane.stats().solutions, lane.stats().dead_ends), (2, 3));
 
+    // A recursive generator: each generator of the function a call (a node when it starts
+    // to run), each value it yields of its own a solution (not those `yield from` hands on).
+    let generator = "def permutations(state, choices):\n    if len(state) == len(choices):\n        yield list(state)\n        return\n    for choice in choices:\n        if choice in state:\n            continue\n        state.append(choice)\n        yield from permutations(state, choices)\n        state.pop()\n\nfor p in permutations([], [1, 2, 3]):\n    pass\nprint('done')\n";
+    let mut lane = ProgramLane::new(own, "", generator, 300_000).unwrap();
+    lane.advance_until("solution", 100_000);
+    assert_eq!(serde_json::to_value(&*lane.view()).unwrap()["state"], serde_json::json!(["1", "2", "3"]));
+    run_to_end(&mut lane);
+    let stats = lane.stats();
+    assert_eq!((stats.nodes, stats.solutions, stats.rejected, stats.dead_ends), (16, 6, 15, 0));
+    assert_eq!(stats.nodes_per_depth, vec![1, 3, 6, 6]);
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    assert_eq!(details["recorded_from"], "yield");
+    let tree = ProgramLane::new(own, "", generator, 300_000).unwrap().search_tree(1000).unwrap();
+    assert_eq!(tree.nodes().len(), 16);
+    assert_eq!(tree.nodes()[1].label.as_ref().unwrap().chose, "+1");
+
     // No state at all: the call alone.
     let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();
     while lane.depth() < 2 {

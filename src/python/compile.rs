@@ -137,6 +137,9 @@ pub enum Op {
     /// A `break` out of a loop over candidates: no step; the machine reports it
     /// (`Event::Break`), so that a lane counts the pass it ends as a cut.
     Break,
+    /// Before a `yield` of the program's own (not the hand-on of a `yield from`): no step;
+    /// the machine reports it (`Event::Yielded`), a value a generator records.
+    Yielded,
     // A step fused with the op after it, which is still there (a jump may land on it): the
     // machine takes the step, runs the op and skips it, one dispatch instead of two. See
     // `fuse_steps`.
@@ -2303,6 +2306,9 @@ impl Gen<'_> {
                 match value {
                     Some(v) => self.expr(v)?,
                     None => self.load_const(Value::None),
+                }
+                if !self.internal {
+                    self.emit(Op::Yielded);
                 }
                 self.emit(Op::Yield);
             }

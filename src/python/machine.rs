@@ -98,6 +98,10 @@ pub enum Event {
     Break {
         line: u32,
     },
+    /// A generator of the program's (`function`) yielding a value of its own.
+    Yielded {
+        function: u32,
+    },
     /// Text printed: `output()[start..end]`.
     Output {
         start: u32,
@@ -550,6 +554,54 @@ impl Machine {
         locals
     }
 
+    /// The innermost generator of the program's that stands suspended under the running code
+    /// (a recursive generator's deepest call, which yielded to whoever iterates it): its
+    /// function's name and its variables, or None. Found from the top of the stack down,
+    /// then through each generator's kept values into the generator it delegates to.
+    pub fn suspended_generator(&self) -> Option<FrameView> {
+        let suspended = |values: &[Value]| {
+            values.iter().rev().find_map(|v| match v {
+                Value::Obj(id) => match self.heap.get(*id) {
+                    Obj::Gen(gen)
+                        if gen.state == GenState::Suspended
+                            && !self.program.codes[gen.code as usize].internal =>
+                    {
+                        Some(gen)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            })
+        };
+        let mut gen = suspended(&self.stack)?;
+        while let Some(inner) = suspended(&gen.saved) {
+            gen = inner;
+        }
+        let code = &self.program.codes[gen.code as usize];
+        let locals = code
+            .slot_names
+            .iter()
+            .zip(&gen.saved)
+            .filter(|(name, v)| !matches!(v, Value::Undef) && !name.starts_with('.'))
+            .map(|(name, v)| {
+                let v = match v {
+                    Value::Obj(id) => match self.heap.get(*id) {
+                        Obj::Cell(inner) => inner.clone(),
+                        _ => v.clone(),
+                    },
+                    v => v.clone(),
+                };
+                (name.clone(), v)
+            })
+            .collect();
+        Some(FrameView {
+            function: code.name.clone(),
+            line: 0,
+            depth: 0,
+            locals,
+        })
+    }
+
     /// The variables of the innermost call of the program's own (the module's, if none), and
     /// the module's: what [`Machine::frames`] gives first and last, without the frames between.
     pub fn innermost_and_module(&self) -> (Vec<(Rc<str>, Value)>, Vec<(Rc<str>, Value)>) {
@@ -693,6 +745,7 @@ impl Machine {
                     sink(&e);
                 }
                 FrameKind::Gen(g) => {
+                    self.left_generator(f.code, self.steps, sink);
                     if let Obj::Gen(gen) = self.heap.get_mut(g) {
                         gen.state = GenState::Done;
                         gen.saved.clear();
@@ -1227,6 +1280,9 @@ impl Machine {
                                 kind: FrameKind::Gen(id),
                             });
                             reload!();
+                            if !resumed {
+                                self.entered_generator(gcode, &mut stop, steps, sink);
+                            }
                         }
                         _ => break $op,
                     }
@@ -2161,6 +2217,41 @@ impl Machine {
     /// Whether a frame is a call of the program's own (counted in depth and calls, reported
     /// by call and return events): the prelude's code, a `contextmanager`'s `__init__` say,
     /// is not, whatever called it.
+    /// A generator of the program's begins to run: a call, as its listener hears one (it
+    /// pauses there as a call does), though it counts in no depth.
+    #[inline(never)]
+    fn entered_generator(&self, code: u32, stop: &mut u64, steps: u64, sink: &mut dyn FnMut(&Event)) {
+        if !self.generator_function(code) {
+            return;
+        }
+        sink(&Event::Call {
+            function: code,
+            depth: self.depth,
+        });
+        if self.pauses_at(code) {
+            *stop = steps;
+        }
+    }
+
+    /// A generator of the program's has ended (returned, or raised): its call returns.
+    #[inline(never)]
+    fn left_generator(&self, code: u32, steps: u64, sink: &mut dyn FnMut(&Event)) {
+        if self.generator_function(code) {
+            sink(&Event::Return {
+                function: code,
+                depth: self.depth,
+                steps: steps as u32,
+            });
+        }
+    }
+
+    /// Whether `code` is a `def` of the program's with `yield` in it (not a generator
+    /// expression, whose frames come and go inside one statement).
+    fn generator_function(&self, code: u32) -> bool {
+        let code = &self.program.codes[code as usize];
+        code.kind == CodeKind::GeneratorFunction && !code.internal
+    }
+
     fn counted(&self, code: u32, kind: FrameKind) -> bool {
         kind.is_user() && !self.program.codes[code as usize].internal
     }
@@ -2729,6 +2820,9 @@ impl Machine {
                 }
                 Op::Break => sink(&Event::Break {
                     line: code.lines[pc - 1],
+                }),
+                Op::Yielded => sink(&Event::Yielded {
+                    function: self.frames[fi].code,
                 }),
                 Op::Const(c) => self.stack.push(code.consts[c as usize].clone()),
                 Op::LoadFast(s) => {
@@ -3303,6 +3397,7 @@ impl Machine {
                         }
                         FrameKind::Gen(g) => {
                             self.stack.truncate(frame.base as usize);
+                            self.left_generator(frame.code, steps, sink);
                             if let Obj::Gen(gen) = self.heap.get_mut(g) {
                                 gen.state = GenState::Done;
                                 gen.saved.clear();
@@ -3536,6 +3631,9 @@ impl Machine {
                                     kind: FrameKind::Gen(id),
                                 });
                                 reload!();
+                                if state == GenState::Created {
+                                    self.entered_generator(gcode, &mut stop, steps, sink);
+                                }
                                 // `throw` and `close`: raised at the `yield`, in the generator.
                                 if let Some(Inject::Throw(exc)) = inject {
                                     tri!(Err(exceptions::error_of(&self.heap, exc)));

@@ -39,6 +39,7 @@ export const PRESETS = [
   { id: "own_subset_sum_pruned", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_scan", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_selected", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_permutations_generator", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_dup_naive", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_dup_pruned", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_subsets", puzzle: "program", lesson: null, verbatim: false },

@@ -405,7 +405,7 @@ class ProgramPanel {
         : t("program.drawn_from.none");
     // A program with no board of the tab's puzzle: what its solutions are counted from.
     const from = details.recorded_from;
-    const recorded = from && t(from === "print" ? "program.recorded_from.print" : "program.recorded_from", { name: from });
+    const recorded = from && t(from === "print" || from === "yield" ? `program.recorded_from.${from}` : "program.recorded_from", { name: from });
     setText(this.parts.drawn, recorded ? t("sentence.then", { first: drawn, then: recorded }) : drawn);
     const calls = details.calls.map(({ function: name, calls: count }) =>
       t("program.calls.one", { function: name, count })).join(t("list.separator"));
