@@ -20,7 +20,6 @@ use crate::search::Limits;
 /// The tab's puzzle: the name links use (`puzzle=program`).
 pub struct OwnProblem;
 
-
 /// The most items of the state shown, and the most characters of an item or of the call.
 const SHOWN_ITEMS: usize = 32;
 const SHOWN_BYTES: usize = 96;
@@ -84,26 +83,29 @@ impl Puzzle for OwnProblem {
         let innermost = frames.last().filter(|frame| &*frame.function != "<module>");
         // A variable named as a state is (or the one the reader chose), innermost first.
         let chosen = [prefer.unwrap_or_default()];
-        let names: &[&str] = if prefer.is_some() { &chosen } else { &STATE_NAMES };
+        let names: &[&str] = if prefer.is_some() {
+            &chosen
+        } else {
+            &STATE_NAMES
+        };
         let named = frames.iter().rev().find_map(|frame| {
             names.iter().find_map(|&wanted| {
                 let (_, value) = frame.locals.iter().find(|(name, _)| &**name == wanted)?;
                 Some((items(machine, value)?, wanted.to_string()))
             })
         });
-        let state = named
-            .or_else(|| {
-                // Else the innermost call's first list, tuple or string that is not a list of
-                // recorded solutions (`res`, whose items are lists themselves).
-                let frame = innermost.filter(|_| prefer.is_none())?;
-                frame.locals.iter().find_map(|(name, value)| {
-                    let recorded = machine
-                        .items(value)
-                        .and_then(<[_]>::last)
-                        .is_some_and(|last| machine.items(last).is_some());
-                    (!recorded).then(|| Some((items(machine, value)?, name.to_string())))?
-                })
-            });
+        let state = named.or_else(|| {
+            // Else the innermost call's first list, tuple or string that is not a list of
+            // recorded solutions (`res`, whose items are lists themselves).
+            let frame = innermost.filter(|_| prefer.is_none())?;
+            frame.locals.iter().find_map(|(name, value)| {
+                let recorded = machine
+                    .items(value)
+                    .and_then(<[_]>::last)
+                    .is_some_and(|last| machine.items(last).is_some());
+                (!recorded).then(|| Some((items(machine, value)?, name.to_string())))?
+            })
+        });
         let call = innermost.map(|frame| {
             let args: Vec<String> = frame
                 .locals

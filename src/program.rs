@@ -276,9 +276,16 @@ impl Calls {
         };
         if pass.open {
             self.cuts += 1;
-            let line = if pass.condition > 0 { pass.condition } else { line };
+            let line = if pass.condition > 0 {
+                pass.condition
+            } else {
+                line
+            };
             if let Some(marks) = marks {
-                marks.push(Mark::Cut { step: self.steps, line });
+                marks.push(Mark::Cut {
+                    step: self.steps,
+                    line,
+                });
             }
         }
         pass.open = false;
@@ -357,6 +364,9 @@ struct Recorder {
     /// then, which live as long as the search (`res`, passed down): each is looked at after
     /// every advance, so the first solution is counted as it is appended.
     candidates: Vec<(Rc<str>, python::Value)>,
+    /// What the reader chose to count from: a variable (a list's items, or a whole number's
+    /// value, a counter), `print` or `yield`; None: the lab's choice.
+    chosen: Option<Rc<str>>,
 }
 
 /// The most lists watched as candidates.
@@ -381,21 +391,29 @@ impl Recorder {
                 .cloned()
                 .collect();
         }
-        self.list = Recorder::recording(machine, innermost.iter().chain(&module));
+        self.list = self.recording(machine, innermost.iter().chain(&module));
     }
 
     /// The candidate that holds a solution now, if one does.
     fn settle(&mut self, machine: &Machine) {
         if self.list.is_none() && !self.candidates.is_empty() {
-            self.list = Recorder::recording(machine, self.candidates.iter());
+            self.list = self.recording(machine, self.candidates.iter());
         }
     }
 
-    /// The first of `seen` that holds what a program records: copies first, then strings.
+    /// The first of `seen` that holds what a program records: copies first, then strings;
+    /// or the list the reader chose, as soon as it is there.
     fn recording<'a>(
+        &self,
         machine: &Machine,
         seen: impl Iterator<Item = &'a (Rc<str>, python::Value)> + Clone,
     ) -> Option<(Rc<str>, python::Value)> {
+        if let Some(chosen) = &self.chosen {
+            let mut seen = seen;
+            return seen
+                .find(|(name, v)| name == chosen && machine.items(v).is_some())
+                .cloned();
+        }
         let kind = |v: &python::Value| machine.heap().type_name(v);
         let holding = |v: &python::Value, kinds: &[&str]| {
             &*kind(v) == "list"
@@ -414,21 +432,33 @@ impl Recorder {
 
     /// The solutions recorded so far: the list's items, else the values a recursive
     /// generator yielded, else the prints in the search.
+    /// What the reader chose comes first: `print`, `yield`, a list, or a counter (a whole
+    /// number the module holds).
     fn count(&self, machine: &Machine, calls: &Calls) -> u64 {
-        match &self.list {
-            Some((_, list)) => machine.items(list).map_or(0, <[_]>::len) as u64,
-            None if calls.yields > 0 => calls.yields,
-            None => calls.printed,
+        match (self.chosen.as_deref(), &self.list) {
+            (_, Some((_, list))) => machine.items(list).map_or(0, <[_]>::len) as u64,
+            (Some("print"), None) => calls.printed,
+            (Some("yield"), None) => calls.yields,
+            (Some(name), None) => match machine.global(name) {
+                Some(python::Value::Int(count)) => (*count).max(0) as u64,
+                _ => 0,
+            },
+            (None, None) if calls.yields > 0 => calls.yields,
+            (None, None) => calls.printed,
         }
     }
 
-    /// What the solutions are counted from, as the page says it: the list's name, `yield`,
-    /// or `print`.
-    fn source(&self, calls: &Calls) -> Option<&str> {
-        match &self.list {
-            Some((name, _)) => Some(name),
-            None if calls.yields > 0 => Some("yield"),
-            None => (calls.printed > 0).then_some("print"),
+    /// What the solutions are counted from, as the page says it: the list's name, a
+    /// counter's, `yield`, or `print`; and its kind (`list`, `counter`, `yield`, `print`).
+    fn source(&self, machine: &Machine, calls: &Calls) -> Option<(&str, &'static str)> {
+        match (self.chosen.as_deref(), &self.list) {
+            (_, Some((name, _))) => Some((name, "list")),
+            (Some("print"), None) => Some(("print", "print")),
+            (Some("yield"), None) => Some(("yield", "yield")),
+            (Some(name), None) => matches!(machine.global(name), Some(python::Value::Int(_)))
+                .then_some((name, "counter")),
+            (None, None) if calls.yields > 0 => Some(("yield", "yield")),
+            (None, None) => (calls.printed > 0).then_some(("print", "print")),
         }
     }
 }
@@ -582,6 +612,13 @@ impl ProgramLane {
     /// The machine, for its frames, variables and output.
     pub fn machine(&self) -> &Machine {
         &self.machine
+    }
+
+    /// Counts the solutions from `name` (a list's items, a counter the module holds, `print`
+    /// or `yield`) instead of the lab's choice; an empty name gives the choice back.
+    pub fn record_from(mut self, name: &str) -> ProgramLane {
+        self.recorder.chosen = (!name.is_empty()).then(|| Rc::from(name));
+        self
     }
 
     /// Draws the board from `name` (a variable, or a function whose active calls hold it)
@@ -833,8 +870,9 @@ struct Details<'a> {
     /// What the board was read from, if it was.
     drawn_from: Option<String>,
     /// For a program with no board of the puzzle: what its solutions are counted from (a
-    /// list's name, or `print`).
+    /// list's name, a counter's, `yield`, or `print`), and which kind of these it is.
     recorded_from: Option<&'a str>,
+    recorded_kind: Option<&'static str>,
     /// The active calls, the module first, each with its variables.
     frames: Vec<FrameShown>,
     error: Option<&'a PyError>,
@@ -1123,7 +1161,11 @@ impl Lane for ProgramLane {
         machine.pause_at_calls(calls.pause());
         let mut entered: Vec<Entered> = Vec::new();
         // A program with no board of the puzzle: what it records, and how much it had.
-        let (mut recorder, mut recorded, mut boards) = (Recorder::default(), 0, false);
+        let chosen = Recorder {
+            chosen: self.recorder.chosen.clone(),
+            ..Recorder::default()
+        };
+        let (mut recorder, mut recorded, mut boards) = (chosen, 0, false);
         while machine.status() == python::Status::Running && !tree.is_truncated() {
             if machine.steps() >= TREE_STEPS {
                 tree.stop();
@@ -1210,6 +1252,10 @@ impl Lane for ProgramLane {
 
     fn details(&self) -> Option<Shown<'_>> {
         let machine = &self.machine;
+        let recorded = self
+            .recorder
+            .source(machine, &self.calls)
+            .filter(|_| !self.boards);
         let frames = machine
             .frames()
             .iter()
@@ -1242,7 +1288,8 @@ impl Lane for ProgramLane {
                 .collect(),
             recursive: self.calls.recursive.map(|f| machine.function_name(f)),
             drawn_from: self.program_board().map(|board| board.drawn_from),
-            recorded_from: self.recorder.source(&self.calls).filter(|_| !self.boards),
+            recorded_from: recorded.map(|(from, _)| from),
+            recorded_kind: recorded.map(|(_, kind)| kind),
             frames,
             error: self.error(),
         }))

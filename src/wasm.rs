@@ -247,7 +247,9 @@ impl Lane {
     /// setup the puzzle refuses raises.
     /// `draw_from` names the variable (or the function, for its calls) the board is read
     /// from; empty: the puzzle's own choice. `input` is what the program's `input()` reads,
-    /// a line at a time (none: an EOFError, as at the end of a file).
+    /// a line at a time (none: an EOFError, as at the end of a file). `record_from` names
+    /// what its solutions are counted from (a list, a counter, `print`, `yield`); none or
+    /// empty: the lab's choice.
     #[cfg(feature = "program-lanes")]
     pub fn program(
         puzzle: &str,
@@ -256,6 +258,7 @@ impl Lane {
         steps: f64,
         draw_from: &str,
         input: Option<String>,
+        record_from: Option<String>,
     ) -> Result<Lane, JsError> {
         let steps = if steps >= 1.0 {
             (steps as u64).min(crate::python::MAX_STEPS)
@@ -265,6 +268,7 @@ impl Lane {
         let puzzle = registry::puzzle(puzzle)?;
         let lane = crate::program::ProgramLane::new(puzzle, setup, source, steps)?
             .draw_from(draw_from)
+            .record_from(record_from.as_deref().unwrap_or(""))
             .with_input(input.as_deref().unwrap_or(""));
         Ok(Lane::from_core(Box::new(lane)))
     }

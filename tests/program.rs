@@ -961,7 +961,10 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     let ran = lane.advance_until("solution", 100_000);
     assert_eq!((lane.last_kind(), lane.stats().solutions), ("solution", 1));
     assert_eq!(lane.steps(), before + ran);
-    assert_eq!(serde_json::to_value(&*lane.view()).unwrap()["state"], serde_json::json!(["1", "2", "3"]));
+    assert_eq!(
+        serde_json::to_value(&*lane.view()).unwrap()["state"],
+        serde_json::json!(["1", "2", "3"])
+    );
     lane.advance(1);
     assert_ne!(lane.last_kind(), "solution", "until the next step");
     run_to_end(&mut lane);
@@ -989,7 +992,10 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     let source = "def search(state, start, total, res):\n    if total == 3:\n        res.append(list(state))\n    for i in range(start, 4):\n        state.append(i)\n        search(state, i + 1, total + i, res)\n        state.pop()\n\nres = []\nsearch([], 1, 0, res)\nprint(res)\n";
     let mut lane = ProgramLane::new(own, "", source, 300_000).unwrap();
     lane.advance_until("solution", 100_000);
-    assert_eq!(serde_json::to_value(&*lane.view()).unwrap()["state"], serde_json::json!(["1", "2"]));
+    assert_eq!(
+        serde_json::to_value(&*lane.view()).unwrap()["state"],
+        serde_json::json!(["1", "2"])
+    );
     run_to_end(&mut lane);
     assert_eq!(lane.machine().output(), "[[1, 2], [3]]\n");
     // Leaves [1, 2, 3], [1, 3] and [2, 3] record nothing; [3] records, and [1, 2] is no leaf.
@@ -1000,16 +1006,64 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     let generator = "def permutations(state, choices):\n    if len(state) == len(choices):\n        yield list(state)\n        return\n    for choice in choices:\n        if choice in state:\n            continue\n        state.append(choice)\n        yield from permutations(state, choices)\n        state.pop()\n\nfor p in permutations([], [1, 2, 3]):\n    pass\nprint('done')\n";
     let mut lane = ProgramLane::new(own, "", generator, 300_000).unwrap();
     lane.advance_until("solution", 100_000);
-    assert_eq!(serde_json::to_value(&*lane.view()).unwrap()["state"], serde_json::json!(["1", "2", "3"]));
+    assert_eq!(
+        serde_json::to_value(&*lane.view()).unwrap()["state"],
+        serde_json::json!(["1", "2", "3"])
+    );
     run_to_end(&mut lane);
     let stats = lane.stats();
-    assert_eq!((stats.nodes, stats.solutions, stats.rejected, stats.dead_ends), (16, 6, 15, 0));
+    assert_eq!(
+        (
+            stats.nodes,
+            stats.solutions,
+            stats.rejected,
+            stats.dead_ends
+        ),
+        (16, 6, 15, 0)
+    );
     assert_eq!(stats.nodes_per_depth, vec![1, 3, 6, 6]);
     let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
     assert_eq!(details["recorded_from"], "yield");
-    let tree = ProgramLane::new(own, "", generator, 300_000).unwrap().search_tree(1000).unwrap();
+    let tree = ProgramLane::new(own, "", generator, 300_000)
+        .unwrap()
+        .search_tree(1000)
+        .unwrap();
     assert_eq!(tree.nodes().len(), 16);
     assert_eq!(tree.nodes()[1].label.as_ref().unwrap().chose, "+1");
+
+    // A counter the program increments: counted only when the reader chooses it, as the lab
+    // cannot tell it from any other number; a chosen source replaces the lab's choice.
+    let counter = "count = 0\n\ndef search(state, start, total):\n    global count\n    if total == 3:\n        count += 1\n        return\n    for i in range(start, 4):\n        if total + i <= 3:\n            state.append(i)\n            search(state, i + 1, total + i)\n            state.pop()\n\nsearch([], 1, 0)\nprint(count)\n";
+    let counted = |source: &str, from: &str| {
+        let mut lane = ProgramLane::new(own, "", source, 300_000)
+            .unwrap()
+            .record_from(from);
+        run_to_end(&mut lane);
+        let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+        let stats = lane.stats();
+        (
+            stats.solutions,
+            stats.dead_ends,
+            details["recorded_from"].clone(),
+            details["recorded_kind"].clone(),
+        )
+    };
+    assert_eq!(
+        counted(counter, ""),
+        (0, 3, serde_json::Value::Null, serde_json::Value::Null)
+    );
+    assert_eq!(
+        counted(counter, "count"),
+        (2, 1, "count".into(), "counter".into())
+    );
+    assert_eq!(
+        counted(PERMUTATIONS, "print"),
+        (0, 6, "print".into(), "print".into())
+    );
+    assert_eq!(
+        counted(PERMUTATIONS, "found"),
+        (6, 0, "found".into(), "list".into())
+    );
 
     // No state at all: the call alone.
     let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();

@@ -794,7 +794,8 @@ fn a_step_event_is_reported_for_every_step_counted() {
         // A generator function's call makes its generator, which runs later in pieces: its
         // call event comes when it starts to run, its return when it ends (one left
         // suspended never returns), and no pause nests it.
-        let generator = |f: &u32| m.program().codes[*f as usize].kind == CodeKind::GeneratorFunction;
+        let generator =
+            |f: &u32| m.program().codes[*f as usize].kind == CodeKind::GeneratorFunction;
         let (mut calls, mut returns, mut started, mut ended) = (0u64, 0u64, 0u64, 0u64);
         for event in &events {
             match event {
@@ -809,7 +810,10 @@ fn a_step_event_is_reported_for_every_step_counted() {
             .filter(|c| generator(c))
             .map(|c| m.calls(m.function_name(c)))
             .sum();
-        assert!(started <= made && ended <= started, "{name}: {made} {started} {ended}");
+        assert!(
+            started <= made && ended <= started,
+            "{name}: {made} {started} {ended}"
+        );
         assert_eq!(
             calls + made,
             m.call_counts().iter().map(|(_, n)| n).sum::<u64>()

@@ -732,7 +732,7 @@ fn strings_of_numbers(array: &JsValue) -> Vec<f64> {
 #[wasm_bindgen_test]
 fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
     let source = include_str!("../www/puzzles/programs/queens_c.py");
-    let mut program = Lane::program("queens", "6", source, 0.0, "", None).unwrap();
+    let mut program = Lane::program("queens", "6", source, 0.0, "", None, None).unwrap();
     let mut pruned = Lane::create("queens", "6", "pruned", "all", 0.0).unwrap();
     assert_eq!(program.puzzle(), "queens");
     assert_eq!(number(&program.instance(), "n"), 6.0);
@@ -750,7 +750,7 @@ fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
         number(&pruned.stats(), "nodes")
     );
     assert_eq!(program.steps(), 200.0, "the fork ran on its own");
-    let broken = Lane::program("queens", "6", "def f(:\n", 0.0, "", None).unwrap();
+    let broken = Lane::program("queens", "6", "def f(:\n", 0.0, "", None, None).unwrap();
     assert_eq!(broken.status(), "error");
     let details = broken.details();
     let error = get(&details, "error");
@@ -759,17 +759,25 @@ fn a_program_lane_runs_lesson_c_beside_the_pruned_strategy() {
         Some("SyntaxError")
     );
     assert_eq!(number(&error, "line"), 1.0);
-    let refused = Lane::program("queens", "60", source, 0.0, "", None)
+    let refused = Lane::program("queens", "60", source, 0.0, "", None, None)
         .err()
         .unwrap();
     assert!(message(refused).contains("60"));
-    let mut limited = Lane::program("queens", "8", source, 0.0, "", None).unwrap();
+    let mut limited = Lane::program("queens", "8", source, 0.0, "", None, None).unwrap();
     run_to_end(&mut limited);
     assert_eq!(limited.status(), "step_limit");
     // What input() reads comes with the lane, and a fork reads it as its parent does.
     let asks = "k = int(input())\nprint(k * 2, input())\nprint(input())\n";
-    let mut reads =
-        Lane::program("queens", "4", asks, 0.0, "", Some("21\nqueens\n".into())).unwrap();
+    let mut reads = Lane::program(
+        "queens",
+        "4",
+        asks,
+        0.0,
+        "",
+        Some("21\nqueens\n".into()),
+        None,
+    )
+    .unwrap();
     reads.advance(1);
     let mut fork = reads.fork();
     run_to_end(&mut reads);

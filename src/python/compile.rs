@@ -1368,7 +1368,11 @@ impl Gen<'_> {
                         format!("{word} outside loop"),
                     ));
                 };
-                let (head, level, search) = (lp.head, lp.extra + u32::from(!is_break && lp.is_for), lp.search);
+                let (head, level, search) = (
+                    lp.head,
+                    lp.extra + u32::from(!is_break && lp.is_for),
+                    lp.search,
+                );
                 let suspended = self.run_finallys(self.loops.len())?;
                 // What the handlers and loops inside this one keep on the stack goes; `break`
                 // drops the loop's own iterator too.

@@ -2220,7 +2220,13 @@ impl Machine {
     /// A generator of the program's begins to run: a call, as its listener hears one (it
     /// pauses there as a call does), though it counts in no depth.
     #[inline(never)]
-    fn entered_generator(&self, code: u32, stop: &mut u64, steps: u64, sink: &mut dyn FnMut(&Event)) {
+    fn entered_generator(
+        &self,
+        code: u32,
+        stop: &mut u64,
+        steps: u64,
+        sink: &mut dyn FnMut(&Event),
+    ) {
         if !self.generator_function(code) {
             return;
         }

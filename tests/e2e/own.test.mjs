@@ -5,6 +5,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { deflateRawSync } from "node:zlib";
 import { launch, open, count, waitForEnd } from "./browser.mjs";
 
 let browser;
@@ -87,6 +88,51 @@ test("the keyboard reaches the tab, a third program joins the race with its own 
   assert.equal(await page.textContent(`${lane("program-3")} .program-output`), "8\n");
   assert.match(new URL(page.url()).search, /strategies=program,program-2,program-3&/);
   assert.match(new URL(page.url()).search, /program-3=@own_fibonacci/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A program as the link writes it: deflated, in base64url, after `~`. */
+const packed = (text) => `~${deflateRawSync(Buffer.from(text)).toString("base64url")}`;
+
+test("Solutions from: a counter the program increments is counted once the reader chooses it", async () => {
+  const counter = [
+    "count = 0",
+    "",
+    "def search(state, start, total):",
+    "    global count",
+    "    if total == 3:",
+    "        count += 1",
+    "        return",
+    "    for i in range(start, 4):",
+    "        if total + i <= 3:",
+    "            state.append(i)",
+    "            search(state, i + 1, total + i)",
+    "            state.pop()",
+    "",
+    "search([], 1, 0)",
+    "print(count)",
+    "",
+  ].join("\n");
+  const { page, problems, context } = await open(browser,
+    `?puzzle=program&lang=en&strategies=program&mode=all&program=${packed(counter)}`);
+  await page.waitForSelector(`${lane("program")} .cm-content`);
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  // The lab cannot tell a counter from any other number: nothing counted yet.
+  assert.equal(await count(page, "program", "solutions"), 0);
+  const chooser = `${lane("program")} [data-program=record]`;
+  assert.deepEqual(await page.$$eval(`${chooser} option`, (all) => all.map((o) => o.value)),
+    ["", "count", "print", "yield"]);
+  await page.focus(chooser);
+  await page.selectOption(chooser, "count");
+  await page.waitForFunction(() => new URLSearchParams(location.search).get("program-record") === "count");
+  await page.waitForFunction((s) => document.querySelector(`${s} [data-stat=solutions]`).textContent === "2", lane("program"));
+  // The race stands where it stood, the chooser keeps the focus, and the lane says what it counts.
+  await page.waitForFunction(() => document.activeElement?.dataset.program === "record");
+  assert.equal(await count(page, "program", "dead_ends"), 1);
+  assert.match(await page.textContent(`${lane("program")} .program-drawn`), /the value of count\./);
   assert.deepEqual(problems, []);
   await context.close();
 });

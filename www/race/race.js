@@ -25,8 +25,9 @@ const FINEST_SPACING = MAX_CALL_STEPS;
 /**
  * A lane of `strategy` on the setup every lane of a race shares: a core Lane handle. A program
  * lane runs its program of `setup.programs` (its text already there) for at most `setup.steps`,
- * its board drawn from `setup.draws` (empty: the puzzle's choice), what its input() reads from
- * `setup.inputs`, on the program lanes' core.
+ * its board drawn from `setup.draws` (empty: the puzzle's choice), its solutions counted from
+ * `setup.records` (empty: the lab's choice), what its input() reads from `setup.inputs`, on the
+ * program lanes' core.
  */
 export function createLane(core, setup, strategy) {
   const puzzle = puzzleNamed(setup.puzzle);
@@ -34,7 +35,8 @@ export function createLane(core, setup, strategy) {
     const program = setup.programs?.[programIndex(strategy)];
     if (!core.Lane.program || program?.text === undefined) throw new Error(`${strategy}: the program lanes' core and the program's text come first`);
     return core.Lane.program(puzzle.name, puzzle.setupText(setup), program.text, setup.steps,
-      setup.draws?.[programIndex(strategy)] ?? "", setup.inputs?.[programIndex(strategy)] ?? "");
+      setup.draws?.[programIndex(strategy)] ?? "", setup.inputs?.[programIndex(strategy)] ?? "",
+      setup.records?.[programIndex(strategy)] ?? "");
   }
   return core.Lane.create(puzzle.name, puzzle.setupText(setup), strategy, setup.mode, setup.budget);
 }

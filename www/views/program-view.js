@@ -4,7 +4,8 @@
 // Run, the step limit, what the board is drawn from, the box of what input() reads, the calls
 // of each function, the active calls with their variables (a list drawn as an array with its
 // indices) and the output. It owns the link's `program=`, `program-2=`, what each is drawn
-// from (`program-draw=`, `program-2-draw=`), what each reads (`program-input=`,
+// from (`program-draw=`, `program-2-draw=`), what each one's solutions are counted from
+// (`program-record=`, …), what each reads (`program-input=`,
 // `program-2-input=`) and `steps=`, and makes sure a race with a program
 // lane has what it needs before it is built: the program lanes' core and each program's text
 // (a preset's, or the link's unpacked). A program edited but not yet run is kept as a draft
@@ -67,6 +68,8 @@ const programOf = (setup, name) => setup.programs?.[programIndex(name)] ?? null;
 
 /** The link's parameter of what lane `name`'s board is drawn from (program-draw=pos). */
 const drawParam = (name) => `${name}-draw`;
+/** The link's parameter of what lane `name`'s solutions are counted from (program-record=count). */
+const recordParam = (name) => `${name}-record`;
 /** The link's parameter of what lane `name`'s input() reads (program-input=8). */
 const inputParam = (name) => `${name}-input`;
 /** The most characters of input a program is given (and a link carries). */
@@ -75,14 +78,20 @@ export const MAX_INPUT = 10000;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 export const programLanes = {
-  params: [...PROGRAM_LANES, ...PROGRAM_LANES.map(drawParam), ...PROGRAM_LANES.map(inputParam), "steps"],
-  defaults: () => ({ programs: [], draws: [], inputs: [], steps: DEFAULT_STEPS }),
+  params: [...PROGRAM_LANES, ...PROGRAM_LANES.map(drawParam), ...PROGRAM_LANES.map(recordParam),
+    ...PROGRAM_LANES.map(inputParam), "steps"],
+  defaults: () => ({ programs: [], draws: [], records: [], inputs: [], steps: DEFAULT_STEPS }),
   read(params, setup, { tr, note, quote, wholeNumber }) {
     setup.programs = PROGRAM_LANES.map((name) => (params.has(name) ? { packed: params.get(name) } : null));
     setup.draws = PROGRAM_LANES.map((name) => {
       const draw = params.get(drawParam(name));
       if (draw !== null && !NAME.test(draw)) note(tr.t("url.note.bad_draw", { parameter: drawParam(name), value: quote(draw) }));
       return draw !== null && NAME.test(draw) ? draw : "";
+    });
+    setup.records = PROGRAM_LANES.map((name) => {
+      const record = params.get(recordParam(name));
+      if (record !== null && !NAME.test(record)) note(tr.t("url.note.bad_draw", { parameter: recordParam(name), value: quote(record) }));
+      return record !== null && NAME.test(record) ? record : "";
     });
     setup.inputs = PROGRAM_LANES.map((name) => {
       const input = params.get(inputParam(name)) ?? "";
@@ -102,6 +111,8 @@ export const programLanes = {
       if (packed) params.set(name, packed);
       const draw = setup.draws?.[programIndex(name)];
       if (draw) params.set(drawParam(name), draw);
+      const record = setup.records?.[programIndex(name)];
+      if (record) params.set(recordParam(name), record);
       const input = setup.inputs?.[programIndex(name)];
       if (input) params.set(inputParam(name), input);
     }
@@ -157,7 +168,10 @@ export const programLanes = {
     async function run(name, text, preset = null, control = null, input = undefined) {
       const program = { text, preset, packed: await packProgram(text, preset) };
       // What the board is drawn from belongs to the program: a new one starts with the lab's.
-      if (text !== programOf(lab.setup, name)?.text) lab.setup.draws[programIndex(name)] = "";
+      if (text !== programOf(lab.setup, name)?.text) {
+        lab.setup.draws[programIndex(name)] = "";
+        (lab.setup.records ??= [])[programIndex(name)] = "";
+      }
       lab.setup.programs[programIndex(name)] = program;
       if (input !== undefined) {
         lab.setup.inputs ??= [];
@@ -167,6 +181,14 @@ export const programLanes = {
       inputDrafts.delete(name);
       refocus = control ? { name, control } : null;
       lab.rebuild();
+    }
+
+    function again(name, control, change) {
+      const step = lab.race.step;
+      change();
+      refocus = { name, control };
+      lab.rebuild();
+      if (step > 0) lab.seek(step);
     }
 
     return {
@@ -180,15 +202,12 @@ export const programLanes = {
           onDraft: (text) => (text === null ? drafts.delete(view.strategy) : drafts.set(view.strategy, text)),
           onInputDraft: (text) => (text === null ? inputDrafts.delete(view.strategy) : inputDrafts.set(view.strategy, text)),
           onRun: (text, preset, control, input) => run(view.strategy, text, preset, control, input),
-          onDraw: (draw, control) => {
-            // The same program drawn from elsewhere: the race is built again and goes back to
-            // the step it stood at.
-            const step = lab.race.step;
-            lab.setup.draws[programIndex(view.strategy)] = draw;
-            refocus = { name: view.strategy, control };
-            lab.rebuild();
-            if (step > 0) lab.seek(step);
-          },
+          // The same program drawn from elsewhere, or its solutions counted from elsewhere:
+          // the race is built again and goes back to the step it stood at.
+          onDraw: (draw, control) => again(view.strategy, control, () => { lab.setup.draws[programIndex(view.strategy)] = draw; }),
+          onRecord: (record, control) => again(view.strategy, control, () => {
+            (lab.setup.records ??= [])[programIndex(view.strategy)] = record;
+          }),
         });
         unread.delete(view.strategy);
         if (refocus?.name === view.strategy) refocus = null;
@@ -200,7 +219,7 @@ export const programLanes = {
 
 /** The panel under one program lane. */
 class ProgramPanel {
-  constructor(view, lane, { lab, name, draft, inputDraft, unread, focus, onDraft, onInputDraft, onRun, onDraw }) {
+  constructor(view, lane, { lab, name, draft, inputDraft, unread, focus, onDraft, onInputDraft, onRun, onDraw, onRecord }) {
     const { t, setup } = lab;
     this.lab = lab;
     this.tr = lab.tr;
@@ -233,6 +252,10 @@ class ProgramPanel {
         <button type="button" data-program="run">${escape(t("program.run"))}</button>
         <label for="${id}-draw">${escape(t(this.own ? "program.draw.label_state" : "program.draw.label"))}</label>
         <select id="${id}-draw" data-program="draw"><option value="">${escape(t("program.draw.auto"))}</option></select>
+        <span class="program-record" data-program="record-field" hidden>
+          <label for="${id}-record">${escape(t("program.record.label"))}</label>
+          <select id="${id}-record" data-program="record"><option value="">${escape(t("program.draw.auto"))}</option></select>
+        </span>
       </div>
       <p class="program-note" data-program="note"></p>
       <div class="program-code" data-program="editor"></div>
@@ -249,6 +272,7 @@ class ProgramPanel {
     const $ = (what) => this.element.querySelector(`[data-program=${what}]`);
     this.parts = {
       preset: $("preset"), steps: $("steps"), run: $("run"), draw: $("draw"), note: $("note"), editorBox: $("editor"),
+      record: $("record"), recordField: $("record-field"),
       input: $("input"),
       error: $("error"), trace: $("trace"), drawn: $("drawn"), calls: $("calls"), frames: $("frames"), output: $("output"),
     };
@@ -282,6 +306,11 @@ class ProgramPanel {
     this.drawNames = "";
     this.offerDraws([]);
     this.parts.draw.addEventListener("change", () => onDraw(this.parts.draw.value, "draw"), { signal });
+    /** What the solutions are counted from: the lab's choice, or the reader's. */
+    this.record = setup.records?.[programIndex(name)] ?? "";
+    this.recordNames = null;
+    this.offerRecords([]);
+    this.parts.record.addEventListener("change", () => onRecord(this.parts.record.value, "record"), { signal });
     // The lab puts the lane in the page once its panels are made: focus then.
     if (focus && focus !== "editor") queueMicrotask(() => this.parts[focus]?.focus());
     view.element.querySelector(".blurb").after(this.element);
@@ -354,6 +383,22 @@ class ProgramPanel {
     select.value = this.draw;
   }
 
+  /**
+   * The chooser of what the solutions are counted from (a program with no board of the tab's
+   * puzzle): the lab's choice, the lists and whole numbers the program holds, `print` and
+   * `yield`, and the reader's choice; rebuilt only when a new name appears.
+   */
+  offerRecords(names) {
+    const all = [...new Set([...names, this.record].filter(Boolean))].sort();
+    const key = all.join(",");
+    if (key === this.recordNames) return;
+    this.recordNames = key;
+    const select = this.parts.record;
+    select.replaceChildren(select.options[0], ...all.map((name) => new Option(name, name)),
+      ...["print", "yield"].filter((word) => !all.includes(word)).map((word) => new Option(word, word)));
+    select.value = this.record;
+  }
+
   async choosePreset() {
     const id = this.parts.preset.value;
     if (!presetNamed(id)) return;
@@ -405,7 +450,13 @@ class ProgramPanel {
         : t("program.drawn_from.none");
     // A program with no board of the tab's puzzle: what its solutions are counted from.
     const from = details.recorded_from;
-    const recorded = from && t(from === "print" || from === "yield" ? `program.recorded_from.${from}` : "program.recorded_from", { name: from });
+    const kind = details.recorded_kind;
+    const recorded = from && t(kind === "list" ? "program.recorded_from" : `program.recorded_from.${kind}`, { name: from });
+    // Where the program has no board to judge, the reader may count from elsewhere.
+    this.parts.recordField.hidden = !(this.own || from || this.record);
+    const numbers = details.frames[0]?.locals.filter((v) => /^-?\d+$/.test(v.value)).map((v) => v.name) ?? [];
+    const lists = details.frames.flatMap((frame) => frame.locals.filter((v) => v.items).map((v) => v.name));
+    if (!this.parts.recordField.hidden) this.offerRecords([...lists, ...numbers]);
     setText(this.parts.drawn, recorded ? t("sentence.then", { first: drawn, then: recorded }) : drawn);
     const calls = details.calls.map(({ function: name, calls: count }) =>
       t("program.calls.one", { function: name, count })).join(t("list.separator"));
@@ -413,7 +464,6 @@ class ProgramPanel {
       ? t(details.recursive ? "program.calls.recursive" : "program.calls", { calls, function: details.recursive ?? "" })
       : "");
     this.showFrames(details.frames);
-    const lists = details.frames.flatMap((frame) => frame.locals.filter((v) => v.items).map((v) => v.name));
     this.offerDraws([...lists, ...(details.recursive && !this.own ? [details.recursive] : [])]);
     const output = details.output.length > SHOWN_OUTPUT ? `…${details.output.slice(-SHOWN_OUTPUT)}` : details.output;
     setText(this.parts.output, output);
