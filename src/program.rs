@@ -1256,8 +1256,17 @@ impl Lane for ProgramLane {
             .recorder
             .source(machine, &self.calls)
             .filter(|_| !self.boards);
-        let frames = machine
-            .frames()
+        let mut frames = machine.frames();
+        // Once the program has ended, its module's variables are what it left.
+        if frames.is_empty() && self.steps() > 0 {
+            frames.push(python::FrameView {
+                function: "<module>".into(),
+                line: self.ran,
+                depth: 0,
+                locals: machine.globals(),
+            });
+        }
+        let frames = frames
             .iter()
             .map(|frame| FrameShown {
                 function: frame.function.to_string(),

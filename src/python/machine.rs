@@ -518,20 +518,26 @@ impl Machine {
         out
     }
 
+    /// The module's variables that have a value (also once the program has ended).
+    pub fn globals(&self) -> Vec<(Rc<str>, Value)> {
+        self.program
+            .globals
+            .iter()
+            .zip(&self.globals)
+            .filter(|(name, v)| !matches!(v, Value::Undef) && &***name != "__name__")
+            .map(|(name, v)| (name.clone(), v.clone()))
+            .collect()
+    }
+
     /// The variables that have a value in frame `i` (the module's: its globals), cells read
     /// through.
     fn locals_of(&self, i: usize) -> Vec<(Rc<str>, Value)> {
         let f = &self.frames[i];
         let code = &self.program.codes[f.code as usize];
-        let mut locals = Vec::new();
         if matches!(f.kind, FrameKind::Module) {
-            for (name, v) in self.program.globals.iter().zip(&self.globals) {
-                if !matches!(v, Value::Undef) && &**name != "__name__" {
-                    locals.push((name.clone(), v.clone()));
-                }
-            }
-            return locals;
+            return self.globals();
         }
+        let mut locals = Vec::new();
         for (s, name) in code.slot_names.iter().enumerate() {
             let Some(v) = self.stack.get(f.base as usize + s) else {
                 continue;
