@@ -177,6 +177,23 @@ struct Pass {
     descended: bool,
 }
 
+/// The end of a pass: one that made no call is a cut, at the line of its last condition (the
+/// one that skipped the call), or else at `line` (the loop's head, or its `break`).
+fn end_pass(pass: &Pass, line: u32, step: u64, cuts: &mut u64, marks: Option<&mut Vec<Mark>>) {
+    if !pass.open {
+        return;
+    }
+    *cuts += 1;
+    let line = if pass.condition > 0 {
+        pass.condition
+    } else {
+        line
+    };
+    if let Some(marks) = marks {
+        marks.push(Mark::Cut { step, line });
+    }
+}
+
 /// The calls of each function, by how deep each call is nested in calls of itself.
 #[derive(Clone, Debug, Default)]
 struct Calls {
@@ -242,20 +259,7 @@ impl Calls {
             .get(function as usize)
             .is_some_and(|l| l.contains(&line))
         {
-            if pass.open {
-                self.cuts += 1;
-                let line = if pass.condition > 0 {
-                    pass.condition
-                } else {
-                    line
-                };
-                if let Some(marks) = marks {
-                    marks.push(Mark::Cut {
-                        step: self.steps,
-                        line,
-                    });
-                }
-            }
+            end_pass(pass, line, self.steps, &mut self.cuts, marks);
             *pass = Pass {
                 open: true,
                 descended: pass.descended,
@@ -274,20 +278,7 @@ impl Calls {
         let Some(pass) = self.passes.last_mut() else {
             return;
         };
-        if pass.open {
-            self.cuts += 1;
-            let line = if pass.condition > 0 {
-                pass.condition
-            } else {
-                line
-            };
-            if let Some(marks) = marks {
-                marks.push(Mark::Cut {
-                    step: self.steps,
-                    line,
-                });
-            }
-        }
+        end_pass(pass, line, self.steps, &mut self.cuts, marks);
         pass.open = false;
     }
 
