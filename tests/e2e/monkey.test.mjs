@@ -648,8 +648,10 @@ function generateUrl(rng) {
   const names = PUZZLES.map((p) => p.name);
   const puzzleChoice = rng.pick([...names, "absent", "absent", ...(clean ? [] : ["bad"])]);
   // Without `puzzle=`, the page races the first puzzle after the first tab whose parameters the
-  // link holds: such a link holds the raced puzzle's and the first tab's parameters only.
-  const puzzle = puzzleChoice === "absent" ? rng.pick(names) : puzzleChoice === "bad" ? names[0] : puzzleChoice;
+  // link holds: such a link holds the raced puzzle's and the first tab's parameters only (the
+  // tab for your own problem, which has none, is raced only when the link names it).
+  const held = PUZZLES.filter((p, i) => i === 0 || p.params.length > 0).map((p) => p.name);
+  const puzzle = puzzleChoice === "absent" ? rng.pick(held) : puzzleChoice === "bad" ? names[0] : puzzleChoice;
   const allowed = puzzleChoice === "absent"
     ? new Set([...PUZZLES[0].params, ...PUZZLES.find((p) => p.name === puzzle).params])
     : new Set(INSTANCE_NAMES);
