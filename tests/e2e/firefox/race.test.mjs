@@ -241,16 +241,23 @@ test("the puzzle tabs by keyboard: End, arrows and Home choose a tab, which race
   await firefox.run(`document.querySelector("[role=tab][aria-selected=true]").focus();`);
   const selected = () => firefox.run(`const tab = document.querySelector("[role=tab][aria-selected=true]");
     return [tab.dataset.puzzle, document.activeElement === tab, [...document.querySelectorAll("[data-lane]")].map((l) => l.dataset.lane)];`);
-  const choose = async (key, puzzle) => {
+  // A race of program lanes is built once their core is there: waited for with its lanes.
+  const choose = async (key, puzzle, lanes = null) => {
     await firefox.press(key);
-    await firefox.waitFor(`document.querySelector("[role=tab][aria-selected=true]").dataset.puzzle === arguments[0]`, [puzzle], puzzle);
+    await firefox.waitFor(`document.querySelector("[role=tab][aria-selected=true]").dataset.puzzle === arguments[0]
+      && (arguments[1] === null || [...document.querySelectorAll("[data-lane]")].map((l) => l.dataset.lane).join() === arguments[1])`,
+    [puzzle, lanes], puzzle);
     return selected();
   };
-  // Word search has no permutation lane; the knight's tour has pruned only of those.
-  assert.deepEqual(await choose("End", "words"), ["words", true, ["naive", "pruned"]]);
-  assert.deepEqual(await choose("ArrowLeft", "colouring"), ["colouring", true, ["naive", "pruned"]]);
-  assert.deepEqual(await choose("ArrowLeft", "knights"), ["knights", true, ["pruned"]]);
-  assert.deepEqual(await choose("Home", "queens"), ["queens", true, ["pruned"]]);
-  assert.deepEqual(await choose("ArrowLeft", "words"), ["words", true, ["pruned"]], "the arrows go round the ends");
+  // The knight's tour has pruned only of those; the tab for your own problem races programs
+  // only, which come along to the next tab.
+  assert.deepEqual(await choose("ArrowRight", "sudoku"), ["sudoku", true, ["naive", "permutation", "pruned"]]);
+  assert.deepEqual(await choose("ArrowRight", "knights"), ["knights", true, ["pruned"]]);
+  const programs = "program,program-2";
+  assert.deepEqual(await choose("End", "program", programs), ["program", true, ["program", "program-2"]]);
+  assert.deepEqual(await choose("ArrowLeft", "words", programs), ["words", true, ["program", "program-2"]]);
+  assert.deepEqual(await choose("Home", "queens", programs), ["queens", true, ["program", "program-2"]]);
+  assert.deepEqual(await choose("ArrowLeft", "program", programs), ["program", true, ["program", "program-2"]],
+    "the arrows go round the ends");
   assert.deepEqual(firefox.problems, []);
 });
