@@ -140,12 +140,15 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
         python::Event::Return {
-            function, steps, ..
+            function,
+            steps,
+            truth,
+            ..
         } => {
             if let Some(marks) = marks {
                 note_undone(calls, marks, function, steps);
             }
-            calls.ret();
+            calls.ret(truth);
         }
         _ => {}
     }
@@ -213,6 +216,9 @@ struct Calls {
     /// Values it yielded of its own (a recursive generator's solutions; not those a
     /// `yield from` hands on).
     yields: u64,
+    /// Its calls that made no call and returned `True` (the solution of a search that
+    /// returns `True` up its calls once it has found one).
+    true_leaves: u64,
     /// Steps heard (the machine's count: each step is an event).
     steps: u64,
     /// For each function, the lines of its loops over candidates (`Machine::search_loops`).
@@ -310,11 +316,13 @@ impl Calls {
         self.watch();
     }
 
-    fn ret(&mut self) {
+    /// A call returns (`truth`: it returned `True`).
+    fn ret(&mut self, truth: bool) {
         let descended = self.passes.pop().is_some_and(|pass| pass.descended);
         if let Some(function) = self.stack.pop() {
             if self.recursive == Some(function) && !descended {
                 self.leaves += 1;
+                self.true_leaves += u64::from(truth);
             }
             self.active[function as usize] -= 1;
             if self.recursive == Some(function) && self.active[function as usize] > 0 {
@@ -423,19 +431,21 @@ impl Recorder {
 
     /// The solutions recorded so far: the list's items, else the values a recursive
     /// generator yielded, else the prints in the search.
-    /// What the reader chose comes first: `print`, `yield`, a list, or a counter (a whole
-    /// number the module holds).
+    /// What the reader chose comes first: `print`, `yield`, `return` (a leaf's `True`), a
+    /// list, or a counter (a whole number the module holds).
     fn count(&self, machine: &Machine, calls: &Calls) -> u64 {
         match (self.chosen.as_deref(), &self.list) {
             (_, Some((_, list))) => machine.items(list).map_or(0, <[_]>::len) as u64,
             (Some("print"), None) => calls.printed,
             (Some("yield"), None) => calls.yields,
+            (Some("return"), None) => calls.true_leaves,
             (Some(name), None) => match machine.global(name) {
                 Some(python::Value::Int(count)) => (*count).max(0) as u64,
                 _ => 0,
             },
             (None, None) if calls.yields > 0 => calls.yields,
-            (None, None) => calls.printed,
+            (None, None) if calls.printed > 0 => calls.printed,
+            (None, None) => calls.true_leaves,
         }
     }
 
@@ -446,10 +456,12 @@ impl Recorder {
             (_, Some((name, _))) => Some((name, "list")),
             (Some("print"), None) => Some(("print", "print")),
             (Some("yield"), None) => Some(("yield", "yield")),
+            (Some("return"), None) => Some(("return", "return")),
             (Some(name), None) => matches!(machine.global(name), Some(python::Value::Int(_)))
                 .then_some((name, "counter")),
             (None, None) if calls.yields > 0 => Some(("yield", "yield")),
-            (None, None) => (calls.printed > 0).then_some(("print", "print")),
+            (None, None) if calls.printed > 0 => Some(("print", "print")),
+            (None, None) => (calls.true_leaves > 0).then_some(("return", "return")),
         }
     }
 }

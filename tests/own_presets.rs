@@ -41,7 +41,7 @@ macro_rules! preset {
 }
 
 /// id, steps, nodes, rejected, solutions, dead ends.
-const PRESETS: [Preset; 16] = [
+const PRESETS: [Preset; 17] = [
     // Permutations of [1, 2, 3]: the same 16 calls (1 + 3 + 6 + 6) and the same 15 cuts (the
     // used items skipped: 3 at depth 1, 12 at depth 2), whether the check scans the state (a
     // loop over it, a step an item) or looks up `selected[i]` (328 steps against 181); and
@@ -70,6 +70,10 @@ const PRESETS: [Preset; 16] = [
     // would pass it: 13 calls.
     preset!("subset_sum_naive", 197, 32, 0, 3, 15),
     preset!("subset_sum_pruned", 110, 13, 7, 3, 6),
+    // The first subset of [2, 4, 6, 8, 10, 3] that makes 13: the leaf that reaches it
+    // returns True, and so does every call above it; the search ends there. [2, 4, 6], [2, 4, 3]
+    // and [2, 6, 3] come to nothing first (3 dead ends); 8 candidates are cut as too big.
+    preset!("subset_sum_first", 89, 9, 8, 1, 3),
     // Balanced parentheses, n = 3: naive writes all 2^6 strings in 127 calls and rejects 59 of
     // its 64 leaves at the bottom; with open < n and close < open, 22 calls and no dead end.
     // (The pruned one has no loop, so its cuts are branches not taken, not counted passes.)
@@ -107,16 +111,21 @@ fn preset(id: &str) -> &'static Preset {
     PRESETS.iter().find(|p| p.id == id).unwrap()
 }
 
-/// The lane of a preset run to its end, and the first line it printed as a number.
+/// The lane of a preset run to its end, and the first line it printed as a number (True: 1).
 fn finished(preset: &Preset) -> (ProgramLane, u64) {
     let mut lane = lane(preset.source);
     run_to_end(&mut lane);
     assert_eq!(lane.status(), Status::Finished, "{}", preset.id);
     assert!(lane.error().is_none(), "{}: {:?}", preset.id, lane.error());
     let printed = lane.machine().output().lines().next().unwrap_or("");
-    let printed = printed
-        .parse()
-        .unwrap_or_else(|_| panic!("{}: {printed:?}", preset.id));
+    // How many it found, or (a search that stops at its first) whether it found one.
+    let printed = match printed {
+        "True" => 1,
+        "False" => 0,
+        count => count
+            .parse()
+            .unwrap_or_else(|_| panic!("{}: {count:?}", preset.id)),
+    };
     (lane, printed)
 }
 

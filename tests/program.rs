@@ -1064,6 +1064,15 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
         counted(PERMUTATIONS, "found"),
         (6, 0, "found".into(), "list".into())
     );
+    // A search that returns True up its calls once a leaf has found a solution: that leaf is
+    // the solution, and the lab counts it without being asked when nothing else is recorded.
+    let found = "def can(nums, i, total, target):\n    if total == target:\n        return True\n    if i == len(nums) or total > target:\n        return False\n    if can(nums, i + 1, total + nums[i], target):\n        return True\n    return can(nums, i + 1, total, target)\n\nprint(can([3, 5, 2], 0, 0, 7))\n";
+    // Leaves: [3, 5] passes 7, [3, 2] and [3] end the list short of it, [5, 2] makes 7.
+    assert_eq!(counted(found, ""), (1, 3, "return".into(), "return".into()));
+    assert_eq!(
+        counted(found, "print"),
+        (0, 4, "print".into(), "print".into())
+    );
 
     // No state at all: the call alone.
     let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();

@@ -88,11 +88,13 @@ pub enum Event {
         depth: u32,
     },
     /// A call of one of the program's functions ending, after `steps` steps counted in all
-    /// (at most [`MAX_STEPS`], so it fits).
+    /// (at most [`MAX_STEPS`], so it fits); `truth` when it returned `True` (the answer of a
+    /// search that stops at its first solution).
     Return {
         function: u32,
         depth: u32,
         steps: u32,
+        truth: bool,
     },
     /// A `break` out of a loop over candidates (at `line`): the pass it ends made no call.
     Break {
@@ -746,6 +748,7 @@ impl Machine {
                         function: f.code,
                         depth: self.depth,
                         steps: self.steps as u32,
+                        truth: false,
                     };
                     self.depth -= 1;
                     sink(&e);
@@ -2158,6 +2161,7 @@ impl Machine {
                                 function: frame.code,
                                 depth: self.depth,
                                 steps: steps as u32,
+                                truth: matches!(v, Value::Bool(true)),
                             };
                             self.depth -= 1;
                             sink(&e);
@@ -2253,6 +2257,7 @@ impl Machine {
                 function: code,
                 depth: self.depth,
                 steps: steps as u32,
+                truth: false,
             });
         }
     }
@@ -3394,6 +3399,7 @@ impl Machine {
                             function: frame.code,
                             depth: self.depth,
                             steps: steps as u32,
+                            truth: matches!(v, Value::Bool(true)),
                         };
                         self.depth -= 1;
                         sink(&e);

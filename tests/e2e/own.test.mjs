@@ -124,7 +124,7 @@ test("Solutions from: a counter the program increments is counted once the reade
   assert.equal(await count(page, "program", "solutions"), 0);
   const chooser = `${lane("program")} [data-program=record]`;
   assert.deepEqual(await page.$$eval(`${chooser} option`, (all) => all.map((o) => o.value)),
-    ["", "count", "print", "yield"]);
+    ["", "count", "print", "yield", "return"]);
   await page.focus(chooser);
   await page.selectOption(chooser, "count");
   await page.waitForFunction(() => new URLSearchParams(location.search).get("program-record") === "count");

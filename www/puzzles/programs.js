@@ -37,6 +37,7 @@ export const PRESETS = [
   // not a search at all (lesson 001's example).
   { id: "own_subset_sum_naive", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_subset_sum_pruned", puzzle: "program", lesson: null, verbatim: false },
+  { id: "own_subset_sum_first", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_scan", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_selected", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_permutations_generator", puzzle: "program", lesson: null, verbatim: false },

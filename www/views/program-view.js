@@ -385,8 +385,9 @@ class ProgramPanel {
 
   /**
    * The chooser of what the solutions are counted from (a program with no board of the tab's
-   * puzzle): the lab's choice, the lists and whole numbers the program holds, `print` and
-   * `yield`, and the reader's choice; rebuilt only when a new name appears.
+   * puzzle): the lab's choice, the lists and whole numbers the program holds, `print`,
+   * `yield` and `return` (a call that returned True), and the reader's choice; rebuilt only
+   * when a new name appears.
    */
   offerRecords(names) {
     const all = [...new Set([...names, this.record].filter(Boolean))].sort();
@@ -395,7 +396,7 @@ class ProgramPanel {
     this.recordNames = key;
     const select = this.parts.record;
     select.replaceChildren(select.options[0], ...all.map((name) => new Option(name, name)),
-      ...["print", "yield"].filter((word) => !all.includes(word)).map((word) => new Option(word, word)));
+      ...["print", "yield", "return"].filter((word) => !all.includes(word)).map((word) => new Option(word, word)));
     select.value = this.record;
   }
 
