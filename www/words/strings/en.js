@@ -349,7 +349,7 @@ export default {
   "chart.log_scale": "log scale",
   "chart.canvas.label": "Nodes per depth for every lane",
   "chart.hint":
-    "Each line is a lane: how many nodes it visited at each depth (the choices made so far: queens, digits, moves, colours or letters). The lesson's per-level table, as a picture.",
+    "Each line is a lane: how many nodes it visited at each depth (the choices made so far: queens, digits, moves, colours, letters, or a program's calls nested in each other). The lesson's per-level table, as a picture.",
   // An axis tick of 10 000 or more; {exponent} is plain digits.
   "chart.tick.power": "10^{exponent}",
 
