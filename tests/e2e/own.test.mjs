@@ -21,6 +21,9 @@ test("your own problem races subset sum naive against pruned, each counted as it
   assert.deepEqual(await page.$$eval("#lanes [data-lane]", (all) => all.map((l) => l.dataset.lane)), ["program", "program-2"]);
   assert.equal(await page.inputValue(`${lane("program")} [data-program=preset]`), "own_subset_sum_naive");
   assert.equal(await page.inputValue(`${lane("program-2")} [data-program=preset]`), "own_subset_sum_pruned");
+  // A program runs as it is written: first or all and the budget of nodes are not offered.
+  assert.equal(await page.isHidden("#mode"), true);
+  assert.equal(await page.isHidden("#budget"), true);
   // No board here is complete or not: no such counter.
   assert.equal(await page.locator(`${lane("program")} [data-stat=complete_boards]`).count(), 0);
 
@@ -68,6 +71,7 @@ test("the keyboard reaches the tab, a third program joins the race with its own 
   await page.waitForFunction(() => new URLSearchParams(location.search).get("puzzle") === "program");
   await page.waitForSelector(`${lane("program")} .cm-content`);
   assert.equal(await page.evaluate(() => document.activeElement.id), "tab-program");
+  assert.equal(await page.isHidden("#budget"), true);
   // Four program lanes are offered here, none of the puzzles' strategies.
   const chips = await page.$$eval("#strategies input", (all) => all.map((box) => box.value));
   assert.deepEqual(chips, ["program", "program-2", "program-3", "program-4"]);

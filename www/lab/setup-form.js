@@ -49,6 +49,11 @@ export function wireSetupForm({ $, tabs, core, lab, signal, tr, features }) {
     for (const form of Object.values(forms)) form.show();
     el.mode.value = setup.mode;
     el.budget.value = String(setup.budget);
+    // A program runs as it is written: where only programs race, first or all and the budget
+    // of nodes have nothing to stop.
+    const programsOnly = puzzleNamed(setup.puzzle).strategies.length === 0;
+    el.mode.closest("label").hidden = programsOnly;
+    el.budget.closest("label").hidden = programsOnly;
     const chip = (name, text) => {
       const label = document.createElement("label");
       label.className = "chip";
