@@ -142,13 +142,13 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
         python::Event::Return {
             function,
             steps,
-            truth,
+            value,
             ..
         } => {
             if let Some(marks) = marks {
-                note_undone(calls, marks, function, steps);
+                note_undone(calls, marks, function, steps, value);
             }
-            calls.ret(truth);
+            calls.ret(value == python::Returned::Bool(true));
         }
         _ => {}
     }
@@ -159,14 +159,24 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
 /// function into itself, and a pass of its loop that made no call, at the line skipped at.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Mark {
-    Undo { step: u64 },
+    Undo { step: u64, value: python::Returned },
     Cut { step: u64, line: u32 },
 }
 
-/// For the tree: the steps at a return of the recursive function into itself.
-fn note_undone(calls: &Calls, marks: &mut Vec<Mark>, function: u32, steps: u32) {
+/// For the tree: the steps at a return of the recursive function into itself, and what the
+/// call returned.
+fn note_undone(
+    calls: &Calls,
+    marks: &mut Vec<Mark>,
+    function: u32,
+    steps: u32,
+    value: python::Returned,
+) {
     if calls.recursive == Some(function) && calls.active[function as usize] > 1 {
-        marks.push(Mark::Undo { step: steps as u64 });
+        marks.push(Mark::Undo {
+            step: steps as u64,
+            value,
+        });
     }
 }
 
@@ -681,6 +691,7 @@ impl ProgramLane {
         let label = |e: &Entered, chose: Option<String>| Label {
             chose: chose.unwrap_or_default(),
             call: e.call(name),
+            returned: None,
         };
         if tree.nodes().len() == 2 && tree.nodes()[0].label.is_none() {
             tree.root_label(label(parent, None));
@@ -1193,7 +1204,7 @@ impl Lane for ProgramLane {
                 if now > recorded {
                     recorded = now;
                     let step = match marks.first() {
-                        Some(Mark::Undo { step } | Mark::Cut { step, .. }) => *step,
+                        Some(Mark::Undo { step, .. } | Mark::Cut { step, .. }) => *step,
                         None => machine.steps(),
                     };
                     tree.push(step, &Event::Solution);
@@ -1205,7 +1216,18 @@ impl Lane for ProgramLane {
             for mark in marks {
                 match mark {
                     Mark::Cut { step, line } => tree.cut_at_line(step, line),
-                    Mark::Undo { step } => {
+                    Mark::Undo { step, value } => {
+                        let returned = match value {
+                            python::Returned::None => Some("None".to_string()),
+                            python::Returned::Bool(b) => {
+                                Some(if b { "True" } else { "False" }.to_string())
+                            }
+                            python::Returned::Int(i) => Some(i.to_string()),
+                            python::Returned::Other => None,
+                        };
+                        if let Some(returned) = returned {
+                            tree.returned(returned);
+                        }
                         let node = tree.standing();
                         if node.parent.is_some() && node.children.is_empty() && node.end.is_none() {
                             tree.push(step, &Event::DeadEnd { at });

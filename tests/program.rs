@@ -1074,6 +1074,32 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
         (0, 4, "print".into(), "print".into())
     );
 
+    // Each call's tree node says what it returned once it has (the root returns to no call
+    // of itself): fib(3) = 2, fib(2) = 1, …
+    let tree = ProgramLane::new(own, "", FIBONACCI, 300_000)
+        .unwrap()
+        .search_tree(100)
+        .unwrap();
+    let returned: Vec<Option<&str>> = tree
+        .nodes()
+        .iter()
+        .map(|node| node.label.as_ref().unwrap().returned.as_deref())
+        .collect();
+    assert_eq!(
+        returned,
+        [
+            None,
+            Some("2"),
+            Some("1"),
+            Some("1"),
+            Some("0"),
+            Some("1"),
+            Some("1"),
+            Some("1"),
+            Some("0")
+        ]
+    );
+
     // No state at all: the call alone.
     let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();
     while lane.depth() < 2 {

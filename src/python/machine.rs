@@ -88,13 +88,13 @@ pub enum Event {
         depth: u32,
     },
     /// A call of one of the program's functions ending, after `steps` steps counted in all
-    /// (at most [`MAX_STEPS`], so it fits); `truth` when it returned `True` (the answer of a
-    /// search that stops at its first solution).
+    /// (at most [`MAX_STEPS`], so it fits), with what it returned (`True`: the answer of a
+    /// search that stops at its first solution; a Fibonacci's number).
     Return {
         function: u32,
         depth: u32,
         steps: u32,
-        truth: bool,
+        value: Returned,
     },
     /// A `break` out of a loop over candidates (at `line`): the pass it ends made no call.
     Break {
@@ -112,6 +112,28 @@ pub enum Event {
     Error,
     Finished,
     Limit,
+}
+
+/// What a call returned, as far as an event carries it: None, a bool, a whole number that
+/// fits in 64 bits, or something else (a list, a string: read from the machine if wanted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "value", rename_all = "snake_case")]
+pub enum Returned {
+    None,
+    Bool(bool),
+    Int(i64),
+    Other,
+}
+
+impl Returned {
+    fn of(v: &Value) -> Returned {
+        match v {
+            Value::None => Returned::None,
+            Value::Bool(b) => Returned::Bool(*b),
+            Value::Int(i) => Returned::Int(*i),
+            _ => Returned::Other,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -748,7 +770,7 @@ impl Machine {
                         function: f.code,
                         depth: self.depth,
                         steps: self.steps as u32,
-                        truth: false,
+                        value: Returned::None,
                     };
                     self.depth -= 1;
                     sink(&e);
@@ -2161,7 +2183,7 @@ impl Machine {
                                 function: frame.code,
                                 depth: self.depth,
                                 steps: steps as u32,
-                                truth: matches!(v, Value::Bool(true)),
+                                value: Returned::of(&v),
                             };
                             self.depth -= 1;
                             sink(&e);
@@ -2257,7 +2279,7 @@ impl Machine {
                 function: code,
                 depth: self.depth,
                 steps: steps as u32,
-                truth: false,
+                value: Returned::None,
             });
         }
     }
@@ -3399,7 +3421,7 @@ impl Machine {
                             function: frame.code,
                             depth: self.depth,
                             steps: steps as u32,
-                            truth: matches!(v, Value::Bool(true)),
+                            value: Returned::of(&v),
                         };
                         self.depth -= 1;
                         sink(&e);

@@ -87,7 +87,9 @@ pub mod value;
 
 pub use compile::{CodeKind, Program, StepKind};
 pub use error::{ErrorKind, PyError, TraceEntry};
-pub use machine::{CallPause, Event, FrameView, Limits, Machine, Status, MAX_DEPTH, MAX_STEPS};
+pub use machine::{
+    CallPause, Event, FrameView, Limits, Machine, Returned, Status, MAX_DEPTH, MAX_STEPS,
+};
 pub use value::{Global, Value};
 
 use std::rc::Rc;

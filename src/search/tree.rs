@@ -144,6 +144,10 @@ pub struct Node {
 pub struct Label {
     pub chose: String,
     pub call: String,
+    /// What the call returned, as Python writes it, once it has returned (None, a bool or a
+    /// whole number; nothing for other values).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub returned: Option<String>,
 }
 
 /// A candidate rejected before descending: drawn as a short cut branch.
@@ -383,6 +387,13 @@ impl Tree {
     pub fn label_current(&mut self, label: Label) {
         if !self.truncated {
             self.nodes[self.current].label = Some(Box::new(label));
+        }
+    }
+
+    /// Says what the call the search stands at returned, as it returns (see [`Label::returned`]).
+    pub fn returned(&mut self, value: String) {
+        if let Some(label) = &mut self.nodes[self.current].label {
+            label.returned = Some(value);
         }
     }
 

@@ -140,3 +140,21 @@ test("Solutions from: a counter the program increments is counted once the reade
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a call in the tree says what it returned, once the search has come back from it", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=program&lang=en&tree=1&strategies=program&program=@own_fibonacci");
+  await page.waitForSelector(`${lane("program")} .cm-content`);
+  await page.waitForFunction(() => document.querySelector('[data-tree-lane="program"]')?.dataset.nodes !== undefined);
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  await page.waitForFunction(() => document.querySelector('[data-tree-lane="program"]')?.dataset.nodes === "25");
+  await page.focus('[data-tree-lane="program"] [role=treeitem][tabindex="0"]');
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  // fib(6)'s first call below it is fib(5), which returned 5.
+  const label = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
+  assert.match(label, /^Chose n=5, at step \d+\. The call: fib\(n=5\)\. It returned 5\./);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

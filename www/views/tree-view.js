@@ -397,6 +397,10 @@ class LaneTree {
     const parts = [id === 0 ? t("search_tree.node.root")
       : chose ? t("search_tree.node.chose", { chose, step: node.step }) : tree.node(tr, node, this.instance)];
     if (node.label) parts.push(t("search_tree.node.call", { call: node.label.call }));
+    // What a call returned, once the search has come back from it.
+    if (node.label?.returned !== undefined && node.left !== null && node.left !== undefined && node.left <= this.step) {
+      parts.push(t("search_tree.node.returned", { value: node.label.returned }));
+    }
     if (node.stubs.length > 0) {
       const saved = node.stubs.reduce((sum, s) => sum + this.tree.stubs[s].saved_nodes, 0);
       parts.push(node.label ? t("search_tree.node.cuts_program", { count: node.stubs.length })
@@ -484,6 +488,8 @@ class LaneTree {
     }
     this.items[id].tabIndex = 0;
     if (focus) {
+      // Said as it stands now: a call that has returned since says what it returned.
+      this.items[id].setAttribute("aria-label", this.nodeText(this.tree.nodes[id], id));
       this.items[id].focus({ preventScroll: true });
       this.show(id);
       this.paintSoon();
@@ -516,7 +522,7 @@ class LaneTree {
     if (key === this.hovered) return;
     this.hovered = key;
     this.canvas.classList.toggle("pointing", Boolean(hit));
-    if (hit?.node !== undefined) this.canvas.title = this.items[hit.node].getAttribute("aria-label");
+    if (hit?.node !== undefined) this.canvas.title = this.nodeText(this.tree.nodes[hit.node], hit.node);
     else if (hit?.stub !== undefined) this.canvas.title = this.stubText(this.tree.stubs[hit.stub]);
     else this.canvas.removeAttribute("title");
   }

@@ -711,6 +711,7 @@ export default {
   "search_tree.node.root": "The root: nothing chosen yet, step 0.",
   "search_tree.node.chose": "Chose {chose}, at step {step}.",
   "search_tree.node.call": "The call: {call}.",
+  "search_tree.node.returned": "It returned {value}.",
   "search_tree.node.queens": "Queen at row {row}, column {col}, placed at step {step}.",
   "search_tree.node.sudoku": "{value} in {cell}, placed at step {step}.",
   "search_tree.node.cuts_program": {

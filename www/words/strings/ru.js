@@ -781,6 +781,7 @@ export default {
   "search_tree.node.root": "Корень: ещё ничего не выбрано, шаг 0.",
   "search_tree.node.chose": "Выбрано {chose} на шаге {step}.",
   "search_tree.node.call": "Вызов: {call}.",
+  "search_tree.node.returned": "Вернул {value}.",
   "search_tree.node.queens": "Ферзь в строке {row}, столбце {col}, поставлен на шаге {step}.",
   "search_tree.node.sudoku": "Цифра {value} в {cell}, поставлена на шаге {step}.",
   "search_tree.node.cuts_program": {

@@ -580,6 +580,7 @@ export default {
   "search_tree.node.root": "根节点：尚未做任何选择，第0步。",
   "search_tree.node.chose": "第{step}步选择 {chose}。",
   "search_tree.node.call": "调用：{call}。",
+  "search_tree.node.returned": "返回了 {value}。",
   "search_tree.node.queens": "第{row}行第{col}列的皇后，在第{step}步放下。",
   "search_tree.node.sudoku": "{cell}填{value}，在第{step}步填入。",
   "search_tree.node.cuts_program": { other: "其下剪掉循环的{count}轮。" },
