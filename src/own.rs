@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::lane::Lane;
-use crate::program::{ProgramBoard, STATE_NAMES};
+use crate::program::{cut_to as cut, ProgramBoard, STATE_NAMES};
 use crate::python::{Global, Machine, Value};
 use crate::registry::{About, Details, Puzzle, SetupError, StrategyInfo};
 use crate::search::Limits;
@@ -159,12 +159,4 @@ fn items(machine: &Machine, value: &Value) -> Option<(Vec<String>, usize)> {
         }
         _ => None,
     }
-}
-
-fn cut(mut text: String, chars: usize) -> String {
-    if let Some((at, _)) = text.char_indices().nth(chars) {
-        text.truncate(at);
-        text.push('…');
-    }
-    text
 }

@@ -920,7 +920,8 @@ fn cut(text: String) -> String {
     cut_to(text, SHOWN_CHARS)
 }
 
-fn cut_to(mut text: String, chars: usize) -> String {
+/// `text` cut to at most `chars` characters, `…` marking a cut.
+pub(crate) fn cut_to(mut text: String, chars: usize) -> String {
     if let Some((at, _)) = text.char_indices().nth(chars) {
         text.truncate(at);
         text.push('…');
