@@ -49,6 +49,8 @@ pub mod python;
 pub mod queens;
 pub mod registry;
 pub mod search;
+#[cfg(feature = "program-lanes")]
+pub mod state;
 pub mod sudoku;
 pub mod words;
 

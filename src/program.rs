@@ -18,6 +18,7 @@ use crate::python::{self, CallPause, Machine, PyError};
 use crate::registry::{Puzzle, SetupError};
 use crate::search::tree::{Label, Reference, Tree};
 use crate::search::{Cell, Clash, Event, Stats, Status};
+use crate::state::{self, cut_to, Passes, STATE_NAMES};
 
 /// What a puzzle's module read from a program's variables: the board as that puzzle's view
 /// and bytes, and the variable (or the calls) it was read from.
@@ -188,15 +189,20 @@ struct Pass {
     condition: u32,
     /// Whether the call has called its function again (else, returned, it is a leaf).
     descended: bool,
+    /// The passes it has begun, and which made no call, for the state's view.
+    passes: Passes,
 }
 
 /// The end of a pass: one that made no call is a cut, at the line of its last condition (the
 /// one that skipped the call), or else at `line` (the loop's head, or its `break`).
-fn end_pass(pass: &Pass, line: u32, step: u64, cuts: &mut u64, marks: Option<&mut Vec<Mark>>) {
+fn end_pass(pass: &mut Pass, line: u32, step: u64, cuts: &mut u64, marks: Option<&mut Vec<Mark>>) {
     if !pass.open {
         return;
     }
     *cuts += 1;
+    if let Some(k) = pass.passes.begun.checked_sub(1).filter(|&k| k < 64) {
+        pass.passes.skipped |= 1 << k;
+    }
     let line = if pass.condition > 0 {
         pass.condition
     } else {
@@ -279,7 +285,11 @@ impl Calls {
             *pass = Pass {
                 open: true,
                 descended: pass.descended,
-                ..Pass::default()
+                condition: 0,
+                passes: Passes {
+                    begun: pass.passes.begun + 1,
+                    ..pass.passes
+                },
             };
         } else if kind == python::StepKind::Condition {
             pass.condition = line;
@@ -487,25 +497,6 @@ struct Recorded {
     by_leaves: u64,
 }
 
-/// The names a search's state goes by in the textbooks: the list (or string) a call grows,
-/// never the list it records solutions in.
-pub const STATE_NAMES: [&str; 14] = [
-    "state",
-    "path",
-    "current",
-    "curr",
-    "cur",
-    "combination",
-    "combo",
-    "perm",
-    "permutation",
-    "subset",
-    "partition",
-    "track",
-    "chosen",
-    "s",
-];
-
 /// A learner's program racing on a puzzle's tab.
 #[derive(Clone)]
 pub struct ProgramLane {
@@ -646,6 +637,19 @@ impl ProgramLane {
     pub fn with_input(mut self, text: &str) -> ProgramLane {
         self.machine.give_input(text);
         self
+    }
+
+    /// The state the program's innermost call has built, with where its loop over candidates
+    /// stands when that call is one of the recursive function's.
+    fn state(&self, instead: bool) -> state::StateView {
+        let innermost = self.calls.stack.last().copied();
+        let passes = self
+            .calls
+            .passes
+            .last()
+            .filter(|_| innermost.is_some() && innermost == self.calls.recursive)
+            .map(|pass| pass.passes);
+        state::view(&self.machine, self.draw_from.as_deref(), passes, instead)
     }
 
     /// The board as the puzzle's module reads it from the program's variables now.
@@ -883,6 +887,9 @@ struct Details<'a> {
     recursive: Option<&'a str>,
     /// What the board was read from, if it was.
     drawn_from: Option<String>,
+    /// On a puzzle's tab, for a program that holds no board of it: the variable its state is
+    /// drawn from in the board's place.
+    state_from: Option<String>,
     /// For a program with no board of the puzzle: what its solutions are counted from (a
     /// list's name, a counter's, `yield`, or `print`), and which kind of these it is.
     recorded_from: Option<&'a str>,
@@ -918,15 +925,6 @@ struct Variable {
 
 fn cut(text: String) -> String {
     cut_to(text, SHOWN_CHARS)
-}
-
-/// `text` cut to at most `chars` characters, `…` marking a cut.
-pub(crate) fn cut_to(mut text: String, chars: usize) -> String {
-    if let Some((at, _)) = text.char_indices().nth(chars) {
-        text.truncate(at);
-        text.push('…');
-    }
-    text
 }
 
 fn variable(machine: &Machine, name: &str, value: &python::Value) -> Option<Variable> {
@@ -1124,16 +1122,25 @@ impl Lane for ProgramLane {
 
     /// The puzzle's view of the program's board, with `clash`: the first clash of a complete
     /// board that breaks the rule, which the page draws as a strategy's failed check.
+    /// On a puzzle's tab, a program that holds no board of the puzzle has its state drawn in
+    /// its place; on the tab for your own problem the state is the view.
     fn view(&self) -> Shown<'_> {
+        let Some(tab) = &self.tab else {
+            return Box::new(self.state(false));
+        };
         match self.program_board() {
             Some(board) => Box::new(BoardShown {
                 view: board.view,
                 clash: board.clash,
             }),
-            None => match &self.tab {
-                Some(tab) => tab.view(),
-                None => Box::new(NoInstance {}),
-            },
+            None => {
+                let state = self.state(true);
+                if state.shows_something() {
+                    Box::new(state)
+                } else {
+                    tab.view()
+                }
+            }
         }
     }
 
@@ -1323,6 +1330,11 @@ impl Lane for ProgramLane {
                 .collect(),
             recursive: self.calls.recursive.map(|f| machine.function_name(f)),
             drawn_from: self.program_board().map(|board| board.drawn_from),
+            state_from: self
+                .tab
+                .as_ref()
+                .filter(|_| self.program_board().is_none())
+                .and_then(|_| self.state(true).name().map(str::to_string)),
             recorded_from: recorded.map(|(from, _)| from),
             recorded_kind: recorded.map(|(_, kind)| kind),
             frames,

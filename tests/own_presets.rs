@@ -203,3 +203,60 @@ fn each_pruned_twin_visits_fewer_calls_than_its_naive_one() {
         }
     }
 }
+
+/// The view of a lane now, as the page reads it.
+fn view(lane: &dyn Lane) -> serde_json::Value {
+    serde_json::to_value(&*lane.view()).unwrap()
+}
+
+/// hello-algo's permutations II drawn as its lesson draws it: at the fourth call the state is
+/// [1, 1, 2], `selected` a strip of what is taken, `choices` the list its loop walks, the
+/// three candidates already taken skipped by its condition, and `duplicated` the values
+/// this call has tried.
+#[test]
+fn the_state_shows_what_is_taken_what_the_loop_skipped_and_what_it_tried() {
+    let mut lane = lane(preset("permutations_dup_pruned").source);
+    let at_last_choice = |lane: &ProgramLane| {
+        let shown = view(lane);
+        shown["state"] == serde_json::json!(["1", "1", "2"]) && shown["choices"]["current"] == 3
+    };
+    while !at_last_choice(&lane) {
+        assert_eq!(
+            lane.advance(1),
+            1,
+            "the fourth call reaches its last choice"
+        );
+    }
+    let shown = view(&lane);
+    assert_eq!(shown["instead"], false);
+    assert_eq!(shown["choices"]["name"], "choices");
+    assert_eq!(
+        shown["choices"]["items"],
+        serde_json::json!(["1", "1", "2", "2"])
+    );
+    assert_eq!(shown["choices"]["from"], 0);
+    assert_eq!(shown["choices"]["skipped"], serde_json::json!([0, 1, 2]));
+    assert_eq!(shown["strips"][0]["name"], "selected");
+    assert_eq!(
+        shown["strips"][0]["cells"],
+        serde_json::json!([true, true, true, false])
+    );
+    assert_eq!(shown["tables"][0]["name"], "duplicated");
+    assert_eq!(shown["tables"][0]["kind"], "set");
+
+    // Subsets from a start: the candidates before it are not this call's to choose, and the
+    // loop's index says where it stands.
+    let mut subsets = self::lane(preset("subsets").source);
+    while view(&subsets)["choices"]["current"] != 2
+        || view(&subsets)["state"] != serde_json::json!(["1"])
+    {
+        assert_eq!(
+            subsets.advance(1),
+            1,
+            "the call after [1] reaches its second candidate"
+        );
+    }
+    let shown = view(&subsets);
+    assert_eq!(shown["choices"]["from"], 1);
+    assert_eq!(shown["choices"]["skipped"], serde_json::json!([]));
+}

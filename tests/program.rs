@@ -1109,3 +1109,29 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     assert_eq!(shown["state"], serde_json::Value::Null);
     assert_eq!(shown["call"], "fib(k=3)");
 }
+
+/// hello-algo's permutations I pasted on the N-Queens tab: its `state` of items is no board of
+/// queens, so the lane draws the state in the board's place and says where from, and counts
+/// the six permutations it records.
+#[test]
+fn a_program_with_no_board_of_the_tab_shows_its_state_instead() {
+    let queens = registry::puzzle("queens").unwrap();
+    let source = "def backtrack(state, choices, selected, res):\n    if len(state) == len(choices):\n        res.append(list(state))\n        return\n    for i, choice in enumerate(choices):\n        if not selected[i]:\n            selected[i] = True\n            state.append(choice)\n            backtrack(state, choices, selected, res)\n            selected[i] = False\n            state.pop()\n\nres = []\nbacktrack([], [1, 2, 3], [False] * 3, res)\nprint(res)\n";
+    let mut lane = ProgramLane::new(queens, "8", source, 300_000).unwrap();
+    while lane.depth() < 3 {
+        assert_eq!(lane.advance(1), 1);
+    }
+    let shown = serde_json::to_value(&*lane.view()).unwrap();
+    assert_eq!(shown["instead"], true);
+    assert_eq!(shown["state"], serde_json::json!(["1", "2"]));
+    assert_eq!(shown["strips"][0]["name"], "selected");
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    assert_eq!(details["drawn_from"], serde_json::Value::Null);
+    assert_eq!(details["state_from"], "state");
+    while lane.advance(4096) == 4096 {}
+    assert_eq!((lane.stats().solutions, lane.stats().nodes), (6, 16));
+    // Before its first call the program has no state: the tab's empty board stands.
+    let fresh = ProgramLane::new(queens, "8", source, 300_000).unwrap();
+    let shown = serde_json::to_value(&*fresh.view()).unwrap();
+    assert!(shown.get("instead").is_none(), "{shown}");
+}

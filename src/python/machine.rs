@@ -496,6 +496,16 @@ impl Machine {
             _ => None,
         }
     }
+    /// The members of a set or a frozenset, in the order Python prints them.
+    pub fn members(&self, v: &Value) -> Option<Vec<&Value>> {
+        match v {
+            Value::Obj(id) => match self.heap.get(*id) {
+                Obj::Set(set) => Some(set.iter().map(|(member, _)| member).collect()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     /// A list or tuple of ints as numbers (a board such as `pos` or `stolbec`).
     pub fn ints(&self, v: &Value) -> Option<Vec<i64>> {
         self.items(v)?

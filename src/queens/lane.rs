@@ -174,6 +174,11 @@ impl Explained for QueensError {
 #[cfg(feature = "program-lanes")]
 const BOARD_NAMES: [&str; 5] = ["pos", "board", "queens", "state", "placement"];
 
+/// The names under which a list of numbers is not taken for columns unless the reader chooses
+/// it: hello-algo's N-Queens keeps a grid as `state`, and its permutations a `state` of items.
+#[cfg(feature = "program-lanes")]
+const GRID_ONLY_NAMES: [&str; 1] = ["state"];
+
 /// The names of the column a call of the recursive function tries (lesson D keeps no board).
 #[cfg(feature = "program-lanes")]
 const COLUMN_NAMES: [&str; 4] = ["c", "col", "column", "j"];
@@ -195,8 +200,8 @@ struct ProgramView {
 /// The columns a value holds, if it is a list of columns (placed rows first, a row not placed
 /// yet negative or past the board) or a grid of rows, each with a `'Q'` where its queen is.
 #[cfg(feature = "program-lanes")]
-fn columns(machine: &Machine, value: &Value, n: usize) -> Option<Vec<u8>> {
-    if let Some(list) = machine.ints(value) {
+fn columns(machine: &Machine, value: &Value, n: usize, numbers: bool) -> Option<Vec<u8>> {
+    if let Some(list) = machine.ints(value).filter(|_| numbers) {
         let placed = list
             .iter()
             .take_while(|&&col| (0..n as i64).contains(&col))
@@ -253,7 +258,13 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         })
         .or_else(|| size(machine.global("n")?))?;
     let found = read_variable(machine, prefer, &BOARD_NAMES, |value| {
-        columns(machine, value, n)
+        columns(machine, value, n, true)
+    })
+    .filter(|(_, name)| prefer.is_some() || !GRID_ONLY_NAMES.contains(&name.as_str()))
+    .or_else(|| {
+        read_variable(machine, prefer, &BOARD_NAMES, |v| {
+            columns(machine, v, n, false)
+        })
     });
     // A function the reader chose to draw from (its calls), if it is one.
     let chosen_function = prefer.filter(|name| frames.iter().any(|f| &*f.function == *name));
