@@ -888,7 +888,7 @@ struct Details<'a> {
     /// What the board was read from, if it was.
     drawn_from: Option<String>,
     /// On a puzzle's tab, for a program that holds no board of it: the variable its state is
-    /// drawn from in the board's place.
+    /// drawn from in the board's place ("" when only its call is shown there).
     state_from: Option<String>,
     /// For a program with no board of the puzzle: what its solutions are counted from (a
     /// list's name, a counter's, `yield`, or `print`), and which kind of these it is.
@@ -1334,7 +1334,9 @@ impl Lane for ProgramLane {
                 .tab
                 .as_ref()
                 .filter(|_| self.program_board().is_none())
-                .and_then(|_| self.state(true).name().map(str::to_string)),
+                .map(|_| self.state(true))
+                .filter(state::StateView::shows_something)
+                .map(|state| state.name().unwrap_or_default().to_string()),
             recorded_from: recorded.map(|(from, _)| from),
             recorded_kind: recorded.map(|(_, kind)| kind),
             frames,

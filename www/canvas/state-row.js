@@ -1,33 +1,42 @@
-// Draws the state of a program on the tab for your own problem, where there is no board: the
-// list (or string) its innermost call has built so far as a row of cells with their indices,
-// the variable's name above it, and the call itself below, as the search tree's label writes
-// it. A state of a dozen items or more wraps onto further rows; a program with no state (a
-// Fibonacci) shows its call alone.
+// Draws the state of a program where there is no board: on the tab for your own problem, and
+// on a puzzle's tab for a program that holds no board of that puzzle. From the top: the list
+// (or string) the innermost call has built, as a row of cells with their indices, the item it
+// gained last marked; the list it chooses from, the candidate its loop stands on marked, those
+// its own conditions skipped crossed out, those before its start faded; its lists of booleans
+// as occupancy strips (hello-algo's `selected`); its sets and dicts as small tables; and the
+// call itself, as the search tree's label writes it. What does not fit is scaled down, never
+// cut off; a state of a dozen items or more wraps onto further rows.
 
 import { prepare, frame, COLOURS } from "./render.js";
 
-/** Cells a row holds at most (a longer state wraps), at least (cells stay a readable size),
- *  and the most rows drawn. */
+/** Cells a row of the state holds at most (a longer state wraps), at least (cells stay a
+ *  readable size), and the most rows drawn; the most rows of a dict's table. */
 const MOST_PER_ROW = 8;
 const LEAST_PER_ROW = 5;
 const MOST_ROWS = 4;
+const DICT_ROWS = 4;
 
 /**
- * `view` is { state: [items as Python writes them] or null, len (how many items there are),
- * name (the variable's), call (the innermost call in words), solved }. The rows and the call
- * under them stand in the middle of the square.
+ * `view` is { state: [items as Python writes them] or null, len, name, call, strips: [{name,
+ * cells, len}], choices: {name, items, len, from, current, skipped} or null, tables: [{name,
+ * kind, rows: [[key, value or null]], len}], solved }. The whole stands in the middle of the
+ * square.
  */
-export function drawStateRow(canvas, { state, len, name, call, solved }) {
+export function drawStateRow(canvas, view) {
+  const { state, len, name, call, solved } = view;
+  const strips = view.strips ?? [];
+  const tables = view.tables ?? [];
+  const choices = view.choices ?? null;
   const { context, side } = prepare(canvas);
   context.fillStyle = COLOURS.paper;
   context.fillRect(0, 0, side, side);
   const pad = side * 0.06;
+  const width = side - 2 * pad;
   const perRow = Math.max(LEAST_PER_ROW, Math.min(MOST_PER_ROW, state?.length ?? 0));
-  const cell = (side - 2 * pad) / perRow;
   const rows = state ? Math.max(1, Math.min(MOST_ROWS, Math.ceil(state.length / perRow))) : 0;
   const text = (words, x, y, size, colour, align = "left", weight = 500) => {
     context.fillStyle = colour;
-    context.font = `${weight} ${Math.max(9, Math.round(size))}px ui-monospace, monospace`;
+    context.font = `${weight} ${Math.max(8, Math.round(size))}px ui-monospace, monospace`;
     context.textAlign = align;
     context.textBaseline = "middle";
     context.fillText(words, x, y);
@@ -35,47 +44,146 @@ export function drawStateRow(canvas, { state, len, name, call, solved }) {
   // The call, wrapped to the width: it names every argument.
   const callSize = Math.max(10, side * 0.042);
   context.font = `500 ${Math.round(callSize)}px ui-monospace, monospace`;
-  const lines = call ? wrap(context, call, side - 2 * pad).slice(0, 6) : [];
-  const label = state ? cell * 0.6 : 0;
-  const height = label + rows * cell * 1.35 + (lines.length ? callSize * (1.3 * lines.length + 1.4) : 0);
-  let y = Math.max(pad, (side - height) / 2);
-  if (state) {
-    text(`${name} =`, pad, y + label / 2, Math.min(cell * 0.32, side * 0.06), COLOURS.gridLine);
-    y += label;
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < perRow; c++) {
-        const i = r * perRow + c;
-        const x = pad + c * cell;
-        const filled = i < state.length;
-        context.save();
-        context.strokeStyle = filled ? COLOURS.boxLine : COLOURS.gridLine;
-        context.lineWidth = filled ? 1.5 : 1;
-        context.setLineDash(filled ? [] : [3, 3]);
-        if (filled) {
-          // The item the state gained last is the choice this call made.
-          context.fillStyle = i === state.length - 1 ? COLOURS.light : COLOURS.rim;
-          context.fillRect(x + 1, y + 1, cell - 2, cell - 2);
-        }
-        context.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
-        context.restore();
-        if (filled) {
-          const item = state[i];
-          const size = cell * (item.length <= 2 ? 0.5 : item.length <= 4 ? 0.32 : 0.22);
-          text(item.length > 8 ? `${item.slice(0, 7)}…` : item, x + cell / 2, y + cell / 2, size, COLOURS.placed, "center", 600);
-          text(String(i), x + cell / 2, y + cell * 1.14, cell * 0.2, COLOURS.gridLine, "center");
-        }
-      }
-      y += cell * 1.35;
-    }
-    // A state longer than is drawn says how long it is.
-    if (len > rows * perRow) text(`… ${len}`, pad, y, cell * 0.3, COLOURS.gridLine);
+  const lines = call ? wrap(context, call, width).slice(0, state ? 4 : 6) : [];
+  const callHeight = lines.length ? callSize * (1.3 * lines.length + 0.8) : 0;
+
+  // Each part's height for a cell of side `u`; the cell shrinks until the parts fit.
+  const cellOf = (u, count) => Math.min(u, width / Math.max(1, count));
+  const parts = [];
+  if (state) parts.push({ height: (u) => u * 0.6 + rows * u * 1.35, draw: drawState });
+  if (choices?.items.length) parts.push({ height: (u) => u * 0.5 + cellOf(u * 0.8, choices.items.length) * 1.35, draw: drawChoices });
+  for (const strip of strips) parts.push({ height: (u) => u * 0.5 + cellOf(u * 0.5, strip.cells.length) + u * 0.2, draw: (y, u) => drawStrip(strip, y, u) });
+  for (const table of tables) parts.push({ height: (u) => tableHeight(table, u), draw: (y, u) => drawTable(table, y, u) });
+  const room = side - 2 * pad - callHeight;
+  let u = width / perRow;
+  const total = (cell) => parts.reduce((sum, part) => sum + part.height(cell), 0);
+  if (total(u) > room) u *= room / total(u);
+  let y = Math.max(pad, (side - total(u) - callHeight) / 2);
+  for (const part of parts) {
+    part.draw(y, u);
+    y += part.height(u);
   }
-  y += callSize * (state ? 1.4 : 0.8);
+  y += callSize * (parts.length ? 0.9 : 0.5);
   for (const line of lines) {
     text(line, pad, y, callSize, COLOURS.queen);
     y += callSize * 1.3;
   }
   if (solved) frame(context, side, COLOURS.solution, 4);
+
+  /** A square cell at (x, y) of side `cell`: filled, or dashed where it is empty. */
+  function box(x, y, cell, { fill = null, dashed = false, line = COLOURS.boxLine } = {}) {
+    context.save();
+    context.strokeStyle = line;
+    context.lineWidth = dashed ? 1 : 1.5;
+    context.setLineDash(dashed ? [3, 3] : []);
+    if (fill) {
+      context.fillStyle = fill;
+      context.fillRect(x + 1, y + 1, cell - 2, cell - 2);
+    }
+    context.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+    context.restore();
+  }
+
+  /** An item's text in its cell, smaller for a longer one. */
+  function item(words, x, y, cell, colour) {
+    const size = cell * (words.length <= 2 ? 0.5 : words.length <= 4 ? 0.32 : 0.22);
+    text(words.length > 8 ? `${words.slice(0, 7)}…` : words, x + cell / 2, y + cell / 2, size, colour, "center", 600);
+  }
+
+  function drawState(top, u) {
+    text(`${name} =`, pad, top + u * 0.3, Math.min(u * 0.32, side * 0.06), COLOURS.gridLine);
+    let y = top + u * 0.6;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < perRow; c++) {
+        const i = r * perRow + c;
+        const x = pad + c * u;
+        if (i >= state.length) {
+          box(x, y, u, { dashed: true, line: COLOURS.gridLine });
+          continue;
+        }
+        // The item the state gained last is the choice this call made.
+        box(x, y, u, { fill: i === state.length - 1 ? COLOURS.light : COLOURS.rim });
+        item(state[i], x, y, u, COLOURS.placed);
+        text(String(i), x + u / 2, y + u * 1.14, u * 0.2, COLOURS.gridLine, "center");
+      }
+      y += u * 1.35;
+    }
+    // A state longer than is drawn says how long it is.
+    if (len > rows * perRow) text(`… ${len}`, pad + width, top + u * 0.3, u * 0.28, COLOURS.gridLine, "right");
+  }
+
+  function drawChoices(top, u) {
+    const { items, from, current, skipped } = choices;
+    const cell = cellOf(u * 0.8, items.length);
+    text(`${choices.name}`, pad, top + u * 0.25, Math.min(u * 0.28, side * 0.05), COLOURS.gridLine);
+    const y = top + u * 0.5;
+    items.forEach((words, i) => {
+      const x = pad + i * cell;
+      const cut = skipped.includes(i);
+      const outside = i < from;
+      box(x, y, cell, {
+        fill: i === current ? COLOURS.light : outside ? null : COLOURS.rim,
+        dashed: outside,
+        line: i === current ? COLOURS.placed : outside ? COLOURS.gridLine : COLOURS.boxLine,
+      });
+      item(words, x, y, cell, outside ? COLOURS.gridLine : cut ? COLOURS.rejected : COLOURS.queen);
+      if (cut) {
+        // Crossed out: a candidate the call's own condition skipped.
+        context.save();
+        context.strokeStyle = COLOURS.rejected;
+        context.lineWidth = Math.max(1.5, cell * 0.06);
+        context.beginPath();
+        context.moveTo(x + cell * 0.2, y + cell * 0.2);
+        context.lineTo(x + cell * 0.8, y + cell * 0.8);
+        context.moveTo(x + cell * 0.8, y + cell * 0.2);
+        context.lineTo(x + cell * 0.2, y + cell * 0.8);
+        context.stroke();
+        context.restore();
+      }
+      text(String(i), x + cell / 2, y + cell * 1.16, cell * 0.22, i === current ? COLOURS.placed : COLOURS.gridLine, "center", i === current ? 700 : 500);
+    });
+  }
+
+  function drawStrip(strip, top, u) {
+    const cell = cellOf(u * 0.5, strip.cells.length);
+    text(strip.name, pad, top + u * 0.25, Math.min(u * 0.28, side * 0.05), COLOURS.gridLine);
+    strip.cells.forEach((taken, i) => {
+      box(pad + i * cell, top + u * 0.5, cell, { fill: taken ? COLOURS.placed : COLOURS.rim, line: COLOURS.gridLine });
+    });
+  }
+
+  function tableHeight(table, u) {
+    if (table.kind === "set") return u * 0.5 + cellOf(u * 0.6, Math.max(1, table.rows.length)) + u * 0.2;
+    return u * 0.5 + Math.max(1, Math.min(DICT_ROWS, table.rows.length)) * u * 0.42 + u * 0.2;
+  }
+
+  function drawTable(table, top, u) {
+    const more = table.len > table.rows.length ? ` … ${table.len}` : "";
+    text(`${table.name}${table.rows.length ? "" : table.kind === "set" ? " = set()" : " = {}"}${more}`, pad, top + u * 0.25,
+      Math.min(u * 0.28, side * 0.05), COLOURS.gridLine);
+    const y = top + u * 0.5;
+    if (table.kind === "set") {
+      const cell = cellOf(u * 0.6, Math.max(1, table.rows.length));
+      table.rows.forEach(([member], i) => {
+        box(pad + i * cell, y, cell, { fill: COLOURS.rim, line: COLOURS.gridLine });
+        item(member, pad + i * cell, y, cell, COLOURS.queen);
+      });
+      return;
+    }
+    const line = u * 0.42;
+    const size = Math.min(line * 0.7, side * 0.045);
+    table.rows.slice(0, DICT_ROWS).forEach(([key, value], i) => {
+      const row = y + i * line;
+      context.save();
+      context.strokeStyle = COLOURS.gridLine;
+      context.lineWidth = 1;
+      context.strokeRect(pad + 0.5, row + 0.5, width / 2, line);
+      context.strokeRect(pad + width / 2 + 0.5, row + 0.5, width / 2 - 1, line);
+      context.restore();
+      text(key, pad + line * 0.3, row + line / 2, size, COLOURS.queen);
+      text(value ?? "", pad + width / 2 + line * 0.3, row + line / 2, size, COLOURS.placed);
+    });
+  }
 }
 
 /** `words` cut into lines no wider than `width`, at commas and spaces where it can. */

@@ -39,12 +39,12 @@ export const own = {
   },
   alt(tr, board, sentence) {
     const { t } = tr;
-    if (board.state) {
-      return t("board.alt.program", {
+    const said = board.state
+      ? t("board.alt.program", {
         name: board.name, count: board.len, items: board.state.join(t("list.separator")), call: board.call ?? "", event: sentence,
-      });
-    }
-    return t(board.call ? "board.alt.program_call" : "board.alt.program_none", { call: board.call ?? "", event: sentence });
+      })
+      : t(board.call ? "board.alt.program_call" : "board.alt.program_none", { call: board.call ?? "", event: sentence });
+    return [said, ...aside(tr, board)].join(" ");
   },
   what: (tr) => tr.t("share.what.program"),
   /** No closed form: the table has a row for each depth the lanes reach. */
@@ -65,3 +65,30 @@ export const own = {
     wire: () => ({ show() {} }),
   },
 };
+
+/** What the picture shows beside the state, in words: where the loop over the choices stands
+ *  and what its conditions cut, what the occupancy strips hold, the sets and dicts. */
+function aside(tr, { choices, strips = [], tables = [] }) {
+  const { t } = tr;
+  const list = (items) => items.join(t("list.separator"));
+  const said = [];
+  if (choices) {
+    const items = list(choices.items);
+    said.push(choices.current == null
+      ? t("board.alt.program.choices_before", { name: choices.name, items })
+      : t("board.alt.program.choices", { name: choices.name, items, current: choices.current }));
+    if (choices.skipped.length) {
+      said.push(t("board.alt.program.skipped", { count: choices.skipped.length, indices: list(choices.skipped) }));
+    }
+  }
+  for (const { name, cells } of strips) {
+    const taken = cells.flatMap((on, i) => (on ? [i] : []));
+    said.push(taken.length ? t("board.alt.program.strip", { name, indices: list(taken) }) : t("board.alt.program.strip_none", { name }));
+  }
+  for (const { name, kind, rows } of tables) {
+    const items = rows.map(([key, value]) => (kind === "set" ? key : `${key}: ${value}`));
+    const written = items.length || kind === "dict" ? `{${list(items)}}` : "set()";
+    said.push(t("board.alt.program.table", { name, items: written }));
+  }
+  return said;
+}

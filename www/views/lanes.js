@@ -8,6 +8,7 @@ import { codeOf, lineOf } from "./code.js";
 import { escapeHtml } from "../words/html.js";
 import { isProgramLane } from "../puzzles/programs.js";
 import { programSentence } from "./program-view.js";
+import { own } from "../puzzles/own.js";
 
 /** The counters of a lane, by their data-stat names (lane.stat.* in the tables). */
 const COUNTERS = [
@@ -109,10 +110,14 @@ export class LaneView {
     this.instance ??= lane.instance();
     // A finished walk of the whole tree has undone everything: show its first solution.
     const finished = solved && status === "finished";
-    const board = puzzle.board(lane, this.instance, { finished, program: this.program });
+    // A program that holds no board of the tab's puzzle has its state drawn in the board's
+    // place, as the tab for your own problem draws it.
+    const view = this.program && !finished ? lane.view() : null;
+    const drawer = view?.instead ? own : puzzle;
+    const board = view?.instead ? view : puzzle.board(lane, this.instance, { finished, program: this.program });
     // A program's complete board that breaks the rule is drawn, and said, with its first
     // clash, as a strategy's failed check at the bottom is.
-    const clash = this.program && !finished ? lane.view().clash ?? null : null;
+    const clash = view?.clash ?? null;
     const shown = clash ? { kind: "leaf_check", clash } : event;
     let sentence = this.program
       ? programSentence(tr, event, status, status === "error" ? lane.details() : null, values.steps)
@@ -122,9 +127,9 @@ export class LaneView {
     this.sentence = sentence;
     if (clash) this.canvas.dataset.clash = [clash.first, clash.second].map((c) => `${c.row},${c.col}`).join(";");
     else delete this.canvas.dataset.clash;
-    puzzle.draw(this.canvas, board, { event: shown, solved });
-    setLabel(this.canvas, puzzle.label(tr, board, this.name));
-    setText(this.alt, puzzle.alt(tr, board, sentence));
+    drawer.draw(this.canvas, board, { event: shown, solved });
+    setLabel(this.canvas, drawer.label(tr, board, this.name));
+    setText(this.alt, drawer.alt(tr, board, sentence));
     const line = lineOf(this.code, event);
     if (line !== this.currentLine) {
       this.codeElement.children[this.currentLine]?.classList.remove("current");

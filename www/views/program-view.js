@@ -448,7 +448,9 @@ class ProgramPanel {
       ? t(details.drawn_from ? "program.drawn_from.state" : "program.drawn_from.state_none", { name: details.drawn_from })
       : details.drawn_from
         ? t(fromCalls ? "program.drawn_from.calls" : "program.drawn_from", { name: details.drawn_from })
-        : t("program.drawn_from.none");
+        : details.state_from != null
+          ? t(details.state_from ? "program.drawn_from.instead" : "program.drawn_from.instead_call", { name: details.state_from })
+          : t("program.drawn_from.none");
     // A program with no board of the tab's puzzle: what its solutions are counted from.
     const from = details.recorded_from;
     const kind = details.recorded_kind;
