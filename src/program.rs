@@ -138,6 +138,10 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
             calls.yields += u64::from(calls.recursive == Some(function));
             return false;
         }
+        python::Event::Cached { function, saved } => {
+            calls.cached(function, saved, marks);
+            return false;
+        }
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
         python::Event::Return {
@@ -160,8 +164,19 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
 /// function into itself, and a pass of its loop that made no call, at the line skipped at.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Mark {
-    Undo { step: u64, value: python::Returned },
-    Cut { step: u64, line: u32 },
+    Undo {
+        step: u64,
+        value: python::Returned,
+    },
+    Cut {
+        step: u64,
+        line: u32,
+    },
+    /// A call answered from the function's cache, which saved `saved` calls (0: not known).
+    Cached {
+        step: u64,
+        saved: u32,
+    },
 }
 
 /// For the tree: the steps at a return of the recursive function into itself, and what the
@@ -250,6 +265,9 @@ struct Calls {
     cuts: u64,
     /// Calls of the recursive function that returned without calling it again.
     leaves: u64,
+    /// Its calls answered from its `@lru_cache`, and the calls they saved (as far as known).
+    hits: u64,
+    saved: u64,
 }
 
 impl Calls {
@@ -306,6 +324,29 @@ impl Calls {
         };
         end_pass(pass, line, self.steps, &mut self.cuts, marks);
         pass.open = false;
+    }
+
+    /// A call of the recursive function answered from its cache: a cut of its own kind, which
+    /// saved the subtree the kept result took; the pass it was made in went down as far as a
+    /// call does. It takes no step, so the lane does not show it as its last event.
+    #[inline(never)]
+    fn cached(&mut self, function: u32, saved: u32, marks: Option<&mut Vec<Mark>>) {
+        if self.recursive != Some(function) {
+            return;
+        }
+        self.hits += 1;
+        self.saved += u64::from(saved);
+        self.cuts += 1;
+        if let Some(pass) = self.passes.last_mut() {
+            pass.open = false;
+            pass.descended = true;
+        }
+        if let Some(marks) = marks {
+            marks.push(Mark::Cached {
+                step: self.steps,
+                saved,
+            });
+        }
     }
 
     fn call(&mut self, function: u32) {
@@ -885,6 +926,9 @@ struct Details<'a> {
     calls: Vec<Called>,
     /// The function whose calls are the nodes, once one has called itself.
     recursive: Option<&'a str>,
+    /// Its calls answered from its `@lru_cache`, and the calls they saved (as far as known).
+    cache_hits: u64,
+    cache_saved: u64,
     /// What the board was read from, if it was.
     drawn_from: Option<String>,
     /// On a puzzle's tab, for a program that holds no board of it: the variable its state is
@@ -1073,7 +1117,8 @@ impl Lane for ProgramLane {
             Some(
                 python::Event::Step { .. }
                 | python::Event::Break { .. }
-                | python::Event::Yielded { .. },
+                | python::Event::Yielded { .. }
+                | python::Event::Cached { .. },
             ) => "step",
             Some(python::Event::Call { .. }) => "call",
             Some(python::Event::Return { .. }) => "return",
@@ -1091,9 +1136,9 @@ impl Lane for ProgramLane {
         }
         let shown = match self.last? {
             python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
-            python::Event::Break { .. } | python::Event::Yielded { .. } => {
-                LastEvent::Step { line, depth: 0 }
-            }
+            python::Event::Break { .. }
+            | python::Event::Yielded { .. }
+            | python::Event::Cached { .. } => LastEvent::Step { line, depth: 0 },
             python::Event::Call { function, depth } => LastEvent::Call {
                 function: name(function),
                 depth,
@@ -1212,7 +1257,11 @@ impl Lane for ProgramLane {
                 if now > recorded {
                     recorded = now;
                     let step = match marks.first() {
-                        Some(Mark::Undo { step, .. } | Mark::Cut { step, .. }) => *step,
+                        Some(
+                            Mark::Undo { step, .. }
+                            | Mark::Cut { step, .. }
+                            | Mark::Cached { step, .. },
+                        ) => *step,
                         None => machine.steps(),
                     };
                     tree.push(step, &Event::Solution);
@@ -1224,6 +1273,7 @@ impl Lane for ProgramLane {
             for mark in marks {
                 match mark {
                     Mark::Cut { step, line } => tree.cut_at_line(step, line),
+                    Mark::Cached { step, saved } => tree.cached(step, saved),
                     Mark::Undo { step, value } => {
                         let returned = match value {
                             python::Returned::None => Some("None".to_string()),
@@ -1329,6 +1379,8 @@ impl Lane for ProgramLane {
                 })
                 .collect(),
             recursive: self.calls.recursive.map(|f| machine.function_name(f)),
+            cache_hits: self.calls.hits,
+            cache_saved: self.calls.saved,
             drawn_from: self.program_board().map(|board| board.drawn_from),
             state_from: self
                 .tab

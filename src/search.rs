@@ -70,6 +70,9 @@ pub enum Rule {
     /// A pass of a program's loop over its candidates that did not call the function again:
     /// a condition of the program's skipped it (the stub names its line).
     Condition,
+    /// A call of a program's `@lru_cache` function answered from its cache: the stub stands
+    /// for the subtree of calls its kept result took, which the search did not walk again.
+    Cached,
 }
 
 impl Rule {
@@ -88,6 +91,7 @@ impl Rule {
             Rule::Edge => "edge",
             Rule::Letter => "letter",
             Rule::Condition => "condition",
+            Rule::Cached => "cached",
         }
     }
 }

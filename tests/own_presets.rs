@@ -41,7 +41,7 @@ macro_rules! preset {
 }
 
 /// id, steps, nodes, rejected, solutions, dead ends.
-const PRESETS: [Preset; 17] = [
+const PRESETS: [Preset; 18] = [
     // Permutations of [1, 2, 3]: the same 16 calls (1 + 3 + 6 + 6) and the same 15 cuts (the
     // used items skipped: 3 at depth 1, 12 at depth 2), whether the check scans the state (a
     // loop over it, a step an item) or looks up `selected[i]` (328 steps against 181); and
@@ -86,10 +86,14 @@ const PRESETS: [Preset; 17] = [
     // fib(6): 25 calls, recursion without a search: nothing recorded, its 13 base cases are
     // calls that made no call.
     preset!("fibonacci", 52, 25, 0, 0, 13),
+    // The same with @lru_cache: fib(6) down to fib(0) once each (7 calls, fib(1) and fib(0)
+    // its dead ends); the second calls of fib(1), fib(2), fib(3) and fib(4) are answered from
+    // the cache, each a cut that saved the calls its kept result took (1 + 3 + 5 + 9 = 18).
+    preset!("fibonacci_cached", 17, 7, 4, 0, 2),
 ];
 
 /// The naive program and its pruned twin (the first pair walks the same tree).
-const PAIRS: [(&str, &str); 7] = [
+const PAIRS: [(&str, &str); 8] = [
     ("permutations_scan", "permutations_selected"),
     ("permutations_dup_naive", "permutations_dup_pruned"),
     ("subsets", "subsets_dup"),
@@ -97,6 +101,7 @@ const PAIRS: [(&str, &str); 7] = [
     ("subset_sum_naive", "subset_sum_pruned"),
     ("parentheses_naive", "parentheses_pruned"),
     ("palindrome_naive", "palindrome_pruned"),
+    ("fibonacci", "fibonacci_cached"),
 ];
 
 fn lane(source: &str) -> ProgramLane {
@@ -134,7 +139,7 @@ fn check_counts(preset: &Preset) {
     let id = preset.id;
     let (lane, printed) = finished(preset);
     let stats = lane.stats();
-    if id != "fibonacci" {
+    if !id.starts_with("fibonacci") {
         assert_eq!(printed, preset.solutions, "{id}: len(res) as printed");
     }
     assert_eq!(stats.solutions, preset.solutions, "{id}: solutions");
@@ -259,4 +264,32 @@ fn the_state_shows_what_is_taken_what_the_loop_skipped_and_what_it_tried() {
     let shown = view(&subsets);
     assert_eq!(shown["choices"]["from"], 1);
     assert_eq!(shown["choices"]["skipped"], serde_json::json!([]));
+}
+
+/// A cached call is a node of its own kind: a cut that saved the subtree its kept result took.
+/// Fibonacci with @lru_cache makes 7 calls, and its 4 answers from the cache stand for the 18
+/// calls the plain recursion makes beyond them: 7 + 18 = 25, the plain one's calls.
+#[test]
+fn a_call_answered_from_the_cache_is_a_cut_that_saved_its_subtree() {
+    let tree = lane(preset("fibonacci_cached").source)
+        .search_tree(1000)
+        .unwrap();
+    let saved: Vec<f64> = tree.stubs().iter().map(|stub| stub.saved_nodes).collect();
+    assert_eq!(saved, vec![1.0, 3.0, 5.0, 9.0]);
+    assert!(tree
+        .stubs()
+        .iter()
+        .all(|stub| stub.conflict.rule.name() == "cached" && stub.line.is_none()));
+    let plain = finished(preset("fibonacci")).0.stats().nodes;
+    assert_eq!(tree.nodes().len() as f64 + tree.saved_nodes(), plain as f64);
+
+    let (lane, _) = finished(preset("fibonacci_cached"));
+    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    assert_eq!(
+        (
+            details["cache_hits"].as_u64(),
+            details["cache_saved"].as_u64()
+        ),
+        (Some(4), Some(18))
+    );
 }

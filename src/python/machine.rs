@@ -104,6 +104,12 @@ pub enum Event {
     Yielded {
         function: u32,
     },
+    /// A call of the program's `@lru_cache` function (`function`) answered from its cache,
+    /// which saved `saved` calls of it (0: not known, for a cache with a bound).
+    Cached {
+        function: u32,
+        saved: u32,
+    },
     /// Text printed: `output()[start..end]`.
     Output {
         start: u32,
@@ -231,7 +237,11 @@ pub struct Machine {
     keep_custom_key: bool,
     /// The key each `FrameKind::Memo` call missed on, innermost last, kept until it returns
     /// (its arguments were plain values, so no tuple of them had to keep them alive).
-    memo_keys: Vec<Key>,
+    /// For each cached call running, its key and how many calls of its function had been made
+    /// before it (what its result took is kept with it).
+    memo_keys: Vec<(Key, u64)>,
+    /// A cached call just answered from its cache: its function, and the calls it saved.
+    hit: Option<(u32, u32)>,
     /// The error being thrown is one raised before, raised again as it is (a bare `raise`,
     /// or no `except` clause matched): its `__context__` stays.
     reraising: bool,
@@ -325,6 +335,7 @@ impl Machine {
             input_read: 0,
             keep_custom_key: false,
             memo_keys: Vec::new(),
+            hit: None,
             reraising: false,
         }
     }
@@ -3399,7 +3410,11 @@ impl Machine {
                         }
                     }
                     match outcome {
-                        Called::Value => {}
+                        Called::Value => {
+                            if let Some((function, saved)) = self.hit.take() {
+                                sink(&Event::Cached { function, saved });
+                            }
+                        }
                         Called::Frame => {
                             reload!();
                             if self.counted(self.frames[fi].code, self.frames[fi].kind) {
@@ -3570,8 +3585,11 @@ impl Machine {
                             let args = self.stack[frame.ret as usize].clone();
                             self.stack.truncate(frame.ret as usize);
                             self.stack.push(v.clone());
-                            let key = self.memo_keys.pop().expect("a key for each memo frame");
-                            tri!(self.remember(cache, key, args, v));
+                            let (key, before) =
+                                self.memo_keys.pop().expect("a key for each memo frame");
+                            let now = self.calls_and_saved(cache, Some(frame.code));
+                            let made = u32::try_from(now - before).unwrap_or(u32::MAX);
+                            tri!(self.remember(cache, key, args, v, made));
                         }
                         FrameKind::User | FrameKind::Hidden => {
                             self.stack.truncate(frame.ret as usize);
@@ -4447,6 +4465,13 @@ impl Machine {
             return Err(not_callable(&self.heap, &Value::Obj(id)));
         };
         let (func, maxsize) = (c.func.clone(), c.maxsize);
+        let code = match &func {
+            Value::Obj(f) => match self.heap.get(*f) {
+                Obj::Function(function) => Some(function.code),
+                _ => None,
+            },
+            _ => None,
+        };
         if let Value::None = func {
             let f = self.stack.get(slot + 1).cloned().unwrap_or(Value::None);
             let made = Cached {
@@ -4455,6 +4480,8 @@ impl Machine {
                 results: Dict::default(),
                 hits: 0,
                 misses: 0,
+                sizes: Default::default(),
+                saved: 0,
             };
             let made = self.heap.alloc(Obj::Cached(Box::new(made)))?;
             self.stack.truncate(slot);
@@ -4483,6 +4510,11 @@ impl Machine {
         if let Obj::Cached(c) = self.heap.get_mut(id) {
             if let Some(v) = c.results.get(&key).cloned() {
                 c.hits += 1;
+                if let Some(code) = code {
+                    let saved = c.sizes.get(&key).copied().unwrap_or(0);
+                    c.saved += u64::from(saved);
+                    self.hit = Some((code, saved));
+                }
                 if c.maxsize.is_some() {
                     // Used now: the newest.
                     if let Some((k, v)) = c.results.remove(&key) {
@@ -4515,15 +4547,16 @@ impl Machine {
                 // no frame (a generator function's) takes it back.
                 let frames = self.frames.len();
                 let held = self.stack[slot].clone();
-                self.memo_keys.push(key);
+                let before = self.calls_and_saved(id, code);
+                self.memo_keys.push((key, before));
                 let called =
                     self.call_function(f, slot + 1, argc, kwnames, slot, FrameKind::Memo(id));
                 if self.frames.get(frames).map(|f| f.kind) != Some(FrameKind::Memo(id)) {
-                    let key = self.memo_keys.pop().expect("pushed above");
+                    let (key, _) = self.memo_keys.pop().expect("pushed above");
                     // A generator function's call: its generator is kept as any result.
                     if let (Ok(Called::Value), Some(v)) = (&called, self.stack.last()) {
                         let v = v.clone();
-                        self.remember(id, key, held, v)?;
+                        self.remember(id, key, held, v, 0)?;
                     }
                 }
                 called
@@ -4535,9 +4568,20 @@ impl Machine {
         }
     }
 
+    /// The calls of a cached function made so far, and those its cache's hits saved: what a
+    /// result took is the difference between its call and its return.
+    fn calls_and_saved(&self, cache: ObjId, code: Option<u32>) -> u64 {
+        let saved = match self.heap.get(cache) {
+            Obj::Cached(c) => c.saved,
+            _ => 0,
+        };
+        code.map_or(0, |code| self.calls[code as usize]) + saved
+    }
+
     /// Keeps a cached function's result under the key of its arguments (their tuple, or None
     /// where the key alone holds them), the oldest going past maxsize.
-    fn remember(&mut self, cache: ObjId, key: Key, args: Value, v: Value) -> Res<()> {
+    /// An unbounded cache also keeps the calls (`made`) the result took.
+    fn remember(&mut self, cache: ObjId, key: Key, args: Value, v: Value, made: u32) -> Res<()> {
         self.heap.reserve(2)?;
         if let Obj::Cached(c) = self.heap.get_mut(cache) {
             match c.maxsize {
@@ -4549,6 +4593,9 @@ impl Machine {
                     c.results.insert(key, args, v);
                 }
                 None => {
+                    if made > 0 {
+                        c.sizes.insert(key.clone(), made);
+                    }
                     c.results.insert(key, args, v);
                 }
             }

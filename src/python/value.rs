@@ -535,6 +535,12 @@ pub struct Cached {
     pub results: Dict,
     pub hits: u64,
     pub misses: u64,
+    /// For a cache without a bound: the calls of the function each kept result took to
+    /// compute, itself included (what a hit saves the search).
+    pub sizes: std::collections::HashMap<Key, u32>,
+    /// The calls its hits saved so far: a result's size counts the calls the hits under it
+    /// saved, so that it is the subtree the plain recursion would have walked.
+    pub saved: u64,
 }
 
 /// An exception object: its class (a built-in one, or the program's own deriving from it),

@@ -378,6 +378,25 @@ impl Tree {
         }
     }
 
+    /// A program's call answered from its cache, at `step`: a stub below the node the search
+    /// stands at, which saved `saved` calls (0: not known).
+    pub fn cached(&mut self, step: u64, saved: u32) {
+        let at = Cell { row: 0, col: 0 };
+        let conflict = Conflict {
+            rule: Rule::Cached,
+            with: at,
+        };
+        let rejected = Event::Reject {
+            at,
+            value: 0,
+            conflict,
+        };
+        self.push(step, &rejected);
+        if let Some(stub) = self.stubs.last_mut().filter(|stub| stub.step == step) {
+            stub.saved_nodes = f64::from(saved);
+        }
+    }
+
     /// The node the search stands at, as far as the events read.
     pub fn standing(&self) -> &Node {
         &self.nodes[self.current]

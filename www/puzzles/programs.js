@@ -52,6 +52,7 @@ export const PRESETS = [
   { id: "own_palindrome_naive", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_palindrome_pruned", puzzle: "program", lesson: null, verbatim: false },
   { id: "own_fibonacci", puzzle: "program", lesson: "001", verbatim: false },
+  { id: "own_fibonacci_cached", puzzle: "program", lesson: null, verbatim: false },
 ];
 
 /** Whether lane `name` runs a program. */

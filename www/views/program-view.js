@@ -463,9 +463,13 @@ class ProgramPanel {
     setText(this.parts.drawn, recorded ? t("sentence.then", { first: drawn, then: recorded }) : drawn);
     const calls = details.calls.map(({ function: name, calls: count }) =>
       t("program.calls.one", { function: name, count })).join(t("list.separator"));
-    setText(this.parts.calls, calls
+    const cached = details.cache_hits > 0
+      ? t("program.calls.cached", { count: details.cache_hits, saved: formatCount(tr, details.cache_saved) })
+      : "";
+    const called = calls
       ? t(details.recursive ? "program.calls.recursive" : "program.calls", { calls, function: details.recursive ?? "" })
-      : "");
+      : "";
+    setText(this.parts.calls, [called, cached].filter(Boolean).join(" "));
     this.showFrames(details.frames);
     this.offerDraws([...lists, ...(details.recursive && !this.own ? [details.recursive] : [])]);
     const output = details.output.length > SHOWN_OUTPUT ? `…${details.output.slice(-SHOWN_OUTPUT)}` : details.output;

@@ -25,6 +25,8 @@ const DEFAULT_LEAST_ZOOM = 13;
 const VALUES_FROM = 18;
 /** Tree items made per task after loading (each names its node for assistive technology). */
 const ITEMS_PER_TASK = 1500;
+/** The sign under a program's call answered from its cache. */
+const CACHED = "≡";
 
 /**
  * Whether the setup's tree is drawn: its puzzle's module says which instances are small
@@ -121,7 +123,10 @@ export class TreePanel {
     item("cut", "✕", t("search_tree.legend.cut"));
     const { tree } = puzzleNamed(puzzle);
     for (const rule of tree.rules) item("rule", tree.signs[rule], t(`search_tree.rule.${rule}`));
-    if (programs) item("rule", "6", t("search_tree.legend.line"));
+    if (programs) {
+      item("rule", "6", t("search_tree.legend.line"));
+      item("rule", CACHED, t("search_tree.rule.cached"));
+    }
     item("saved", "21", t("search_tree.legend.saved"));
     item("solution", "●", t("search_tree.legend.solution"));
     item("failed", "✕", t("search_tree.legend.failed"));
@@ -384,7 +389,7 @@ class LaneTree {
       label: (value) => formatCompact(this.context.tr, value),
       // A program's call shows what it chose where its board showed no placement.
       value: (node) => node.label?.chose || tree.value(node),
-      sign: (stub) => (stub.line ? String(stub.line) : tree.signs[stub.conflict.rule] ?? "?"),
+      sign: (stub) => (stub.line ? String(stub.line) : stub.conflict.rule === "cached" ? CACHED : tree.signs[stub.conflict.rule] ?? "?"),
     });
   }
 
@@ -417,6 +422,10 @@ class LaneTree {
     const { t, tr } = this.context;
     // A program's loop went on without calling again, at the line of its condition.
     if (stub.line) return t("search_tree.stub.line", { line: stub.line });
+    // A program's call answered from its cache, for the calls its kept result took.
+    if (stub.conflict.rule === "cached") {
+      return stub.saved_nodes > 0 ? t("search_tree.stub.cached", { count: stub.saved_nodes }) : t("search_tree.stub.cached_unknown");
+    }
     const { tree } = puzzleNamed(this.context.setup.puzzle);
     const what = tree.stub(tr, stub, t(`search_tree.rule.${stub.conflict.rule}`), this.instance);
     const saved = { count: countInWords(tr, stub.saved_nodes), leaves: countInWords(tr, stub.saved_leaves) };
@@ -455,7 +464,7 @@ class LaneTree {
     const parts = [t("search_tree.summary.nodes", { count: state.nodes, step })];
     if (this.tree.stubs.length > 0) {
       // A program's cuts: the lab knows no tree without its conditions to price them in.
-      const program = this.tree.stubs[0].line !== undefined;
+      const program = this.tree.stubs[0].line !== undefined || this.tree.stubs[0].conflict.rule === "cached";
       parts.push(program ? t("search_tree.summary.cuts_program", { count: state.stubs })
         : t("search_tree.summary.cuts", { count: state.stubs, saved: countInWords(tr, state.saved) }));
     }

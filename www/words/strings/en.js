@@ -1378,4 +1378,15 @@ export default {
   "program.preset.own_palindrome_naive": "Palindrome partitions, checked at the end",
   "program.preset.own_palindrome_pruned": "Palindrome partitions, only palindromic pieces",
   "program.preset.own_fibonacci": "Fibonacci: recursion, not a search",
+  "program.preset.own_fibonacci_cached": "Fibonacci with @lru_cache: the calls a cache saves",
+  "program.calls.cached": {
+    one: "{count} call answered from the cache saved {saved} in all.",
+    other: "{count} calls answered from the cache saved {saved} in all.",
+  },
+  "search_tree.rule.cached": "answered from the cache",
+  "search_tree.stub.cached": {
+    one: "Answered from the cache: the kept result took {count} call, which the search did not make again.",
+    other: "Answered from the cache: the kept result took {count} calls, which the search did not make again.",
+  },
+  "search_tree.stub.cached_unknown": "Answered from the cache (a cache with a bound: what it saved is not counted).",
 };

@@ -1114,4 +1114,9 @@ export default {
   "program.preset.own_palindrome_naive": "分割回文串，最后才检查",
   "program.preset.own_palindrome_pruned": "分割回文串，只切出回文子串",
   "program.preset.own_fibonacci": "斐波那契：递归，而非搜索",
+  "program.preset.own_fibonacci_cached": "带 @lru_cache 的斐波那契：缓存省下的调用",
+  "program.calls.cached": { other: "{count} 次调用直接取自缓存，共省下 {saved} 次调用。" },
+  "search_tree.rule.cached": "取自缓存",
+  "search_tree.stub.cached": { other: "取自缓存：保存的结果当初用了 {count} 次调用，搜索不再重复这些调用。" },
+  "search_tree.stub.cached_unknown": "取自缓存（缓存有大小上限，省下的调用不计）。",
 };
