@@ -158,3 +158,84 @@ test("a call in the tree says what it returned, once the search has come back fr
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a permutations program on the N-Queens tab draws its state where it holds no board", async () => {
+  // hello-algo's permutations I, pasted on a puzzle's tab: its state of items is no board.
+  const permutations = [
+    "def backtrack(state, choices, selected, res):",
+    "    if len(state) == len(choices):",
+    "        res.append(list(state))",
+    "        return",
+    "    for i, choice in enumerate(choices):",
+    "        if not selected[i]:",
+    "            selected[i] = True",
+    "            state.append(choice)",
+    "            backtrack(state, choices, selected, res)",
+    "            selected[i] = False",
+    "            state.pop()",
+    "",
+    "res = []",
+    "backtrack([], [1, 2, 3], [False] * 3, res)",
+    "print(res)",
+    "",
+  ].join("\n");
+  const { page, problems, context } = await open(browser,
+    `?puzzle=queens&n=4&lang=en&strategies=program&program=${packed(permutations)}`);
+  await page.waitForSelector(`${lane("program")} .cm-content`);
+  await page.focus("#play");
+  await page.keyboard.press("n");
+  await page.waitForFunction((s) => document.querySelector(`${s} [data-stat=solutions]`).textContent === "1", lane("program"));
+  const canvas = `${lane("program")} canvas`;
+  assert.equal(await page.getAttribute(canvas, "data-state"), "1,2,3");
+  assert.match(await page.textContent(`${lane("program")} .program-drawn`),
+    /^No variable holds a board of this puzzle: in its place is the state, drawn from state\./);
+  // The picture in words: the state, the strip of what is taken, where the loop stands.
+  const alt = await page.textContent(`${lane("program")} #board-alt-program`);
+  assert.match(alt, /The state state = \[1, 2, 3\]\./);
+  assert.match(alt, /selected: taken at 0, 1, 2\./);
+  // Stepping back, the state gives back what the last call chose.
+  let state = "1,2,3";
+  for (let back = 0; back < 12 && state === "1,2,3"; back++) {
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForTimeout(60);
+    state = await page.getAttribute(canvas, "data-state");
+  }
+  assert.equal(state, "1,2");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  assert.equal(await count(page, "program", "solutions"), 6);
+  assert.equal(await count(page, "program", "nodes"), 16);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("Fibonacci plain against cached: the cache's answers in the tree, a link round trip and the embed view", async () => {
+  const { page, problems, context } = await open(browser,
+    "?puzzle=program&lang=en&tree=1&strategies=program,program-2&program=@own_fibonacci&program-2=@own_fibonacci_cached");
+  await page.waitForSelector(`${lane("program-2")} .cm-content`);
+  await page.focus("#play");
+  await page.keyboard.press("End");
+  await waitForEnd(page);
+  assert.equal(await count(page, "program", "nodes"), 25);
+  assert.equal(await count(page, "program-2", "nodes"), 7);
+  assert.equal(await count(page, "program-2", "rejected"), 4);
+  assert.match(await page.textContent(`${lane("program-2")} .program-calls`), /4 calls answered from the cache saved 18 in all\./);
+  await page.waitForFunction(() => document.querySelector('[data-tree-lane="program-2"]')?.dataset.nodes === "7");
+  assert.equal(await page.getAttribute('[data-tree-lane="program-2"]', "data-stubs"), "4");
+  assert.match(await page.textContent(".tree-legend"), /answered from the cache/);
+
+  // The link carries the race: opened again at the cached one's last step, and in the embed
+  // view, it is the same race (the plain one 17 steps into its 25 calls).
+  const search = `${new URL(page.url()).search}&step=17`;
+  for (const path of [search, `embed.html${search}`]) {
+    const again = await open(browser, path);
+    await again.page.waitForSelector(`${lane("program-2")} canvas`);
+    await again.page.waitForFunction((s) => document.querySelector(`${s} [data-stat=nodes]`).textContent === "7", lane("program-2"), { timeout: 30000 });
+    assert.equal(await count(again.page, "program-2", "rejected"), 4, path);
+    assert.equal(await again.page.getAttribute(`${lane("program-2")} [data-stat=status]`, "data-value"), "finished", path);
+    assert.deepEqual(again.problems, [], path);
+    await again.context.close();
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
