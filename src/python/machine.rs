@@ -4511,7 +4511,10 @@ impl Machine {
             if let Some(v) = c.results.get(&key).cloned() {
                 c.hits += 1;
                 if let Some(code) = code {
-                    let saved = c.sizes.get(&key).copied().unwrap_or(0);
+                    let saved = match c.sizes.get(&key) {
+                        Some(Value::Int(size)) => *size as u32,
+                        _ => 0,
+                    };
                     c.saved += u64::from(saved);
                     self.hit = Some((code, saved));
                 }
@@ -4594,7 +4597,7 @@ impl Machine {
                 }
                 None => {
                     if made > 0 {
-                        c.sizes.insert(key.clone(), made);
+                        c.sizes.insert(key.clone(), Value::None, Value::Int(made.into()));
                     }
                     c.results.insert(key, args, v);
                 }

@@ -537,7 +537,7 @@ pub struct Cached {
     pub misses: u64,
     /// For a cache without a bound: the calls of the function each kept result took to
     /// compute, itself included (what a hit saves the search).
-    pub sizes: std::collections::HashMap<Key, u32>,
+    pub sizes: Dict,
     /// The calls its hits saved so far: a result's size counts the calls the hits under it
     /// saved, so that it is the subtree the plain recursion would have walked.
     pub saved: u64,

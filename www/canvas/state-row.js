@@ -44,20 +44,29 @@ export function drawStateRow(canvas, view) {
   // The call, wrapped to the width: it names every argument.
   const callSize = Math.max(10, side * 0.042);
   context.font = `500 ${Math.round(callSize)}px ui-monospace, monospace`;
-  const lines = call ? wrap(context, call, width).slice(0, state ? 4 : 6) : [];
+  const extras = strips.length + tables.length + (choices ? 1 : 0);
+  const wrapped = call ? wrap(context, call, width) : [];
+  const lines = wrapped.slice(0, extras ? 3 : state ? 4 : 6);
+  if (lines.length < wrapped.length) lines[lines.length - 1] = `${lines.at(-1).replace(/.$/, "")}…`;
   const callHeight = lines.length ? callSize * (1.3 * lines.length + 0.8) : 0;
+  // A part's name stands above it in a line of its own size, whatever the cells' size.
+  const named = Math.max(11, side * 0.05);
 
   // Each part's height for a cell of side `u`; the cell shrinks until the parts fit.
   const cellOf = (u, count) => Math.min(u, width / Math.max(1, count));
   const parts = [];
-  if (state) parts.push({ height: (u) => u * 0.6 + rows * u * 1.35, draw: drawState });
-  if (choices?.items.length) parts.push({ height: (u) => u * 0.5 + cellOf(u * 0.8, choices.items.length) * 1.35, draw: drawChoices });
-  for (const strip of strips) parts.push({ height: (u) => u * 0.5 + cellOf(u * 0.5, strip.cells.length) + u * 0.2, draw: (y, u) => drawStrip(strip, y, u) });
+  if (state) parts.push({ height: (u) => named + rows * u * 1.3, draw: drawState });
+  if (choices?.items.length) parts.push({ height: (u) => named + cellOf(u * 0.8, choices.items.length) * 1.35, draw: drawChoices });
+  for (const strip of strips) parts.push({ height: (u) => named + cellOf(u * 0.5, strip.cells.length) + 4, draw: (y, u) => drawStrip(strip, y, u) });
   for (const table of tables) parts.push({ height: (u) => tableHeight(table, u), draw: (y, u) => drawTable(table, y, u) });
   const room = side - 2 * pad - callHeight;
   let u = width / perRow;
   const total = (cell) => parts.reduce((sum, part) => sum + part.height(cell), 0);
-  if (total(u) > room) u *= room / total(u);
+  // Heights grow with the cell from a fixed part (the names): the cell that makes them fit.
+  if (total(u) > room) {
+    const fixed = total(0);
+    u = Math.max(width / 16, (u * (room - fixed)) / (total(u) - fixed));
+  }
   let y = Math.max(pad, (side - total(u) - callHeight) / 2);
   for (const part of parts) {
     part.draw(y, u);
@@ -91,8 +100,8 @@ export function drawStateRow(canvas, view) {
   }
 
   function drawState(top, u) {
-    text(`${name} =`, pad, top + u * 0.3, Math.min(u * 0.32, side * 0.06), COLOURS.gridLine);
-    let y = top + u * 0.6;
+    text(`${name} =`, pad, top + named * 0.45, named * 0.8, COLOURS.gridLine);
+    let y = top + named;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < perRow; c++) {
         const i = r * perRow + c;
@@ -106,17 +115,17 @@ export function drawStateRow(canvas, view) {
         item(state[i], x, y, u, COLOURS.placed);
         text(String(i), x + u / 2, y + u * 1.14, u * 0.2, COLOURS.gridLine, "center");
       }
-      y += u * 1.35;
+      y += u * 1.3;
     }
     // A state longer than is drawn says how long it is.
-    if (len > rows * perRow) text(`… ${len}`, pad + width, top + u * 0.3, u * 0.28, COLOURS.gridLine, "right");
+    if (len > rows * perRow) text(`… ${len}`, pad + width, top + named * 0.45, named * 0.8, COLOURS.gridLine, "right");
   }
 
   function drawChoices(top, u) {
     const { items, from, current, skipped } = choices;
     const cell = cellOf(u * 0.8, items.length);
-    text(`${choices.name}`, pad, top + u * 0.25, Math.min(u * 0.28, side * 0.05), COLOURS.gridLine);
-    const y = top + u * 0.5;
+    text(`${choices.name}`, pad, top + named * 0.45, named * 0.8, COLOURS.gridLine);
+    const y = top + named;
     items.forEach((words, i) => {
       const x = pad + i * cell;
       const cut = skipped.includes(i);
@@ -128,15 +137,14 @@ export function drawStateRow(canvas, view) {
       });
       item(words, x, y, cell, outside ? COLOURS.gridLine : cut ? COLOURS.rejected : COLOURS.queen);
       if (cut) {
-        // Crossed out: a candidate the call's own condition skipped.
+        // Struck out, the item still legible: a candidate the call's own condition skipped.
         context.save();
         context.strokeStyle = COLOURS.rejected;
-        context.lineWidth = Math.max(1.5, cell * 0.06);
+        context.globalAlpha = 0.8;
+        context.lineWidth = Math.max(1.5, cell * 0.05);
         context.beginPath();
-        context.moveTo(x + cell * 0.2, y + cell * 0.2);
-        context.lineTo(x + cell * 0.8, y + cell * 0.8);
-        context.moveTo(x + cell * 0.8, y + cell * 0.2);
-        context.lineTo(x + cell * 0.2, y + cell * 0.8);
+        context.moveTo(x + cell * 0.15, y + cell * 0.85);
+        context.lineTo(x + cell * 0.85, y + cell * 0.15);
         context.stroke();
         context.restore();
       }
@@ -146,31 +154,33 @@ export function drawStateRow(canvas, view) {
 
   function drawStrip(strip, top, u) {
     const cell = cellOf(u * 0.5, strip.cells.length);
-    text(strip.name, pad, top + u * 0.25, Math.min(u * 0.28, side * 0.05), COLOURS.gridLine);
+    text(strip.name, pad, top + named * 0.45, named * 0.8, COLOURS.gridLine);
     strip.cells.forEach((taken, i) => {
-      box(pad + i * cell, top + u * 0.5, cell, { fill: taken ? COLOURS.placed : COLOURS.rim, line: COLOURS.gridLine });
+      box(pad + i * cell, top + named, cell, { fill: taken ? COLOURS.placed : COLOURS.rim, line: COLOURS.gridLine });
     });
   }
 
+  /** An empty set or dict is its name alone: `duplicated = set()`. */
   function tableHeight(table, u) {
-    if (table.kind === "set") return u * 0.5 + cellOf(u * 0.6, Math.max(1, table.rows.length)) + u * 0.2;
-    return u * 0.5 + Math.max(1, Math.min(DICT_ROWS, table.rows.length)) * u * 0.42 + u * 0.2;
+    if (!table.rows.length) return named * 1.2;
+    if (table.kind === "set") return named + cellOf(u * 0.6, table.rows.length) + 4;
+    return named + Math.min(DICT_ROWS, table.rows.length) * Math.max(named, u * 0.42) + 4;
   }
 
   function drawTable(table, top, u) {
     const more = table.len > table.rows.length ? ` … ${table.len}` : "";
-    text(`${table.name}${table.rows.length ? "" : table.kind === "set" ? " = set()" : " = {}"}${more}`, pad, top + u * 0.25,
-      Math.min(u * 0.28, side * 0.05), COLOURS.gridLine);
-    const y = top + u * 0.5;
+    text(`${table.name}${table.rows.length ? "" : table.kind === "set" ? " = set()" : " = {}"}${more}`, pad, top + named * 0.45,
+      named * 0.8, COLOURS.gridLine);
+    const y = top + named;
     if (table.kind === "set") {
-      const cell = cellOf(u * 0.6, Math.max(1, table.rows.length));
+      const cell = cellOf(u * 0.6, table.rows.length);
       table.rows.forEach(([member], i) => {
         box(pad + i * cell, y, cell, { fill: COLOURS.rim, line: COLOURS.gridLine });
         item(member, pad + i * cell, y, cell, COLOURS.queen);
       });
       return;
     }
-    const line = u * 0.42;
+    const line = Math.max(named, u * 0.42);
     const size = Math.min(line * 0.7, side * 0.045);
     table.rows.slice(0, DICT_ROWS).forEach(([key, value], i) => {
       const row = y + i * line;

@@ -463,10 +463,17 @@ class LaneTree {
     const { t, tr } = this.context;
     const parts = [t("search_tree.summary.nodes", { count: state.nodes, step })];
     if (this.tree.stubs.length > 0) {
-      // A program's cuts: the lab knows no tree without its conditions to price them in.
-      const program = this.tree.stubs[0].line !== undefined || this.tree.stubs[0].conflict.rule === "cached";
-      parts.push(program ? t("search_tree.summary.cuts_program", { count: state.stubs })
-        : t("search_tree.summary.cuts", { count: state.stubs, saved: countInWords(tr, state.saved) }));
+      // A program's cuts: the lab knows no tree without its conditions to price them in; its
+      // calls answered from a cache stand for the calls their results took.
+      const cached = this.tree.stubs.slice(0, state.stubs).filter((stub) => stub.conflict.rule === "cached");
+      const program = this.tree.stubs[0].line !== undefined || cached.length > 0;
+      const cuts = state.stubs - cached.length;
+      if (!program) parts.push(t("search_tree.summary.cuts", { count: state.stubs, saved: countInWords(tr, state.saved) }));
+      else if (cuts > 0 || cached.length === 0) parts.push(t("search_tree.summary.cuts_program", { count: cuts }));
+      if (cached.length > 0) {
+        const saved = cached.reduce((sum, stub) => sum + stub.saved_nodes, 0);
+        parts.push(t("search_tree.summary.cached", { count: cached.length, saved: countInWords(tr, saved) }));
+      }
     }
     if (this.layout.forced.length > 0) parts.push(t("search_tree.summary.forced", { count: state.forced }));
     parts.push(t("search_tree.summary.solutions", { count: state.solutions }));

@@ -743,6 +743,10 @@ export default {
     one: "Step {step}: {count} node visited.",
     other: "Step {step}: {count} nodes visited.",
   },
+  "search_tree.summary.cached": {
+    one: "{count} call answered from the cache so far, standing for {saved} calls.",
+    other: "{count} calls answered from the cache so far, standing for {saved} calls.",
+  },
   "search_tree.summary.cuts_program": {
     one: "{count} pass of a loop cut so far.",
     other: "{count} passes of a loop cut so far.",

@@ -597,6 +597,7 @@ export default {
   "search_tree.stub.saved": { other: "这次剪枝省下了不做检查的树中的{count}个节点，其中完整棋盘{leaves}个。" },
   "search_tree.forced": "{cell}推理填入{value}",
   "search_tree.summary.nodes": { other: "第{step}步：已访问{count}个节点。" },
+  "search_tree.summary.cached": { other: "目前有{count}次调用直接取自缓存，代替了{saved}次调用。" },
   "search_tree.summary.cuts_program": { other: "目前剪掉循环{count}轮。" },
   "search_tree.summary.cuts": { other: "已剪枝{count}次，省下{saved}个节点。" },
   "search_tree.summary.solutions": { other: "找到{count}个解。" },
