@@ -94,12 +94,13 @@ struct Choices {
     skipped: Vec<usize>,
 }
 
-/// A set (its members) or a dict (its keys and values), as a small table.
+/// A set (its members) or a dict (its keys, and their values), as a small table.
 #[derive(Serialize)]
 struct Table {
     name: String,
     kind: &'static str,
-    rows: Vec<(String, Option<String>)>,
+    keys: Vec<String>,
+    values: Vec<String>,
     len: usize,
 }
 
@@ -137,33 +138,17 @@ pub fn view(
     };
     let call = innermost.map(|frame| call_of(machine, frame));
     let locals = innermost.map_or(&[][..], |frame| &frame.locals);
-    let strips = locals
-        .iter()
-        .filter_map(|(name, value)| {
-            let items = machine.items(value).filter(|items| !items.is_empty())?;
-            let cells = items
-                .iter()
-                .take(SHOWN_ITEMS)
-                .map(|item| match item {
-                    Value::Bool(b) => Some(*b),
-                    _ => None,
-                })
-                .collect::<Option<Vec<bool>>>()?;
-            Some(Strip {
-                name: name.to_string(),
-                cells,
-                len: items.len(),
-            })
-        })
-        .take(MOST_STRIPS)
-        .collect();
+    let (mut strips, mut tables) = (Vec::new(), Vec::new());
+    for (name, value) in locals {
+        if strips.len() < MOST_STRIPS {
+            strips.extend(strip_of(machine, name, value));
+        }
+        if tables.len() < MOST_TABLES {
+            tables.extend(table_of(machine, name, value));
+        }
+    }
     let choices = innermost
         .and_then(|frame| choices_of(machine, frame, name.as_deref(), passes.unwrap_or_default()));
-    let tables = locals
-        .iter()
-        .filter_map(|(name, value)| table_of(machine, name, value))
-        .take(MOST_TABLES)
-        .collect();
     StateView {
         state,
         len,
@@ -179,6 +164,7 @@ pub fn view(
 /// The state and its name: a variable named as a state is (or the one the reader chose),
 /// innermost first; else the innermost call's first list, tuple or string that is not a list
 /// of recorded solutions (`res`, whose items are lists themselves) nor of booleans.
+#[inline(never)]
 fn state_of(
     machine: &Machine,
     frames: &[FrameView],
@@ -211,6 +197,7 @@ fn state_of(
 }
 
 /// The call in words: the function and each argument that is not a function or a class.
+#[inline(never)]
 fn call_of(machine: &Machine, frame: &FrameView) -> String {
     let args: Vec<String> = frame
         .locals
@@ -227,6 +214,7 @@ fn call_of(machine: &Machine, frame: &FrameView) -> String {
 /// The list the call chooses from (not the state itself), and where its loop stands: on the
 /// index its loop variable holds (`for i in range(start, len(choices))`), else on its pass;
 /// the passes the lane heard skip map onto the candidates from there.
+#[inline(never)]
 fn choices_of(
     machine: &Machine,
     frame: &FrameView,
@@ -268,24 +256,47 @@ fn choices_of(
     })
 }
 
+/// A non-empty list of booleans of the call's, as an occupancy strip.
+#[inline(never)]
+fn strip_of(machine: &Machine, name: &str, value: &Value) -> Option<Strip> {
+    let items = machine.items(value).filter(|items| !items.is_empty())?;
+    let mut cells = Vec::new();
+    for item in &items[..items.len().min(SHOWN_ITEMS)] {
+        let Value::Bool(taken) = item else {
+            return None;
+        };
+        cells.push(*taken);
+    }
+    Some(Strip {
+        name: name.to_string(),
+        cells,
+        len: items.len(),
+    })
+}
+
 /// A set or a dict of the call's, as a table of at most TABLE_ROWS rows.
+#[inline(never)]
 fn table_of(machine: &Machine, name: &str, value: &Value) -> Option<Table> {
-    let shown = |v: &Value| cut_to(machine.repr_start(v, SHOWN_BYTES), SHOWN_BYTES / 4);
-    let (kind, rows, len) = if let Some(members) = machine.members(value) {
-        let rows = members.iter().take(TABLE_ROWS).map(|m| (shown(m), None));
-        ("set", rows.collect(), members.len())
+    let shown = |v: &Value| shown(machine, v);
+    let (mut keys, mut values) = (Vec::new(), Vec::new());
+    let (kind, len) = if let Some(members) = machine.members(value) {
+        for member in &members[..members.len().min(TABLE_ROWS)] {
+            keys.push(shown(member));
+        }
+        ("set", members.len())
     } else {
         let entries = machine.entries(value)?;
-        let rows = entries
-            .iter()
-            .take(TABLE_ROWS)
-            .map(|(k, v)| (shown(k), Some(shown(v))));
-        ("dict", rows.collect(), entries.len())
+        for (key, value) in &entries[..entries.len().min(TABLE_ROWS)] {
+            keys.push(shown(key));
+            values.push(shown(value));
+        }
+        ("dict", entries.len())
     };
     Some(Table {
         name: name.to_string(),
         kind,
-        rows,
+        keys,
+        values,
         len,
     })
 }
@@ -293,7 +304,7 @@ fn table_of(machine: &Machine, name: &str, value: &Value) -> Option<Table> {
 /// The items of a list or a tuple, or the characters of a string, as Python writes each (at
 /// most SHOWN_ITEMS of them), and how many there are.
 fn items(machine: &Machine, value: &Value) -> Option<(Vec<String>, usize)> {
-    let shown = |v: &Value| cut_to(machine.repr_start(v, SHOWN_BYTES), SHOWN_BYTES / 4);
+    let shown = |v: &Value| shown(machine, v);
     if let Some(items) = machine.items(value) {
         return Some((
             items.iter().take(SHOWN_ITEMS).map(shown).collect(),
@@ -307,6 +318,12 @@ fn items(machine: &Machine, value: &Value) -> Option<(Vec<String>, usize)> {
         }
         _ => None,
     }
+}
+
+/// A value as Python writes it, cut to what a cell of the view shows.
+#[inline(never)]
+fn shown(machine: &Machine, value: &Value) -> String {
+    cut_to(machine.repr_start(value, SHOWN_BYTES), SHOWN_BYTES / 4)
 }
 
 /// `text` cut to at most `chars` characters, `…` marking a cut.

@@ -4597,7 +4597,8 @@ impl Machine {
                 }
                 None => {
                     if made > 0 {
-                        c.sizes.insert(key.clone(), Value::None, Value::Int(made.into()));
+                        c.sizes
+                            .insert(key.clone(), Value::None, Value::Int(made.into()));
                     }
                     c.results.insert(key, args, v);
                 }

@@ -198,16 +198,17 @@ struct ProgramView {
 }
 
 /// The columns a value holds, if it is a list of columns (placed rows first, a row not placed
-/// yet negative or past the board) or a grid of rows, each with a `'Q'` where its queen is.
+/// yet negative or past the board) or a grid of rows, each with a `'Q'` where its queen is;
+/// and whether it was read from a list of numbers.
 #[cfg(feature = "program-lanes")]
-fn columns(machine: &Machine, value: &Value, n: usize, numbers: bool) -> Option<Vec<u8>> {
-    if let Some(list) = machine.ints(value).filter(|_| numbers) {
+fn columns(machine: &Machine, value: &Value, n: usize) -> Option<(Vec<u8>, bool)> {
+    if let Some(list) = machine.ints(value) {
         let placed = list
             .iter()
             .take_while(|&&col| (0..n as i64).contains(&col))
             .map(|&col| col as u8)
             .collect();
-        return (list.len() <= n).then_some(placed);
+        return (list.len() <= n).then_some((placed, true));
     }
     let rows = machine.items(value)?;
     if rows.len() != n {
@@ -234,7 +235,7 @@ fn columns(machine: &Machine, value: &Value, n: usize, numbers: bool) -> Option<
             None => break,
         }
     }
-    Some(queens)
+    Some((queens, false))
 }
 
 /// Reads the board a program holds: a list of columns or a grid of cells under one of the
@@ -257,15 +258,14 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
             size(value)
         })
         .or_else(|| size(machine.global("n")?))?;
+    // A list of numbers under a grid's name is no board unless the reader chose it.
     let found = read_variable(machine, prefer, &BOARD_NAMES, |value| {
-        columns(machine, value, n, true)
+        columns(machine, value, n)
     })
-    .filter(|(_, name)| prefer.is_some() || !GRID_ONLY_NAMES.contains(&name.as_str()))
-    .or_else(|| {
-        read_variable(machine, prefer, &BOARD_NAMES, |v| {
-            columns(machine, v, n, false)
-        })
-    });
+    .filter(|((_, numbers), name)| {
+        prefer.is_some() || !numbers || !GRID_ONLY_NAMES.contains(&name.as_str())
+    })
+    .map(|((queens, _), name)| (queens, name));
     // A function the reader chose to draw from (its calls), if it is one.
     let chosen_function = prefer.filter(|name| frames.iter().any(|f| &*f.function == *name));
     let (queens, drawn_from) = match found {

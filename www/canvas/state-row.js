@@ -19,7 +19,7 @@ const DICT_ROWS = 4;
 /**
  * `view` is { state: [items as Python writes them] or null, len, name, call, strips: [{name,
  * cells, len}], choices: {name, items, len, from, current, skipped} or null, tables: [{name,
- * kind, rows: [[key, value or null]], len}], solved }. The whole stands in the middle of the
+ * kind (set or dict), keys, values (a dict's), len}], solved }. The whole stands in the middle of the
  * square.
  */
 export function drawStateRow(canvas, view) {
@@ -162,19 +162,19 @@ export function drawStateRow(canvas, view) {
 
   /** An empty set or dict is its name alone: `duplicated = set()`. */
   function tableHeight(table, u) {
-    if (!table.rows.length) return named * 1.2;
-    if (table.kind === "set") return named + cellOf(u * 0.6, table.rows.length) + 4;
-    return named + Math.min(DICT_ROWS, table.rows.length) * Math.max(named, u * 0.42) + 4;
+    if (!table.keys.length) return named * 1.2;
+    if (table.kind === "set") return named + cellOf(u * 0.6, table.keys.length) + 4;
+    return named + Math.min(DICT_ROWS, table.keys.length) * Math.max(named, u * 0.42) + 4;
   }
 
   function drawTable(table, top, u) {
-    const more = table.len > table.rows.length ? ` … ${table.len}` : "";
-    text(`${table.name}${table.rows.length ? "" : table.kind === "set" ? " = set()" : " = {}"}${more}`, pad, top + named * 0.45,
+    const more = table.len > table.keys.length ? ` … ${table.len}` : "";
+    text(`${table.name}${table.keys.length ? "" : table.kind === "set" ? " = set()" : " = {}"}${more}`, pad, top + named * 0.45,
       named * 0.8, COLOURS.gridLine);
     const y = top + named;
     if (table.kind === "set") {
-      const cell = cellOf(u * 0.6, table.rows.length);
-      table.rows.forEach(([member], i) => {
+      const cell = cellOf(u * 0.6, table.keys.length);
+      table.keys.forEach((member, i) => {
         box(pad + i * cell, y, cell, { fill: COLOURS.rim, line: COLOURS.gridLine });
         item(member, pad + i * cell, y, cell, COLOURS.queen);
       });
@@ -182,7 +182,8 @@ export function drawStateRow(canvas, view) {
     }
     const line = Math.max(named, u * 0.42);
     const size = Math.min(line * 0.7, side * 0.045);
-    table.rows.slice(0, DICT_ROWS).forEach(([key, value], i) => {
+    table.keys.slice(0, DICT_ROWS).forEach((key, i) => {
+      const value = table.values[i];
       const row = y + i * line;
       context.save();
       context.strokeStyle = COLOURS.gridLine;

@@ -85,8 +85,8 @@ function aside(tr, { choices, strips = [], tables = [] }) {
     const taken = cells.flatMap((on, i) => (on ? [i] : []));
     said.push(taken.length ? t("board.alt.program.strip", { name, indices: list(taken) }) : t("board.alt.program.strip_none", { name }));
   }
-  for (const { name, kind, rows } of tables) {
-    const items = rows.map(([key, value]) => (kind === "set" ? key : `${key}: ${value}`));
+  for (const { name, kind, keys, values } of tables) {
+    const items = keys.map((key, i) => (kind === "set" ? key : `${key}: ${values[i]}`));
     const written = items.length || kind === "dict" ? `{${list(items)}}` : "set()";
     said.push(t("board.alt.program.table", { name, items: written }));
   }
