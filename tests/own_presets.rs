@@ -283,6 +283,18 @@ fn a_call_answered_from_the_cache_is_a_cut_that_saved_its_subtree() {
     let plain = finished(preset("fibonacci")).0.stats().nodes;
     assert_eq!(tree.nodes().len() as f64 + tree.saved_nodes(), plain as f64);
 
+    // The same with a tuple for an argument (kept with the result), and with a bounded cache.
+    let source = preset("fibonacci_cached").source;
+    let tupled = source
+        .replace("def fib(n):", "def fib(p):\n    n = p[0]")
+        .replace("fib(n - 1) + fib(n - 2)", "fib((n - 1,)) + fib((n - 2,))")
+        .replace("print(fib(n))", "print(fib((n,)))");
+    for program in [tupled, source.replace("maxsize=None", "maxsize=128")] {
+        let tree = self::lane(&program).search_tree(1000).unwrap();
+        let saved: Vec<f64> = tree.stubs().iter().map(|stub| stub.saved_nodes).collect();
+        assert_eq!(saved, vec![1.0, 3.0, 5.0, 9.0], "{program}");
+    }
+
     let (lane, _) = finished(preset("fibonacci_cached"));
     let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
     assert_eq!(

@@ -4480,7 +4480,6 @@ impl Machine {
                 results: Dict::default(),
                 hits: 0,
                 misses: 0,
-                sizes: Default::default(),
                 saved: 0,
             };
             let made = self.heap.alloc(Obj::Cached(Box::new(made)))?;
@@ -4507,15 +4506,17 @@ impl Machine {
             )
         });
         let key = Key::Tuple(keys);
+        let kept = match self.heap.get(id) {
+            Obj::Cached(c) => c.results.get_pair(&key),
+            _ => None,
+        };
+        // What the kept result took, in calls: kept where the arguments are (see `remember`).
+        let hit = kept.map(|(held, v)| (v.clone(), self.calls_held(held)));
         if let Obj::Cached(c) = self.heap.get_mut(id) {
-            if let Some(v) = c.results.get(&key).cloned() {
+            if let Some((v, saved)) = hit {
                 c.hits += 1;
+                c.saved += u64::from(saved);
                 if let Some(code) = code {
-                    let saved = match c.sizes.get(&key) {
-                        Some(Value::Int(size)) => *size as u32,
-                        _ => 0,
-                    };
-                    c.saved += u64::from(saved);
                     self.hit = Some((code, saved));
                 }
                 if c.maxsize.is_some() {
@@ -4532,8 +4533,10 @@ impl Machine {
         }
         match func {
             Value::Obj(f) if matches!(self.heap.get(f), Obj::Function(_)) => {
+                // What the result will hold besides it: the calls it took, and the arguments
+                // where the key alone does not keep them (a tuple, the calls last).
                 self.stack[slot] = if plain {
-                    Value::None
+                    Value::Int(0)
                 } else {
                     let mut parts: Vec<Value> = self.stack[slot + 1..slot + 1 + npos].to_vec();
                     for (k, v) in kwnames
@@ -4544,6 +4547,7 @@ impl Machine {
                         parts.push(Value::Str(k.clone()));
                         parts.push(v.clone());
                     }
+                    parts.push(Value::Int(0));
                     self.heap.tuple(parts)?
                 };
                 // The key waits for the frame's return (or its unwinding); a call that made
@@ -4571,6 +4575,21 @@ impl Machine {
         }
     }
 
+    /// The calls a kept result took, from what it holds besides it (see `remember`).
+    fn calls_held(&self, held: &Value) -> u32 {
+        let last = match held {
+            Value::Obj(tuple) => match self.heap.get(*tuple) {
+                Obj::Tuple(items) => items.last(),
+                _ => None,
+            },
+            held => Some(held),
+        };
+        match last {
+            Some(Value::Int(calls)) => *calls as u32,
+            _ => 0,
+        }
+    }
+
     /// The calls of a cached function made so far, and those its cache's hits saved: what a
     /// result took is the difference between its call and its return.
     fn calls_and_saved(&self, cache: ObjId, code: Option<u32>) -> u64 {
@@ -4583,9 +4602,22 @@ impl Machine {
 
     /// Keeps a cached function's result under the key of its arguments (their tuple, or None
     /// where the key alone holds them), the oldest going past maxsize.
-    /// An unbounded cache also keeps the calls (`made`) the result took.
-    fn remember(&mut self, cache: ObjId, key: Key, args: Value, v: Value, made: u32) -> Res<()> {
+    /// `held` (an int, or the arguments' tuple with an int last) keeps the calls the result
+    /// took (`made`): what a hit on it saves.
+    fn remember(&mut self, cache: ObjId, key: Key, held: Value, v: Value, made: u32) -> Res<()> {
         self.heap.reserve(2)?;
+        let args = match held {
+            Value::Int(_) => Value::Int(made.into()),
+            Value::Obj(tuple) => {
+                if let Obj::Tuple(items) = self.heap.get_mut(tuple) {
+                    if let Some(last) = items.last_mut() {
+                        *last = Value::Int(made.into());
+                    }
+                }
+                Value::Obj(tuple)
+            }
+            other => other,
+        };
         if let Obj::Cached(c) = self.heap.get_mut(cache) {
             match c.maxsize {
                 Some(0) => {}
@@ -4596,10 +4628,6 @@ impl Machine {
                     c.results.insert(key, args, v);
                 }
                 None => {
-                    if made > 0 {
-                        c.sizes
-                            .insert(key.clone(), Value::None, Value::Int(made.into()));
-                    }
                     c.results.insert(key, args, v);
                 }
             }

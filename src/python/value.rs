@@ -535,9 +535,6 @@ pub struct Cached {
     pub results: Dict,
     pub hits: u64,
     pub misses: u64,
-    /// For a cache without a bound: the calls of the function each kept result took to
-    /// compute, itself included (what a hit saves the search).
-    pub sizes: Dict,
     /// The calls its hits saved so far: a result's size counts the calls the hits under it
     /// saved, so that it is the subtree the plain recursion would have walked.
     pub saved: u64,
@@ -901,6 +898,11 @@ impl Dict {
     pub fn get(&self, key: &Key) -> Option<&Value> {
         let (i, _) = self.find(key).ok()?;
         self.entries[i].as_ref().map(|(_, _, v)| v)
+    }
+    /// The value a key came from (as inserted) and the value it maps to.
+    pub fn get_pair(&self, key: &Key) -> Option<(&Value, &Value)> {
+        let (i, _) = self.find(key).ok()?;
+        self.entries[i].as_ref().map(|(_, k, v)| (k, v))
     }
     pub fn contains(&self, key: &Key) -> bool {
         self.find(key).is_ok()

@@ -29,7 +29,6 @@ fn cached(heap: &mut Heap, func: Value, maxsize: Option<usize>) -> Res<Value> {
         results: Dict::default(),
         hits: 0,
         misses: 0,
-        sizes: Default::default(),
         saved: 0,
     };
     Ok(Value::Obj(heap.alloc(Obj::Cached(Box::new(c)))?))
