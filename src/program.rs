@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::lane::{Lane, Shown, TreeEstimate};
 use crate::python::{self, CallPause, Machine, PyError};
 use crate::registry::{Puzzle, SetupError};
-use crate::search::tree::{Label, Reference, Tree};
+use crate::search::tree::{Label, Reference, ReturnedItems, Tree};
 use crate::search::{Cell, Clash, Event, Stats, Status};
 use crate::state::{self, cut_to, Passes, STATE_NAMES};
 
@@ -737,6 +737,7 @@ impl ProgramLane {
             chose: chose.unwrap_or_default(),
             call: e.call(name),
             returned: None,
+            returned_items: None,
         };
         if tree.nodes().len() == 2 && tree.nodes()[0].label.is_none() {
             tree.root_label(label(parent, None));
@@ -1281,6 +1282,13 @@ impl Lane for ProgramLane {
                                 Some(if b { "True" } else { "False" }.to_string())
                             }
                             python::Returned::Int(i) => Some(i.to_string()),
+                            python::Returned::Items(kind, count) => {
+                                tree.returned_items(ReturnedItems {
+                                    kind: kind.name(),
+                                    count,
+                                });
+                                None
+                            }
                             python::Returned::Other => None,
                         };
                         if let Some(returned) = returned {

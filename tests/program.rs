@@ -1100,6 +1100,26 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
         ]
     );
 
+    // A call that returns its list of solutions says how many it holds: permutations of
+    // [1, 2, 3] built by returning lists, each leaf a list of one permutation.
+    let listing = "def permutations(items):\n    if len(items) <= 1:\n        return [items]\n    found = []\n    for i in range(len(items)):\n        for rest in permutations(items[:i] + items[i + 1:]):\n            found.append([items[i]] + rest)\n    return found\n\nprint(len(permutations([1, 2, 3])))\n";
+    let tree = ProgramLane::new(own, "", listing, 300_000)
+        .unwrap()
+        .search_tree(100)
+        .unwrap();
+    let counts: Vec<Option<(&str, u32)>> = tree
+        .nodes()
+        .iter()
+        .map(|node| {
+            let items = node.label.as_ref().unwrap().returned_items?;
+            Some((items.kind, items.count))
+        })
+        .collect();
+    // The outermost call returns to the module, not into a call of itself: it says nothing.
+    assert_eq!(counts[0], None);
+    assert_eq!(counts[1], Some(("list", 2)), "permutations([2, 3])");
+    assert_eq!(counts[2], Some(("list", 1)), "permutations([3])");
+
     // No state at all: the call alone.
     let mut lane = ProgramLane::new(own, "", FIBONACCI, 300_000).unwrap();
     while lane.depth() < 2 {

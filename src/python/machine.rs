@@ -121,22 +121,57 @@ pub enum Event {
 }
 
 /// What a call returned, as far as an event carries it: None, a bool, a whole number that
-/// fits in 64 bits, or something else (a list, a string: read from the machine if wanted).
+/// fits in 64 bits, a collection or a string by its kind and its length (a search that
+/// returns its list of solutions), or something else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", content = "value", rename_all = "snake_case")]
 pub enum Returned {
     None,
     Bool(bool),
     Int(i64),
+    Items(ReturnedKind, u32),
     Other,
 }
 
+/// The kinds of value a call's return names by their length: what it kept of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReturnedKind {
+    List,
+    Tuple,
+    Set,
+    Dict,
+    Str,
+}
+
+impl ReturnedKind {
+    /// Its name in Python (`list`, `str`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ReturnedKind::List => "list",
+            ReturnedKind::Tuple => "tuple",
+            ReturnedKind::Set => "set",
+            ReturnedKind::Dict => "dict",
+            ReturnedKind::Str => "str",
+        }
+    }
+}
+
 impl Returned {
-    fn of(v: &Value) -> Returned {
+    fn of(v: &Value, heap: &Heap) -> Returned {
+        let items = |kind, len: usize| Returned::Items(kind, len.min(u32::MAX as usize) as u32);
         match v {
             Value::None => Returned::None,
             Value::Bool(b) => Returned::Bool(*b),
             Value::Int(i) => Returned::Int(*i),
+            Value::Str(s) => items(ReturnedKind::Str, s.chars().count()),
+            Value::Obj(id) => match heap.get(*id) {
+                Obj::List(list) => items(ReturnedKind::List, list.len()),
+                Obj::Tuple(tuple) => items(ReturnedKind::Tuple, tuple.len()),
+                Obj::Set(set) => items(ReturnedKind::Set, set.len()),
+                Obj::Dict(dict) => items(ReturnedKind::Dict, dict.len()),
+                _ => Returned::Other,
+            },
             _ => Returned::Other,
         }
     }
@@ -2204,7 +2239,7 @@ impl Machine {
                                 function: frame.code,
                                 depth: self.depth,
                                 steps: steps as u32,
-                                value: Returned::of(&v),
+                                value: Returned::of(&v, &self.heap),
                             };
                             self.depth -= 1;
                             sink(&e);
@@ -2347,7 +2382,7 @@ impl Machine {
     }
 
     /// Runs one op `run`'s fast loop did not take (every op can run here, the fast ones
-    /// in their general form), with the loop's registers in `r`. Kept out of line so that the
+    /// in their general form), with the loop's registers in `r`. ReturnedKind out of line so that the
     /// fast loop's registers stay in registers.
     #[inline(never)]
     /// One op of the slow path. The sink is dynamic here, so that the slow path is compiled
@@ -3446,7 +3481,7 @@ impl Machine {
                             function: frame.code,
                             depth: self.depth,
                             steps: steps as u32,
-                            value: Returned::of(&v),
+                            value: Returned::of(&v, &self.heap),
                         };
                         self.depth -= 1;
                         sink(&e);
@@ -3466,7 +3501,7 @@ impl Machine {
                             if let Obj::Gen(gen) = self.heap.get_mut(g) {
                                 gen.state = GenState::Done;
                                 gen.saved.clear();
-                                // Kept for `next`'s StopIteration (its `value`).
+                                // ReturnedKind for `next`'s StopIteration (its `value`).
                                 if !matches!(v, Value::None) {
                                     gen.saved.push(v.clone());
                                 }

@@ -88,7 +88,8 @@ pub mod value;
 pub use compile::{CodeKind, Program, StepKind};
 pub use error::{ErrorKind, PyError, TraceEntry};
 pub use machine::{
-    CallPause, Event, FrameView, Limits, Machine, Returned, Status, MAX_DEPTH, MAX_STEPS,
+    CallPause, Event, FrameView, Limits, Machine, Returned, ReturnedKind, Status, MAX_DEPTH,
+    MAX_STEPS,
 };
 pub use value::{Global, Value};
 

@@ -148,6 +148,17 @@ pub struct Label {
     /// whole number; nothing for other values).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub returned: Option<String>,
+    /// Or, for a list, a tuple, a set, a dict or a string, its kind and how many items.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub returned_items: Option<ReturnedItems>,
+}
+
+/// A collection a call returned: its kind (`list`, `tuple`, `set`, `dict`, `str`) and its
+/// length.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ReturnedItems {
+    pub kind: &'static str,
+    pub count: u32,
 }
 
 /// A candidate rejected before descending: drawn as a short cut branch.
@@ -413,6 +424,14 @@ impl Tree {
     pub fn returned(&mut self, value: String) {
         if let Some(label) = &mut self.nodes[self.current].label {
             label.returned = Some(value);
+        }
+    }
+
+    /// Says that the call the search stands at returned a collection (see
+    /// [`Label::returned_items`]).
+    pub fn returned_items(&mut self, items: ReturnedItems) {
+        if let Some(label) = &mut self.nodes[self.current].label {
+            label.returned_items = Some(items);
         }
     }
 

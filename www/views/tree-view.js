@@ -403,8 +403,12 @@ class LaneTree {
       : chose ? t("search_tree.node.chose", { chose, step: node.step }) : tree.node(tr, node, this.instance)];
     if (node.label) parts.push(t("search_tree.node.call", { call: node.label.call }));
     // What a call returned, once the search has come back from it.
-    if (node.label?.returned !== undefined && node.left !== null && node.left !== undefined && node.left <= this.step) {
+    const back = node.left !== null && node.left !== undefined && node.left <= this.step;
+    if (back && node.label?.returned !== undefined) {
       parts.push(t("search_tree.node.returned", { value: node.label.returned }));
+    } else if (back && node.label?.returned_items) {
+      const { kind, count } = node.label.returned_items;
+      parts.push(t(`search_tree.node.returned.${kind}`, { count }));
     }
     if (node.stubs.length > 0) {
       const saved = node.stubs.reduce((sum, s) => sum + this.tree.stubs[s].saved_nodes, 0);

@@ -712,6 +712,11 @@ export default {
   "search_tree.node.chose": "Chose {chose}, at step {step}.",
   "search_tree.node.call": "The call: {call}.",
   "search_tree.node.returned": "It returned {value}.",
+  "search_tree.node.returned.list": { "=0": "It returned an empty list.", one: "It returned a list of {count} item.", other: "It returned a list of {count} items." },
+  "search_tree.node.returned.tuple": { "=0": "It returned an empty tuple.", one: "It returned a tuple of {count} item.", other: "It returned a tuple of {count} items." },
+  "search_tree.node.returned.set": { "=0": "It returned an empty set.", one: "It returned a set of {count} item.", other: "It returned a set of {count} items." },
+  "search_tree.node.returned.dict": { "=0": "It returned an empty dict.", one: "It returned a dict of {count} entry.", other: "It returned a dict of {count} entries." },
+  "search_tree.node.returned.str": { "=0": "It returned an empty string.", one: "It returned a string of {count} character.", other: "It returned a string of {count} characters." },
   "search_tree.node.queens": "Queen at row {row}, column {col}, placed at step {step}.",
   "search_tree.node.sudoku": "{value} in {cell}, placed at step {step}.",
   "search_tree.node.cuts_program": {
