@@ -142,6 +142,20 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
             calls.cached(function, saved, marks);
             return false;
         }
+        python::Event::Suspended {
+            function,
+            generator,
+        } => {
+            calls.suspend(function, generator);
+            return false;
+        }
+        python::Event::Resumed {
+            function,
+            generator,
+        } => {
+            calls.resume(function, generator);
+            return false;
+        }
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
         python::Event::Return {
@@ -268,6 +282,10 @@ struct Calls {
     /// Its calls answered from its `@lru_cache`, and the calls they saved (as far as known).
     hits: u64,
     saved: u64,
+    /// The calls of generators stopped at a `yield`, set aside until they go on: the
+    /// generator, its function and where it stood in its loop (one never resumed stays here,
+    /// out of the way of the calls made after it).
+    suspended: Vec<(u32, u32, Pass)>,
 }
 
 impl Calls {
@@ -347,6 +365,33 @@ impl Calls {
                 saved,
             });
         }
+    }
+
+    /// A generator's call stops at a `yield`: it leaves the active calls until it goes on.
+    #[inline(never)]
+    fn suspend(&mut self, function: u32, generator: u32) {
+        if self.stack.last() != Some(&function) {
+            return;
+        }
+        self.stack.pop();
+        let pass = self.passes.pop().unwrap_or_default();
+        self.active[function as usize] -= 1;
+        self.suspended.push((generator, function, pass));
+        self.watch();
+    }
+
+    /// A generator's call goes on from its `yield`: active again, as deep as it is now.
+    #[inline(never)]
+    fn resume(&mut self, function: u32, generator: u32) {
+        let kept = |&(g, f, _): &(u32, u32, Pass)| g == generator && f == function;
+        let Some(at) = self.suspended.iter().rposition(kept) else {
+            return;
+        };
+        let (_, _, pass) = self.suspended.remove(at);
+        self.stack.push(function);
+        self.passes.push(pass);
+        self.active[function as usize] += 1;
+        self.watch();
     }
 
     fn call(&mut self, function: u32) {
@@ -1119,7 +1164,9 @@ impl Lane for ProgramLane {
                 python::Event::Step { .. }
                 | python::Event::Break { .. }
                 | python::Event::Yielded { .. }
-                | python::Event::Cached { .. },
+                | python::Event::Cached { .. }
+                | python::Event::Suspended { .. }
+                | python::Event::Resumed { .. },
             ) => "step",
             Some(python::Event::Call { .. }) => "call",
             Some(python::Event::Return { .. }) => "return",
@@ -1139,7 +1186,9 @@ impl Lane for ProgramLane {
             python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
             python::Event::Break { .. }
             | python::Event::Yielded { .. }
-            | python::Event::Cached { .. } => LastEvent::Step { line, depth: 0 },
+            | python::Event::Cached { .. }
+            | python::Event::Suspended { .. }
+            | python::Event::Resumed { .. } => LastEvent::Step { line, depth: 0 },
             python::Event::Call { function, depth } => LastEvent::Call {
                 function: name(function),
                 depth,

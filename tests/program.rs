@@ -1155,3 +1155,29 @@ fn a_program_with_no_board_of_the_tab_shows_its_state_instead() {
     let shown = serde_json::to_value(&*fresh.view()).unwrap();
     assert!(shown.get("instead").is_none(), "{shown}");
 }
+
+/// A recursive generator left suspended (`next` takes its first value and no more) sets its
+/// call aside: the calls made after it nest as deep as they are, not below it. Taken up
+/// again, a generator's call is as deep as where it goes on.
+#[test]
+fn a_generator_left_at_its_first_value_does_not_nest_the_calls_after_it() {
+    let own = registry::puzzle("program").unwrap();
+    let source = "def subsets(state, start, items):\n    yield list(state)\n    for i in range(start, len(items)):\n        state.append(items[i])\n        yield from subsets(state, i + 1, items)\n        state.pop()\n\nfirst = next(subsets([], 0, [1, 2, 3]))\nprint(first)\ncount = 0\nfor s in subsets([], 0, [1, 2]):\n    count += 1\nprint(count)\n";
+    let mut lane = ProgramLane::new(own, "", source, 300_000).unwrap();
+    while lane.advance(4096) == 4096 {}
+    assert_eq!(lane.machine().output(), "[]\n4\n");
+    let stats = lane.stats();
+    // The first generator's one call, then [], [1], [1, 2] and [2] of the second.
+    assert_eq!(stats.nodes, 5);
+    assert_eq!(stats.nodes_per_depth, vec![2, 2, 1]);
+    assert_eq!(lane.depth(), 0, "no call is active at the end");
+    let tree = ProgramLane::new(own, "", source, 300_000)
+        .unwrap()
+        .search_tree(100)
+        .unwrap();
+    assert_eq!(
+        tree.nodes().len(),
+        4,
+        "the tree is the recursive search's: its 4 calls"
+    );
+}

@@ -104,6 +104,17 @@ pub enum Event {
     Yielded {
         function: u32,
     },
+    /// A generator of the program's function (`function`; `generator`, the object) stopping
+    /// at a `yield`, its call set aside until it is resumed (or for good, if it never is).
+    Suspended {
+        function: u32,
+        generator: u32,
+    },
+    /// The same generator going on from its `yield`.
+    Resumed {
+        function: u32,
+        generator: u32,
+    },
     /// A call of the program's `@lru_cache` function (`function`) answered from its cache,
     /// which saved `saved` calls of it (0: not known, for a cache with a bound).
     Cached {
@@ -1369,6 +1380,8 @@ impl Machine {
                             reload!();
                             if !resumed {
                                 self.entered_generator(gcode, &mut stop, steps, sink);
+                            } else {
+                                self.suspended_generator_call(gcode, id, false, sink);
                             }
                         }
                         _ => break $op,
@@ -2217,6 +2230,7 @@ impl Machine {
                             break op;
                         };
                         let at = self.frames[fi].base;
+                        let function = self.frames[fi].code;
                         self.frames.pop();
                         let v = pop!(self);
                         if let Obj::Gen(gen) = self.heap.get_mut_here(g) {
@@ -2224,6 +2238,7 @@ impl Machine {
                             gen.pc = pc as u32;
                             gen.state = GenState::Suspended;
                         }
+                        self.suspended_generator_call(function, g, true, sink);
                         reload!();
                         self.stack.push(v);
                     }
@@ -2324,6 +2339,31 @@ impl Machine {
         });
         if self.pauses_at(code) {
             *stop = steps;
+        }
+    }
+
+    /// A generator of the program's stops at a `yield` (`stopped`) or goes on from one: its
+    /// call is set aside, or taken up again.
+    #[inline(never)]
+    fn suspended_generator_call(
+        &self,
+        function: u32,
+        generator: ObjId,
+        stopped: bool,
+        sink: &mut dyn FnMut(&Event),
+    ) {
+        if self.generator_function(function) {
+            sink(&if stopped {
+                Event::Suspended {
+                    function,
+                    generator,
+                }
+            } else {
+                Event::Resumed {
+                    function,
+                    generator,
+                }
+            });
         }
     }
 
@@ -3647,6 +3687,7 @@ impl Machine {
                             gen.pc = pc as u32;
                             gen.state = GenState::Suspended;
                         }
+                        self.suspended_generator_call(frame.code, g, true, sink);
                     }
                     reload!();
                     self.stack.push(v);
@@ -3736,6 +3777,8 @@ impl Machine {
                                 reload!();
                                 if state == GenState::Created {
                                     self.entered_generator(gcode, &mut stop, steps, sink);
+                                } else {
+                                    self.suspended_generator_call(gcode, id, false, sink);
                                 }
                                 // `throw` and `close`: raised at the `yield`, in the generator.
                                 if let Some(Inject::Throw(exc)) = inject {
