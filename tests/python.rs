@@ -260,6 +260,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/generator_methods.py", &[], 100_000),
         ("diff/lru_cache_use.py", &[], 100_000),
         ("diff/contextmanager_use.py", &[], 100_000),
+        ("diff/queue_use.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }
@@ -1167,4 +1168,21 @@ fn a_walrus_in_a_class_bodys_comprehension_is_cpythons_syntax_error() {
         "assignment expression within a comprehension cannot be used in a class body"
     );
     assert_eq!(e.line, 2);
+}
+
+/// One thread: a `get` from an empty queue would wait for ever in CPython, and nothing could
+/// wake it; the lab says so instead of hanging.
+#[test]
+fn a_queue_that_would_wait_for_ever_says_so() {
+    let e = error_of("from queue import Queue\nq = Queue()\nq.put(1)\nq.get()\nq.get()\n");
+    assert_eq!((e.kind, e.line), (ErrorKind::RuntimeError, 5));
+    assert!(e.message.contains("would wait for ever"), "{}", e.message);
+    let e = error_of("import queue\nq = queue.LifoQueue(maxsize=1)\nq.put(1)\nq.put_nowait(2)\n");
+    assert!(
+        e.message.contains("queue.Full is not in the lab"),
+        "{}",
+        e.message
+    );
+    let e = error_of("from queue import Empty\n");
+    assert_eq!(e.kind, ErrorKind::ImportError);
 }

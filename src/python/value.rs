@@ -343,10 +343,11 @@ pub enum Module {
     Dataclasses,
     Operator,
     Contextlib,
+    Queue,
 }
 
 impl Module {
-    pub const ALL: [Module; 17] = [
+    pub const ALL: [Module; 18] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -364,6 +365,7 @@ impl Module {
         Module::Dataclasses,
         Module::Operator,
         Module::Contextlib,
+        Module::Queue,
     ];
 
     /// The module's name as `import` spells it.
@@ -386,6 +388,7 @@ impl Module {
             Module::Dataclasses => "dataclasses",
             Module::Operator => "operator",
             Module::Contextlib => "contextlib",
+            Module::Queue => "queue",
         }
     }
 

@@ -14,6 +14,7 @@ pub mod heapq;
 pub mod itertools;
 pub mod math;
 pub mod operator;
+pub mod queue;
 pub mod random;
 pub mod string;
 pub mod sys;
@@ -33,6 +34,7 @@ pub const PRELUDES: &[&str] = &[
     heapq::PRELUDE,
     operator::PRELUDE,
     contextlib::PRELUDE,
+    queue::PRELUDE,
 ];
 
 /// What a module call may ask of the machine beyond a value.
@@ -62,6 +64,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Dataclasses => dataclasses::NAMES,
         Module::Operator => operator::NAMES,
         Module::Contextlib => contextlib::NAMES,
+        Module::Queue => queue::NAMES,
     }
 }
 
@@ -144,6 +147,7 @@ pub fn call(
         Module::Dataclasses => dataclasses::call(member, heap, args, kw)?,
         Module::Operator => operator::call(member, heap, args, kw)?,
         Module::Contextlib => contextlib::call(member, heap, args, kw)?,
+        Module::Queue => queue::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),
