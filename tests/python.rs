@@ -261,6 +261,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/lru_cache_use.py", &[], 100_000),
         ("diff/contextmanager_use.py", &[], 100_000),
         ("diff/queue_use.py", &[], 100_000),
+        ("diff/enum_use.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }
@@ -1185,4 +1186,13 @@ fn a_queue_that_would_wait_for_ever_says_so() {
     );
     let e = error_of("from queue import Empty\n");
     assert_eq!(e.kind, ErrorKind::ImportError);
+}
+
+/// What `enum` does not carry yet is named, never a silent difference.
+#[test]
+fn an_enum_the_lab_does_not_carry_is_an_import_error() {
+    let e = error_of("from enum import IntEnum\n");
+    assert_eq!(e.kind, ErrorKind::ImportError);
+    let e = error_of("from enum import Enum\nclass C(Enum):\n    A = 1\nC(2, 3)\n");
+    assert_eq!((e.kind, e.line), (ErrorKind::TypeError, 4));
 }

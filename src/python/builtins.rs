@@ -572,6 +572,15 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                 index: 0,
             },
             Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
+            Obj::Class(_) if heap.enum_members(v).is_some() => Iter::Vals {
+                items: heap
+                    .enum_members(v)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|&m| Value::Obj(m))
+                    .collect(),
+                index: 0,
+            },
             _ => return Err(not_iterable(heap, v)),
         },
         _ => return Err(not_iterable(heap, v)),
@@ -992,6 +1001,9 @@ pub fn call(
                     Obj::Dict(d) | Obj::Set(d) => d.len(),
                     Obj::Deque(d) => d.items.len(),
                     Obj::Range { start, stop, step } => range_len(*start, *stop, *step) as usize,
+                    Obj::Class(_) if heap.enum_members(&args[0]).is_some() => {
+                        heap.enum_members(&args[0]).map_or(0, <[_]>::len)
+                    }
                     Obj::Instance(_) => match heap.method_of(&args[0], "__len__") {
                         Some(f) => return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Len)),
                         None => return Err(no_len(heap, &args[0])),

@@ -760,10 +760,40 @@ impl Heap {
             Value::Str(s) => Ok(s.to_string()),
             Value::Obj(id) => match self.get(*id) {
                 Obj::Exc(e) => self.exc_str(e),
-                _ => self.repr(v),
+                _ => match self.enum_member(v) {
+                    Some((class, name, _)) => Ok(format!("{class}.{name}")),
+                    None => self.repr(v),
+                },
             },
             _ => self.repr(v),
         }
+    }
+
+    /// The members of an Enum class, in the order defined, if `v` is one.
+    pub fn enum_members(&self, v: &Value) -> Option<&[ObjId]> {
+        let Value::Obj(id) = v else { return None };
+        match self.get(*id) {
+            Obj::Class(class) => class.members.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// For a member of an Enum (see `modules/enums.rs`): its class's name, its name and its
+    /// value.
+    pub fn enum_member(&self, v: &Value) -> Option<(&str, &str, &Value)> {
+        let Value::Obj(id) = v else { return None };
+        let Obj::Instance(member) = self.get(*id) else {
+            return None;
+        };
+        let Obj::Class(class) = self.get(member.class) else {
+            return None;
+        };
+        class.members.as_ref()?;
+        let attr = |wanted: &str| member.attrs.iter().find(|(k, _)| &**k == wanted);
+        let (_, Value::Str(name)) = attr("name")? else {
+            return None;
+        };
+        Some((&class.name, name, &attr("value")?.1))
     }
 
     /// The program's method `name` of the class of `v` (an object of the program's class), if
@@ -1180,6 +1210,12 @@ impl Heap {
                     }
                     Obj::Function(f) => out.push_str(&format!("<function {}>", f.name)),
                     Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.name)),
+                    Obj::Instance(_) if self.enum_member(v).is_some() => {
+                        let (class, name, value) = self.enum_member(v).expect("a member");
+                        out.push_str(&format!("<{class}.{name}: "));
+                        self.write_repr(value, out, seen, cap)?;
+                        out.push('>');
+                    }
                     Obj::Instance(_) => match self.dataclass_values(v) {
                         Some((_, values, _)) => {
                             out.push_str(&self.type_name(v));

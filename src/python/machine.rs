@@ -3560,6 +3560,7 @@ impl Machine {
                         }
                         FrameKind::Class(c) => {
                             self.stack.truncate(frame.ret as usize);
+                            tri!(self.make_members(c));
                             self.stack.push(Value::Obj(c));
                         }
                         FrameKind::Init(o) => {
@@ -3854,6 +3855,7 @@ impl Machine {
                     let bases = self.items(&bases).map(|d| d.to_vec()).unwrap_or_default();
                     let mut base_class = None;
                     let mut base_exc = None;
+                    let mut enumerated = false;
                     if bases.len() > 1 {
                         tri!(Err(super::error::unsupported_words(
                             "multiple_inheritance",
@@ -3871,6 +3873,7 @@ impl Machine {
                                 }
                             }
                             Value::Builtin(Builtin::ExcType(kind)) => base_exc = Some(*kind),
+                            b if modules::enums::is_enum_base(b) => enumerated = true,
                             Value::Builtin(_) => tri!(Err(super::error::unsupported_words(
                                 "builtin_subclass",
                                 "",
@@ -3891,6 +3894,7 @@ impl Machine {
                         fields: Vec::new(),
                         dataclass: None,
                         attrs: Vec::new(),
+                        members: enumerated.then(Vec::new),
                     };
                     let id = tri!(self.heap.alloc(Obj::Class(class)));
                     let at = self.stack.len();
@@ -4353,6 +4357,43 @@ impl Machine {
                     self.call_value(slot, argc, kwnames)
                 }
                 Obj::Cached(_) => self.call_cached(id, slot, argc, kwnames),
+                Obj::Class(c) if c.members.is_some() => {
+                    // `Color(1)`: the member with that value; an Enum makes no new objects.
+                    let name = c.name.clone();
+                    if argc != 1 || kwnames.is_some_and(|k| !k.is_empty()) {
+                        return Err(type_error(
+                            "enum_call",
+                            vec![name.to_string()],
+                            format!("{name}() takes exactly one argument: a member's value"),
+                        ));
+                    }
+                    let wanted = self.stack[slot + 1].clone();
+                    let members = self
+                        .heap
+                        .enum_members(&Value::Obj(id))
+                        .unwrap_or_default()
+                        .to_vec();
+                    for member in members {
+                        let value = self
+                            .heap
+                            .enum_member(&Value::Obj(member))
+                            .map(|(_, _, v)| v.clone());
+                        if let Some(value) = value {
+                            if self.heap.eq(&value, &wanted)? {
+                                self.stack.truncate(slot);
+                                self.stack.push(Value::Obj(member));
+                                return Ok(Called::Value);
+                            }
+                        }
+                    }
+                    let shown = self.heap.repr(&wanted)?;
+                    Err(Exc::new(
+                        ErrorKind::ValueError,
+                        "enum_value",
+                        vec![shown.clone(), name.to_string()],
+                        format!("{shown} is not a valid {name}"),
+                    ))
+                }
                 Obj::Class(c) => {
                     let instance = match c.exc {
                         // An exception's arguments are its `args`, whatever `__init__` does.
@@ -4651,6 +4692,58 @@ impl Machine {
                 self.call_value(slot, argc, kwnames)
             }
         }
+    }
+
+    /// An Enum's body has ended: each of its plain attributes becomes a member (an object of
+    /// the class with its `name` and `value`), `auto()` the next whole number, a value given
+    /// twice the first name's member (see `modules/enums.rs`).
+    fn make_members(&mut self, class: ObjId) -> Res<()> {
+        let attrs = match self.heap.get(class) {
+            Obj::Class(c) if c.members.is_some() => c.attrs.clone(),
+            _ => return Ok(()),
+        };
+        let mut members: Vec<(ObjId, Key)> = Vec::new();
+        let mut next = 1;
+        let mut kept = Vec::with_capacity(attrs.len());
+        for (name, value) in attrs {
+            let method = matches!(&value, Value::Obj(id) if matches!(
+                self.heap.get(*id),
+                Obj::Function(_) | Obj::StaticMethod(_) | Obj::ClassMethod(_) | Obj::Property(_)
+            ));
+            if name.starts_with('_') || method {
+                kept.push((name, value));
+                continue;
+            }
+            let value = if modules::enums::is_auto(&value) {
+                Value::Int(next)
+            } else {
+                value
+            };
+            if let Value::Int(i) = value {
+                next = i + 1;
+            }
+            let key = self.heap.key(&value)?;
+            let member = match members.iter().find(|(_, k)| *k == key) {
+                Some((alias, _)) => *alias,
+                None => {
+                    let made = self.heap.alloc(Obj::Instance(Instance {
+                        class,
+                        attrs: vec![
+                            (Rc::from("name"), Value::Str(name.clone())),
+                            (Rc::from("value"), value),
+                        ],
+                    }))?;
+                    members.push((made, key));
+                    made
+                }
+            };
+            kept.push((name, Value::Obj(member)));
+        }
+        if let Obj::Class(c) = self.heap.get_mut(class) {
+            c.attrs = kept;
+            c.members = Some(members.into_iter().map(|(id, _)| id).collect());
+        }
+        Ok(())
     }
 
     /// The calls a kept result took, from what it holds besides it (see `remember`).

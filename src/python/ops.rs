@@ -578,6 +578,10 @@ fn identical(a: &Value, b: &Value) -> bool {
 
 /// `item in container`.
 pub fn contains(heap: &Heap, container: &Value, item: &Value) -> Res<bool> {
+    // An Enum holds its members (and nothing else: not their values).
+    if let Some(members) = heap.enum_members(container) {
+        return Ok(matches!(item, Value::Obj(id) if members.contains(id)));
+    }
     match container {
         Value::Str(s) => match item {
             Value::Str(t) => Ok(s.contains(&**t)),
@@ -688,6 +692,17 @@ pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
         {
             return Ok(obj.clone());
         }
+    }
+    // `Color['RED']`: an Enum's member by name.
+    if let Some(members) = heap.enum_members(obj) {
+        let named = members.iter().find(|&&m| {
+            let member = Value::Obj(m);
+            matches!((heap.enum_member(&member), i), (Some((_, name, _)), Value::Str(wanted)) if name == &**wanted)
+        });
+        return match named {
+            Some(&m) => Ok(Value::Obj(m)),
+            None => Err(key_error(heap, i)),
+        };
     }
     match obj {
         Value::Str(s) => {

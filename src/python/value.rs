@@ -344,10 +344,11 @@ pub enum Module {
     Operator,
     Contextlib,
     Queue,
+    Enum,
 }
 
 impl Module {
-    pub const ALL: [Module; 18] = [
+    pub const ALL: [Module; 19] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -366,6 +367,7 @@ impl Module {
         Module::Operator,
         Module::Contextlib,
         Module::Queue,
+        Module::Enum,
     ];
 
     /// The module's name as `import` spells it.
@@ -389,6 +391,7 @@ impl Module {
             Module::Operator => "operator",
             Module::Contextlib => "contextlib",
             Module::Queue => "queue",
+            Module::Enum => "enum",
         }
     }
 
@@ -419,6 +422,9 @@ pub struct Class {
     pub fields: Vec<Rc<str>>,
     /// What `@dataclass` made of it, if it did.
     pub dataclass: Option<DataclassOptions>,
+    /// For a class deriving from `enum.Enum`: its members, in the order defined (made when
+    /// its body ends); None for any other class.
+    pub members: Option<Vec<ObjId>>,
 }
 
 /// `@dataclass(eq=..., order=..., frozen=...)`.

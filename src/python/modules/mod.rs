@@ -9,6 +9,7 @@ pub mod collections;
 pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
+pub mod enums;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -65,6 +66,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Operator => operator::NAMES,
         Module::Contextlib => contextlib::NAMES,
         Module::Queue => queue::NAMES,
+        Module::Enum => enums::NAMES,
     }
 }
 
@@ -148,6 +150,7 @@ pub fn call(
         Module::Operator => operator::call(member, heap, args, kw)?,
         Module::Contextlib => contextlib::call(member, heap, args, kw)?,
         Module::Queue => queue::call(member, heap, args, kw)?,
+        Module::Enum => enums::call(member, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, args, kw),
