@@ -563,9 +563,11 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                 items: d.iter().map(|(k, _)| k.clone()).collect(),
                 index: 0,
             },
-            Obj::View { items, .. } => Iter::Vals {
-                items: items.clone(),
+            Obj::View { kind, dict, .. } => Iter::DictView {
+                dict: *dict,
+                kind: *kind,
                 index: 0,
+                len: dict_ref(heap, *dict).len(),
             },
             Obj::Deque(d) => Iter::Vals {
                 items: d.items.iter().cloned().collect(),
@@ -648,6 +650,35 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
                 *index += 1;
             }
             Ok(v)
+        }
+        Iter::DictView {
+            dict,
+            kind,
+            index,
+            len,
+        } => {
+            let (dict, kind, at, len) = (*dict, *kind, *index, *len);
+            let map = dict_ref(heap, dict);
+            if map.len() != len {
+                return Err(Exc::new(
+                    ErrorKind::RuntimeError,
+                    "dict_changed_size",
+                    vec![],
+                    "dictionary changed size during iteration".into(),
+                ));
+            }
+            let Some((place, k, v)) = map.entry_from(at) else {
+                return Ok(None);
+            };
+            let (k, v) = (k.clone(), v.clone());
+            if let Obj::Iter(Iter::DictView { index, .. }) = heap.get_mut(id) {
+                *index = place + 1;
+            }
+            Ok(Some(match kind {
+                ViewKind::Keys => k,
+                ViewKind::Values => v,
+                ViewKind::Items => heap.tuple(vec![k, v])?,
+            }))
         }
         Iter::Enumerate { inner, count } => {
             let (inner, n) = (*inner, *count);
@@ -2635,7 +2666,11 @@ fn dict_method(
                     (ViewKind::Items, items)
                 }
             };
-            Ok(V(Value::Obj(heap.alloc(Obj::View { kind, items })?)))
+            Ok(V(Value::Obj(heap.alloc(Obj::View {
+                kind,
+                items,
+                dict: id,
+            })?)))
         }
         "pop" => {
             method_args("dict", name, args, kw, 1, 2)?;

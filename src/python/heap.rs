@@ -321,6 +321,7 @@ impl Heap {
                     }
                     Iter::Enumerate { inner, .. } => pending.push(*inner),
                     Iter::Zip { inners, .. } => pending.extend_from_slice(inners),
+                    Iter::DictView { dict, .. } => pending.push(*dict),
                     Iter::Permutations(p) => pending.push(p.pool),
                     Iter::Str { .. } | Iter::Range { .. } => {}
                 },
@@ -356,7 +357,10 @@ impl Heap {
                         .for_each(|(_, x)| push_value(x, &mut pending));
                     push_value(&e.cause, &mut pending);
                 }
-                Obj::View { items, .. } => items.iter().for_each(|x| push_value(x, &mut pending)),
+                Obj::View { items, dict, .. } => {
+                    pending.push(*dict);
+                    items.iter().for_each(|x| push_value(x, &mut pending))
+                }
                 Obj::Free | Obj::Range { .. } | Obj::Long(_) => {}
             }
         }
@@ -438,6 +442,11 @@ impl Heap {
                     Iter::Vals { .. } => "iterator",
                     Iter::Enumerate { .. } => "enumerate",
                     Iter::Zip { .. } => "zip",
+                    Iter::DictView { kind, .. } => match kind {
+                        ViewKind::Keys => "dict_keyiterator",
+                        ViewKind::Values => "dict_valueiterator",
+                        ViewKind::Items => "dict_itemiterator",
+                    },
                     Iter::Permutations(_) => "itertools.permutations",
                 },
                 Obj::Gen(_) => "generator",
@@ -635,10 +644,12 @@ impl Heap {
                         Obj::View {
                             kind: ViewKind::Keys,
                             items: p,
+                            ..
                         },
                         Obj::View {
                             kind: ViewKind::Keys,
                             items: q,
+                            ..
                         },
                     ) => {
                         p.len() == q.len()
@@ -1192,7 +1203,7 @@ impl Heap {
                             }
                         }
                     }
-                    Obj::View { kind, items } => {
+                    Obj::View { kind, items, .. } => {
                         out.push_str(match kind {
                             ViewKind::Keys => "dict_keys(",
                             ViewKind::Values => "dict_values(",

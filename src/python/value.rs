@@ -463,6 +463,15 @@ pub enum Iter {
         items: Vec<Value>,
         index: usize,
     },
+    /// Over a dict's keys, values or items as they are when each is reached (a value the
+    /// loop's body changes is read changed), at `index` among its entries; the dict had
+    /// `len` entries when the loop began, and one that changes size is CPython's RuntimeError.
+    DictView {
+        dict: ObjId,
+        kind: ViewKind,
+        index: usize,
+        len: usize,
+    },
     Enumerate {
         inner: ObjId,
         count: i64,
@@ -644,10 +653,12 @@ pub enum Obj {
     StaticMethod(Value),
     ClassMethod(Value),
     Property(Value),
-    /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view.
+    /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view, and
+    /// the dict, which a loop over the view walks as it is (`Iter::DictView`).
     View {
         kind: ViewKind,
         items: Vec<Value>,
+        dict: ObjId,
     },
 }
 
@@ -876,6 +887,16 @@ impl Dict {
         if let Some(table) = self.table.as_deref_mut() {
             table.reserve_for_dict(more);
         }
+    }
+
+    /// A map's first entry at or after place `index` among its entries, and its place: the key
+    /// as the program gave it and the value.
+    pub fn entry_from(&self, index: usize) -> Option<(usize, &Value, &Value)> {
+        self.entries
+            .iter()
+            .enumerate()
+            .skip(index)
+            .find_map(|(i, entry)| entry.as_ref().map(|(_, k, v)| (i, k, v)))
     }
 
     /// Each entry with its key, in the order the dict or set iterates.
