@@ -263,6 +263,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/queue_use.py", &[], 100_000),
         ("diff/enum_use.py", &[], 100_000),
         ("diff/dict_views_live.py", &[], 100_000),
+        ("diff/types_of.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }

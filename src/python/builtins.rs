@@ -1968,6 +1968,11 @@ pub fn call(
             vec![name.into()],
             format!("'{name}' object is not callable"),
         )),
+        OtherType(_) => Err(type_error(
+            "cannot_create",
+            vec![name.into()],
+            format!("cannot create '{name}' instances"),
+        )),
         Object | NoneType | Function => Err(super::error::unsupported_words(
             "calling",
             &format!("{name}()"),
@@ -2052,7 +2057,7 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
             if b.is_type() {
                 Type
             } else {
-                Function
+                other_type(heap, v)
             }
         }
         Value::Obj(id) => match heap.get(*id) {
@@ -2084,9 +2089,19 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
                 None => ExcType(e.kind),
             },
             Obj::Class(_) => Type,
-            _ => Function,
+            _ => other_type(heap, v),
         },
     })
+}
+
+/// The type of an object of a kind the lab keeps no class for, by the name CPython gives it
+/// (`list_iterator`, `generator`); a function's, where the name is none of those.
+fn other_type(heap: &Heap, v: &Value) -> Builtin {
+    let name = heap.type_name(v);
+    match super::value::OTHER_TYPES.iter().position(|t| **t == *name) {
+        Some(i) => Builtin::OtherType(i as u8),
+        None => Builtin::Function,
+    }
 }
 
 fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {

@@ -56,6 +56,29 @@ impl Value {
     }
 }
 
+/// The names of the types `Builtin::OtherType` stands for, as CPython 3.11 calls them.
+pub const OTHER_TYPES: [&str; 19] = [
+    "list_iterator",
+    "tuple_iterator",
+    "str_ascii_iterator",
+    "range_iterator",
+    "iterator",
+    "enumerate",
+    "zip",
+    "itertools.permutations",
+    "generator",
+    "builtin_function_or_method",
+    "method",
+    "functools._lru_cache_wrapper",
+    "dict_keys",
+    "dict_values",
+    "dict_items",
+    "super",
+    "dict_keyiterator",
+    "dict_valueiterator",
+    "dict_itemiterator",
+];
+
 /// The built-in functions and types, callable from the program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Builtin {
@@ -123,6 +146,9 @@ pub enum Builtin {
     Hash,
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
     Refused(&'static &'static str),
+    /// The type of an object the lab keeps no class of its own for (a list's iterator, a
+    /// generator, a builtin function), as `type()` gives it: its place in `OTHER_TYPES`.
+    OtherType(u8),
     // The prelude's helpers (see `builtins::PRELUDE`), never visible to the program.
     SortByKeys,
     SortInPlaceByKeys,
@@ -197,6 +223,7 @@ impl Builtin {
             ClassMethod => "classmethod",
             Property => "property",
             Refused(name) => name,
+            OtherType(i) => OTHER_TYPES[i as usize],
             SortByKeys => "__sort_by_keys",
             SortInPlaceByKeys => "__sort_in_place_by_keys",
             NamedTupleClass => "__namedtuple_class",
@@ -214,7 +241,9 @@ impl Builtin {
         use Builtin::*;
         matches!(
             self,
-            List | Tuple
+            OtherType(_)
+                | List
+                | Tuple
                 | Str
                 | Int
                 | Float
