@@ -264,6 +264,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/enum_use.py", &[], 100_000),
         ("diff/dict_views_live.py", &[], 100_000),
         ("diff/types_of.py", &[], 100_000),
+        ("diff/lazy_map_filter.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
     ]);
 }

@@ -385,21 +385,21 @@ def __sort_keyed_in_place(lst, keys, reverse):
 def __sort_objects_in_place(lst, reverse):
     lst[:] = __sort_objects(lst, reverse)
 
-def __map(f, it):
-    r = []
-    for x in it:
-        r.append(f(x))
-    return iter(r)
+def __map(f, its):
+    if len(its) == 1:
+        for x in its[0]:
+            yield f(x)
+    else:
+        for xs in zip(*its):
+            yield f(*xs)
 
 def __filter(f, it):
-    r = []
     for x in it:
         if f is None:
             if x:
-                r.append(x)
+                yield x
         elif f(x):
-            r.append(x)
-    return iter(r)
+            yield x
 "#;
 
 pub enum Outcome {
@@ -1805,11 +1805,24 @@ pub fn call(
                 }
             }
         }
-        Map | Filter => {
+        // Lazy, as CPython's: each item is made when it is asked for.
+        Map => {
+            no_keywords(name, kw)?;
+            if args.len() < 2 {
+                return Err(type_error(
+                    "map_arguments",
+                    vec![],
+                    "map() must have at least two arguments.".into(),
+                ));
+            }
+            let iterables = heap.tuple(args[1..].to_vec())?;
+            Ok(Outcome::Delegate("__map", vec![args[0].clone(), iterables]))
+        }
+        Filter => {
             no_keywords(name, kw)?;
             arg_count(name, args, 2, 2)?;
             Ok(Outcome::Delegate(
-                if b == Map { "__map" } else { "__filter" },
+                "__filter",
                 vec![args[0].clone(), args[1].clone()],
             ))
         }

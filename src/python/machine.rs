@@ -5006,6 +5006,9 @@ impl Machine {
                 deque = d.items.iter().cloned().collect();
                 &deque
             }
+            // A generator or an iterator: what it yields, up to the first equal one (the rest
+            // stays for later), as CPython looks.
+            Obj::Gen(_) | Obj::Iter(_) => return Some(helper()),
             // An object of the program's class with `__iter__` and no `__contains__`: CPython
             // looks through what it yields.
             Obj::Instance(_)
