@@ -114,7 +114,8 @@ export class LaneView {
     // place, as the tab for your own problem draws it.
     const view = this.program && !finished ? lane.view() : null;
     const drawer = view?.instead ? own : puzzle;
-    const board = view?.instead ? view : puzzle.board(lane, this.instance, { finished, program: this.program });
+    // (On the tab for your own problem the view read is the board: read once a frame.)
+    const board = view && (view.instead || puzzle === own) ? view : puzzle.board(lane, this.instance, { finished, program: this.program });
     // A program's complete board that breaks the rule is drawn, and said, with its first
     // clash, as a strategy's failed check at the bottom is.
     const clash = view?.clash ?? null;
