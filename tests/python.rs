@@ -1181,14 +1181,22 @@ fn a_queue_that_would_wait_for_ever_says_so() {
     let e = error_of("from queue import Queue\nq = Queue()\nq.put(1)\nq.get()\nq.get()\n");
     assert_eq!((e.kind, e.line), (ErrorKind::RuntimeError, 5));
     assert!(e.message.contains("would wait for ever"), "{}", e.message);
+    // Without waiting, CPython's own exceptions, printed with their module's names.
     let e = error_of("import queue\nq = queue.LifoQueue(maxsize=1)\nq.put(1)\nq.put_nowait(2)\n");
-    assert!(
-        e.message.contains("queue.Full is not in the lab"),
-        "{}",
-        e.message
+    assert_eq!((e.kind, e.class_name()), (ErrorKind::Full, "queue.Full"));
+    let e = error_of("from queue import Queue\nQueue().get_nowait()\n");
+    assert_eq!(
+        (e.kind, e.class_name(), e.line),
+        (ErrorKind::Empty, "_queue.Empty", 2)
     );
-    let e = error_of("from queue import Empty\n");
-    assert_eq!(e.kind, ErrorKind::ImportError);
+    let e = error_of("from queue import Empty\nEmpty\nraise ValueError\n");
+    assert_eq!(
+        e.kind,
+        ErrorKind::ValueError,
+        "Empty is the module's, not a builtin"
+    );
+    let e = error_of("Empty\n");
+    assert_eq!(e.kind, ErrorKind::NameError);
 }
 
 /// What `enum` does not carry yet is named, never a silent difference.

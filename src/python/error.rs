@@ -38,6 +38,10 @@ pub enum ErrorKind {
     IndentationError,
     TypeError,
     ValueError,
+    /// `queue.Empty` and `queue.Full`: classes of the `queue` module, not builtins (a program
+    /// names them through the module).
+    Empty,
+    Full,
     /// A construct outside the lab's Python (files, eval, ...).
     Unsupported,
 }
@@ -108,6 +112,8 @@ impl ErrorKind {
             IndentationError => "IndentationError",
             TypeError => "TypeError",
             ValueError => "ValueError",
+            Empty => "Empty",
+            Full => "Full",
             Unsupported => "Unsupported",
         }
     }
@@ -212,7 +218,13 @@ impl ChainLink {
 impl PyError {
     /// The exception's class name as Python prints it.
     pub fn class_name(&self) -> &str {
-        self.class.as_deref().unwrap_or(self.kind.name())
+        match (&self.class, self.kind) {
+            (Some(class), _) => class,
+            // Classes of a module are printed with its name (CPython's Empty is its C's).
+            (None, ErrorKind::Empty) => "_queue.Empty",
+            (None, ErrorKind::Full) => "queue.Full",
+            (None, kind) => kind.name(),
+        }
     }
 
     /// The traceback's last line: `Kind: message`, or the class alone without a message.

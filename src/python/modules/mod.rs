@@ -94,6 +94,9 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
             sys::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
         }
         Module::String => string::constant(member),
+        Module::Queue if queue::class(member).is_some() => {
+            Value::Builtin(Builtin::ExcType(queue::class(member)?))
+        }
         Module::Typing if *member == "TYPE_CHECKING" => Value::Bool(false),
         Module::Collections if *member == "abc" => {
             Value::Builtin(Builtin::Module(Module::CollectionsAbc))

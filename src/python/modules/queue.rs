@@ -4,19 +4,38 @@
 //! `qsize`, `empty` and `full`. Each is a class of the prelude's, so a program calls its
 //! methods as it calls its own. The lab runs one thread: where CPython would wait for ever (a
 //! `get` from an empty queue, a `put` into a full one, `join` with tasks not done), nothing
-//! could ever wake it, so the lab raises a RuntimeError that says so. `queue.Empty` and
-//! `queue.Full` are not here yet: `get_nowait` from an empty queue raises the same
-//! RuntimeError, and a program that names them stops at an ImportError.
+//! could ever wake it, so the lab raises a RuntimeError that says so. `get_nowait` from an
+//! empty queue raises `queue.Empty`, `put_nowait` into a full one `queue.Full`, as CPython's.
 
 use crate::python::builtins::{arg_count, kwarg, split_kw, Outcome};
-use crate::python::error::Res;
+use crate::python::error::{ErrorKind, Res};
 use crate::python::heap::Heap;
 use crate::python::value::{Module, Value};
 use std::rc::Rc;
 
-pub const NAMES: &[&str] = &["Queue", "LifoQueue", "PriorityQueue", "SimpleQueue"];
+pub const NAMES: &[&str] = &[
+    "Queue",
+    "LifoQueue",
+    "PriorityQueue",
+    "SimpleQueue",
+    "Empty",
+    "Full",
+];
+
+/// The exception classes among the names.
+pub fn class(name: &str) -> Option<ErrorKind> {
+    match name {
+        "Empty" => Some(ErrorKind::Empty),
+        "Full" => Some(ErrorKind::Full),
+        _ => None,
+    }
+}
 
 pub const PRELUDE: &str = r#"
+def __queue_raise(name):
+    import queue
+    return getattr(queue, name)()
+
 def __queue_new(kind, maxsize):
     class Queue:
         def __init__(self, maxsize):
@@ -34,14 +53,14 @@ def __queue_new(kind, maxsize):
             if self.full():
                 if block:
                     raise RuntimeError("put() into a full queue would wait for ever: no other thread can take from it")
-                raise RuntimeError("put_nowait() into a full queue (queue.Full is not in the lab's Python)")
+                raise __queue_raise("Full")
             self._put(item)
             self.unfinished_tasks += 1
         def get(self, block=True, timeout=None):
             if self.empty():
                 if block:
                     raise RuntimeError("get() from an empty queue would wait for ever: no other thread can put into it")
-                raise RuntimeError("get_nowait() from an empty queue (queue.Empty is not in the lab's Python)")
+                raise __queue_raise("Empty")
             return self._get()
         def put_nowait(self, item):
             return self.put(item, False)
@@ -87,7 +106,7 @@ def __queue_new(kind, maxsize):
 "#;
 
 pub fn call(name: &'static str, _heap: &mut Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
-    if !NAMES.contains(&name) {
+    if !NAMES.contains(&name) || class(name).is_some() {
         return Err(super::not_callable(Module::Queue, name));
     }
     let (pos, kws) = split_kw(name, args, kw, &["maxsize"])?;

@@ -1,5 +1,5 @@
 # The queue module as a breadth-first search uses it: FIFO, LIFO and priority queues, their
-# sizes, put and get, the _nowait forms, a bounded queue, task_done and join.
+# sizes, put and get, the _nowait forms and their Empty and Full, a bounded queue, task_done and join.
 import queue
 from queue import Queue, LifoQueue, PriorityQueue
 
@@ -47,3 +47,20 @@ def bfs(graph, start):
 
 
 print(bfs({0: [1, 2], 1: [3], 2: [3, 4], 3: [5], 4: [5], 5: []}, 0))
+import queue
+from queue import Queue, Empty, Full
+q = Queue(maxsize=1)
+try:
+    q.get_nowait()
+except queue.Empty:
+    print("empty")
+q.put(1)
+try:
+    q.put_nowait(2)
+except Full as e:
+    print("full", type(e).__name__, isinstance(e, Exception), repr(e))
+try:
+    q.get(block=False); q.get(False)
+except Empty:
+    print("empty again")
+print(issubclass(Empty, Exception))

@@ -1229,6 +1229,8 @@ export default {
   "program.error.MemoryError": "the program asked for more memory than the lab gives it.",
   "program.error.OverflowError": "a number too large for this operation (past a float's range, or too big for an index).",
   "program.error.ValueError": "a value of the right type, but not one this operation takes.",
+  "program.error.Empty": "the queue is empty: get_nowait() (or get(block=False)) found nothing to take.",
+  "program.error.Full": "the queue is full: put_nowait() (or put(block=False)) found no room.",
   "program.error.AssertionError": "an assert found its condition false.",
   "program.error.StopIteration": "an iterator had nothing more to give.",
   "program.error.Unsupported": "the lab's Python does not run this construct.",

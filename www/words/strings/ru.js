@@ -1362,6 +1362,8 @@ export default {
   "program.error.MemoryError": "программа запросила больше памяти, чем ей здесь отведено.",
   "program.error.OverflowError": "число слишком велико для этой операции (за пределами float или слишком большое для индекса).",
   "program.error.ValueError": "тип подходящий, но такое значение эта операция не принимает.",
+  "program.error.Empty": "очередь пуста: get_nowait() (или get(block=False)) нечего взять.",
+  "program.error.Full": "очередь заполнена: put_nowait() (или put(block=False)) некуда положить.",
   "program.error.AssertionError": "условие в assert оказалось ложным.",
   "program.error.StopIteration": "у итератора больше нет элементов.",
   "program.error.Unsupported": "эта конструкция Python здесь не поддерживается.",

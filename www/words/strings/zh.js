@@ -975,6 +975,8 @@ export default {
   "program.error.MemoryError": "程序申请的内存超出了这里允许的上限。",
   "program.error.OverflowError": "这个数太大，此操作无法处理（超出浮点数的范围，或不能用作下标）。",
   "program.error.ValueError": "类型没错，但这个操作不接受这样的值。",
+  "program.error.Empty": "队列为空：get_nowait()（或 get(block=False)）取不到元素。",
+  "program.error.Full": "队列已满：put_nowait()（或 put(block=False)）放不进元素。",
   "program.error.AssertionError": "assert 的条件为假。",
   "program.error.StopIteration": "迭代器已经没有元素了。",
   "program.error.Unsupported": "这里的 Python 不支持这种写法。",
