@@ -156,6 +156,12 @@ fn heard(calls: &mut Calls, event: &python::Event, marks: Option<&mut Vec<Mark>>
             calls.resume(function, generator);
             return false;
         }
+        python::Event::Appended => {
+            if let Some(marks) = marks {
+                marks.push(Mark::Appended { step: calls.steps });
+            }
+            return false;
+        }
         python::Event::Call { function, .. } => calls.call(function),
         python::Event::Output { .. } => calls.printed += calls.nodes().1.min(1) as u64,
         python::Event::Return {
@@ -190,6 +196,11 @@ enum Mark {
     Cached {
         step: u64,
         saved: u32,
+    },
+    /// An item appended to the list the program records its solutions in (the tree's machine
+    /// watches it once it is found).
+    Appended {
+        step: u64,
     },
 }
 
@@ -497,6 +508,14 @@ impl Recorder {
                 .collect();
         }
         self.list = self.recording(machine, innermost.iter().chain(&module));
+    }
+
+    /// The list found, as the machine names it (to watch its appends).
+    fn list_id(&self) -> Option<u32> {
+        match self.list {
+            Some((_, python::Value::Obj(id))) => Some(id),
+            _ => None,
+        }
     }
 
     /// The candidate that holds a solution now, if one does.
@@ -1166,7 +1185,8 @@ impl Lane for ProgramLane {
                 | python::Event::Yielded { .. }
                 | python::Event::Cached { .. }
                 | python::Event::Suspended { .. }
-                | python::Event::Resumed { .. },
+                | python::Event::Resumed { .. }
+                | python::Event::Appended,
             ) => "step",
             Some(python::Event::Call { .. }) => "call",
             Some(python::Event::Return { .. }) => "return",
@@ -1188,7 +1208,8 @@ impl Lane for ProgramLane {
             | python::Event::Yielded { .. }
             | python::Event::Cached { .. }
             | python::Event::Suspended { .. }
-            | python::Event::Resumed { .. } => LastEvent::Step { line, depth: 0 },
+            | python::Event::Resumed { .. }
+            | python::Event::Appended => LastEvent::Step { line, depth: 0 },
             python::Event::Call { function, depth } => LastEvent::Call {
                 function: name(function),
                 depth,
@@ -1297,7 +1318,10 @@ impl Lane for ProgramLane {
                 _ => None,
             };
             let at = Cell { row: 0, col: 0 };
-            // What it recorded since the last call is the solution of the call it stood in.
+            // What it recorded since the last call is the solution of the call it stood in: at
+            // the step it was appended, once the list is known and watched; else at the first
+            // step heard since (before the calls it stood in return).
+            let mut appended = false;
             if !boards
                 && calls.recursive.is_some()
                 && (called == calls.recursive || called.is_none())
@@ -1306,22 +1330,32 @@ impl Lane for ProgramLane {
                 let now = recorder.count(&machine, &calls);
                 if now > recorded {
                     recorded = now;
+                    appended = marks.iter().any(|m| matches!(m, Mark::Appended { .. }));
                     let step = match marks.first() {
                         Some(
                             Mark::Undo { step, .. }
                             | Mark::Cut { step, .. }
-                            | Mark::Cached { step, .. },
+                            | Mark::Cached { step, .. }
+                            | Mark::Appended { step },
                         ) => *step,
                         None => machine.steps(),
                     };
-                    tree.push(step, &Event::Solution);
+                    if !appended {
+                        tree.push(step, &Event::Solution);
+                    }
                 }
+                machine.watch_list(recorder.list_id());
             }
             // The piece is the trail's business: the tree takes back its last node at each
             // return of the recursive function into itself; one that made no call and ended
             // neither as a solution nor as a failed check is a dead end.
             for mark in marks {
                 match mark {
+                    Mark::Appended { step } if appended => {
+                        tree.push(step, &Event::Solution);
+                        appended = false;
+                    }
+                    Mark::Appended { .. } => {}
                     Mark::Cut { step, line } => tree.cut_at_line(step, line),
                     Mark::Cached { step, saved } => tree.cached(step, saved),
                     Mark::Undo { step, value } => {

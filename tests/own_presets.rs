@@ -305,3 +305,34 @@ fn a_call_answered_from_the_cache_is_a_cut_that_saved_its_subtree() {
         (Some(4), Some(18))
     );
 }
+
+/// The tree marks a solution at the step the program records it, as the lane's counter does:
+/// subsets record at every call before calling on, and each call after the first is marked
+/// where its `res.append` ran (the first, before the list of solutions is known, a little
+/// later: where the next call begins).
+#[test]
+fn the_tree_marks_a_recorded_solution_at_the_step_that_records_it() {
+    use backtracking_lab::search::tree::End;
+    let source = preset("subsets").source;
+    let mut lane = self::lane(source);
+    let mut counted = Vec::new();
+    while lane.advance(1) == 1 {
+        if lane.stats().solutions > counted.len() as u64 {
+            counted.push(lane.steps());
+        }
+    }
+    let tree = self::lane(source).search_tree(1000).unwrap();
+    let mut marked: Vec<u64> = tree
+        .nodes()
+        .iter()
+        .filter_map(|node| match node.end {
+            Some(End::Solution { step }) => Some(step),
+            _ => None,
+        })
+        .collect();
+    marked.sort_unstable();
+    assert_eq!(counted.len(), 8);
+    assert_eq!(marked.len(), 8);
+    assert!(marked[0] >= counted[0]);
+    assert_eq!(marked[1..], counted[1..]);
+}

@@ -115,6 +115,9 @@ pub enum Event {
         function: u32,
         generator: u32,
     },
+    /// An item appended to the list the caller watches (`Machine::watch_list`): where a
+    /// program records a solution.
+    Appended,
     /// A call of the program's `@lru_cache` function (`function`) answered from its cache,
     /// which saved `saved` calls of it (0: not known, for a cache with a bound).
     Cached {
@@ -288,6 +291,8 @@ pub struct Machine {
     memo_keys: Vec<(Key, u64)>,
     /// A cached call just answered from its cache: its function, and the calls it saved.
     hit: Option<(u32, u32)>,
+    /// The list whose appends are events (`NO_LIST`: none).
+    watched: ObjId,
     /// The error being thrown is one raised before, raised again as it is (a bare `raise`,
     /// or no `except` clause matched): its `__context__` stays.
     reraising: bool,
@@ -297,6 +302,8 @@ pub struct Machine {
 const NO_CALL: u32 = u32::MAX;
 /// `pause_at_call`: every call of a function of the program pauses it.
 const EVERY_CALL: u32 = u32::MAX - 1;
+/// No list watched (see `Machine::watch_list`).
+const NO_LIST: ObjId = ObjId::MAX;
 
 /// Which calls pause a machine as soon as they are entered ([`Machine::pause_at_calls`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -382,6 +389,7 @@ impl Machine {
             keep_custom_key: false,
             memo_keys: Vec::new(),
             hit: None,
+            watched: NO_LIST,
             reraising: false,
         }
     }
@@ -390,6 +398,12 @@ impl Machine {
     pub fn give_input(&mut self, text: &str) {
         self.input = Rc::from(text);
         self.input_read = 0;
+    }
+
+    /// Makes each item appended to `list` an event (`Event::Appended`), so that a caller
+    /// learns the step at which a program records a solution; None: no list.
+    pub fn watch_list(&mut self, list: Option<ObjId>) {
+        self.watched = list.unwrap_or(NO_LIST);
     }
 
     /// Makes `advance` stop right after entering the calls `pause` names, before the callee's
@@ -1647,6 +1661,9 @@ impl Machine {
                             let item = pop!(self);
                             if let Obj::List(items) = self.heap.get_mut_here(id) {
                                 items.push(item);
+                            }
+                            if id == self.watched {
+                                sink(&Event::Appended);
                             }
                         } else {
                             let key = match &self.stack[n - 1] {
