@@ -1453,6 +1453,15 @@ impl Lane for ProgramLane {
                     .collect(),
             })
             .collect();
+        // The board is read once: where there is none, the state stands in its place.
+        let drawn_from = self.program_board().map(|board| board.drawn_from);
+        let state_from = self
+            .tab
+            .as_ref()
+            .filter(|_| drawn_from.is_none())
+            .map(|_| self.state(true))
+            .filter(state::StateView::shows_something)
+            .map(|state| state.name().unwrap_or_default().to_string());
         Some(Box::new(Details {
             kind: "program",
             line: match (&self.unrunnable, machine.error()) {
@@ -1472,14 +1481,8 @@ impl Lane for ProgramLane {
             recursive: self.calls.recursive.map(|f| machine.function_name(f)),
             cache_hits: self.calls.hits,
             cache_saved: self.calls.saved,
-            drawn_from: self.program_board().map(|board| board.drawn_from),
-            state_from: self
-                .tab
-                .as_ref()
-                .filter(|_| self.program_board().is_none())
-                .map(|_| self.state(true))
-                .filter(state::StateView::shows_something)
-                .map(|state| state.name().unwrap_or_default().to_string()),
+            drawn_from,
+            state_from,
             recorded_from: recorded.map(|(from, _)| from),
             recorded_kind: recorded.map(|(_, kind)| kind),
             frames,
