@@ -118,6 +118,27 @@ pub trait PuzzleBoard: Problem + Clone + 'static {
     fn reference(&self) -> Result<Reference, SetupError>;
 }
 
+/// A puzzle's instance as it stands before the first placement: what stays the same for the
+/// whole run and the board it starts from. A program lane on the puzzle's tab draws it under
+/// (or in place of) the program's own board; it needs no search, so the program lanes' core,
+/// which has no strategies, has it too.
+pub trait Start {
+    /// What stays the same for the whole run, tagged with the puzzle's name.
+    fn instance(&self) -> Shown<'_>;
+    /// The board before the first placement, for drawing it.
+    fn view(&self) -> Shown<'_>;
+}
+
+impl<P: PuzzleBoard> Start for P {
+    fn instance(&self) -> Shown<'_> {
+        PuzzleBoard::instance(self)
+    }
+
+    fn view(&self) -> Shown<'_> {
+        PuzzleBoard::view(self)
+    }
+}
+
 /// A strategy lane: one puzzle's problem on the engine's search loop.
 #[derive(Clone)]
 pub struct StrategyLane<P: PuzzleBoard> {
@@ -210,11 +231,11 @@ impl<P: PuzzleBoard> Lane for StrategyLane<P> {
     }
 
     fn instance(&self) -> Shown<'_> {
-        self.search.problem().instance()
+        PuzzleBoard::instance(self.search.problem())
     }
 
     fn view(&self) -> Shown<'_> {
-        self.search.problem().view()
+        PuzzleBoard::view(self.search.problem())
     }
 
     fn board(&self) -> Vec<u8> {

@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use serde::Serialize;
 
-use crate::lane::{Lane, Shown, TreeEstimate};
+use crate::lane::{Lane, Shown, Start, TreeEstimate};
 use crate::python::{self, CallPause, Machine, PyError};
 use crate::registry::{Puzzle, SetupError};
 use crate::search::tree::{Label, Reference, ReturnedItems, Tree};
@@ -607,9 +607,9 @@ struct Recorded {
 pub struct ProgramLane {
     machine: Machine,
     puzzle: &'static dyn Puzzle,
-    /// A lane of the tab's puzzle on the same instance, for the instance the page draws
-    /// (none on the tab for your own problem, which has no instance).
-    tab: Option<Rc<dyn Lane>>,
+    /// The tab's instance before the first placement, which the page draws (none on the tab
+    /// for your own problem, which has no instance).
+    tab: Option<Rc<dyn Start>>,
     calls: Calls,
     /// The counters the race compares: nodes (the recursive function's calls), by depth.
     stats: Stats,
@@ -662,7 +662,7 @@ impl ProgramLane {
         let globals = puzzle.program_globals(setup)?;
         let tab = match puzzle.strategies().is_empty() {
             true => None,
-            false => Some(Rc::from(puzzle.check(setup)?)),
+            false => Some(Rc::from(puzzle.start(setup)?)),
         };
         let (program, mut unrunnable) = match python::compile(source) {
             Ok(program) => (program, None),

@@ -11,7 +11,7 @@
 
 use serde::Serialize;
 
-use crate::lane::{Lane, Shown};
+use crate::lane::{Lane, Shown, Start};
 #[cfg(feature = "program-lanes")]
 use crate::program::ProgramBoard;
 #[cfg(feature = "program-lanes")]
@@ -119,13 +119,30 @@ pub trait Puzzle: Sync {
     fn mistakes(&self) -> Vec<&'static str> {
         Vec::new()
     }
-    /// A lane of `strategy` (or a mistake) on the instance of `setup`.
+    /// The instance of `setup` before the first placement: the setup checked, and what a
+    /// program lane on this puzzle's tab draws.
+    fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        let _ = setup;
+        Err(SetupError::unsupported(format!(
+            "{} has no instance of its own: the program holds it",
+            self.about().title
+        )))
+    }
+    /// A lane of `strategy` (or a mistake) on the instance of `setup`. The program lanes'
+    /// core is built without the strategies (feature `strategies`): its strategy lanes race
+    /// on the page's core.
     fn lane(
         &self,
         setup: &str,
         strategy: &str,
         limits: Limits,
-    ) -> Result<Box<dyn Lane>, SetupError>;
+    ) -> Result<Box<dyn Lane>, SetupError> {
+        let _ = (setup, limits);
+        Err(SetupError::unsupported(format!(
+            "{} has no strategy {strategy:?} in this core: its strategies race on the page's core",
+            self.about().title
+        )))
+    }
     /// Solves a setup at once ("Solve now"), counting up to `cap` solutions, where the
     /// puzzle has a quick solver.
     fn solve_now(&self, setup: &str, cap: u64) -> Result<SolvedNow, SetupError> {
@@ -196,14 +213,9 @@ impl dyn Puzzle {
             .ok_or_else(|| SetupError::unknown_strategy(self.title(), name))
     }
 
-    /// A lane of the first strategy, to check a setup without running anything.
-    pub fn check(&self, setup: &str) -> Result<Box<dyn Lane>, SetupError> {
-        let first = self
-            .strategies()
-            .first()
-            .map(|s| s.name)
-            .unwrap_or_default();
-        self.lane(setup, first, Limits::default())
+    /// The instance of a setup, to check it without running anything.
+    pub fn check(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        self.start(setup)
     }
 }
 

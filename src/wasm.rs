@@ -14,7 +14,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::lane::{self, Shown};
 use crate::registry::{self, Details};
+#[cfg(feature = "strategies")]
 use crate::search::estimate::Z_95;
+#[cfg(feature = "strategies")]
 use crate::search::{Limits, Mode};
 
 #[wasm_bindgen(start)]
@@ -23,6 +25,7 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+#[cfg(feature = "strategies")]
 fn mode_from(name: &str) -> Result<Mode, JsError> {
     match name {
         "first" => Ok(Mode::First),
@@ -35,6 +38,7 @@ fn mode_from(name: &str) -> Result<Mode, JsError> {
 }
 
 /// A budget of nodes from JavaScript: 0, negative or not a number means none.
+#[cfg(feature = "strategies")]
 fn limits_from(mode: &str, budget: f64) -> Result<Limits, JsError> {
     let limits = Limits::new(mode_from(mode)?);
     Ok(if budget >= 1.0 {
@@ -146,6 +150,7 @@ pub fn check_setup(puzzle: &str, setup: &str) -> JsValue {
 /// tell whether the answer is unique: `{status, solution, solutions, nodes, forced}` where
 /// status is finished (exactly one solution), cap_reached (more than one) or no_solution, and
 /// `solution` the first one as people write it (a Sudoku's grid as one line), or null.
+#[cfg(feature = "strategies")]
 #[wasm_bindgen(js_name = solveNow)]
 pub fn solve_now(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
     Ok(to_js(&registry::puzzle(puzzle)?.solve_now(setup, 2)?))
@@ -156,6 +161,7 @@ pub fn solve_now(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
 /// share a count out by them); `symmetric` walks one board of each class under the board's
 /// symmetries and weighs it by the class's size (see [`count_tasks`]). Returns
 /// `[solutions, nodes, classes]`, `classes` NaN where the counter does not tell them.
+#[cfg(feature = "strategies")]
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(
     puzzle: &str,
@@ -171,6 +177,7 @@ pub fn count_solutions(
 
 /// The prefixes a symmetric count of a setup is shared out by, `[[top, second], ...]`: their
 /// symmetric counts add up to the whole.
+#[cfg(feature = "strategies")]
 #[wasm_bindgen(js_name = countTasks)]
 pub fn count_tasks(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
     Ok(to_js(&registry::puzzle(puzzle)?.count_tasks(setup)?))
@@ -179,6 +186,7 @@ pub fn count_tasks(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
 /// Solves every setup of a text, one a line (blank and `#` lines skipped), with one strategy,
 /// or with the quick solver of "Solve now" where `strategy` is empty; first solution only.
 /// Returns `[setups, nodes, solved]`. For benchmarks.
+#[cfg(feature = "strategies")]
 #[wasm_bindgen(js_name = solveEach)]
 pub fn solve_each(puzzle: &str, text: &str, strategy: &str) -> Result<Vec<f64>, JsError> {
     let puzzle = registry::puzzle(puzzle)?;
@@ -228,6 +236,7 @@ impl Lane {
     /// Sudoku a grid; knights `8 r1c1 open`; colouring `3 petersen` or `3` over an edge list;
     /// words `SEE` over a grid), `strategy` one of its strategies (or one of the mistake lab's
     /// copies), `mode` first, all or unique, `budget` in nodes (0 for none).
+    #[cfg(feature = "strategies")]
     pub fn create(
         puzzle: &str,
         setup: &str,
@@ -384,12 +393,14 @@ impl Lane {
 
 /// Knuth's estimate of the size of one strategy's tree (random probes from the root), refined
 /// a few probes at a time from JavaScript. The same seed gives the same probes.
+#[cfg(feature = "strategies")]
 #[wasm_bindgen]
 pub struct TreeEstimate {
     estimate: Box<dyn lane::TreeEstimate>,
 }
 
 /// Public methods, exported to JavaScript.
+#[cfg(feature = "strategies")]
 #[wasm_bindgen]
 impl TreeEstimate {
     /// The estimate of a strategy's tree for any puzzle of the registry, from its setup text

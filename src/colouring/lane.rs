@@ -14,9 +14,12 @@ use crate::python::{Global, Machine, Value};
 #[cfg(feature = "program-lanes")]
 use super::vertex_cell;
 use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphError, Strategy};
-use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "strategies")]
+use crate::lane::{Lane, StrategyLane};
+use crate::lane::{PuzzleBoard, Shown, Start};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
+#[cfg(feature = "strategies")]
 use crate::search::Limits;
 #[cfg(feature = "program-lanes")]
 use crate::search::{Clash, Rule};
@@ -88,6 +91,12 @@ impl Puzzle for GraphColouring {
         ])
     }
 
+    fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        let (graph, colours) = parse_setup(setup)?;
+        Ok(Box::new(Colouring::new(graph, colours, Strategy::ALL[0])?))
+    }
+
+    #[cfg(feature = "strategies")]
     fn lane(
         &self,
         setup: &str,

@@ -13,10 +13,14 @@ use crate::python::{Global, Machine, Value};
 use crate::search::{Clash, Rule};
 
 use super::{board_size, Board, Knights, KnightsError, Strategy};
-use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "strategies")]
+use crate::lane::{Lane, StrategyLane};
+use crate::lane::{PuzzleBoard, Shown, Start};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
-use crate::search::{Cell, Limits};
+use crate::search::Cell;
+#[cfg(feature = "strategies")]
+use crate::search::Limits;
 
 /// A knight's tour setup: `n [start] [open|closed]`, such as `8 r1c1 open`; the start is r1c1
 /// and the tour open unless said.
@@ -87,6 +91,14 @@ impl Puzzle for KnightsTour {
         ])
     }
 
+    fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        Ok(Box::new(Knights::new(
+            parse_setup(setup)?,
+            Strategy::ALL[0],
+        )))
+    }
+
+    #[cfg(feature = "strategies")]
     fn lane(
         &self,
         setup: &str,

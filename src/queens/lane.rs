@@ -4,17 +4,23 @@
 
 use serde::Serialize;
 
-use super::{
-    attacking_pairs, board_size, count, Mistake, Occupancy, Queens, QueensError, Strategy,
-};
-use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "strategies")]
+use super::count;
+use super::{attacking_pairs, board_size, Mistake, Occupancy, Queens, QueensError, Strategy};
+#[cfg(feature = "strategies")]
+use crate::lane::{Lane, StrategyLane};
+use crate::lane::{PuzzleBoard, Shown, Start};
 #[cfg(feature = "program-lanes")]
 use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
-use crate::registry::{self, About, Count, Details, Explained, Puzzle, SetupError, StrategyInfo};
+#[cfg(feature = "strategies")]
+use crate::registry::Count;
+use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
-use crate::search::{Clash, Limits};
+use crate::search::Clash;
+#[cfg(feature = "strategies")]
+use crate::search::Limits;
 
 /// An N-Queens setup: the board size, `8`.
 pub fn parse_setup(text: &str) -> Result<usize, SetupError> {
@@ -57,6 +63,14 @@ impl Puzzle for NQueens {
         Mistake::ALL.map(Mistake::name).to_vec()
     }
 
+    fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        Ok(Box::new(Queens::new(
+            parse_setup(setup)?,
+            Strategy::ALL[0],
+        )?))
+    }
+
+    #[cfg(feature = "strategies")]
     fn lane(
         &self,
         setup: &str,
@@ -78,6 +92,7 @@ impl Puzzle for NQueens {
         program_board(machine, prefer)
     }
 
+    #[cfg(feature = "strategies")]
     fn count(&self, setup: &str, prefix: &[usize], symmetric: bool) -> Result<Count, SetupError> {
         let n = parse_setup(setup)?;
         let count = match (prefix, symmetric) {
@@ -92,6 +107,7 @@ impl Puzzle for NQueens {
         })
     }
 
+    #[cfg(feature = "strategies")]
     fn count_tasks(&self, setup: &str) -> Result<Vec<Vec<usize>>, SetupError> {
         Ok(count::symmetric_tasks(parse_setup(setup)?)?)
     }

@@ -5,18 +5,23 @@
 
 use serde::Serialize;
 
-use super::{check_givens, digit_char, quick, Grid, ParseError, Strategy, Sudoku, SudokuError};
-use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "strategies")]
+use super::{check_givens, quick};
+use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
+#[cfg(feature = "strategies")]
+use crate::lane::{Lane, StrategyLane};
+use crate::lane::{PuzzleBoard, Shown, Start};
 #[cfg(feature = "program-lanes")]
 use crate::program::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
-use crate::registry::{
-    self, About, Details, Explained, Puzzle, SetupError, SolvedNow, StrategyInfo,
-};
+#[cfg(feature = "strategies")]
+use crate::registry::SolvedNow;
+use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 #[cfg(feature = "program-lanes")]
 use crate::search::Rule;
+#[cfg(feature = "strategies")]
 use crate::search::{Limits, Mode, Status};
 
 /// The rules of a strategy on a grid, with the size of its whole tree where known.
@@ -43,6 +48,14 @@ impl Puzzle for SudokuPuzzle {
         registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
+    fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        Ok(Box::new(Sudoku::new(
+            Grid::parse(setup)?,
+            Strategy::ALL[0],
+        )?))
+    }
+
+    #[cfg(feature = "strategies")]
     fn lane(
         &self,
         setup: &str,
@@ -53,6 +66,7 @@ impl Puzzle for SudokuPuzzle {
         Ok(StrategyLane::boxed(problem, limits, size))
     }
 
+    #[cfg(feature = "strategies")]
     /// A 9×9 grid by the quick solver ([`super::quick`]); the other sizes by propagation.
     fn solve_now(&self, setup: &str, cap: u64) -> Result<SolvedNow, SetupError> {
         let grid = Grid::parse(setup)?;

@@ -11,10 +11,14 @@ use crate::program::{read_variable, ProgramBoard};
 use crate::python::{Global, Machine, Value};
 
 use super::{parse_word, Grid, Strategy, WordSearch, WordsError};
-use crate::lane::{Lane, PuzzleBoard, Shown, StrategyLane};
+#[cfg(feature = "strategies")]
+use crate::lane::{Lane, StrategyLane};
+use crate::lane::{PuzzleBoard, Shown, Start};
 use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
-use crate::search::{Cell, Limits};
+use crate::search::Cell;
+#[cfg(feature = "strategies")]
+use crate::search::Limits;
 #[cfg(feature = "program-lanes")]
 use crate::search::{Clash, Rule};
 
@@ -64,6 +68,12 @@ impl Puzzle for WordSearchPuzzle {
         ])
     }
 
+    fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
+        let (grid, word) = parse_setup(setup)?;
+        Ok(Box::new(WordSearch::new(grid, &word, Strategy::ALL[0])?))
+    }
+
+    #[cfg(feature = "strategies")]
     fn lane(
         &self,
         setup: &str,

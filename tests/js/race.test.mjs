@@ -54,7 +54,7 @@ const SETUP = { puzzle: "queens", n: 12, mode: "all", budget: 0 };
 
 function race(lengths) {
   const { core, record } = standInCore(lengths);
-  return { race: new Race(core, SETUP, lengths.map((_, i) => `lane${i}`)), record };
+  return { race: new Race({ core }, SETUP, lengths.map((_, i) => `lane${i}`)), record };
 }
 
 test("no call into the core runs more than MAX_CALL_STEPS events, however far a race goes", () => {
@@ -174,4 +174,21 @@ test("work in slices runs to its end, tells each slice, and stops when cancelled
   }, { signal: controller.signal });
   assert.equal(await cancelled, false);
   assert.equal(slices, 3);
+});
+
+test("a race with a program builds its strategy lanes on the page's core and its program on the program lanes' core", () => {
+  const made = [];
+  const lane = (core) => ({ core, fork() { return this; }, free() {}, isDone: () => false });
+  const core = { Lane: { create: (puzzle, setup, strategy) => (made.push(["page", puzzle, setup, strategy]), lane("page")) } };
+  const programCore = {
+    Lane: {
+      program: (puzzle, setup, text) => (made.push(["program", puzzle, setup, text]), lane("program")),
+      create: () => assert.fail("the program lanes' core has no strategies"),
+    },
+  };
+  const setup = { ...SETUP, n: 6, steps: 1000, programs: [{ text: "print(n)" }] };
+  const r = new Race({ core, programCore }, setup, ["pruned", "program", "naive"]);
+  assert.deepEqual(r.lanes.map((l) => l.core), ["page", "program", "page"]);
+  assert.deepEqual(made, [["page", "queens", "6", "pruned"], ["program", "queens", "6", "print(n)"], ["page", "queens", "6", "naive"]]);
+  assert.throws(() => new Race({ core }, setup, ["program"]), /program lanes' core/);
 });

@@ -28,8 +28,9 @@
 //
 // `lab` is what a feature sees of the lab: element, $(id) (an element of its markup), full
 // (the page's chrome), still (no control shows), tr, t, number, lang (the language the link
-// asked for, or null), signal (aborts with the lab), core, setup, race, views (the LaneViews),
-// and recordSetup(), rebuild(), setStrategies(names), invalidate() (draw again), seek(step).
+// asked for, or null), signal (aborts with the lab), core, programCore (the program lanes'
+// core, once a program races), setup, race, views (the LaneViews), and recordSetup(),
+// rebuild(), setStrategies(names), invalidate() (draw again), seek(step).
 
 import { pseudoCode } from "../views/code.js";
 import { occupancyStrips } from "../views/occupancy-view.js";

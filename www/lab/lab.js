@@ -198,7 +198,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   const lab = {
     element, $, full, still: view.controls.length === 0, tr, t, number: tr.number, signal,
     lang: view.langGiven ? view.lang : null,
-    core: null, setup: null, race: null, views: [],
+    core: null, programCore: null, setup: null, race: null, views: [],
     recordSetup, rebuild, setStrategies, refresh,
     invalidate: () => transport?.invalidate(),
     seek: (step) => goTo(step),
@@ -248,7 +248,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     }
     if (!race) lab.race?.free();
     const { setup } = lab;
-    lab.race = race ?? new Race(lab.core, setup, setup.strategies);
+    lab.race = race ?? new Race({ core: lab.core, programCore: lab.programCore }, setup, setup.strategies);
     lab.views = setup.strategies.map((strategy, i) =>
       new LaneView(setup, strategy, { index: i, paperColour: LANE_COLOURS[i] }, tr));
     for (const panel of panels.flat()) panel?.destroy?.();

@@ -1,7 +1,8 @@
 // The program lanes' core: a second build of the crate with the Python interpreter (Makefile's
 // program-core), several times larger than core.js's, so it is fetched only when a lab races a
-// program, and only once for every lab on the page. It holds everything the first core does,
-// so a lab that races a program uses it for every lane: handles of the two modules never meet.
+// program, and only once for every lab on the page. It has no strategies (feature `strategies`
+// is the page core's): a race with a program runs its strategy lanes on the page's core, and
+// the handles of the two modules never meet in one call (race.js's createLane).
 
 let started = null;
 

@@ -23,18 +23,19 @@ const FAN = 64;
 const FINEST_SPACING = MAX_CALL_STEPS;
 
 /**
- * A lane of `strategy` on the setup every lane of a race shares: a core Lane handle. A program
- * lane runs its program of `setup.programs` (its text already there) for at most `setup.steps`,
- * its board drawn from `setup.draws` (empty: the puzzle's choice), its solutions counted from
- * `setup.records` (empty: the lab's choice), what its input() reads from `setup.inputs`, on the
- * program lanes' core.
+ * A lane of `strategy` on the setup every lane of a race shares: a core Lane handle. A strategy
+ * lane runs on the page's core (`cores.core`). A program lane runs its program of
+ * `setup.programs` (its text already there) for at most `setup.steps`, its board drawn from
+ * `setup.draws` (empty: the puzzle's choice), its solutions counted from `setup.records` (empty:
+ * the lab's choice), what its input() reads from `setup.inputs`, on the program lanes' core
+ * (`cores.programCore`), which has no strategies. The two modules' handles never meet in one call.
  */
-export function createLane(core, setup, strategy) {
+export function createLane({ core, programCore }, setup, strategy) {
   const puzzle = puzzleNamed(setup.puzzle);
   if (isProgramLane(strategy)) {
     const program = setup.programs?.[programIndex(strategy)];
-    if (!core.Lane.program || program?.text === undefined) throw new Error(`${strategy}: the program lanes' core and the program's text come first`);
-    return core.Lane.program(puzzle.name, puzzle.setupText(setup), program.text, setup.steps,
+    if (!programCore || program?.text === undefined) throw new Error(`${strategy}: the program lanes' core and the program's text come first`);
+    return programCore.Lane.program(puzzle.name, puzzle.setupText(setup), program.text, setup.steps,
       setup.draws?.[programIndex(strategy)] ?? "", setup.inputs?.[programIndex(strategy)] ?? "",
       setup.records?.[programIndex(strategy)] ?? "");
   }
@@ -42,11 +43,12 @@ export function createLane(core, setup, strategy) {
 }
 
 export class Race {
-  constructor(core, setup, strategies) {
-    this.core = core;
+  /** `cores`: the page's core and, when a program races, the program lanes' core
+   *  (`{ core, programCore }`, see createLane). */
+  constructor(cores, setup, strategies) {
     this.setup = setup;
     this.strategies = strategies;
-    this.lanes = strategies.map((strategy) => createLane(core, setup, strategy));
+    this.lanes = strategies.map((strategy) => createLane(cores, setup, strategy));
     this.step = 0;
     /** The furthest step reached so far: the end of the timeline. */
     this.horizon = 0;

@@ -141,9 +141,9 @@ export const programLanes = {
       // tab's: a program of the learner's own stays.
       const foreign = (program) => program?.preset && presetNamed(program.preset)?.puzzle !== setup.puzzle;
       const missing = names.filter((name) => programOf(setup, name)?.text === undefined || foreign(programOf(setup, name)));
-      if (missing.length === 0 && lab.core.Lane.program) return null;
+      if (missing.length === 0 && lab.programCore) return null;
       return (async () => {
-        lab.core = await loadProgramCore();
+        lab.programCore = await loadProgramCore();
         setup.programs ??= [];
         for (const name of missing) {
           const given = foreign(programOf(setup, name)) ? null : programOf(setup, name);

@@ -51,8 +51,8 @@ function html(tag, className, parent = null, text = null) {
 
 /**
  * The panel of search trees, one per lane, built inside `section`. `context` holds tr, t and
- * number (the lab's translator), core, setup, seek(step) (the transport's), and names (each
- * lane's name in the lab's language). The puzzle's module (`tree` in www/puzzles/) gives the
+ * number (the lab's translator), cores (as race.js's createLane takes them), setup, seek(step)
+ * (the transport's), and names (each lane's name in the lab's language). The puzzle's module (`tree` in www/puzzles/) gives the
  * words of its nodes and cuts, and the signs of its rules.
  */
 export class TreePanel {
@@ -206,7 +206,7 @@ export const searchTree = {
         return;
       }
       trees = new TreePanel(section, {
-        t: lab.t, tr: lab.tr, number: lab.number, core: lab.core, setup: lab.setup,
+        t: lab.t, tr: lab.tr, number: lab.number, cores: { core: lab.core, programCore: lab.programCore }, setup: lab.setup,
         names: lab.views.map((view) => view.name),
         seek: (step) => lab.seek(step),
       });
@@ -260,10 +260,10 @@ class LaneTree {
 
   /** Records the lane's whole tree from a fresh copy of the lane, and makes its tree items. */
   load() {
-    const { core, setup, strategy, t } = this.context;
+    const { cores, setup, strategy, t } = this.context;
     let lane = null;
     try {
-      lane = createLane(core, setup, strategy);
+      lane = createLane(cores, setup, strategy);
       // What the nodes' words need to name their pieces (a graph's vertices, say).
       this.instance = lane.instance();
       this.tree = lane.searchTree(TREE_LIMIT);
