@@ -39,6 +39,8 @@
 
 pub mod cli;
 pub mod colouring;
+#[cfg(feature = "program-lanes")]
+pub mod exercise;
 pub mod knights;
 pub mod lane;
 #[cfg(feature = "program-lanes")]
