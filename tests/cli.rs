@@ -1228,3 +1228,41 @@ fn run_gives_the_program_its_standard_input() {
     assert_eq!(report["error"]["kind"], "EOFError");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn check_runs_an_exercise_on_a_program_and_says_each_verdict() {
+    let exercise = concat!(env!("CARGO_MANIFEST_DIR"), "/www/exercises/prune_it.json");
+    // The exercise's own start, version B: 92 found, too many nodes.
+    let out = backtrack(&["check", exercise], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("FAILED 2. cost on \"8\": 109601 nodes, where pruned needs 2057"),
+        "{text}"
+    );
+    assert!(text.contains("FAILED 3. cost (hidden)\n"), "{text}");
+    assert!(text.ends_with("score: 25 %\n"), "{text}");
+    // Version D from standard input passes every check.
+    let d = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/puzzles/programs/queens_d.py"
+    ))
+    .unwrap();
+    let out = backtrack(&["check", exercise, "--program", "-", "--json"], &d);
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["score"], 1.0);
+    assert_eq!(json["verdicts"][1]["measured"], 2057);
+    // An exercise that is not right names each problem.
+    let out = backtrack(
+        &["check", "-"],
+        r#"{"exercise": 1, "tab": "queens", "checks": []}"#,
+    );
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        error.contains("statement: missing")
+            && error.contains("checks: missing: at least one check"),
+        "{error}"
+    );
+}

@@ -4,7 +4,7 @@
 //! starting a process.
 
 use super::puzzles::{self, Flags};
-use super::{count, run, BadInput, Command};
+use super::{check, count, run, BadInput, Command};
 use crate::search::{Limits, Mode};
 
 /// A search asked for on the command line: the puzzle, its strategies (checked against the
@@ -48,6 +48,8 @@ pub struct Options {
     pub sets: Vec<String>,
     /// `--limit STEPS`, as typed (`run`).
     pub limit: Option<String>,
+    /// `--program FILE`, the program an exercise's checks run (`check`).
+    pub program: Option<String>,
     /// The one argument that is not an option: a file, or `-` for standard input.
     pub file: Option<String>,
     pub plain: bool,
@@ -81,6 +83,7 @@ pub fn parse(args: &[String]) -> Result<Command, BadInput> {
         (Some(entry), _) => entry.takes,
         (None, "count") => count::TAKES,
         (None, "run") => run::TAKES,
+        (None, "check") => check::TAKES,
         (None, "help" | "--help" | "-h") => &[],
         (None, other) => {
             return Err(BadInput(format!(
@@ -112,6 +115,9 @@ pub fn parse(args: &[String]) -> Result<Command, BadInput> {
     }
     if command == "run" {
         return Ok(Command::Run(run::parse(&options)?));
+    }
+    if command == "check" {
+        return check::parse(&options);
     }
     Ok(Command::Help)
 }
@@ -157,6 +163,10 @@ fn read_options(args: &[String]) -> Result<Options, BadInput> {
             "--limit" => {
                 options.limit = Some(value("--limit")?);
                 "--limit"
+            }
+            "--program" => {
+                options.program = Some(value("--program")?);
+                "--program"
             }
             "--mistake" => {
                 options.mistake = Some(value("--mistake")?);

@@ -2,7 +2,8 @@
 //! each puzzle's flags ([`puzzles`]: which options it takes, its defaults, and how its options
 //! become setup texts of the core's registry), running a search ([`search`]) and printing its
 //! rows ([`print`](mod@print)), counting N-Queens solutions ([`count`]), running a Python
-//! program on the core's interpreter ([`run`](mod@run)) and the usage ([`help`]).
+//! program on the core's interpreter ([`run`](mod@run)), an exercise's checks on a program
+//! ([`check`](mod@check)) and the usage ([`help`]).
 //!
 //! Every puzzle's command runs through the registry's lane interface, as the page does, so
 //! adding a puzzle to the command line is one entry of the flags table and nothing else: the
@@ -10,6 +11,7 @@
 //! [`BadInput`] whose message says what and where; the binary turns it into exit status 2.
 
 pub mod args;
+pub mod check;
 pub mod count;
 pub mod help;
 pub mod print;
@@ -61,6 +63,8 @@ pub enum Command {
     },
     /// A Python program on the core's interpreter.
     Run(run::RunRequest),
+    /// An exercise's checks run on a program.
+    Check(check::CheckRequest),
     /// Print the usage.
     Help,
 }
@@ -86,6 +90,7 @@ impl Command {
                 Ok(0)
             }
             Command::Run(request) => run::run(request, out),
+            Command::Check(request) => check::run(request, out),
             Command::Help => {
                 write!(out, "{}", usage())?;
                 Ok(0)
