@@ -37,6 +37,8 @@
 //! assert_eq!(four.status, Status::NoSolution);
 //! ```
 
+/// The command line has every part of the core: the strategies and the program lanes.
+#[cfg(all(feature = "program-lanes", feature = "strategies"))]
 pub mod cli;
 pub mod colouring;
 #[cfg(feature = "program-lanes")]

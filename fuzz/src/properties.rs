@@ -303,6 +303,7 @@ pub fn argv(data: &[u8]) {
             .map(|arg| OsString::from_vec(arg.to_vec()))
             .collect()
     };
+    let given = args.clone();
     let result = cli::parse_os(args.clone());
     assert_eq!(
         result,
@@ -333,6 +334,10 @@ pub fn argv(data: &[u8]) {
             assert!(request.globals.iter().all(
                 |(name, _)| !name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit())
             ));
+        }
+        // The exercise is the one argument that is not an option.
+        Ok(Command::Check(request)) => {
+            assert!(given.iter().any(|a| a.to_str() == Some(request.exercise.as_str())))
         }
         Ok(Command::Help) => {
             let usage = cli::usage();
