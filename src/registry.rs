@@ -217,6 +217,15 @@ impl dyn Puzzle {
     pub fn check(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {
         self.start(setup)
     }
+
+    /// A strategy walked over its whole tree on the instance of `setup`: its counters at the
+    /// end (what an exercise's checks compare a program with).
+    #[cfg(feature = "strategies")]
+    pub fn walk(&self, setup: &str, strategy: &str) -> Result<crate::search::Stats, SetupError> {
+        let mut lane = self.lane(setup, strategy, Limits::new(crate::search::Mode::All))?;
+        while lane.advance(1 << 24) > 0 {}
+        Ok(lane.stats().clone())
+    }
 }
 
 /// What is wrong with a setup, as data for the page's languages: the error's `kind`, where it

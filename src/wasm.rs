@@ -213,6 +213,89 @@ pub fn solve_each(puzzle: &str, text: &str, strategy: &str) -> Result<Vec<f64>, 
     Ok(vec![setups, nodes, solved])
 }
 
+// --- Exercises ------------------------------------------------------------------------------
+
+/// Reads an exercise (its JSON as a JavaScript object): `{ok: true, exercise, references}`,
+/// `references` the `[setup, strategy]` pairs whose numbers its checks need, or `{ok: false,
+/// problems}`, each `{path, id, expected, message}`.
+#[cfg(feature = "program-lanes")]
+#[wasm_bindgen(js_name = readExercise)]
+pub fn read_exercise(exercise: JsValue) -> JsValue {
+    #[derive(Serialize)]
+    struct Read<'a> {
+        ok: bool,
+        exercise: Option<&'a crate::exercise::Exercise>,
+        references: Vec<(String, String)>,
+        problems: Vec<crate::exercise::Problem>,
+    }
+    let read = serde_wasm_bindgen::from_value::<serde_json::Value>(exercise)
+        .map_err(|error| {
+            vec![crate::exercise::Problem {
+                path: String::new(),
+                id: "json",
+                expected: "JSON".into(),
+                message: error.to_string(),
+            }]
+        })
+        .and_then(|value| crate::exercise::schema::read(&value));
+    match &read {
+        Ok(exercise) => to_js_with_nulls(&Read {
+            ok: true,
+            exercise: Some(exercise),
+            references: exercise.references(),
+            problems: Vec::new(),
+        }),
+        Err(problems) => to_js_with_nulls(&Read {
+            ok: false,
+            exercise: None,
+            references: Vec::new(),
+            problems: problems.clone(),
+        }),
+    }
+}
+
+/// Runs check `index` of an exercise on `program` and judges it: the verdict (see
+/// `exercise::Verdict`). `references` are `[setup, strategy, {solutions, nodes}]` for each
+/// pair `readExercise` named, from `strategyReference` on the page's core.
+#[cfg(feature = "program-lanes")]
+#[wasm_bindgen(js_name = checkExercise)]
+pub fn check_exercise(
+    exercise: JsValue,
+    index: u32,
+    program: &str,
+    references: JsValue,
+) -> Result<JsValue, JsError> {
+    let value: serde_json::Value = serde_wasm_bindgen::from_value(exercise)?;
+    let exercise = crate::exercise::schema::read(&value).map_err(|problems| {
+        let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        JsError::new(&lines.join("; "))
+    })?;
+    if index as usize >= exercise.checks.len() {
+        return Err(JsError::new(&format!("the exercise has no check {index}")));
+    }
+    let given: Vec<(String, String, crate::exercise::Reference)> =
+        serde_wasm_bindgen::from_value(references)?;
+    let verdict = exercise.check(index as usize, program, &crate::exercise::Given(given));
+    Ok(to_js_with_nulls(&verdict))
+}
+
+/// What `strategy` finds on the instance of `setup`, over its whole tree: `{solutions,
+/// nodes}` (the numbers an exercise's checks compare with).
+#[cfg(feature = "strategies")]
+#[wasm_bindgen(js_name = strategyReference)]
+pub fn strategy_reference(puzzle: &str, setup: &str, strategy: &str) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Reference {
+        solutions: u64,
+        nodes: u64,
+    }
+    let stats = registry::puzzle(puzzle)?.walk(setup, strategy)?;
+    Ok(to_js(&Reference {
+        solutions: stats.solutions,
+        nodes: stats.nodes,
+    }))
+}
+
 // --- Lanes ----------------------------------------------------------------------------------
 
 /// One lane of the race, stepped from JavaScript.

@@ -1231,7 +1231,10 @@ fn run_gives_the_program_its_standard_input() {
 
 #[test]
 fn check_runs_an_exercise_on_a_program_and_says_each_verdict() {
-    let exercise = concat!(env!("CARGO_MANIFEST_DIR"), "/www/exercises/prune_it.json");
+    let exercise = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/exercises/presets/prune_it.json"
+    );
     // The exercise's own start, version B: 92 found, too many nodes.
     let out = backtrack(&["check", exercise], "");
     let text = String::from_utf8_lossy(&out.stdout);

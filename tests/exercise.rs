@@ -8,7 +8,10 @@ use backtracking_lab::exercise::{schema, score, Exercise, Strategies, Verdict, W
 const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles/programs/");
 
 fn preset(name: &str) -> Exercise {
-    let path = format!("{}/www/exercises/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/www/exercises/presets/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap();
     schema::parse(&text).unwrap_or_else(|problems| panic!("{name}: {problems:?}"))
 }

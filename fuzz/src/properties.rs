@@ -337,7 +337,9 @@ pub fn argv(data: &[u8]) {
         }
         // The exercise is the one argument that is not an option.
         Ok(Command::Check(request)) => {
-            assert!(given.iter().any(|a| a.to_str() == Some(request.exercise.as_str())))
+            assert!(given
+                .iter()
+                .any(|a| a.to_str() == Some(request.exercise.as_str())))
         }
         Ok(Command::Help) => {
             let usage = cli::usage();

@@ -48,9 +48,10 @@ run: a Python program on the lab's interpreter, its steps counted as the lessons
 --limit changes the 300,000 steps it may take. Its output goes to standard output, its steps,
 calls and any error to standard error. Exit status 1 when it raised an error, 3 when it did
 not fit in its steps.
-check: an exercise's checks (its JSON, www/exercises/ holds the presets) run on a program, by
-default the exercise's own start; prints each verdict and the score. Exit status 0 when every
-check passed, 1 when one failed, 2 for an exercise that is not right (each problem is named).
+check: an exercise's checks (its JSON; the presets are in www/exercises/presets/) run on a
+program, by default the exercise's own start; prints each verdict and the score. Exit status 0
+when every check passed, 1 when one failed, 2 for an exercise that is not right (each problem
+is named).
 --budget stops a run cleanly after that many nodes. Exit status: 0, or 2 for bad input.
 "
     );

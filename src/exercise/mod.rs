@@ -139,7 +139,7 @@ pub enum Limit {
 }
 
 /// What a strategy finds on an instance, searching the whole tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Reference {
     pub solutions: u64,
     pub nodes: u64,
@@ -157,10 +157,7 @@ pub struct Strategies;
 #[cfg(feature = "strategies")]
 impl Referee for Strategies {
     fn reference(&self, tab: &str, setup: &str, strategy: &str) -> Result<Reference, SetupError> {
-        use crate::search::{Limits, Mode};
-        let mut lane = registry::puzzle(tab)?.lane(setup, strategy, Limits::new(Mode::All))?;
-        while lane.advance(1 << 24) > 0 {}
-        let stats = lane.stats();
+        let stats = registry::puzzle(tab)?.walk(setup, strategy)?;
         Ok(Reference {
             solutions: stats.solutions,
             nodes: stats.nodes,

@@ -30,7 +30,7 @@ test("no two owners share a link parameter: the race's, every puzzle's, every fe
   assert.equal(new Set(all).size, all.length);
   const lanes = ["program", "program-2", "program-3", "program-4"];
   assert.deepEqual(FEATURE_PARAMS, [...lanes, ...lanes.map((l) => `${l}-draw`), ...lanes.map((l) => `${l}-record`),
-    ...lanes.map((l) => `${l}-input`), "steps", "code", "tree", "table", "lesson", "predict", "guess", "log"]);
+    ...lanes.map((l) => `${l}-input`), "steps", "exercise", "code", "tree", "table", "lesson", "predict", "guess", "log"]);
   assert.deepEqual(SETUP_PARAMS.slice(0, 1 + PUZZLES.flatMap((p) => p.params).length + 4).slice(-4),
     ["strategies", "mode", "budget", "speed"]);
 });

@@ -27,7 +27,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WWW = join(ROOT, "www");
 
 /** The layers, lowest first: a module may import from its own layer and those before it. */
-export const LAYERS = ["words", "canvas", "puzzles", "race", "views", "lessons", "embedding", "lab", "pages"];
+export const LAYERS = ["words", "canvas", "puzzles", "race", "views", "lessons", "exercises", "embedding", "lab", "pages"];
 /** Modules outside www/ that count as the top layer: the web component's entry point. */
 const ENTRY_POINTS = { "embed.js": "pages", "anywidget.js": "pages" };
 /**

@@ -44,6 +44,7 @@ import { guesses } from "../lessons/predict.js";
 import { narrationLog } from "../lessons/narration.js";
 import { liveRegion } from "../views/live.js";
 import { programLanes } from "../views/program-view.js";
+import { exercises } from "../exercises/exercises.js";
 
 /**
  * In this order the link writes their parameters, the notes say what they ignored, the set-up
@@ -51,6 +52,7 @@ import { programLanes } from "../views/program-view.js";
  */
 export const FEATURES = [
   programLanes, // program=, program-2=, steps=: the learner's Python under its lane
+  exercises, // exercise=@name or ~…: a task above the race, its checks and score
   pseudoCode, // code=1: each lane's loop, the line of its last event marked
   occupancyStrips, // under an occupancy lane: the arrays cols, anti and diag
   pencilMarks, // under a candidates or propagation lane: each empty cell's candidates

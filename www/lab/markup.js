@@ -52,6 +52,7 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
     </section>`;
   // The lanes' titles are h3: a heading (hidden from sight, the boards say it) keeps the order.
   const lanes = `
+    <section id="exercise" class="exercise-panel" aria-labelledby="exercise-title" hidden></section>
     <section class="lanes-panel" aria-labelledby="lanes-title">
       <h2 id="lanes-title" class="visually-hidden">${text("lanes.label")}</h2>
       <div id="lanes" class="lanes"></div>

@@ -1,0 +1,218 @@
+// The lab's exercise (lab/features.js): `exercise=@name` (one of presets.js's) or `exercise=~…`
+// (an exercise's JSON, compressed as programs travel) sets a task above the race, the program
+// lane starting from the exercise's program unless the link brings one. Check runs every
+// check on the program the lane runs, in a worker (check-worker.js), and shows each verdict
+// in the lab's language and the score, which a host that keeps scores gets (score()).
+
+import { exerciseNamed, exerciseText } from "./presets.js";
+import { statementHtml } from "./statement.js";
+import { checkWords, whyWords, problemWords } from "./verdicts.js";
+import { loadProgramCore } from "../race/program-core.js";
+import { unpackProgram } from "../puzzles/programs.js";
+import { escapeHtml } from "../words/html.js";
+
+/** An exercise's JSON, read: { link, json, ok, exercise, references, problems } or { link, error }. */
+async function loadExercise(link, lab) {
+  let text;
+  if (link.startsWith("@")) {
+    if (!exerciseNamed(link.slice(1))) return { link, error: "exercise.link.unknown_preset" };
+    text = await exerciseText(link.slice(1));
+  } else {
+    const unpacked = await unpackProgram(link);
+    if (unpacked.error) return { link, error: "exercise.link.unreadable" };
+    text = unpacked.text;
+  }
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { link, ok: false, problems: [{ path: "", id: "json", expected: "JSON", message: error.message }] };
+  }
+  lab.programCore ??= await loadProgramCore();
+  return { link, json, ...lab.programCore.readExercise(json) };
+}
+
+/** A text of the exercise's in the lab's language, else in English, else in its first. */
+function inLanguage(texts, lang) {
+  return texts?.[lang] ?? texts?.en ?? Object.values(texts ?? {})[0] ?? "";
+}
+
+export const exercises = {
+  params: ["exercise"],
+  defaults: () => ({ exercise: null }),
+  /** A preset's tab and a program lane under the link's own parameters. */
+  prepare(params) {
+    const value = params.get("exercise") ?? "";
+    const preset = value.startsWith("@") ? exerciseNamed(value.slice(1)) : null;
+    if (!preset) return params;
+    const merged = new URLSearchParams(`puzzle=${preset.tab}&strategies=program`);
+    for (const key of new Set(params.keys())) merged.delete(key);
+    for (const [key, value] of params) merged.append(key, value);
+    return merged;
+  },
+  read(params, setup) {
+    const link = params.get("exercise");
+    setup.exercise = link ? { link } : null;
+    // The program lane starts from the exercise's own program (before() puts it there).
+    if (link && !params.has("program")) (setup.programs ??= [])[0] = { text: "", preset: null, fromExercise: true };
+  },
+  write(setup, params) {
+    if (setup.exercise?.link) params.set("exercise", setup.exercise.link);
+  },
+  attach(lab) {
+    const { t, tr } = lab;
+    const section = lab.$("exercise");
+    let loaded = null;
+    let loading = null;
+    let worker = null;
+    let verdicts = [];
+    let score = null;
+    let status = "";
+
+    function load() {
+      const link = lab.setup.exercise?.link;
+      if (!link) return Promise.resolve(null);
+      if (loaded?.link === link) return Promise.resolve(loaded);
+      loading ??= loadExercise(link, lab)
+        .catch((error) => ({ link, error: "exercise.link.failed", message: error?.message ?? String(error) }))
+        .then((result) => {
+          loading = null;
+          loaded = result;
+          verdicts = [];
+          score = null;
+          return result;
+        });
+      return loading;
+    }
+
+    function programText() {
+      return lab.setup.programs?.[0]?.text ?? loaded?.exercise?.start ?? "";
+    }
+
+    function cancel() {
+      worker?.terminate();
+      worker = null;
+    }
+
+    function show() {
+      cancel();
+      section.hidden = !lab.setup.exercise;
+      if (!lab.setup.exercise) {
+        section.replaceChildren();
+        return;
+      }
+      render();
+    }
+
+    function render() {
+      if (!loaded) {
+        section.innerHTML = `<p role="status">${escapeHtml(t("exercise.loading"))}</p>`;
+        return;
+      }
+      if (loaded.error || !loaded.ok) {
+        const problems = loaded.error
+          ? `<li>${escapeHtml(t(loaded.error, { message: loaded.message ?? "" }))}</li>`
+          : loaded.problems.map((problem) => `<li>${escapeHtml(problemWords(tr, problem))}</li>`).join("");
+        section.innerHTML = `
+          <h2 id="exercise-title">${escapeHtml(t("exercise.label"))}</h2>
+          <p class="error">${escapeHtml(t("exercise.unreadable"))}</p>
+          <ul class="exercise-problems" data-exercise-problems>${problems}</ul>`;
+        return;
+      }
+      const { exercise } = loaded;
+      const items = exercise.checks.map((check, index) => {
+        const verdict = verdicts[index];
+        const state = verdict ? (verdict.passed ? "passed" : "failed") : "waiting";
+        const why = verdict ? whyWords(tr, verdict) : "";
+        return `<li data-check="${index}" data-verdict="${state}">
+          <span class="mark" aria-hidden="true">${{ passed: "✓", failed: "✗", waiting: "·" }[state]}</span>
+          <span class="check-name">${escapeHtml(checkWords(tr, exercise, check, index))}</span>
+          <span class="visually-hidden">${escapeHtml(t(`exercise.verdict.${state}`))}</span>
+          ${why ? `<span class="why">${escapeHtml(why)}</span>` : ""}
+        </li>`;
+      }).join("");
+      const scored = score === null ? "" : t("exercise.score", { score: Math.round(score * 100) });
+      section.innerHTML = `
+        <h2 id="exercise-title">${escapeHtml(t("exercise.label"))}: ${escapeHtml(inLanguage(exercise.title, tr.lang) || t("exercise.untitled"))}</h2>
+        <div class="statement">${statementHtml(inLanguage(exercise.statement, tr.lang))}</div>
+        <div class="exercise-actions">
+          <button id="exercise-check" type="button" class="primary" title="${escapeHtml(t("exercise.check.title"))}" aria-keyshortcuts="C">${escapeHtml(t("exercise.check"))}</button>
+          <button id="exercise-cancel" type="button"${worker ? "" : " hidden"}>${escapeHtml(t("transport.cancel"))}</button>
+          <span id="exercise-status" role="status">${escapeHtml(status)}</span>
+        </div>
+        <ol class="verdicts" id="exercise-verdicts">${items}</ol>
+        <p id="exercise-score" class="score"${score === null ? " hidden" : ""} data-score="${score ?? ""}">${escapeHtml(scored)}</p>`;
+      section.querySelector("#exercise-check").addEventListener("click", check);
+      section.querySelector("#exercise-cancel").addEventListener("click", () => {
+        cancel();
+        status = t("exercise.cancelled");
+        render();
+      });
+    }
+
+    async function check() {
+      const got = await load();
+      if (!got?.ok) return;
+      cancel();
+      verdicts = [];
+      score = null;
+      const total = got.exercise.checks.length;
+      status = t("exercise.checking", { index: 1, total });
+      const mine = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
+      worker = mine;
+      render();
+      mine.onmessage = ({ data }) => {
+        if (worker !== mine) return;
+        if (data.error) {
+          cancel();
+          status = t("exercise.failed_to_check", { message: data.error });
+        } else if (data.done) {
+          cancel();
+          score = verdicts.reduce((sum, v) => sum + (v.passed ? v.weight : 0), 0)
+            / Math.max(1e-9, verdicts.reduce((sum, v) => sum + v.weight, 0));
+          status = t("exercise.checked");
+          lab.element.dispatchEvent(new CustomEvent("lab-checked", {
+            bubbles: true, composed: true, detail: { score, checks: verdicts },
+          }));
+        } else {
+          verdicts[data.index] = data.verdict;
+          status = t("exercise.checking", { index: Math.min(data.index + 2, total), total });
+        }
+        render();
+        if (data.done) section.querySelector("#exercise-check")?.focus();
+      };
+      mine.onerror = (event) => {
+        if (worker !== mine) return;
+        cancel();
+        status = t("exercise.failed_to_check", { message: event.message ?? "" });
+        render();
+      };
+      mine.postMessage({ id: 1, exercise: got.json, program: programText(), references: got.references });
+    }
+
+    // C checks, where a key is not being typed.
+    lab.element.addEventListener("keydown", (event) => {
+      if (!lab.setup.exercise || event.code !== "KeyC" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target.closest?.("input, textarea, select, [contenteditable], .cm-editor")) return;
+      event.preventDefault();
+      check();
+    }, { signal: lab.signal });
+
+    return {
+      before() {
+        if (!lab.setup.exercise) return null;
+        const waiting = lab.setup.programs?.[0]?.fromExercise && lab.setup.programs[0].text === "";
+        if (loaded?.link === lab.setup.exercise.link && !waiting) return null;
+        return load().then((got) => {
+          const program = lab.setup.programs?.[0];
+          if (got?.ok && program?.fromExercise && program.text === "") {
+            lab.setup.programs[0] = { text: got.exercise.start, preset: null, fromExercise: true };
+          }
+        });
+      },
+      rebuild: show,
+      score: () => score,
+      destroy: cancel,
+    };
+  },
+};

@@ -1,0 +1,60 @@
+// A check and its verdict in the lab's language: what the check asks ("output on n = 8"),
+// whether it passed, and the difference that matters when it did not ("your program finds 90
+// solutions; there are 92", "2,113 nodes: pruned needs 2,057"). The core judges
+// (src/exercise/judge.rs) and says why as data; this module only words it.
+
+import { cellName } from "../words/words.js";
+
+/** The instance a check runs on, as the learner reads it: `n = 8` for N-Queens. */
+export function instanceWords(tr, tab, setup) {
+  if (tab === "queens") return tr.t("exercise.instance.queens", { n: Number(setup) });
+  const first = String(setup ?? "").split("\n")[0].trim();
+  return first ? tr.t("exercise.instance.other", { setup: first }) : "";
+}
+
+/** What check `check` (of the exercise as the core read it) asks, in a few words. */
+export function checkWords(tr, exercise, check, index) {
+  const kind = check.test.kind;
+  const on = check.hidden ? tr.t("exercise.check.hidden") : instanceWords(tr, exercise.tab, check.setup);
+  return tr.t(`exercise.check.kind.${kind}`, { index: index + 1, on });
+}
+
+/** Why a verdict passed or failed, in a sentence (empty when there is nothing to add). */
+export function whyWords(tr, verdict) {
+  const { t } = tr;
+  const v = verdict;
+  switch (v.why) {
+    case "passed": return v.measured === null || v.measured === undefined ? "" : t("exercise.why.measured", { count: v.measured });
+    case "hidden": return t("exercise.why.hidden");
+    case "setup": return t("exercise.why.setup", { message: v.message });
+    case "error": return t("exercise.why.error", { error: v.error, line: v.line, message: v.message });
+    case "did_not_fit": return t("exercise.why.did_not_fit", { count: v.steps });
+    case "not_called": return t("exercise.why.not_called", { call: v.call });
+    case "output": return t("exercise.why.output", { got: v.got, expected: v.expected });
+    case "missing": return t("exercise.why.missing", { expected: v.expected });
+    case "number": return v.got === null || v.got === undefined
+      ? t("exercise.why.no_number", { expected: v.expected })
+      : t("exercise.why.number", { count: v.got, expected: v.expected });
+    case "not_boards": return t("exercise.why.not_boards", { got: v.got });
+    case "count": return t("exercise.why.count", { count: v.got, expected: v.expected });
+    case "invalid": return v.complete
+      ? (v.clash
+        ? t("exercise.why.clash", { board: v.board + 1, first: cellName(tr, v.clash.first), second: cellName(tr, v.clash.second) })
+        : t("exercise.why.invalid", { board: v.board + 1 }))
+      : t("exercise.why.incomplete", { board: v.board + 1 });
+    case "twice": return t("exercise.why.twice", { first: v.first + 1, second: v.second + 1 });
+    case "cost": {
+      const measure = v.measure === "nodes" ? "nodes" : "steps";
+      if (v.strategy) return t(`exercise.why.cost.${measure}.strategy`, { count: v.got, strategy: v.strategy, limit: v.limit });
+      if (v.program) return t(`exercise.why.cost.${measure}.program`, { count: v.got, limit: v.limit });
+      return t(`exercise.why.cost.${measure}.at_most`, { count: v.got, limit: v.limit });
+    }
+    default: return "";
+  }
+}
+
+/** A problem of an exercise's JSON (the core's `{path, id, expected, message}`). */
+export function problemWords(tr, problem) {
+  const path = problem.path || tr.t("exercise.problem.root");
+  return tr.t(`exercise.problem.${problem.id}`, { path, expected: problem.expected, message: problem.message });
+}
