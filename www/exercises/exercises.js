@@ -123,7 +123,7 @@ export const exercises = {
       const items = exercise.checks.map((check, index) => {
         const verdict = verdicts[index];
         const state = verdict ? (verdict.passed ? "passed" : "failed") : "waiting";
-        const why = verdict ? whyWords(tr, verdict) : "";
+        const why = verdict ? whyWords(tr, verdict, check) : "";
         return `<li data-check="${index}" data-verdict="${state}">
           <span class="mark" aria-hidden="true">${{ passed: "✓", failed: "✗", waiting: "·" }[state]}</span>
           <span class="check-name">${escapeHtml(checkWords(tr, exercise, check, index))}</span>
@@ -137,7 +137,7 @@ export const exercises = {
         <div class="statement">${statementHtml(inLanguage(exercise.statement, tr.lang))}</div>
         <div class="exercise-actions">
           <button id="exercise-check" type="button" class="primary" title="${escapeHtml(t("exercise.check.title"))}" aria-keyshortcuts="C">${escapeHtml(t("exercise.check"))}</button>
-          <button id="exercise-cancel" type="button"${worker ? "" : " hidden"}>${escapeHtml(t("transport.cancel"))}</button>
+          <button id="exercise-cancel" type="button"${worker ? "" : " hidden"}>${escapeHtml(t("exercise.cancel"))}</button>
           <span id="exercise-status" role="status">${escapeHtml(status)}</span>
         </div>
         <ol class="verdicts" id="exercise-verdicts">${items}</ol>
@@ -158,7 +158,7 @@ export const exercises = {
       score = null;
       const total = got.exercise.checks.length;
       status = t("exercise.checking", { index: 1, total });
-      const mine = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
+      const mine = new Worker(new URL("../exercises/check-worker.js", import.meta.url), { type: "module" });
       worker = mine;
       render();
       mine.onmessage = ({ data }) => {
@@ -201,12 +201,12 @@ export const exercises = {
     return {
       before() {
         if (!lab.setup.exercise) return null;
-        const waiting = lab.setup.programs?.[0]?.fromExercise && lab.setup.programs[0].text === "";
+        // The lane's program waits for the exercise's own start, once (none if it cannot be read).
+        const waiting = lab.setup.programs?.[0]?.fromExercise && !lab.setup.programs[0].settled;
         if (loaded?.link === lab.setup.exercise.link && !waiting) return null;
         return load().then((got) => {
-          const program = lab.setup.programs?.[0];
-          if (got?.ok && program?.fromExercise && program.text === "") {
-            lab.setup.programs[0] = { text: got.exercise.start, preset: null, fromExercise: true };
+          if (lab.setup.programs?.[0]?.fromExercise && !lab.setup.programs[0].settled) {
+            lab.setup.programs[0] = { text: got?.ok ? got.exercise.start : "", preset: null, fromExercise: true, settled: true };
           }
         });
       },

@@ -19,12 +19,16 @@ export function checkWords(tr, exercise, check, index) {
   return tr.t(`exercise.check.kind.${kind}`, { index: index + 1, on });
 }
 
-/** Why a verdict passed or failed, in a sentence (empty when there is nothing to add). */
-export function whyWords(tr, verdict) {
+/** Why a verdict of `check` passed or failed, in a sentence (empty when there is nothing to add). */
+export function whyWords(tr, verdict, check) {
   const { t } = tr;
   const v = verdict;
   switch (v.why) {
-    case "passed": return v.measured === null || v.measured === undefined ? "" : t("exercise.why.measured", { count: v.measured });
+    case "passed": {
+      if (v.measured === null || v.measured === undefined) return "";
+      const what = check.test.kind === "cost" ? check.test.measure : "solutions";
+      return t(`exercise.why.passed.${what}`, { count: v.measured });
+    }
     case "hidden": return t("exercise.why.hidden");
     case "setup": return t("exercise.why.setup", { message: v.message });
     case "error": return t("exercise.why.error", { error: v.error, line: v.line, message: v.message });

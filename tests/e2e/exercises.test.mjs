@@ -1,0 +1,120 @@
+// Exercises in the built page: a preset from the link opens its tab with the task above the
+// race and the program lane on its starting program; Check (and the key C) runs every check
+// in a worker, each verdict said in the lab's language with the difference that matters, a
+// hidden check only passed or failed, and the score; a program that does what the task asks
+// scores 1; a check that never ends leaves the page answering and is cancelled; an exercise
+// that is not right names each problem.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { deflateRawSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { launch, open } from "./browser.mjs";
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const packed = (text) => `~${deflateRawSync(Buffer.from(text)).toString("base64url")}`;
+const verdict = (index) => `#exercise-verdicts [data-check="${index}"]`;
+
+async function typeProgram(page, text) {
+  await page.click('[data-lane="program"] .cm-content');
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Delete");
+  await page.keyboard.insertText(text);
+}
+
+async function checked(page) {
+  await page.waitForSelector("#exercise-score:not([hidden])", { timeout: 60000 });
+  return Number(await page.getAttribute("#exercise-score", "data-score"));
+}
+
+test("prune it: version B fails the cost checks, version D passes every check", async () => {
+  const { page, problems } = await open(browser, "?exercise=@prune_it&lang=en");
+  await page.waitForSelector('[data-lane="program"] .cm-content');
+  await page.waitForSelector("#exercise-check");
+  assert.equal(await page.getAttribute("#tab-queens", "aria-selected"), "true");
+  assert.equal(await page.textContent("#exercise-title"), "Exercise: Prune it");
+  assert.match(await page.textContent("#exercise .statement"), /visits 109,601 nodes for eight queens/);
+  assert.equal(await page.textContent("#exercise .statement code"), "pruned");
+  // The lane runs the exercise's start: version B, whose line counts the columns taken.
+  assert.match(await page.textContent('[data-lane="program"] .cm-content'), /zanyat\[c\] == 0/);
+  assert.ok(!(await page.url()).includes("program="), "the start travels with the exercise, not the link");
+
+  // C checks, from anywhere but an editor.
+  await page.focus("#play");
+  await page.keyboard.press("c");
+  assert.equal(await checked(page), 0.25);
+  assert.equal(await page.getAttribute(verdict(0), "data-verdict"), "passed");
+  assert.equal(await page.getAttribute(verdict(1), "data-verdict"), "failed");
+  assert.equal(await page.textContent(`${verdict(1)} .check-name`), "2. Searches cheaply enough, n = 8");
+  assert.equal(await page.textContent(`${verdict(1)} .why`), "109,601 nodes: pruned needs 2,057.");
+  assert.equal(await page.textContent(`${verdict(2)} .check-name`), "3. Searches cheaply enough, a hidden instance");
+  assert.equal(await page.textContent(`${verdict(2)} .why`), "The instance is hidden, so only the verdict is told.");
+  assert.equal(await page.textContent("#exercise-score"), "Score: 25 %");
+
+  // Version D, typed and run, passes every check.
+  const d = readFileSync(new URL("../../www/puzzles/programs/queens_d.py", import.meta.url), "utf8");
+  await typeProgram(page, d);
+  await page.click('[data-lane="program"] [data-program=run]');
+  await page.locator('[data-lane="program"] .cm-content', { hasText: "stolbec" }).waitFor();
+  await page.waitForSelector("#exercise-check");
+  await page.click("#exercise-check");
+  assert.equal(await checked(page), 1);
+  assert.equal(await page.textContent(`${verdict(1)} .why`), "2,057 nodes.");
+  assert.match(page.url(), /program=/, "the learner's program travels in the link");
+  assert.deepEqual(problems, []);
+});
+
+test("in Russian and Chinese, a count that differs says both numbers", async () => {
+  for (const [lang, expected, score] of [
+    ["ru", "Последним напечатано 0, а нужно 92.", "Баллы: 25 %"],
+    ["zh", "最后打印的是 0，要求的是 92。", "得分：25%"],
+  ]) {
+    const { page, problems } = await open(browser, `?exercise=@forgotten_undo&lang=${lang}`);
+    await page.waitForSelector("#exercise-check");
+    await page.click("#exercise-check");
+    assert.equal(await checked(page), 0.25);
+    assert.equal(await page.textContent(`${verdict(0)} .why`), expected);
+    assert.equal(await page.textContent("#exercise-score"), score);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test("a check that never ends leaves the page answering, and Cancel stops it", async () => {
+  const exercise = JSON.stringify({
+    exercise: 1, tab: "queens", statement: { en: "Loop." }, start: "while True:\n    pass\n",
+    checks: [{ kind: "clean", setup: "4", steps: 1000000000 }],
+  });
+  const { page, problems } = await open(browser, `?puzzle=queens&strategies=program&exercise=${packed(exercise)}&lang=en`);
+  await page.waitForSelector("#exercise-check");
+  await page.click("#exercise-check");
+  await page.waitForSelector("#exercise-cancel:not([hidden])");
+  // The page answers while the worker runs: the transport steps the race.
+  await page.focus("#play");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector("#step-text").textContent === "1");
+  assert.match(await page.textContent("#exercise-status"), /Checking 1 of 1/);
+  await page.click("#exercise-cancel");
+  assert.equal(await page.textContent("#exercise-status"), "Checking cancelled.");
+  assert.equal(await page.isHidden("#exercise-cancel"), true);
+  assert.deepEqual(problems, []);
+});
+
+test("an exercise that is not right names each of its problems", async () => {
+  const exercise = JSON.stringify({ exercise: 2, tab: "queens", checks: [{ kind: "ouput" }] });
+  const { page, problems } = await open(browser, `?puzzle=queens&strategies=program&exercise=${packed(exercise)}&lang=en`);
+  await page.waitForSelector("[data-exercise-problems]");
+  const listed = await page.$$eval("[data-exercise-problems] li", (items) => items.map((li) => li.textContent));
+  assert.deepEqual(listed, [
+    "exercise: this lab reads version 1 of the format",
+    "statement: missing (a text in en, ru or zh)",
+    "checks[0].kind: should be one of clean, output, result, cost",
+  ]);
+  const { page: bad } = await open(browser, `?puzzle=queens&strategies=program&exercise=${packed("{ not json")}&lang=en`);
+  await bad.waitForSelector("[data-exercise-problems]");
+  assert.match(await bad.textContent("[data-exercise-problems] li"), /^the exercise: not JSON/);
+  assert.deepEqual(problems, []);
+});
