@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { deflateRawSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { launch, open } from "./browser.mjs";
+import { accessibilityProblems } from "./axe.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -118,3 +119,20 @@ test("an exercise that is not right names each of its problems", async () => {
   assert.match(await bad.textContent("[data-exercise-problems] li"), /^the exercise: not JSON/);
   assert.deepEqual(problems, []);
 });
+
+for (const lang of ["en", "ru", "zh"]) {
+  test(`${lang}: the exercise and its verdicts pass axe at 390 and 1280 px, nothing wider than the page`, async () => {
+    for (const width of [390, 1280]) {
+      const { page, problems, context } = await open(browser, `?exercise=@all_boards&lang=${lang}`, { viewport: { width, height: 800 } });
+      await page.waitForSelector("#exercise-check");
+      await page.click("#exercise-check");
+      await checked(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${lang} at ${width}: ${overflow} px wider`);
+      // The page's own problems first: axe copies style sheets into <style> elements.
+      assert.deepEqual(problems, []);
+      assert.deepEqual(await accessibilityProblems(page), [], `${lang} at ${width}`);
+      await context.close();
+    }
+  });
+}
