@@ -40,12 +40,12 @@ function inLanguage(texts, lang) {
 export const exercises = {
   params: ["exercise"],
   defaults: () => ({ exercise: null }),
-  /** A preset's tab and a program lane under the link's own parameters. */
+  /** A preset's race under the link's own parameters. */
   prepare(params) {
     const value = params.get("exercise") ?? "";
     const preset = value.startsWith("@") ? exerciseNamed(value.slice(1)) : null;
     if (!preset) return params;
-    const merged = new URLSearchParams(`puzzle=${preset.tab}&strategies=program`);
+    const merged = new URLSearchParams(preset.setup);
     for (const key of new Set(params.keys())) merged.delete(key);
     for (const [key, value] of params) merged.append(key, value);
     return merged;

@@ -1,13 +1,15 @@
-// The exercises the lab comes with, listed once: each one's name and tab (a link's
-// `exercise=@name` opens its tab before anything else is read) and its JSON in presets/,
-// fetched once. The JSON's format is the core's (src/exercise/schema.rs).
+// The exercises the lab comes with, listed once: each one's name, the race it opens with (a
+// link's `exercise=@name` puts it under the link's own parameters before anything else is
+// read: the learner's program beside the strategy its checks compare with, on their visible
+// instance) and its JSON in presets/, fetched once. The JSON's format is the core's
+// (src/exercise/schema.rs).
 
 export const EXERCISES = [
-  { id: "bottom_check", tab: "queens" },
-  { id: "forgotten_undo", tab: "queens" },
-  { id: "forgotten_diagonal", tab: "queens" },
-  { id: "prune_it", tab: "queens" },
-  { id: "all_boards", tab: "queens" },
+  { id: "bottom_check", setup: "puzzle=queens&n=8&strategies=program,permutation&mode=all" },
+  { id: "forgotten_undo", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
+  { id: "forgotten_diagonal", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
+  { id: "prune_it", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
+  { id: "all_boards", setup: "puzzle=queens&n=4&strategies=program,pruned&mode=all" },
 ];
 
 /** The preset named `id`, or undefined. */

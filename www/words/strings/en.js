@@ -1418,7 +1418,7 @@ export default {
   "exercise.verdict.passed": "passed",
   "exercise.verdict.failed": "failed",
   "exercise.verdict.waiting": "not checked yet",
-  "exercise.instance.queens": "n = {n}",
+  "exercise.instance.queens": "n\u00a0=\u00a0{n}",
   "exercise.instance.other": "{setup}",
   "exercise.check.hidden": "a hidden instance",
   "exercise.check.kind.clean": "{index}. Runs without an error, {on}",

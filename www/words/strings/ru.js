@@ -1558,7 +1558,7 @@ export default {
   "exercise.verdict.passed": "пройдена",
   "exercise.verdict.failed": "не пройдена",
   "exercise.verdict.waiting": "ещё не проверялась",
-  "exercise.instance.queens": "n = {n}",
+  "exercise.instance.queens": "n\u00a0=\u00a0{n}",
   "exercise.instance.other": "{setup}",
   "exercise.check.hidden": "скрытый вариант",
   "exercise.check.kind.clean": "{index}. Работает без ошибок, {on}",

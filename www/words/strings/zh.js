@@ -1145,7 +1145,7 @@ export default {
   "exercise.verdict.passed": "通过",
   "exercise.verdict.failed": "未通过",
   "exercise.verdict.waiting": "尚未检查",
-  "exercise.instance.queens": "n = {n}",
+  "exercise.instance.queens": "n\u00a0=\u00a0{n}",
   "exercise.instance.other": "{setup}",
   "exercise.check.hidden": "隐藏的实例",
   "exercise.check.kind.clean": "{index}. 运行无错误，{on}",
