@@ -48,6 +48,7 @@ const ATTRIBUTES = {
   "program-3-input": ["What the third program lane's input() reads.", "string"],
   "program-4-input": ["What the fourth program lane's input() reads.", "string"],
   steps: ["A program lane's limit of steps, 1 to 10^9.", "string"],
+  exercise: ["An exercise set above the race: @ and a preset's name, or ~ and its JSON deflated in base64url.", "string"],
   code: ["Show each lane's loop as pseudo-code: 1 or 0.", '"1" | "0"'],
   tree: ["Show each lane's search tree: 1 or 0.", '"1" | "0"'],
   table: ["Show the per-level table instead of the chart: 1 or 0.", '"1" | "0"'],
@@ -69,7 +70,12 @@ const EVENTS = {
   solution: "A lane found a new solution.",
   finished: "Every lane has ended.",
   "viewed-all": "The reader has watched every step of the run by playing or stepping (no jump or seek): once per run.",
+  checked: "The reader's program was checked against the exercise: its score from 0 to 1 and each check's verdict.",
 };
+
+/** The detail of each event whose detail is not a LabEventDetail. */
+const DETAILS = { checked: "LabCheckedDetail" };
+const detailOf = (type) => DETAILS[type] ?? "LabEventDetail";
 
 const METHODS = {
   play: ["Plays from the current step.", []],
@@ -101,7 +107,7 @@ const manifest = {
       customElement: true,
       description: "A Backtracking Lab: strategies racing on one puzzle, in its own shadow root.",
       attributes: read.map((name) => ({ name, description: ATTRIBUTES[name][0], type: { text: ATTRIBUTES[name][1] } })),
-      events: EVENT_TYPES.map((type) => ({ name: `lab-${type}`, description: EVENTS[type], type: { text: "CustomEvent<LabEventDetail>" } })),
+      events: EVENT_TYPES.map((type) => ({ name: `lab-${type}`, description: EVENTS[type], type: { text: `CustomEvent<${detailOf(type)}>` } })),
       members: Object.entries(METHODS).map(([name, [description, parameters]]) => ({
         kind: "method", name, description, parameters, return: { type: { text: "Promise<void>" } },
       })),
@@ -136,9 +142,29 @@ export interface LabEventDetail {
   lanes: LaneDetail[];
 }
 
+/** One check's verdict: passed or failed, and why (a hidden check says only "hidden"). */
+export interface CheckVerdict {
+  index: number;
+  passed: boolean;
+  hidden: boolean;
+  weight: number;
+  /** The check's instance as its tab writes it; null for a hidden check. */
+  setup: string | null;
+  /** passed, hidden, error, did_not_fit, output, number, count, invalid, twice, cost, … */
+  why: string;
+  [detail: string]: unknown;
+}
+
+/** lab-checked's detail. */
+export interface LabCheckedDetail {
+  /** The share of the checks' weight that passed, from 0 to 1. */
+  score: number;
+  checks: CheckVerdict[];
+}
+
 /** The lab's events, by name. */
 export interface BacktrackingLabEventMap {
-${EVENT_TYPES.map((type) => `  /** ${EVENTS[type]} */\n  "lab-${type}": CustomEvent<LabEventDetail>;`).join("\n")}
+${EVENT_TYPES.map((type) => `  /** ${EVENTS[type]} */\n  "lab-${type}": CustomEvent<${detailOf(type)}>;`).join("\n")}
 }
 
 /** The attributes the element reads (each also a URL parameter of embed.html). */

@@ -99,6 +99,7 @@ fn line(exercise: &Exercise, verdict: &Verdict) -> String {
             None => format!(": printed no number where {expected} is asked for"),
         },
         Why::NotBoards { got } => format!(": returned {got}, which is not boards of the puzzle"),
+        Why::NoBoards => ": returned no board".to_string(),
         Why::Count { expected, got } => format!(": {got} solutions where there are {expected}"),
         Why::Invalid {
             board,

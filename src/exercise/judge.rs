@@ -87,6 +87,8 @@ pub enum Why {
     NotBoards {
         got: String,
     },
+    /// The call returned no board where at least one was asked for.
+    NoBoards,
     /// As many boards as solutions were expected.
     Count {
         expected: u64,
@@ -310,6 +312,9 @@ fn result(
                         }
                     }
                 }
+            }
+            if boards.is_empty() && judge == Judge::Valid {
+                return Why::NoBoards;
             }
             boards
         }

@@ -108,7 +108,7 @@ pub enum Number {
 pub enum Judge {
     /// As many boards as there are solutions.
     Count,
-    /// Each board a solution.
+    /// At least one board, each a solution.
     Valid,
     /// Every solution, each once: each board a solution, none twice, as many as there are.
     All,

@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { deflateRawSync } from "node:zlib";
 import { readFileSync } from "node:fs";
-import { launch, open } from "./browser.mjs";
+import { launch, open, watchedPage, BASE_URL, CSP } from "./browser.mjs";
 import { accessibilityProblems } from "./axe.mjs";
 
 let browser;
@@ -136,3 +136,42 @@ for (const lang of ["en", "ru", "zh"]) {
     }
   });
 }
+
+test("the host hears the score: lab-checked on a component, a message from the embed view", async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  const url = new URL("books/exercise/index.html", BASE_URL).href;
+  await context.route(url, (route) => route.fulfill({
+    contentType: "text/html; charset=utf-8",
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}"><title>Exercises</title>
+<script type="module" src="../../embed.js"></script></head><body>
+<backtracking-lab id="component" exercise="@forgotten_undo" lang="en" loading="eager"></backtracking-lab>
+<iframe id="frame" src="../../embed.html?exercise=@forgotten_diagonal&amp;lang=en" title="Backtracking Lab" width="640" height="900"></iframe>
+</body></html>`,
+  }));
+  await context.addInitScript(() => {
+    if (window !== window.top) return;
+    window.heard = [];
+    document.addEventListener("lab-checked", (event) => window.heard.push({ from: event.target.id, ...event.detail }));
+    addEventListener("message", (event) => {
+      if (event.data?.source === "backtracking-lab" && event.data.type === "checked") window.heard.push({ from: "frame", ...event.data });
+    });
+  });
+  await page.goto(url);
+  const component = page.locator("#component");
+  await component.locator("#exercise-check").click();
+  await page.waitForFunction(() => window.heard.some((e) => e.from === "component"));
+  const frame = page.frameLocator("#frame");
+  await frame.locator("#exercise-check").click();
+  await page.waitForFunction(() => window.heard.some((e) => e.from === "frame"));
+  const heard = await page.evaluate(() => window.heard);
+  const fromComponent = heard.find((e) => e.from === "component");
+  assert.equal(fromComponent.score, 0.25);
+  assert.deepEqual(fromComponent.checks.map((c) => c.passed), [false, false, true]);
+  assert.equal(fromComponent.checks[0].why, "number");
+  const fromFrame = heard.find((e) => e.from === "frame");
+  assert.equal(fromFrame.score, 0.25);
+  assert.equal(fromFrame.checks[1].why, "hidden");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -59,7 +59,7 @@ test("the package holds the built lab, its exports, its types and its manifest",
   assert.equal(declaration.tagName, "backtracking-lab");
   const attributes = declaration.attributes.map((a) => a.name);
   for (const name of ["puzzle", "n", "grid", "strategies", "program", "guess", "step", "controls", "lang", "loading"]) assert.ok(attributes.includes(name), name);
-  assert.deepEqual(declaration.events.map((e) => e.name), ["lab-ready", "lab-step", "lab-solution", "lab-finished", "lab-viewed-all"]);
+  assert.deepEqual(declaration.events.map((e) => e.name), ["lab-ready", "lab-step", "lab-solution", "lab-finished", "lab-viewed-all", "lab-checked"]);
   assert.deepEqual(declaration.members.map((m) => m.name), ["play", "pause", "seek", "restart"]);
 });
 

@@ -1,11 +1,11 @@
 // The embed view and its parent window: the lab's host events go up as
-// { source: "backtracking-lab", type, step, lanes }, and commands come down as
+// { source: "backtracking-lab", type, step, lanes } (lab-checked's as { …, score, checks }), and commands come down as
 // { target: "backtracking-lab", command: "play" | "pause" | "seek" | "restart", step }.
 // A command is obeyed only when it comes from the parent window and has exactly that shape;
 // anything else is ignored, never thrown.
 
 export const SOURCE = "backtracking-lab";
-export const EVENT_TYPES = ["ready", "step", "solution", "finished", "viewed-all"];
+export const EVENT_TYPES = ["ready", "step", "solution", "finished", "viewed-all", "checked"];
 const COMMANDS = ["play", "pause", "seek", "restart"];
 const KEYS = ["target", "command", "step"];
 

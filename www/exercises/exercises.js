@@ -133,7 +133,7 @@ export const exercises = {
       }).join("");
       const scored = score === null ? "" : t("exercise.score", { score: Math.round(score * 100) });
       section.innerHTML = `
-        <h2 id="exercise-title">${escapeHtml(t("exercise.label"))}: ${escapeHtml(inLanguage(exercise.title, tr.lang) || t("exercise.untitled"))}</h2>
+        <h2 id="exercise-title">${escapeHtml(t("exercise.title", { title: inLanguage(exercise.title, tr.lang) || t("exercise.untitled") }))}</h2>
         <div class="statement">${statementHtml(inLanguage(exercise.statement, tr.lang))}</div>
         <div class="exercise-actions">
           <button id="exercise-check" type="button" class="primary" title="${escapeHtml(t("exercise.check.title"))}" aria-keyshortcuts="C">${escapeHtml(t("exercise.check"))}</button>

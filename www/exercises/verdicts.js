@@ -40,6 +40,7 @@ export function whyWords(tr, verdict, check) {
       ? t("exercise.why.no_number", { expected: v.expected })
       : t("exercise.why.number", { count: v.got, expected: v.expected });
     case "not_boards": return t("exercise.why.not_boards", { got: v.got });
+    case "no_boards": return t("exercise.why.no_boards");
     case "count": return t("exercise.why.count", { count: v.got, expected: v.expected });
     case "invalid": return v.complete
       ? (v.clash

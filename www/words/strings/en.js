@@ -1401,6 +1401,8 @@ export default {
   },
   "search_tree.stub.cached_unknown": "Answered from the cache (a cache with a bound: what it saved is not counted).",
   "exercise.label": "Exercise",
+  "exercise.title": "Exercise: {title}",
+  "exercise.why.no_boards": "It returned no board.",
   "exercise.untitled": "untitled",
   "exercise.loading": "Loading the exercise…",
   "exercise.unreadable": "This exercise cannot be used:",

@@ -1541,6 +1541,8 @@ export default {
   },
   "search_tree.stub.cached_unknown": "Ответ из кэша (у кэша есть предел размера, поэтому сэкономленное не считается).",
   "exercise.label": "Задание",
+  "exercise.title": "Задание: {title}",
+  "exercise.why.no_boards": "Не возвращено ни одной доски.",
   "exercise.untitled": "без названия",
   "exercise.loading": "Загружаю задание…",
   "exercise.unreadable": "Этим заданием нельзя воспользоваться:",

@@ -1128,6 +1128,8 @@ export default {
   "search_tree.stub.cached": { other: "取自缓存：保存的结果当初用了 {count} 次调用，搜索不再重复这些调用。" },
   "search_tree.stub.cached_unknown": "取自缓存（缓存有大小上限，省下的调用不计）。",
   "exercise.label": "练习",
+  "exercise.title": "练习：{title}",
+  "exercise.why.no_boards": "没有返回任何棋盘。",
   "exercise.untitled": "未命名",
   "exercise.loading": "正在加载练习…",
   "exercise.unreadable": "无法使用这个练习：",
