@@ -38,13 +38,13 @@ function learningSystem() {
   });
 }
 
-async function openSystem(context, page) {
+async function openSystem(context, page, lab = LAB) {
   const url = new URL("course/section.html", BASE_URL).href;
   await context.route(url, (route) => route.fulfill({
     contentType: "text/html; charset=utf-8",
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CSP}">
       <title>Section 4.2</title></head><body><h1>Section 4.2</h1>
-      <iframe src="${LAB}" title="Backtracking Lab" width="700" height="300" frameborder="0"></iframe></body></html>`,
+      <iframe src="${lab}" title="Backtracking Lab" width="700" height="300" frameborder="0"></iframe></body></html>`,
   }));
   await page.goto(url);
   const frame = await new Promise((resolve) => {
@@ -155,3 +155,32 @@ test("SPLICE: credit for watching, not for jumping; a kept state comes back; the
 
 /** Longer than a report's wait (splice.js REPORT_MS): what would have come has come. */
 const REPORT_WAIT = 1200;
+
+test("SPLICE with an exercise: the score is the exercise's, and a kept state's program is checked again", async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  await context.addInitScript(learningSystem);
+  const lab = "../embed.html?exercise=@prune_it&lang=en";
+  let frame = await openSystem(context, page, lab);
+  await frame.click("#exercise-check");
+  await page.waitForFunction(() => window.splice.some((m) => m.subject === "SPLICE.reportScoreAndState" && m.score === 0.25));
+  const checkedEvent = (await events(page, "lab-checked")).at(-1);
+  assert.equal(checkedEvent.data.score, 0.25);
+  // The host kept a state whose link brings version D, as after the learner ran it.
+  const state = (await reports(page)).at(-1).state;
+  assert.match(state.link, /exercise=%40prune_it|exercise=@prune_it/);
+  const kept = { ...state, link: `${state.link}&program=%40queens_d` };
+  await page.evaluate((kept) => sessionStorage.setItem("kept", JSON.stringify(kept)), kept);
+  await page.reload();
+  frame = await openSystem(context, page, lab);
+  // Checked again before its score is told: no report of 1 comes without a lab-checked first.
+  await page.waitForFunction(() => window.splice.some((m) => m.subject === "SPLICE.reportScoreAndState" && m.score === 1), null, { timeout: 90000 });
+  const all = await page.evaluate(() => window.splice);
+  const firstFull = all.findIndex((m) => m.subject === "SPLICE.reportScoreAndState" && m.score === 1);
+  const checked = all.findIndex((m) => m.subject === "SPLICE.sendEvent" && m.name === "lab-checked");
+  assert.ok(checked >= 0 && checked < firstFull, "the checks ran before the score was told");
+  assert.ok(all.filter((m) => m.subject === "SPLICE.reportScoreAndState").every((m) => m.score === 0 || m.score === 1),
+    "before the checks, the score is nothing: no credit for watching");
+  assert.equal(await frame.textContent("#exercise-score"), "Score: 100 %");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -68,6 +68,11 @@ export const exercises = {
     let verdicts = [];
     let score = null;
     let status = "";
+    /** The program the verdicts are of: a score comes only from checks of the program shown. */
+    let checkedText = null;
+    /** A link that brings the learner's own program (a reload, a state a host kept) is checked
+     *  again as soon as the race stands, before any score is told. */
+    let checkOnLoad = Boolean(lab.setup.exercise) && !lab.setup.programs?.[0]?.fromExercise;
 
     function load() {
       const link = lab.setup.exercise?.link;
@@ -101,7 +106,17 @@ export const exercises = {
         section.replaceChildren();
         return;
       }
+      if (checkedText !== null && checkedText !== programText()) {
+        verdicts = [];
+        score = null;
+        checkedText = null;
+        status = "";
+      }
       render();
+      if (checkOnLoad && loaded?.ok) {
+        checkOnLoad = false;
+        check();
+      }
     }
 
     function render() {
@@ -156,6 +171,8 @@ export const exercises = {
       cancel();
       verdicts = [];
       score = null;
+      const program = programText();
+      checkedText = program;
       const total = got.exercise.checks.length;
       status = t("exercise.checking", { index: 1, total });
       const mine = new Worker(new URL("../exercises/check-worker.js", import.meta.url), { type: "module" });
@@ -187,7 +204,7 @@ export const exercises = {
         status = t("exercise.failed_to_check", { message: event.message ?? "" });
         render();
       };
-      mine.postMessage({ id: 1, exercise: got.json, program: programText(), references: got.references });
+      mine.postMessage({ id: 1, exercise: got.json, program, references: got.references });
     }
 
     // C checks, where a key is not being typed.
@@ -211,7 +228,9 @@ export const exercises = {
         });
       },
       rebuild: show,
-      score: () => score,
+      // With an exercise the score is its own: nothing until its checks have run on the
+      // program shown.
+      score: () => (lab.setup.exercise && loaded?.ok ? score ?? 0 : null),
       destroy: cancel,
     };
   },
