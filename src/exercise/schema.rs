@@ -96,6 +96,14 @@ impl Reader {
     }
 
     fn not_a(&mut self, path: &str, expected: &str, found: &Value) {
+        let found = match found {
+            Value::Null => "null",
+            Value::Bool(_) => "true or false",
+            Value::Number(_) => "a number",
+            Value::String(_) => "a string",
+            Value::Array(_) => "a list",
+            Value::Object(_) => "an object",
+        };
         self.problem(
             path,
             "not_a",
@@ -222,7 +230,10 @@ impl Reader {
                 "exercise",
                 "version",
                 VERSION.to_string(),
-                format!("version {v} is not one this lab reads ({VERSION})"),
+                match v.as_u64() {
+                    Some(n) => format!("version {n} is not one this lab reads ({VERSION})"),
+                    None => format!("the version is a whole number: {VERSION}"),
+                },
             ),
         }
         let tab = self.string("tab", root.get("tab"), None);
