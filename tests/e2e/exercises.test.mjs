@@ -175,3 +175,19 @@ test("the host hears the score: lab-checked on a component, a message from the e
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the Exercises menu lists the presets by their titles, by keyboard, and opens one", async () => {
+  const { page, problems } = await open(browser, "?lang=ru");
+  await page.focus("#exercises-button");
+  await page.keyboard.press("Enter");
+  await page.locator("#exercises-list a", { hasText: "Отсеки лишнее" }).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.exerciseLink), "bottom_check");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.isHidden("#exercises-list"), true);
+  await page.click("#exercises-button");
+  await page.click('[data-exercise-link="prune_it"]');
+  await page.waitForSelector("#exercise-check");
+  assert.equal(await page.textContent("#exercise-title"), "Задание: Отсеки лишнее");
+  assert.deepEqual(await page.$$eval("#lanes [data-lane]", (all) => all.map((l) => l.dataset.lane)), ["program", "pruned"]);
+  assert.deepEqual(problems, []);
+});

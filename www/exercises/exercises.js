@@ -4,7 +4,7 @@
 // check on the program the lane runs, in a worker (check-worker.js), and shows each verdict
 // in the lab's language and the score, which a host that keeps scores gets (score()).
 
-import { exerciseNamed, exerciseText } from "./presets.js";
+import { EXERCISES, exerciseNamed, exerciseText } from "./presets.js";
 import { statementHtml } from "./statement.js";
 import { checkWords, whyWords, problemWords } from "./verdicts.js";
 import { loadProgramCore } from "../race/program-core.js";
@@ -37,6 +37,55 @@ function inLanguage(texts, lang) {
   return texts?.[lang] ?? texts?.en ?? Object.values(texts ?? {})[0] ?? "";
 }
 
+/** The link that opens exercise `id`, in language `lang` (if given). */
+export function exerciseHref(id, lang) {
+  return `?exercise=@${encodeURIComponent(id)}${lang ? `&lang=${lang}` : ""}`;
+}
+
+/**
+ * The Exercises menu of the page: a button that opens the list of the presets (links), their
+ * titles read from their JSON the first time it opens. `current` is the link's exercise.
+ */
+function exercisesMenu(t, { current, lang, signal }) {
+  const nav = document.createElement("nav");
+  nav.className = "lessons-menu exercises-menu";
+  nav.setAttribute("aria-label", t("exercise.menu.label"));
+  nav.innerHTML = `
+    <button type="button" id="exercises-button" aria-expanded="false" aria-controls="exercises-list">${escapeHtml(t("exercise.menu.button"))} <svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 6l5 5 5-5z"/></svg></button>
+    <ol id="exercises-list" class="lessons-list" hidden>
+      ${EXERCISES.map(({ id }) => `<li><a href="${escapeHtml(exerciseHref(id, lang))}" data-exercise-link="${id}"${`@${id}` === current ? ' aria-current="page"' : ""}>${escapeHtml(id.replaceAll("_", " "))}</a></li>`).join("")}
+    </ol>`;
+  const button = nav.querySelector("button");
+  const list = nav.querySelector("ol");
+  let titled = false;
+  const open = (on) => {
+    list.hidden = !on;
+    button.setAttribute("aria-expanded", String(on));
+    if (on && !titled) {
+      titled = true;
+      for (const link of list.querySelectorAll("a")) {
+        exerciseText(link.dataset.exerciseLink).then((text) => {
+          const title = inLanguage(JSON.parse(text).title, lang ?? "en");
+          if (title) link.textContent = title;
+        }).catch(() => {});
+      }
+    }
+  };
+  button.addEventListener("click", () => {
+    open(list.hidden);
+    if (!list.hidden) list.querySelector("a").focus();
+  }, { signal });
+  nav.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || list.hidden) return;
+    open(false);
+    button.focus();
+  }, { signal });
+  nav.addEventListener("focusout", (event) => {
+    if (!nav.contains(event.relatedTarget)) open(false);
+  }, { signal });
+  return nav;
+}
+
 export const exercises = {
   params: ["exercise"],
   defaults: () => ({ exercise: null }),
@@ -62,6 +111,7 @@ export const exercises = {
   attach(lab) {
     const { t, tr } = lab;
     const section = lab.$("exercise");
+    if (lab.full) lab.element.prepend(exercisesMenu(t, { current: lab.setup.exercise?.link, lang: lab.lang ?? tr.lang, signal: lab.signal }));
     let loaded = null;
     let loading = null;
     let worker = null;

@@ -1403,6 +1403,8 @@ export default {
   "exercise.label": "Exercise",
   "exercise.title": "Exercise: {title}",
   "exercise.why.no_boards": "It returned no board.",
+  "exercise.menu.button": "Exercises",
+  "exercise.menu.label": "Exercises the lab checks",
   "exercise.untitled": "untitled",
   "exercise.loading": "Loading the exercise…",
   "exercise.unreadable": "This exercise cannot be used:",

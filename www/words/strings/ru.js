@@ -1543,6 +1543,8 @@ export default {
   "exercise.label": "Задание",
   "exercise.title": "Задание: {title}",
   "exercise.why.no_boards": "Не возвращено ни одной доски.",
+  "exercise.menu.button": "Задания",
+  "exercise.menu.label": "Задания с проверкой",
   "exercise.untitled": "без названия",
   "exercise.loading": "Загружаю задание…",
   "exercise.unreadable": "Этим заданием нельзя воспользоваться:",
