@@ -165,6 +165,13 @@ pub trait Puzzle: Sync {
         let _ = (machine, prefer);
         None
     }
+    #[cfg(feature = "program-lanes")]
+    /// Whether a board a program returned keeps the instance of `setup` (a Sudoku's givens):
+    /// the first cell where it does not, or none (a puzzle without givens keeps it always).
+    fn breaks_instance(&self, setup: &str, board: &ProgramBoard) -> Option<Cell> {
+        let _ = (setup, board);
+        None
+    }
     /// Counts every solution with a fast counter, where the puzzle has one: with `prefix`
     /// empty the whole count, else only the solutions that begin with these values (the
     /// page's workers share a count out by them). With `symmetric` it walks only one board of

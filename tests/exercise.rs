@@ -43,6 +43,7 @@ fn every_preset_reads_and_its_references_are_the_lessons_numbers() {
         "forgotten_diagonal",
         "prune_it",
         "all_boards",
+        "every_sudoku_solution",
     ];
     for name in names {
         let exercise = preset(name);
@@ -371,5 +372,42 @@ fn wrong_exercise_json_names_each_problem() {
         "checks[1].steps.at_most: a strategy's steps are not a program's",
     ] {
         assert!(all.iter().any(|p| p.starts_with(wanted)), "{wanted:?} not in {all:#?}");
+    }
+}
+
+#[test]
+fn every_sudoku_solution_keeps_the_givens_and_copies_each_grid() {
+    let exercise = preset("every_sudoku_solution");
+    let (start, score) = verdicts(&exercise, &exercise.start);
+    assert_eq!(
+        start[0].why,
+        Why::Count {
+            expected: 12,
+            got: 0
+        }
+    );
+    assert_eq!(score, 0.0);
+    assert!(score.is_sign_positive(), "a score of nothing is 0, not -0");
+    assert_passes(
+        "every_sudoku_solution",
+        &program("tests/exercises/sudoku_all_solved.py"),
+    );
+    // The grid appended as it stands: at the end of the search it is the puzzle again.
+    let (no_copy, _) = verdicts(&exercise, &program("tests/exercises/sudoku_all_no_copy.py"));
+    assert_eq!(
+        no_copy[0].why,
+        Why::Invalid {
+            board: 0,
+            complete: false,
+            clash: None
+        }
+    );
+    // A solved grid that is not this puzzle's: it changes the given 1 in the first cell.
+    let mut other = exercise.clone();
+    other.checks.truncate(1);
+    let wrong = "def all_solutions(board):\n    return [[[2, 1, 4, 3], [4, 3, 2, 1], [1, 2, 3, 4], [3, 4, 1, 2]]]\n";
+    match other.check(0, wrong, &Strategies).why {
+        Why::Given { board: 0, cell } => assert_eq!((cell.row, cell.col), (0, 0)),
+        why => panic!("{why:?}"),
     }
 }

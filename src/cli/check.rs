@@ -118,6 +118,12 @@ fn line(exercise: &Exercise, verdict: &Verdict) -> String {
             ),
             None => format!(": board {} is not a solution", board + 1),
         },
+        Why::Given { board, cell } => format!(
+            ": board {} changes the given at r{}c{}",
+            board + 1,
+            cell.row + 1,
+            cell.col + 1
+        ),
         Why::Twice { first, second } => {
             format!(": boards {} and {} are the same", first + 1, second + 1)
         }

@@ -100,6 +100,11 @@ pub enum Why {
         complete: bool,
         clash: Option<Clash>,
     },
+    /// A board that does not keep the instance: a given changed, at `cell`.
+    Given {
+        board: usize,
+        cell: crate::search::Cell,
+    },
     /// The same board twice.
     Twice {
         first: usize,
@@ -141,7 +146,9 @@ pub fn judge(exercise: &Exercise, check: &Check, run: &Run, referee: &dyn Refere
     match &check.test {
         Test::Clean => Why::Passed { measured: None },
         Test::Output { expected } => output(lane.machine().output(), expected, &reference),
-        Test::Result { judge, of } => result(exercise, run, *judge, of.as_deref(), &reference),
+        Test::Result { judge, of } => {
+            result(exercise, check, run, *judge, of.as_deref(), &reference)
+        }
         Test::Cost { measure, limit } => {
             let got = cost(lane, *measure);
             let (bound, strategy, times, program_set) = match limit {
@@ -264,6 +271,7 @@ pub fn last_number(text: &str) -> Option<i64> {
 
 fn result(
     exercise: &Exercise,
+    check: &Check,
     run: &Run,
     judge: Judge,
     of: Option<&str>,
@@ -326,6 +334,9 @@ fn result(
                 complete: board.complete,
                 clash: board.clash,
             };
+        }
+        if let Some(cell) = puzzle.breaks_instance(&check.setup, board) {
+            return Why::Given { board: i, cell };
         }
     }
     if judge == Judge::All {

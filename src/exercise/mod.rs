@@ -234,8 +234,12 @@ impl Exercise {
 
 /// The share of the checks' weight that passed.
 pub fn score(verdicts: &[Verdict]) -> f64 {
-    let total: f64 = verdicts.iter().map(|v| v.weight).sum();
-    let passed: f64 = verdicts.iter().filter(|v| v.passed).map(|v| v.weight).sum();
+    // Folded from 0: a sum of no floats is -0, which prints as "-0".
+    let total = verdicts.iter().fold(0.0, |sum, v| sum + v.weight);
+    let passed = verdicts
+        .iter()
+        .filter(|v| v.passed)
+        .fold(0.0, |sum, v| sum + v.weight);
     if total > 0.0 {
         passed / total
     } else {

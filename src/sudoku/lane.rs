@@ -106,6 +106,23 @@ impl Puzzle for SudokuPuzzle {
         program_board(machine, prefer)
     }
 
+    /// The first given of the grid that the board does not hold (or the first cell, when
+    /// the board is not of the grid's size).
+    #[cfg(feature = "program-lanes")]
+    fn breaks_instance(&self, setup: &str, board: &ProgramBoard) -> Option<crate::search::Cell> {
+        let grid = Grid::parse(setup).ok()?;
+        let shape = grid.shape();
+        if board.board.len() != shape.cells() {
+            return Some(shape.cell(0));
+        }
+        let changed = grid
+            .cells()
+            .iter()
+            .zip(&board.board)
+            .position(|(&given, &held)| given != 0 && given != held)?;
+        Some(shape.cell(changed))
+    }
+
     /// `board`, a list of rows with 0 for a blank, as lesson 000's solver takes it.
     #[cfg(feature = "program-lanes")]
     fn program_globals(&self, setup: &str) -> Result<Vec<(&'static str, Global)>, SetupError> {

@@ -191,3 +191,15 @@ test("the Exercises menu lists the presets by their titles, by keyboard, and ope
   assert.deepEqual(await page.$$eval("#lanes [data-lane]", (all) => all.map((l) => l.dataset.lane)), ["program", "pruned"]);
   assert.deepEqual(problems, []);
 });
+
+test("every Sudoku solution: the lesson's solver, which stops at the first, finds fewer than there are", async () => {
+  const { page, problems } = await open(browser, "?exercise=@every_sudoku_solution&lang=en");
+  await page.waitForSelector("#exercise-check");
+  assert.equal(await page.getAttribute("#tab-sudoku", "aria-selected"), "true");
+  assert.deepEqual(await page.$$eval("#lanes [data-lane]", (all) => all.map((l) => l.dataset.lane)), ["program", "pruned"]);
+  await page.click("#exercise-check");
+  assert.equal(await checked(page), 0);
+  assert.equal(await page.textContent("#exercise-score"), "Score: 0 %");
+  assert.equal(await page.textContent(`${verdict(0)} .why`), "Your program finds 0 solutions; there are 12.");
+  assert.deepEqual(problems, []);
+});

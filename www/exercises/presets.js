@@ -10,6 +10,7 @@ export const EXERCISES = [
   { id: "forgotten_diagonal", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
   { id: "prune_it", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
   { id: "all_boards", setup: "puzzle=queens&n=4&strategies=program,pruned&mode=all" },
+  { id: "every_sudoku_solution", setup: "puzzle=sudoku&grid=12..34..........&strategies=program,pruned&mode=all" },
 ];
 
 /** The preset named `id`, or undefined. */

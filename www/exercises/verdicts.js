@@ -47,6 +47,7 @@ export function whyWords(tr, verdict, check) {
         ? t("exercise.why.clash", { board: v.board + 1, first: cellName(tr, v.clash.first), second: cellName(tr, v.clash.second) })
         : t("exercise.why.invalid", { board: v.board + 1 }))
       : t("exercise.why.incomplete", { board: v.board + 1 });
+    case "given": return t("exercise.why.given", { board: v.board + 1, cell: cellName(tr, v.cell) });
     case "twice": return t("exercise.why.twice", { first: v.first + 1, second: v.second + 1 });
     case "cost": {
       const measure = v.measure === "nodes" ? "nodes" : "steps";

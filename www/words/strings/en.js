@@ -1449,6 +1449,7 @@ export default {
   "exercise.why.incomplete": "Board {board} it returned is not complete.",
   "exercise.why.invalid": "Board {board} it returned is not a solution.",
   "exercise.why.clash": "Board {board} it returned breaks a rule: {first} and {second} attack each other.",
+  "exercise.why.given": "Board {board} it returned changes the given at {cell}.",
   "exercise.why.twice": "Boards {first} and {second} it returned are the same.",
   "exercise.why.cost.nodes.strategy": { one: "{count} node: {strategy} needs {limit}.", other: "{count} nodes: {strategy} needs {limit}." },
   "exercise.why.cost.nodes.program": { one: "{count} node: the other program needs {limit}.", other: "{count} nodes: the other program needs {limit}." },

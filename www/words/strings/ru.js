@@ -1596,6 +1596,7 @@ export default {
   "exercise.why.incomplete": "Возвращённая доска {board} заполнена не до конца.",
   "exercise.why.invalid": "Возвращённая доска {board} - не решение.",
   "exercise.why.clash": "Возвращённая доска {board} нарушает правило: {first} и {second} бьют друг друга.",
+  "exercise.why.given": "Возвращённая доска {board} меняет заданную цифру в клетке {cell}.",
   "exercise.why.twice": "Возвращённые доски {first} и {second} одинаковы.",
   "exercise.why.cost.nodes.strategy": {
     one: "{count} узел, а {strategy} хватает {limit}.",

@@ -1173,6 +1173,7 @@ export default {
   "exercise.why.incomplete": "返回的第 {board} 个棋盘没有摆满。",
   "exercise.why.invalid": "返回的第 {board} 个棋盘不是解。",
   "exercise.why.clash": "返回的第 {board} 个棋盘违反了规则：{first} 和 {second} 互相攻击。",
+  "exercise.why.given": "返回的第 {board} 个棋盘改动了 {cell} 处的已知数字。",
   "exercise.why.twice": "返回的第 {first} 个和第 {second} 个棋盘相同。",
   "exercise.why.cost.nodes.strategy": { other: "访问了 {count} 个节点，而 {strategy} 只需 {limit} 个。" },
   "exercise.why.cost.nodes.program": { other: "访问了 {count} 个节点，而另一个程序只需 {limit} 个。" },
