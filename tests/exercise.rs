@@ -44,6 +44,8 @@ fn every_preset_reads_and_its_references_are_the_lessons_numbers() {
         "prune_it",
         "all_boards",
         "every_sudoku_solution",
+        "knights_tour",
+        "twenty_services",
     ];
     for name in names {
         let exercise = preset(name);
@@ -410,4 +412,38 @@ fn every_sudoku_solution_keeps_the_givens_and_copies_each_grid() {
         Why::Given { board: 0, cell } => assert_eq!((cell.row, cell.col), (0, 0)),
         why => panic!("{why:?}"),
     }
+}
+
+#[test]
+fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
+    let tour = preset("knights_tour");
+    let (start, _) = verdicts(&tour, &tour.start);
+    assert_eq!(start[0].why, Why::NoBoards, "the start returns None");
+    assert_passes(
+        "knights_tour",
+        &program("tests/exercises/knights_solved.py"),
+    );
+    // No undo: squares stay taken, no tour is found.
+    let (no_undo, _) = verdicts(&tour, &program("tests/exercises/knights_no_undo.py"));
+    assert_eq!(no_undo[0].why, Why::NoBoards);
+    // A tour from the corner, whatever the start: right on the visible instance only.
+    let (corner, _) = verdicts(&tour, &program("tests/exercises/knights_wrong_start.py"));
+    assert!(corner[0].passed);
+    assert!(!corner[1].passed);
+
+    let services = preset("twenty_services");
+    assert_passes(
+        "twenty_services",
+        &program("tests/exercises/services_solved.py"),
+    );
+    // Without the check, every service lands on machine 0: two that conflict share it.
+    let (no_check, _) = verdicts(&services, &program("tests/exercises/services_no_check.py"));
+    assert!(matches!(
+        no_check[0].why,
+        Why::Invalid {
+            board: 0,
+            complete: true,
+            clash: Some(_)
+        }
+    ));
 }

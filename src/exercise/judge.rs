@@ -296,6 +296,7 @@ fn result(
     };
     // One board, or a list of them (a count may also be a number).
     let boards = match judge {
+        Judge::First if matches!(value, Value::None) => return Why::NoBoards,
         Judge::First => match read(&value) {
             Some(board) => vec![board],
             None => return Why::NotBoards { got: shown() },

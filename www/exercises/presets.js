@@ -11,6 +11,8 @@ export const EXERCISES = [
   { id: "prune_it", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
   { id: "all_boards", setup: "puzzle=queens&n=4&strategies=program,pruned&mode=all" },
   { id: "every_sudoku_solution", setup: "puzzle=sudoku&grid=12..34..........&strategies=program,pruned&mode=all" },
+  { id: "knights_tour", setup: "puzzle=knights&size=5&start=r1c1&strategies=program,pruned&mode=first" },
+  { id: "twenty_services", setup: "puzzle=colouring&colours=5&graph=services&strategies=program,pruned&mode=first" },
 ];
 
 /** The preset named `id`, or undefined. */
