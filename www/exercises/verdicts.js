@@ -5,11 +5,23 @@
 
 import { cellName } from "../words/words.js";
 
-/** The instance a check runs on, as the learner reads it: `n = 8` for N-Queens. */
+/** The instance a check runs on, as the learner reads it: `n = 8` for N-Queens, a knight's
+ *  board and first square, a graph's name and its colours. */
 export function instanceWords(tr, tab, setup) {
-  if (tab === "queens") return tr.t("exercise.instance.queens", { n: Number(setup) });
-  const first = String(setup ?? "").split("\n")[0].trim();
-  return first ? tr.t("exercise.instance.other", { setup: first }) : "";
+  const { t } = tr;
+  const [first = "", ...rest] = String(setup ?? "").trim().split("\n");
+  const words = first.trim().split(/\s+/);
+  switch (tab) {
+    case "queens": return t("exercise.instance.queens", { n: Number(first) });
+    case "sudoku": return t("exercise.instance.sudoku", { grid: first.length > 20 ? `${first.slice(0, 20)}…` : first });
+    case "knights": return t(words[2] === "closed" ? "exercise.instance.knights_closed" : "exercise.instance.knights",
+      { size: Number(words[0]), start: words[1] ?? "r1c1" });
+    case "colouring": {
+      const graph = rest.length === 0 && words[1] ? t(`colouring.graph.${words[1]}`) : t("colouring.graph.custom");
+      return t("exercise.instance.colouring", { k: Number(words[0]), graph });
+    }
+    default: return first ? t("exercise.instance.other", { setup: first }) : "";
+  }
 }
 
 /** What check `check` (of the exercise as the core read it) asks, in a few words. */
