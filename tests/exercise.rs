@@ -24,6 +24,12 @@ fn program(file: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
+/// `solved` with one mistake: `line` becomes `mistake` (which must be there to change).
+fn broken(solved: &str, line: &str, mistake: &str) -> String {
+    assert!(solved.contains(line), "{line:?} is not in the program");
+    solved.replace(line, mistake)
+}
+
 fn verdicts(exercise: &Exercise, text: &str) -> (Vec<Verdict>, f64) {
     exercise.check_all(text, &Strategies)
 }
@@ -173,10 +179,24 @@ fn all_boards_judges_each_board_returned() {
         &program("tests/exercises/all_boards_solved.py"),
     );
     // One set of diagonals never freed: no solution found after the first branch.
-    let (no_undo, _) = verdicts(&exercise, &program("tests/exercises/all_boards_no_undo.py"));
+    let (no_undo, _) = verdicts(
+        &exercise,
+        &broken(
+            &program("tests/exercises/all_boards_solved.py"),
+            "            downs.remove(row - col)",
+            "            pass",
+        ),
+    );
     assert!(!no_undo[0].passed, "{:?}", no_undo[0]);
     // The same grid appended each time: every board is the empty grid at the end.
-    let (no_copy, _) = verdicts(&exercise, &program("tests/exercises/all_boards_no_copy.py"));
+    let (no_copy, _) = verdicts(
+        &exercise,
+        &broken(
+            &program("tests/exercises/all_boards_solved.py"),
+            "found.append([line[:] for line in grid])",
+            "found.append(grid)",
+        ),
+    );
     assert_eq!(
         no_copy[0].why,
         Why::Invalid {
@@ -395,7 +415,14 @@ fn every_sudoku_solution_keeps_the_givens_and_copies_each_grid() {
         &program("tests/exercises/sudoku_all_solved.py"),
     );
     // The grid appended as it stands: at the end of the search it is the puzzle again.
-    let (no_copy, _) = verdicts(&exercise, &program("tests/exercises/sudoku_all_no_copy.py"));
+    let (no_copy, _) = verdicts(
+        &exercise,
+        &broken(
+            &program("tests/exercises/sudoku_all_solved.py"),
+            "found.append([row[:] for row in board])",
+            "found.append(board)",
+        ),
+    );
     assert_eq!(
         no_copy[0].why,
         Why::Invalid {
@@ -424,10 +451,24 @@ fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
         &program("tests/exercises/knights_solved.py"),
     );
     // No undo: squares stay taken, no tour is found.
-    let (no_undo, _) = verdicts(&tour, &program("tests/exercises/knights_no_undo.py"));
+    let (no_undo, _) = verdicts(
+        &tour,
+        &broken(
+            &program("tests/exercises/knights_solved.py"),
+            "                board[nr][nc] = 0\n",
+            "",
+        ),
+    );
     assert_eq!(no_undo[0].why, Why::NoBoards);
     // A tour from the corner, whatever the start: right on the visible instance only.
-    let (corner, _) = verdicts(&tour, &program("tests/exercises/knights_wrong_start.py"));
+    let (corner, _) = verdicts(
+        &tour,
+        &broken(
+            &program("tests/exercises/knights_solved.py"),
+            "    r, c = start\n",
+            "    r, c = 0, 0\n",
+        ),
+    );
     assert!(corner[0].passed);
     assert!(!corner[1].passed);
 
@@ -437,7 +478,14 @@ fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
         &program("tests/exercises/services_solved.py"),
     );
     // Without the check, every service lands on machine 0: two that conflict share it.
-    let (no_check, _) = verdicts(&services, &program("tests/exercises/services_no_check.py"));
+    let (no_check, _) = verdicts(
+        &services,
+        &broken(
+            &program("tests/exercises/services_solved.py"),
+            "if all(machine.get(other) != m for other in graph[s]):",
+            "if True:",
+        ),
+    );
     assert!(matches!(
         no_check[0].why,
         Why::Invalid {
