@@ -201,5 +201,11 @@ test("every Sudoku solution: the lesson's solver, which stops at the first, find
   assert.equal(await checked(page), 0);
   assert.equal(await page.textContent("#exercise-score"), "Score: 0 %");
   assert.equal(await page.textContent(`${verdict(0)} .why`), "Your program finds 0 solutions; there are 12.");
+  // A failed check the learner sees opens as a race on its instance, beside its strategy.
+  await page.click('[data-race-check="1"]');
+  await page.waitForURL(/grid=1\.\.4/);
+  await page.waitForSelector("#exercise-check");
+  assert.deepEqual(await page.$$eval("#lanes [data-lane]", (all) => all.map((l) => l.dataset.lane)), ["program", "pruned"]);
+  assert.equal(await page.locator("[data-race-check]").count(), 0, "no verdict yet on the program now raced");
   assert.deepEqual(problems, []);
 });

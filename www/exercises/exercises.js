@@ -6,7 +6,7 @@
 
 import { EXERCISES, exerciseNamed, exerciseText } from "./presets.js";
 import { statementHtml } from "./statement.js";
-import { checkWords, whyWords, problemWords } from "./verdicts.js";
+import { checkWords, whyWords, problemWords, raceParams } from "./verdicts.js";
 import { loadProgramCore } from "../race/program-core.js";
 import { unpackProgram } from "../puzzles/programs.js";
 import { escapeHtml } from "../words/html.js";
@@ -140,6 +140,12 @@ export const exercises = {
       return loading;
     }
 
+    /** A failed check the learner may see opens as a race on its instance (on the page). */
+    function raceable(verdict, check) {
+      return lab.full && verdict && !verdict.passed && !check.hidden
+        && raceParams(location.search, loaded.exercise, check) !== null;
+    }
+
     function programText() {
       return lab.setup.programs?.[0]?.text ?? loaded?.exercise?.start ?? "";
     }
@@ -194,6 +200,7 @@ export const exercises = {
           <span class="check-name">${escapeHtml(checkWords(tr, exercise, check, index))}</span>
           <span class="visually-hidden">${escapeHtml(t(`exercise.verdict.${state}`))}</span>
           ${why ? `<span class="why">${escapeHtml(why)}</span>` : ""}
+          ${raceable(verdict, check) ? `<span class="why"><button type="button" class="link-button" data-race-check="${index}">${escapeHtml(t("exercise.race"))}</button></span>` : ""}
         </li>`;
       }).join("");
       const scored = score === null ? "" : t("exercise.score", { score: Math.round(score * 100) });
@@ -208,6 +215,12 @@ export const exercises = {
         <ol class="verdicts" id="exercise-verdicts">${items}</ol>
         <p id="exercise-score" class="score"${score === null ? " hidden" : ""} data-score="${score ?? ""}">${escapeHtml(scored)}</p>`;
       section.querySelector("#exercise-check").addEventListener("click", check);
+      for (const button of section.querySelectorAll("[data-race-check]")) {
+        button.addEventListener("click", () => {
+          const params = raceParams(location.search, exercise, exercise.checks[Number(button.dataset.raceCheck)]);
+          if (params) location.assign(`?${params}`);
+        });
+      }
       section.querySelector("#exercise-cancel").addEventListener("click", () => {
         cancel();
         status = t("exercise.cancelled");

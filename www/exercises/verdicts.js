@@ -76,3 +76,36 @@ export function problemWords(tr, problem) {
   const path = problem.path || tr.t("exercise.problem.root");
   return tr.t(`exercise.problem.${problem.id}`, { path, expected: problem.expected, message: problem.message });
 }
+
+/**
+ * The link's parameters for a race of a check's instance (`params`, the lab's own, changed):
+ * the learner's program beside the strategy the check compares with, where it names one.
+ * Null where the tab's instance is not one a link can say in a few parameters.
+ */
+export function raceParams(params, exercise, check) {
+  const next = new URLSearchParams(params);
+  const [first = "", ...rest] = String(check.setup ?? "").trim().split("\n");
+  const words = first.trim().split(/\s+/);
+  switch (exercise.tab) {
+    case "queens": next.set("n", first.trim()); break;
+    case "sudoku": if (rest.length) return null; next.set("grid", first.trim()); break;
+    case "knights":
+      next.set("size", words[0]);
+      if (words[1]) next.set("start", words[1]);
+      if (words[2] === "closed") next.set("closed", "1"); else next.delete("closed");
+      break;
+    case "colouring":
+      if (rest.length || !words[1]) return null;
+      next.set("colours", words[0]);
+      next.set("graph", words[1]);
+      next.delete("edges");
+      break;
+    default: return null;
+  }
+  const test = check.test;
+  const strategy = test.of ?? test.limit?.times?.strategy ?? test.expected?.number?.solutions ?? test.expected?.number?.nodes;
+  const lanes = (next.get("strategies") ?? "program").split(",").filter((name) => name.startsWith("program"));
+  next.set("strategies", [...(lanes.length ? lanes : ["program"]), ...(strategy ? [strategy] : [])].join(","));
+  next.delete("step");
+  return next;
+}

@@ -1418,6 +1418,7 @@ export default {
   "exercise.checked": "Checked.",
   "exercise.cancelled": "Checking cancelled.",
   "exercise.failed_to_check": "The checks could not run: {message}",
+  "exercise.race": "Race it on this instance",
   "exercise.score": "Score: {score} %",
   "exercise.verdict.passed": "passed",
   "exercise.verdict.failed": "failed",

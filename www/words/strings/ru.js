@@ -1558,6 +1558,7 @@ export default {
   "exercise.checked": "Проверено.",
   "exercise.cancelled": "Проверка отменена.",
   "exercise.failed_to_check": "Проверки не удалось запустить: {message}",
+  "exercise.race": "Запустить гонку на этом варианте",
   "exercise.score": "Баллы: {score} %",
   "exercise.verdict.passed": "пройдена",
   "exercise.verdict.failed": "не пройдена",

@@ -1145,6 +1145,7 @@ export default {
   "exercise.checked": "检查完毕。",
   "exercise.cancelled": "已取消检查。",
   "exercise.failed_to_check": "检查无法运行：{message}",
+  "exercise.race": "在这个实例上赛跑",
   "exercise.score": "得分：{score}%",
   "exercise.verdict.passed": "通过",
   "exercise.verdict.failed": "未通过",
