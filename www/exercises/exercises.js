@@ -142,8 +142,11 @@ export const exercises = {
 
     /** A failed check the learner may see opens as a race on its instance (on the page). */
     function raceable(verdict, check) {
-      return lab.full && verdict && !verdict.passed && !check.hidden
-        && raceParams(location.search, loaded.exercise, check) !== null;
+      if (!lab.full || !verdict || verdict.passed || check.hidden) return false;
+      const params = raceParams(location.search, loaded.exercise, check);
+      const here = new URLSearchParams(location.search);
+      here.delete("step");
+      return params !== null && params.toString() !== here.toString();
     }
 
     function programText() {
