@@ -150,60 +150,65 @@ pub fn judge(exercise: &Exercise, check: &Check, run: &Run, referee: &dyn Refere
             result(exercise, check, run, *judge, of.as_deref(), &reference)
         }
         Test::Cost { measure, limit } => {
-            let got = cost(lane, *measure);
-            let (bound, strategy, times, program_set) = match limit {
-                Limit::AtMost(n) => (*n, None, None, false),
-                Limit::Times { strategy, times } => match reference(strategy) {
-                    // Nodes only (the schema says so): a strategy's steps are its events, a
-                    // program's its lines.
-                    Ok(r) => (
-                        (r.nodes as f64 * times).floor() as u64,
-                        Some(strategy.clone()),
-                        Some(*times),
-                        false,
-                    ),
-                    Err(error) => {
-                        return Why::Setup {
-                            message: error.message,
-                        }
+            cost_verdict(exercise, check, lane, *measure, limit, &reference)
+        }
+    }
+}
+
+/// A cost check: the run's nodes or steps against the most it may cost.
+fn cost_verdict(
+    exercise: &Exercise,
+    check: &Check,
+    lane: &crate::program::ProgramLane,
+    measure: Measure,
+    limit: &Limit,
+    reference: &Reference,
+) -> Why {
+    let got = cost(lane, measure);
+    let failed = |limit, strategy: Option<&String>, times, program| Why::Cost {
+        measure,
+        got,
+        limit,
+        strategy: strategy.cloned(),
+        times,
+        program,
+    };
+    match limit {
+        Limit::AtMost(n) if got <= *n => Why::Passed {
+            measured: Some(got),
+        },
+        Limit::AtMost(n) => failed(*n, None, None, false),
+        // Nodes only (the schema says so): a strategy's steps are its events, a program's its
+        // lines.
+        Limit::Times { strategy, times } => match reference(strategy) {
+            Ok(r) => {
+                let most = (r.nodes as f64 * times).floor() as u64;
+                match got <= most {
+                    true => Why::Passed {
+                        measured: Some(got),
+                    },
+                    false => failed(most, Some(strategy), Some(*times), false),
+                }
+            }
+            Err(error) => Why::Setup {
+                message: error.message,
+            },
+        },
+        Limit::FewerThan(other) => {
+            let call = check.call.as_deref();
+            match Run::program(&exercise.tab, &check.setup, call, check.steps, other) {
+                Ok(theirs) => {
+                    let theirs = cost(&theirs.lane, measure);
+                    match got < theirs {
+                        true => Why::Passed {
+                            measured: Some(got),
+                        },
+                        false => failed(theirs, None, None, true),
                     }
+                }
+                Err(error) => Why::Setup {
+                    message: error.message,
                 },
-                Limit::FewerThan(other) => {
-                    match Run::program(
-                        &exercise.tab,
-                        &check.setup,
-                        check.call.as_deref(),
-                        check.steps,
-                        other,
-                    ) {
-                        // Fewer than theirs: at most one less.
-                        Ok(theirs) => (
-                            cost(&theirs.lane, *measure).saturating_sub(1),
-                            None,
-                            None,
-                            true,
-                        ),
-                        Err(error) => {
-                            return Why::Setup {
-                                message: error.message,
-                            }
-                        }
-                    }
-                }
-            };
-            if got <= bound {
-                Why::Passed {
-                    measured: Some(got),
-                }
-            } else {
-                Why::Cost {
-                    measure: *measure,
-                    got,
-                    limit: if program_set { bound + 1 } else { bound },
-                    strategy,
-                    times,
-                    program: program_set,
-                }
             }
         }
     }

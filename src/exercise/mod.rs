@@ -228,7 +228,8 @@ impl Exercise {
         let verdicts: Vec<Verdict> = (0..self.checks.len())
             .map(|i| self.check(i, program, referee))
             .collect();
-        (verdicts.clone(), score(&verdicts))
+        let score = score(&verdicts);
+        (verdicts, score)
     }
 }
 
