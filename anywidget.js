@@ -4,7 +4,9 @@
 // attributes (each of the lab's attribute names, a string; an empty or missing field is left
 // out), rebuilds it when a field changes, and tells the model each event the lab tells: the
 // field `event` becomes { type, step, lanes } (type without `lab-`: ready, step, solution,
-// finished, viewed-all) and is saved. Removing the widget removes the lab and every listener.
+// finished, viewed-all; checked's is { type, score, checks }) and is saved; with an exercise
+// the field `score` is its score from 0 to 1 once checked. Removing the widget removes the lab
+// and every listener.
 
 import { BacktrackingLab, ATTRIBUTES, EVENT_TYPES } from "./embed.js";
 
@@ -25,6 +27,7 @@ function render({ model, el }) {
     // Best effort: a host that only renders (MyST's, for now) may not keep changes.
     try {
       model.set("event", { type, ...event.detail });
+      if (type === "checked") model.set("score", event.detail.score);
       model.save_changes();
     } catch {
       // nothing to tell it

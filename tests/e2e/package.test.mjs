@@ -177,6 +177,13 @@ test("the anywidget module: the model's fields are the lab's attributes, its eve
   await tab.waitForFunction(() => window.model.fields.event?.type === "finished");
   const finished = await tab.evaluate(() => window.model.fields.event);
   assert.deepEqual(finished.lanes.map((lane) => [lane.nodes, lane.solutions]), [[153, 4]]);
+  // An exercise's checks: the model's score.
+  await tab.evaluate(() => window.model.set("exercise", "@forgotten_undo"));
+  const check = tab.locator("#cell backtracking-lab #exercise-check");
+  await check.click();
+  await tab.waitForFunction(() => window.model.fields.score !== undefined);
+  assert.equal(await tab.evaluate(() => window.model.fields.score), 0.25);
+  assert.equal(await tab.evaluate(() => window.model.fields.event.type), "checked");
   // Removed, the widget leaves no lab and no listener behind.
   await tab.evaluate(() => window.cleanup());
   assert.equal(await tab.$("#cell backtracking-lab"), null);
