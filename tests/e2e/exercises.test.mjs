@@ -209,3 +209,25 @@ test("every Sudoku solution: the lesson's solver, which stops at the first, find
   assert.equal(await page.locator("[data-race-check]").count(), 0, "no verdict yet on the program now raced");
   assert.deepEqual(problems, []);
 });
+
+test("progress stays in the browser: the program last checked comes back, checked again, and the menu shows its score", async () => {
+  const { page, problems, context } = await open(browser, "?exercise=@forgotten_undo&lang=en");
+  await page.waitForSelector("#exercise-check");
+  const d = readFileSync(new URL("../../www/puzzles/programs/queens_d.py", import.meta.url), "utf8");
+  await typeProgram(page, d);
+  await page.click('[data-lane="program"] [data-program=run]');
+  await page.locator('[data-lane="program"] .cm-content', { hasText: "diag2[d2] = 0" }).waitFor();
+  await page.waitForSelector("#exercise-check");
+  await page.click("#exercise-check");
+  assert.equal(await checked(page), 1);
+  // Another visit, by the link without the program: the kept one is there, and checked.
+  const again = await context.newPage();
+  await again.goto(new URL("?exercise=@forgotten_undo&lang=en", page.url()).href);
+  await again.locator('[data-lane="program"] .cm-content', { hasText: "diag2[d2] = 0" }).waitFor();
+  assert.equal(await checked(again), 1);
+  await again.click("#exercises-button");
+  assert.equal(await again.getAttribute('[data-exercise-link="forgotten_undo"] .kept-score', "data-kept-score"), "1");
+  assert.equal(await again.textContent('[data-exercise-link="forgotten_undo"] .kept-score'), "100 %");
+  assert.equal(await again.locator('[data-exercise-link="prune_it"] .kept-score').count(), 0);
+  assert.deepEqual(problems, []);
+});

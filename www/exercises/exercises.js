@@ -5,6 +5,7 @@
 // in the lab's language and the score, which a host that keeps scores gets (score()).
 
 import { EXERCISES, exerciseNamed, exerciseText } from "./presets.js";
+import { keptProgress, keepProgress } from "./progress.js";
 import { statementHtml } from "./statement.js";
 import { checkWords, whyWords, problemWords, raceParams } from "./verdicts.js";
 import { loadProgramCore } from "../race/program-core.js";
@@ -53,7 +54,11 @@ function exercisesMenu(t, { current, lang, signal }) {
   nav.innerHTML = `
     <button type="button" id="exercises-button" aria-expanded="false" aria-controls="exercises-list">${escapeHtml(t("exercise.menu.button"))} <svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 6l5 5 5-5z"/></svg></button>
     <ol id="exercises-list" class="lessons-list" hidden>
-      ${EXERCISES.map(({ id }) => `<li><a href="${escapeHtml(exerciseHref(id, lang))}" data-exercise-link="${id}"${`@${id}` === current ? ' aria-current="page"' : ""}>${escapeHtml(id.replaceAll("_", " "))}</a></li>`).join("")}
+      ${EXERCISES.map(({ id }) => {
+        const kept = keptProgress(`@${id}`);
+        const score = kept ? ` <span class="kept-score" data-kept-score="${kept.score}">${escapeHtml(t("exercise.menu.score", { score: Math.round(kept.score * 100) }))}</span>` : "";
+        return `<li><a href="${escapeHtml(exerciseHref(id, lang))}" data-exercise-link="${id}"${`@${id}` === current ? ' aria-current="page"' : ""}><span class="title">${escapeHtml(id.replaceAll("_", " "))}</span>${score}</a></li>`;
+      }).join("")}
     </ol>`;
   const button = nav.querySelector("button");
   const list = nav.querySelector("ol");
@@ -66,7 +71,7 @@ function exercisesMenu(t, { current, lang, signal }) {
       for (const link of list.querySelectorAll("a")) {
         exerciseText(link.dataset.exerciseLink).then((text) => {
           const title = inLanguage(JSON.parse(text).title, lang ?? "en");
-          if (title) link.textContent = title;
+          if (title) link.querySelector(".title").textContent = title;
         }).catch(() => {});
       }
     }
@@ -254,6 +259,7 @@ export const exercises = {
           score = verdicts.reduce((sum, v) => sum + (v.passed ? v.weight : 0), 0)
             / Math.max(1e-9, verdicts.reduce((sum, v) => sum + v.weight, 0));
           status = t("exercise.checked");
+          keepProgress(got.link, program, score);
           lab.element.dispatchEvent(new CustomEvent("lab-checked", {
             bubbles: true, composed: true, detail: { score, checks: verdicts },
           }));
@@ -289,7 +295,14 @@ export const exercises = {
         if (loaded?.link === lab.setup.exercise.link && !waiting) return null;
         return load().then((got) => {
           if (lab.setup.programs?.[0]?.fromExercise && !lab.setup.programs[0].settled) {
-            lab.setup.programs[0] = { text: got?.ok ? got.exercise.start : "", preset: null, fromExercise: true, settled: true };
+            // The program this browser last checked, checked again; else the exercise's own.
+            const kept = got?.ok ? keptProgress(got.link) : null;
+            if (kept && kept.program !== got.exercise.start) {
+              lab.setup.programs[0] = { text: kept.program, preset: null, settled: true };
+              checkOnLoad = true;
+            } else {
+              lab.setup.programs[0] = { text: got?.ok ? got.exercise.start : "", preset: null, fromExercise: true, settled: true };
+            }
           }
         });
       },

@@ -1405,6 +1405,7 @@ export default {
   "exercise.why.no_boards": "It returned no board.",
   "exercise.menu.button": "Exercises",
   "exercise.menu.label": "Exercises the lab checks",
+  "exercise.menu.score": "{score} %",
   "exercise.untitled": "untitled",
   "exercise.loading": "Loading the exercise…",
   "exercise.unreadable": "This exercise cannot be used:",

@@ -1545,6 +1545,7 @@ export default {
   "exercise.why.no_boards": "Не возвращено ни одной доски.",
   "exercise.menu.button": "Задания",
   "exercise.menu.label": "Задания с проверкой",
+  "exercise.menu.score": "{score} %",
   "exercise.untitled": "без названия",
   "exercise.loading": "Загружаю задание…",
   "exercise.unreadable": "Этим заданием нельзя воспользоваться:",

@@ -1132,6 +1132,7 @@ export default {
   "exercise.why.no_boards": "没有返回任何棋盘。",
   "exercise.menu.button": "练习",
   "exercise.menu.label": "实验室可检查的练习",
+  "exercise.menu.score": "{score}%",
   "exercise.untitled": "未命名",
   "exercise.loading": "正在加载练习…",
   "exercise.unreadable": "无法使用这个练习：",
