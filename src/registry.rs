@@ -166,6 +166,13 @@ pub trait Puzzle: Sync {
         None
     }
     #[cfg(feature = "program-lanes")]
+    /// The names a program gives the pieces at `cells` (a graph's vertices), where the
+    /// puzzle's cells are not what a learner calls them; none for a board of squares.
+    fn piece_names(&self, machine: &Machine, cells: &[Cell]) -> Option<Vec<String>> {
+        let _ = (machine, cells);
+        None
+    }
+    #[cfg(feature = "program-lanes")]
     /// Whether a board a program returned keeps the instance of `setup` (a Sudoku's givens):
     /// the first cell where it does not, or none (a puzzle without givens keeps it always).
     fn breaks_instance(&self, setup: &str, board: &ProgramBoard) -> Option<Cell> {

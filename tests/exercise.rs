@@ -202,7 +202,8 @@ fn all_boards_judges_each_board_returned() {
         Why::Invalid {
             board: 0,
             complete: false,
-            clash: None
+            clash: None,
+            pieces: None
         }
     );
 }
@@ -283,6 +284,7 @@ fn each_kind_of_check_fails_a_wrong_answer_of_its_own_kind() {
             board: 0,
             complete: true,
             clash: Some(clash),
+            pieces: None,
         } => assert_eq!((clash.first.row, clash.second.row), (0, 3)),
         other => panic!("{other:?}"),
     }
@@ -428,7 +430,8 @@ fn every_sudoku_solution_keeps_the_givens_and_copies_each_grid() {
         Why::Invalid {
             board: 0,
             complete: false,
-            clash: None
+            clash: None,
+            pieces: None
         }
     );
     // A solved grid that is not this puzzle's: it changes the given 1 in the first cell.
@@ -486,12 +489,13 @@ fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
             "if True:",
         ),
     );
-    assert!(matches!(
-        no_check[0].why,
+    match &no_check[0].why {
         Why::Invalid {
             board: 0,
             complete: true,
-            clash: Some(_)
-        }
-    ));
+            clash: Some(_),
+            pieces: Some(pieces),
+        } => assert_eq!(pieces, &["auth", "sessions"]),
+        why => panic!("{why:?}"),
+    }
 }

@@ -106,6 +106,15 @@ fn line(exercise: &Exercise, verdict: &Verdict) -> String {
             complete: false,
             ..
         } => format!(": board {} is not complete", board + 1),
+        Why::Invalid {
+            board,
+            pieces: Some(pieces),
+            ..
+        } => format!(
+            ": board {} breaks a rule: {}",
+            board + 1,
+            pieces.join(" and ")
+        ),
         Why::Invalid { board, clash, .. } => match clash {
             Some(clash) => format!(
                 ": board {} breaks the {:?} rule at r{}c{} and r{}c{}",

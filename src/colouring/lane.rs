@@ -70,6 +70,19 @@ impl Puzzle for GraphColouring {
         program_board(machine, prefer)
     }
 
+    /// The vertices' names, as the program's `graph` holds them.
+    #[cfg(feature = "program-lanes")]
+    fn piece_names(&self, machine: &Machine, cells: &[crate::search::Cell]) -> Option<Vec<String>> {
+        let graph = machine.entries(machine.global("graph")?)?;
+        cells
+            .iter()
+            .map(|cell| match graph.get(super::cell_vertex(*cell))?.0 {
+                Value::Str(name) => Some(name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// `graph`, a dict from each vertex's name to the list of its neighbours' names, and `k`,
     /// the number of colours.
     #[cfg(feature = "program-lanes")]

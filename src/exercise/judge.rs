@@ -99,6 +99,10 @@ pub enum Why {
         board: usize,
         complete: bool,
         clash: Option<Clash>,
+        /// The clashing pieces as the program names them (a graph's vertices), where the
+        /// puzzle's cells are not their names.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pieces: Option<Vec<String>>,
     },
     /// A board that does not keep the instance: a given changed, at `cell`.
     Given {
@@ -335,10 +339,14 @@ fn result(
     };
     for (i, board) in boards.iter().enumerate() {
         if !board.valid {
+            let pieces = board
+                .clash
+                .and_then(|clash| puzzle.piece_names(machine, &[clash.first, clash.second]));
             return Why::Invalid {
                 board: i,
                 complete: board.complete,
                 clash: board.clash,
+                pieces,
             };
         }
         if let Some(cell) = puzzle.breaks_instance(&check.setup, board) {

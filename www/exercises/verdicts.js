@@ -55,7 +55,9 @@ export function whyWords(tr, verdict, check) {
     case "no_boards": return t("exercise.why.no_boards");
     case "count": return t("exercise.why.count", { count: v.got, expected: v.expected });
     case "invalid": return v.complete
-      ? (v.clash
+      ? (v.clash && v.pieces
+        ? t("exercise.why.clash", { board: v.board + 1, first: v.pieces[0], second: v.pieces[1] })
+        : v.clash
         ? t("exercise.why.clash", { board: v.board + 1, first: cellName(tr, v.clash.first), second: cellName(tr, v.clash.second) })
         : t("exercise.why.invalid", { board: v.board + 1 }))
       : t("exercise.why.incomplete", { board: v.board + 1 });
