@@ -11,6 +11,7 @@ import { checkWords, whyWords, problemWords, raceParams } from "./verdicts.js";
 import { loadProgramCore } from "../race/program-core.js";
 import { unpackProgram } from "../puzzles/programs.js";
 import { escapeHtml } from "../words/html.js";
+import { wireMenu } from "../views/menu.js";
 
 /** An exercise's JSON, read: { link, json, ok, exercise, references, problems } or { link, error }. */
 async function loadExercise(link, lab) {
@@ -60,34 +61,20 @@ function exercisesMenu(t, { current, lang, signal }) {
         return `<li><a href="${escapeHtml(exerciseHref(id, lang))}" data-exercise-link="${id}"${`@${id}` === current ? ' aria-current="page"' : ""}><span class="title">${escapeHtml(id.replaceAll("_", " "))}</span>${score}</a></li>`;
       }).join("")}
     </ol>`;
-  const button = nav.querySelector("button");
-  const list = nav.querySelector("ol");
   let titled = false;
-  const open = (on) => {
-    list.hidden = !on;
-    button.setAttribute("aria-expanded", String(on));
-    if (on && !titled) {
+  wireMenu(nav, {
+    signal,
+    onOpen() {
+      if (titled) return;
       titled = true;
-      for (const link of list.querySelectorAll("a")) {
+      for (const link of nav.querySelectorAll("a")) {
         exerciseText(link.dataset.exerciseLink).then((text) => {
           const title = inLanguage(JSON.parse(text).title, lang ?? "en");
           if (title) link.querySelector(".title").textContent = title;
         }).catch(() => {});
       }
-    }
-  };
-  button.addEventListener("click", () => {
-    open(list.hidden);
-    if (!list.hidden) list.querySelector("a").focus();
-  }, { signal });
-  nav.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || list.hidden) return;
-    open(false);
-    button.focus();
-  }, { signal });
-  nav.addEventListener("focusout", (event) => {
-    if (!nav.contains(event.relatedTarget)) open(false);
-  }, { signal });
+    },
+  });
   return nav;
 }
 

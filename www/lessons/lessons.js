@@ -7,6 +7,7 @@
 // (the lab's feature `guidedLessons`, at the end).
 
 import { escapeHtml } from "../words/html.js";
+import { wireMenu } from "../views/menu.js";
 import { quote } from "../words/reading.js";
 
 /** The lesson's worked 9×9 (sudoku-editor.js's preset). */
@@ -80,24 +81,7 @@ export function lessonsMenu(t, { current, lang, signal }) {
     <ol id="lessons-list" class="lessons-list" hidden>
       ${LESSONS.map((lesson, i) => `<li><a href="${escapeHtml(lessonHref(lesson.id, lang))}" data-lesson-link="${lesson.id}"${lesson.id === current ? ' aria-current="page"' : ""}>${escapeHtml(t("lesson.menu.item", { number: i + 1, title: t(`lesson.${lesson.id}.title`) }))}</a></li>`).join("")}
     </ol>`;
-  const button = nav.querySelector("button");
-  const list = nav.querySelector("ol");
-  const open = (on) => {
-    list.hidden = !on;
-    button.setAttribute("aria-expanded", String(on));
-  };
-  button.addEventListener("click", () => {
-    open(list.hidden);
-    if (!list.hidden) list.querySelector("a").focus();
-  }, { signal });
-  nav.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || list.hidden) return;
-    open(false);
-    button.focus();
-  }, { signal });
-  nav.addEventListener("focusout", (event) => {
-    if (!nav.contains(event.relatedTarget)) open(false);
-  }, { signal });
+  wireMenu(nav, { signal });
   return nav;
 }
 
