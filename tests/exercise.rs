@@ -24,10 +24,47 @@ fn program(file: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-/// `solved` with one mistake: `line` becomes `mistake` (which must be there to change).
-fn broken(solved: &str, line: &str, mistake: &str) -> String {
-    assert!(solved.contains(line), "{line:?} is not in the program");
-    solved.replace(line, mistake)
+/// `program` with `from` (which must be there) made `to`: a mistake made in a solved program,
+/// or a solution written into a given one.
+fn changed(program: &str, from: &str, to: &str) -> String {
+    assert!(program.contains(from), "{from:?} is not in the program");
+    program.replacen(from, to, 1)
+}
+
+/// Version B, which checks only at the bottom, counting its calls and printing the count last.
+fn bottom_check_solved() -> String {
+    let b = program("queens_b.py");
+    let b = changed(
+        &b,
+        "def rec(row, pos):\n",
+        "def rec(row, pos):\n    global uzly\n    uzly = uzly + 1\n",
+    );
+    let b = changed(&b, "reshenij = []\n", "reshenij = []\nuzly = 0\n");
+    changed(&b, "print(len(reshenij))", "print(len(reshenij), uzly)")
+}
+
+/// The Sudoku exercise's start with `all_solutions` written: a search that keeps a copy of
+/// each solution.
+fn sudoku_all_solved(start: &str) -> String {
+    changed(
+        start,
+        "    # search here, and append a copy of each solution to found\n",
+        "
+    def search():
+        empty = find_empty(board)
+        if not empty:
+            found.append([row[:] for row in board])
+            return
+        row, col = empty
+        for num in range(1, size + 1):
+            if is_valid(board, row, col, num):
+                board[row][col] = num
+                search()
+                board[row][col] = 0
+
+    search()
+",
+    )
 }
 
 fn verdicts(exercise: &Exercise, text: &str) -> (Vec<Verdict>, f64) {
@@ -101,10 +138,7 @@ fn bottom_check_counts_the_permutation_tree() {
     assert_eq!(start[1].setup, None);
     assert!(start[2].passed);
     assert!((score - 0.25).abs() < 1e-9, "{score}");
-    assert_passes(
-        "bottom_check",
-        &program("tests/exercises/bottom_check_solved.py"),
-    );
+    assert_passes("bottom_check", &bottom_check_solved());
 }
 
 #[test]
@@ -181,7 +215,7 @@ fn all_boards_judges_each_board_returned() {
     // One set of diagonals never freed: no solution found after the first branch.
     let (no_undo, _) = verdicts(
         &exercise,
-        &broken(
+        &changed(
             &program("tests/exercises/all_boards_solved.py"),
             "            downs.remove(row - col)",
             "            pass",
@@ -191,7 +225,7 @@ fn all_boards_judges_each_board_returned() {
     // The same grid appended each time: every board is the empty grid at the end.
     let (no_copy, _) = verdicts(
         &exercise,
-        &broken(
+        &changed(
             &program("tests/exercises/all_boards_solved.py"),
             "found.append([line[:] for line in grid])",
             "found.append(grid)",
@@ -412,15 +446,12 @@ fn every_sudoku_solution_keeps_the_givens_and_copies_each_grid() {
     );
     assert_eq!(score, 0.0);
     assert!(score.is_sign_positive(), "a score of nothing is 0, not -0");
-    assert_passes(
-        "every_sudoku_solution",
-        &program("tests/exercises/sudoku_all_solved.py"),
-    );
+    assert_passes("every_sudoku_solution", &sudoku_all_solved(&exercise.start));
     // The grid appended as it stands: at the end of the search it is the puzzle again.
     let (no_copy, _) = verdicts(
         &exercise,
-        &broken(
-            &program("tests/exercises/sudoku_all_solved.py"),
+        &changed(
+            &sudoku_all_solved(&exercise.start),
             "found.append([row[:] for row in board])",
             "found.append(board)",
         ),
@@ -456,7 +487,7 @@ fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
     // No undo: squares stay taken, no tour is found.
     let (no_undo, _) = verdicts(
         &tour,
-        &broken(
+        &changed(
             &program("tests/exercises/knights_solved.py"),
             "                board[nr][nc] = 0\n",
             "",
@@ -466,7 +497,7 @@ fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
     // A tour from the corner, whatever the start: right on the visible instance only.
     let (corner, _) = verdicts(
         &tour,
-        &broken(
+        &changed(
             &program("tests/exercises/knights_solved.py"),
             "    r, c = start\n",
             "    r, c = 0, 0\n",
@@ -483,7 +514,7 @@ fn the_knights_tour_and_the_twenty_services_are_judged_on_their_instances() {
     // Without the check, every service lands on machine 0: two that conflict share it.
     let (no_check, _) = verdicts(
         &services,
-        &broken(
+        &changed(
             &program("tests/exercises/services_solved.py"),
             "if all(machine.get(other) != m for other in graph[s]):",
             "if True:",

@@ -122,6 +122,31 @@ impl Reader {
         );
     }
 
+    /// The one field of `fields` the object has; a problem when it has none or several.
+    fn one_of(
+        &mut self,
+        path: &str,
+        object: &Map<String, Value>,
+        fields: &[&'static str],
+    ) -> Option<&'static str> {
+        let given: Vec<&'static str> = fields
+            .iter()
+            .copied()
+            .filter(|f| object.contains_key(*f))
+            .collect();
+        if let [field] = given[..] {
+            return Some(field);
+        }
+        let (last, rest) = fields.split_last()?;
+        self.problem(
+            path,
+            "missing",
+            fields.join(", "),
+            format!("needs exactly one of {} or {last}", rest.join(", ")),
+        );
+        None
+    }
+
     /// Fields an object may have: any other is named (a misspelt one would be ignored).
     fn only(&mut self, path: &str, object: &Map<String, Value>, known: &[&str]) {
         for key in object.keys().filter(|k| !known.contains(&k.as_str())) {
@@ -368,22 +393,9 @@ impl Reader {
         let test = match kind.as_str() {
             "clean" => Test::Clean,
             "output" => {
-                let given: Vec<&str> = own
-                    .iter()
-                    .copied()
-                    .filter(|f| object.contains_key(*f))
-                    .collect();
-                if given.len() != 1 {
-                    self.problem(
-                        path,
-                        "missing",
-                        own.join(", "),
-                        "needs exactly one of equals, contains or number".into(),
-                    );
-                    return None;
-                }
-                let value = &object[given[0]];
-                let expected = match given[0] {
+                let field = self.one_of(path, object, own)?;
+                let value = &object[field];
+                let expected = match field {
                     "equals" => Expected::Equals(self.string(&at("equals"), Some(value), None)?),
                     "contains" => {
                         Expected::Contains(self.string(&at("contains"), Some(value), None)?)
@@ -451,27 +463,14 @@ impl Reader {
                 Test::Result { judge, of }
             }
             _ => {
-                let given: Vec<&str> = own
-                    .iter()
-                    .copied()
-                    .filter(|f| object.contains_key(*f))
-                    .collect();
-                if given.len() != 1 {
-                    self.problem(
-                        path,
-                        "missing",
-                        "nodes, steps",
-                        "needs exactly one of nodes or steps".into(),
-                    );
-                    return None;
-                }
-                let measure = if given[0] == "nodes" {
+                let field = self.one_of(path, object, own)?;
+                let measure = if field == "nodes" {
                     Measure::Nodes
                 } else {
                     Measure::Steps
                 };
-                let path = at(given[0]);
-                let limit = self.object(&path, &object[given[0]])?;
+                let path = at(field);
+                let limit = self.object(&path, &object[field])?;
                 self.only(&path, limit, &["at_most", "fewer_than"]);
                 let limit = match (limit.get("at_most"), limit.get("fewer_than")) {
                     (Some(Value::Object(of)), None) => {

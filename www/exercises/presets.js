@@ -4,6 +4,8 @@
 // instance) and its JSON in presets/, fetched once. The JSON's format is the core's
 // (src/exercise/schema.rs).
 
+import { fetchedText } from "../words/fetched.js";
+
 export const EXERCISES = [
   { id: "bottom_check", setup: "puzzle=queens&n=8&strategies=program,permutation&mode=all" },
   { id: "forgotten_undo", setup: "puzzle=queens&n=8&strategies=program,pruned&mode=all" },
@@ -18,20 +20,8 @@ export const EXERCISES = [
 /** The preset named `id`, or undefined. */
 export const exerciseNamed = (id) => EXERCISES.find((exercise) => exercise.id === id);
 
-const texts = new Map();
-
 /** The JSON text of preset `id`, fetched once from next to this module. */
 export function exerciseText(id) {
   if (!exerciseNamed(id)) return Promise.reject(new Error(`no exercise ${id}`));
-  if (!texts.has(id)) {
-    const url = new URL(`../exercises/presets/${id}.json`, import.meta.url);
-    texts.set(id, fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.text();
-    }).catch((error) => {
-      texts.delete(id);
-      throw error;
-    }));
-  }
-  return texts.get(id);
+  return fetchedText(new URL(`../exercises/presets/${id}.json`, import.meta.url));
 }

@@ -6,6 +6,8 @@
 // preset by its name (`@queens_c`), or the text itself, packed (deflate, then base64url, `~`
 // first) so a teacher's exercise fits in a link.
 
+import { fetchedText } from "../words/fetched.js";
+
 /** The program lanes' names, in the link's `strategies=` and the lanes' `data-lane` (a puzzle's
  *  tab offers the first two, the tab for your own problem all four: registry.js). */
 export const PROGRAM_LANES = ["program", "program-2", "program-3", "program-4"];
@@ -67,23 +69,11 @@ export const presetsOf = (puzzle) => PRESETS.filter((preset) => preset.puzzle ==
 /** The preset named `id`, or undefined. */
 export const presetNamed = (id) => PRESETS.find((preset) => preset.id === id);
 
-const texts = new Map();
-
 /** The text of preset `id`, fetched once from next to this module. */
 export function presetText(id) {
   if (!presetNamed(id)) return Promise.reject(new Error(`no preset ${id}`));
-  if (!texts.has(id)) {
-    // From www/ as every module's own URLs are (../), so a bundle of the page finds them too.
-    const url = new URL(`../puzzles/programs/${id}.py`, import.meta.url);
-    texts.set(id, fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.text();
-    }).catch((error) => {
-      texts.delete(id);
-      throw error;
-    }));
-  }
-  return texts.get(id);
+  // From www/ as every module's own URLs are (../), so a bundle of the page finds them too.
+  return fetchedText(new URL(`../puzzles/programs/${id}.py`, import.meta.url));
 }
 
 /**
