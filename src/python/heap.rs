@@ -512,13 +512,13 @@ impl Heap {
                 Key::Custom(h, key)
             }
             Value::Obj(id) => match self.get(*id) {
-                Obj::Long(n) => Key::Long(n.clone()),
+                Obj::Long(n) => Key::Long(Box::new(n.clone())),
                 Obj::Tuple(items) => {
                     let mut keys = Vec::with_capacity(items.len());
                     for item in items {
                         keys.push(self.key_at(item, depth + 1)?);
                     }
-                    Key::Tuple(keys)
+                    Key::Tuple(keys.into())
                 }
                 Obj::Set(d) if matches!(d.flavor.as_deref(), Some(Flavor::Frozen)) => {
                     let mut keys: Vec<(String, Key)> = Vec::with_capacity(d.len());
@@ -561,7 +561,7 @@ impl Heap {
                         for (_, x) in &values {
                             keys.push(self.key_at(x, depth + 1)?);
                         }
-                        Key::Record(class, keys)
+                        Key::Record(class, keys.into())
                     }
                 },
                 Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::View { .. } => {

@@ -4654,7 +4654,7 @@ impl Machine {
                 Value::Int(_) | Value::Str(_) | Value::None | Value::Bool(_) | Value::Float(_)
             )
         });
-        let key = Key::Tuple(keys);
+        let key = Key::Tuple(keys.into());
         let kept = match self.heap.get(id) {
             Obj::Cached(c) => c.results.get_pair(&key),
             _ => None,

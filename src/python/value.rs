@@ -718,15 +718,15 @@ impl Obj {
 pub enum Key {
     None,
     Int(i64),
-    Long(num_bigint::BigInt),
+    Long(Box<num_bigint::BigInt>),
     Float(u64),
     /// A frozenset: its members' keys in an order that does not depend on the set's own.
-    Frozen(Vec<Key>),
+    Frozen(Box<[Key]>),
     Str(Rc<str>),
-    Tuple(Vec<Key>),
+    Tuple(Box<[Key]>),
     /// A frozen dataclass (a named tuple too): its class and its fields' keys; it hashes as
     /// the tuple of its fields, as CPython's generated `__hash__` does.
-    Record(ObjId, Vec<Key>),
+    Record(ObjId, Box<[Key]>),
     /// Functions, classes, objects: hashed by identity.
     Id(ObjId),
     /// An object of a class with its own `__hash__`: what that returned, and the object the
@@ -769,12 +769,15 @@ impl Hasher for FxHasher {
 /// An insertion-ordered map from keys to values (a set is a map whose values are `None`).
 /// Each entry keeps its key once: a map finds it through `index`, a table of places in
 /// `entries` by the key's FxHash; a set through CPython's own table (`python/sets.rs`),
-/// whose order it iterates in.
+/// whose order it iterates in. A set keeps no values, so that its entries (48 bytes each)
+/// copy as fast as they can when `ups | {row + c}` makes a new set at every placement.
 #[derive(Clone, Debug, Default)]
 pub struct Dict {
-    /// (key, the key as the program gave it, value), in insertion order; `None` where an
-    /// entry was removed, until `compact` drops such places.
-    entries: Vec<Option<(Key, Value, Value)>>,
+    /// (key, the key as the program gave it), in insertion order; `None` where an entry was
+    /// removed, until `compact` drops such places.
+    entries: Vec<Option<Entry>>,
+    /// A map's values, each at its key's place among `entries` (empty for a set).
+    values: Vec<Value>,
     /// Entries present.
     len: usize,
     /// A map's index (empty for a set): each entry's FxHash and place.
@@ -785,9 +788,21 @@ pub struct Dict {
     table: Option<Box<SetTable>>,
 }
 
+/// A key, and the value it came from as the program gave it (`1`, `1.0` or `True`).
+type Entry = (Key, Value);
+
+/// What each member of a set maps to: a `None` shared by every set, which holds no `Rc`.
+struct Shared(Value);
+// SAFETY: `Value::None` owns nothing, and nothing can change a static's value.
+unsafe impl Sync for Shared {}
+static NO_VALUE: Shared = Shared(Value::None);
+
+// A set's entry is what a set copies; it stays at 48 bytes.
+const _: () = assert!(std::mem::size_of::<Option<Entry>>() <= 48);
+
 /// Where each live entry lands when the removed ones' places are dropped and the rest are
 /// put after `start` others, in order.
-fn live_places(entries: &[Option<(Key, Value, Value)>], start: usize) -> Vec<u32> {
+fn live_places(entries: &[Option<Entry>], start: usize) -> Vec<u32> {
     let mut next = start as u32;
     entries
         .iter()
@@ -807,19 +822,26 @@ fn fx_hash(key: &Key) -> u64 {
 
 /// A dict's entries in insertion order, or a set's in its table's order.
 pub struct DictIter<'a> {
-    entries: &'a [Option<(Key, Value, Value)>],
-    in_order: std::iter::Flatten<std::slice::Iter<'a, Option<(Key, Value, Value)>>>,
+    entries: &'a [Option<Entry>],
+    values: &'a [Value],
+    /// The next place in insertion order (a map's).
+    next: usize,
     members: Option<Members<'a>>,
 }
 
 impl<'a> Iterator for DictIter<'a> {
     type Item = (&'a Key, &'a Value, &'a Value);
     fn next(&mut self) -> Option<Self::Item> {
-        let entry = match &mut self.members {
-            Some(members) => self.entries[members.next()?].as_ref(),
-            None => self.in_order.next(),
+        let i = match &mut self.members {
+            Some(members) => members.next()?,
+            None => {
+                let skip = self.entries.get(self.next..)?.iter().position(Option::is_some)?;
+                self.next += skip + 1;
+                self.next - 1
+            }
         };
-        entry.map(|(key, k, v)| (key, k, v))
+        let (key, k) = self.entries[i].as_ref()?;
+        Some((key, k, self.values.get(i).unwrap_or(&NO_VALUE.0)))
     }
 }
 
@@ -829,12 +851,13 @@ impl Dict {
         if self.table.is_none() {
             let mut table = SetTable::default();
             for (i, entry) in self.entries.iter().enumerate() {
-                if let Some((key, _, _)) = entry {
+                if let Some((key, _)) = entry {
                     table.add(i, key_hash(key));
                 }
             }
             self.table = Some(Box::new(table));
             self.index = HashTable::new();
+            self.values = Vec::new();
         }
         self
     }
@@ -847,7 +870,7 @@ impl Dict {
     /// The place of `key`'s entry, and for a set its slot in the table; if it has none, for
     /// a map the key's FxHash.
     fn find(&self, key: &Key) -> Result<(usize, usize), u64> {
-        let is_key = |i: usize| matches!(&self.entries[i], Some((k, _, _)) if k == key);
+        let is_key = |i: usize| matches!(&self.entries[i], Some((k, _)) if k == key);
         match self.table.as_deref() {
             Some(table) => match table.find(key_hash(key), is_key) {
                 Some((slot, i)) => Ok((i, slot)),
@@ -874,7 +897,7 @@ impl Dict {
                 let placed = live_places(&other.entries, self.entries.len());
                 table.copy_in(theirs, &placed);
                 self.entries
-                    .extend(other.entries.iter().flatten().cloned().map(Some));
+                    .extend(other.entries.iter().filter(|e| e.is_some()).cloned());
                 self.len += other.len;
                 return;
             }
@@ -921,18 +944,22 @@ impl Dict {
     /// A map's first entry at or after place `index` among its entries, and its place: the key
     /// as the program gave it and the value.
     pub fn entry_from(&self, index: usize) -> Option<(usize, &Value, &Value)> {
-        self.entries
-            .iter()
-            .enumerate()
-            .skip(index)
-            .find_map(|(i, entry)| entry.as_ref().map(|(_, k, v)| (i, k, v)))
+        let i = index + self.entries.get(index..)?.iter().position(Option::is_some)?;
+        let (_, k) = self.entries[i].as_ref()?;
+        Some((i, k, self.value_at(i)))
+    }
+
+    /// The value of the entry at place `i` (a set's members map to None).
+    fn value_at(&self, i: usize) -> &Value {
+        self.values.get(i).unwrap_or(&NO_VALUE.0)
     }
 
     /// Each entry with its key, in the order the dict or set iterates.
     pub fn keys_in_order(&self) -> DictIter<'_> {
         DictIter {
             entries: &self.entries,
-            in_order: self.entries.iter().flatten(),
+            values: &self.values,
+            next: 0,
             members: self.table.as_deref().map(SetTable::members),
         }
     }
@@ -956,12 +983,12 @@ impl Dict {
     }
     pub fn get(&self, key: &Key) -> Option<&Value> {
         let (i, _) = self.find(key).ok()?;
-        self.entries[i].as_ref().map(|(_, _, v)| v)
+        Some(self.value_at(i))
     }
     /// The value a key came from (as inserted) and the value it maps to.
     pub fn get_pair(&self, key: &Key) -> Option<(&Value, &Value)> {
         let (i, _) = self.find(key).ok()?;
-        self.entries[i].as_ref().map(|(_, k, v)| (k, v))
+        self.entries[i].as_ref().map(|(_, k)| (k, self.value_at(i)))
     }
     pub fn contains(&self, key: &Key) -> bool {
         self.find(key).is_ok()
@@ -974,36 +1001,32 @@ impl Dict {
             Some(table) => table
                 .find(
                     int_hash(n),
-                    |i| matches!(&entries[i], Some((Key::Int(m), _, _)) if *m == n),
+                    |i| matches!(&entries[i], Some((Key::Int(m), _)) if *m == n),
                 )
                 .is_some(),
             None => self.contains(&Key::Int(n)),
         }
     }
     /// Inserts or replaces the value (the first key object stays, as in Python); true when new.
+    /// A set keeps no values: its members map to None whatever `v` is.
     pub fn insert(&mut self, key: Key, k: Value, v: Value) -> bool {
         if let Some(table) = self.table.as_deref_mut() {
             let entries = &self.entries;
             let found = table.add_if_new(
                 entries.len(),
                 key_hash(&key),
-                |i| matches!(&entries[i], Some((k, _, _)) if *k == key),
+                |i| matches!(&entries[i], Some((k, _)) if *k == key),
             );
-            if let Some(i) = found {
-                if let Some(entry) = self.entries[i].as_mut() {
-                    entry.2 = v;
-                }
+            if found.is_some() {
                 return false;
             }
-            self.entries.push(Some((key, k, v)));
+            self.entries.push(Some((key, k)));
             self.len += 1;
             return true;
         }
         let h = match self.find(&key) {
             Ok((i, _)) => {
-                if let Some(entry) = self.entries[i].as_mut() {
-                    entry.2 = v;
-                }
+                self.values[i] = v;
                 return false;
             }
             Err(h) => h,
@@ -1011,7 +1034,8 @@ impl Dict {
         let i = self.entries.len();
         self.index
             .insert_unique(h, (h, i as u32), |&(hash, _)| hash);
-        self.entries.push(Some((key, k, v)));
+        self.entries.push(Some((key, k)));
+        self.values.push(v);
         self.len += 1;
         true
     }
@@ -1021,7 +1045,7 @@ impl Dict {
                 let entries = &self.entries;
                 let (slot, i) = table.find(
                     key_hash(key),
-                    |i| matches!(&entries[i], Some((k, _, _)) if k == key),
+                    |i| matches!(&entries[i], Some((k, _)) if k == key),
                 )?;
                 table.discard(slot);
                 self.take(i)
@@ -1030,7 +1054,7 @@ impl Dict {
                 let entries = &self.entries;
                 let h = fx_hash(key);
                 let found = self.index.find_entry(h, |&(hash, i)| {
-                    hash == h && matches!(&entries[i as usize], Some((k, _, _)) if k == key)
+                    hash == h && matches!(&entries[i as usize], Some((k, _)) if k == key)
                 });
                 let ((_, i), _) = found.ok()?.remove();
                 self.take(i as usize)
@@ -1039,7 +1063,11 @@ impl Dict {
     }
     /// Takes out the entry at `i`, which the index no longer holds.
     fn take(&mut self, i: usize) -> Option<(Value, Value)> {
-        let entry = self.entries[i].take().map(|(_, k, v)| (k, v));
+        let value = match self.values.get_mut(i) {
+            Some(v) => std::mem::replace(v, Value::Undef),
+            None => Value::None,
+        };
+        let entry = self.entries[i].take().map(|(_, k)| (k, value));
         self.len -= 1;
         self.compact();
         entry
@@ -1048,6 +1076,10 @@ impl Dict {
     fn compact(&mut self) {
         if self.entries.len() > 32 && self.len * 2 < self.entries.len() {
             let moved = live_places(&self.entries, 0);
+            if !self.values.is_empty() {
+                let mut live = self.entries.iter().map(Option::is_some);
+                self.values.retain(|_| live.next().unwrap_or(false));
+            }
             self.entries.retain(Option::is_some);
             match self.table.as_deref_mut() {
                 Some(table) => table.renumber(&moved),
@@ -1065,6 +1097,7 @@ impl Dict {
     }
     pub fn clear(&mut self) {
         self.entries.clear();
+        self.values.clear();
         self.index.clear();
         self.len = 0;
         if let Some(table) = self.table.as_deref_mut() {
@@ -1078,7 +1111,7 @@ impl Dict {
             .iter()
             .flatten()
             .next()
-            .map(|(key, _, _)| key.clone())?;
+            .map(|(key, _)| key.clone())?;
         self.remove(&key)
     }
 
@@ -1089,7 +1122,7 @@ impl Dict {
             .rev()
             .flatten()
             .next()
-            .map(|(key, _, _)| key.clone())?;
+            .map(|(key, _)| key.clone())?;
         self.remove(&key)
     }
 }
