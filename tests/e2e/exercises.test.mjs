@@ -231,3 +231,69 @@ test("progress stays in the browser: the program last checked comes back, checke
   assert.equal(await again.locator('[data-exercise-link="prune_it"] .kept-score').count(), 0);
   assert.deepEqual(problems, []);
 });
+
+test("Make an exercise: a preset opens in the form, an edit names each problem, and the link it gives opens the new exercise", async () => {
+  const { page, problems } = await open(browser, "?exercise=@prune_it&lang=en");
+  await page.waitForSelector("#exercise-check");
+  // By keyboard: the menu, then its last item.
+  await page.focus("#exercises-button");
+  await page.keyboard.press("Enter");
+  await page.focus("[data-make-exercise]");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("dialog.maker[open] [data-maker-ready]");
+  const preset = JSON.parse(readFileSync(new URL("../../www/exercises/presets/prune_it.json", import.meta.url), "utf8"));
+  assert.deepEqual(JSON.parse(await page.inputValue("#maker-json")), preset, "the form holds the preset as it is");
+
+  // A title emptied and a number that is none: each problem named, no link.
+  await page.fill('dialog.maker [name="title"]', "");
+  await page.locator("[data-maker-problems] li", { hasText: "The exercise needs a title." }).waitFor();
+  await page.fill('dialog.maker [name="title"]', "Ninety-two");
+  await page.selectOption("#maker-0-choice", "printed_number");
+  await page.fill("#maker-0-number", "ninety");
+  await page.locator("[data-maker-problems] li", { hasText: "checks[0].number" }).waitFor();
+  assert.equal(await page.isVisible("#maker-link"), false);
+  await page.fill("#maker-0-number", "92");
+  await page.waitForSelector("[data-maker-ready]");
+
+  // A check added takes the last one's instance; removed, it is gone.
+  await page.click("#maker-add");
+  await page.waitForSelector("#maker-3-choice");
+  assert.equal(await page.inputValue("#maker-3-setup"), "7");
+  await page.click('[data-row="3"] [data-remove]');
+  await page.waitForFunction(() => JSON.parse(document.querySelector("#maker-json")?.value ?? "{}").checks?.length === 3);
+  const json = JSON.parse(await page.inputValue("#maker-json"));
+  assert.equal(json.title.en, "Ninety-two");
+  assert.equal(json.title.ru, preset.title.ru, "the other languages' texts are kept");
+  assert.deepEqual(json.checks[0], { kind: "output", setup: "8", number: 92 });
+
+  const link = await page.inputValue("#maker-link");
+  assert.match(link, /[?&]exercise=~/);
+  assert.doesNotMatch(link, /[?&]program=/, "the start travels in the exercise");
+  const embed = await page.inputValue("#maker-embed");
+  assert.match(embed, /<backtracking-lab [^>]*exercise="~/);
+  assert.match(embed, /<iframe src="[^"]*embed\.html\?[^"]*exercise=~/);
+  // Hidden is not secret, and the form says so where a check is hidden.
+  assert.match(await page.textContent("#maker-result"), /Hidden is not secret/);
+
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("dialog.maker", { state: "detached" });
+  assert.equal(await page.evaluate(() => document.activeElement.id), "exercises-button");
+
+  // The link opens the new exercise, whose first check the start (version B) passes.
+  await page.goto(link);
+  await page.waitForSelector("#exercise-check");
+  assert.equal(await page.textContent("#exercise-title"), "Exercise: Ninety-two");
+  await page.click("#exercise-check");
+  assert.equal(await checked(page), 0.25);
+  assert.equal(await page.getAttribute(verdict(0), "data-verdict"), "passed");
+  assert.equal(await page.getAttribute(verdict(1), "data-verdict"), "failed");
+  assert.deepEqual(problems, []);
+
+  // The exercise open, from its link, is where the form starts again; the form passes axe
+  // (last: axe copies the style sheets into <style> elements, which the page's CSP refuses).
+  await page.click("#exercises-button");
+  await page.click("[data-make-exercise]");
+  await page.waitForSelector("dialog.maker[open] [data-maker-ready]");
+  assert.equal(await page.inputValue('dialog.maker [name="title"]'), "Ninety-two");
+  assert.deepEqual(await accessibilityProblems(page), []);
+});

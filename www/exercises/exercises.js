@@ -12,6 +12,7 @@ import { loadProgramCore } from "../race/program-core.js";
 import { unpackProgram } from "../puzzles/programs.js";
 import { escapeHtml } from "../words/html.js";
 import { wireMenu } from "../views/menu.js";
+import { openMaker } from "./maker.js";
 
 /** An exercise's JSON, read: { link, json, ok, exercise, references, problems } or { link, error }. */
 async function loadExercise(link, lab) {
@@ -46,9 +47,10 @@ export function exerciseHref(id, lang) {
 
 /**
  * The Exercises menu of the page: a button that opens the list of the presets (links), their
- * titles read from their JSON the first time it opens. `current` is the link's exercise.
+ * titles read from their JSON the first time it opens, and "Make an exercise", which calls
+ * `onMake()`. `current` is the link's exercise.
  */
-function exercisesMenu(t, { current, lang, signal }) {
+function exercisesMenu(t, { current, lang, signal, onMake }) {
   const nav = document.createElement("nav");
   nav.className = "lessons-menu exercises-menu";
   nav.setAttribute("aria-label", t("exercise.menu.label"));
@@ -60,7 +62,9 @@ function exercisesMenu(t, { current, lang, signal }) {
         const score = kept ? ` <span class="kept-score" data-kept-score="${kept.score}">${escapeHtml(t("exercise.menu.score", { score: Math.round(kept.score * 100) }))}</span>` : "";
         return `<li><a href="${escapeHtml(exerciseHref(id, lang))}" data-exercise-link="${id}"${`@${id}` === current ? ' aria-current="page"' : ""}><span class="title">${escapeHtml(id.replaceAll("_", " "))}</span>${score}</a></li>`;
       }).join("")}
+      <li class="menu-action"><button type="button" data-make-exercise>${escapeHtml(t("exercise.maker.button"))}</button></li>
     </ol>`;
+  nav.querySelector("[data-make-exercise]").addEventListener("click", onMake, { signal });
   let titled = false;
   wireMenu(nav, {
     signal,
@@ -103,8 +107,14 @@ export const exercises = {
   attach(lab) {
     const { t, tr } = lab;
     const section = lab.$("exercise");
-    if (lab.full) lab.element.prepend(exercisesMenu(t, { current: lab.setup.exercise?.link, lang: lab.lang ?? tr.lang, signal: lab.signal }));
     let loaded = null;
+    if (lab.full) {
+      lab.element.prepend(exercisesMenu(t, {
+        current: lab.setup.exercise?.link, lang: lab.lang ?? tr.lang, signal: lab.signal,
+        // The exercise open on the page is where a new one starts.
+        onMake: () => openMaker(lab, loaded?.ok ? loaded.json : null),
+      }));
+    }
     let loading = null;
     let worker = null;
     let verdicts = [];

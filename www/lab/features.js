@@ -30,7 +30,8 @@
 // (the page's chrome), still (no control shows), tr, t, number, lang (the language the link
 // asked for, or null), signal (aborts with the lab), core, programCore (the program lanes'
 // core, once a program races), setup, race, views (the LaneViews), and recordSetup(),
-// rebuild(), setStrategies(names), invalidate() (draw again), seek(step).
+// rebuild(), setStrategies(names), invalidate() (draw again), seek(step), linksWith(change)
+// (the share bar's links, the setup's query changed by `change(params)`).
 
 import { pseudoCode } from "../views/code.js";
 import { occupancyStrips } from "../views/occupancy-view.js";

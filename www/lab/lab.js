@@ -202,6 +202,12 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     recordSetup, rebuild, setStrategies, refresh,
     invalidate: () => transport?.invalidate(),
     seek: (step) => goTo(step),
+    /** The share bar's links for this setup with its query changed by `change(params)`. */
+    linksWith(change) {
+      const params = new URLSearchParams(writeSetup(lab.setup));
+      change(params);
+      return shareLinks(`?${params}`, viewEntries(view, { embed: !full, step: false }), t, describeSetup(lab), view.lang);
+    },
   };
   /** Each feature's part of this lab, in the list's order; each lane's panels (one a feature, or null). */
   let attached = [];
