@@ -199,7 +199,7 @@ export const exercises = {
       const items = exercise.checks.map((check, index) => {
         const verdict = verdicts[index];
         const state = verdict ? (verdict.passed ? "passed" : "failed") : "waiting";
-        const why = verdict ? whyWords(tr, verdict, check) : "";
+        const why = verdict ? whyWords(tr, verdict, check, exercise.tab) : "";
         return `<li data-check="${index}" data-verdict="${state}">
           <span class="mark" aria-hidden="true">${{ passed: "✓", failed: "✗", waiting: "·" }[state]}</span>
           <span class="check-name">${escapeHtml(checkWords(tr, exercise, check, index))}</span>

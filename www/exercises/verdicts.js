@@ -31,8 +31,11 @@ export function checkWords(tr, exercise, check, index) {
   return tr.t(`exercise.check.kind.${kind}`, { index: index + 1, on });
 }
 
-/** Why a verdict of `check` passed or failed, in a sentence (empty when there is nothing to add). */
-export function whyWords(tr, verdict, check) {
+/**
+ * Why a verdict of `check` passed or failed, in a sentence (empty when there is nothing to
+ * add); `tab` is the exercise's, whose rules a returned board may break.
+ */
+export function whyWords(tr, verdict, check, tab) {
   const { t } = tr;
   const v = verdict;
   switch (v.why) {
@@ -54,13 +57,16 @@ export function whyWords(tr, verdict, check) {
     case "not_boards": return t("exercise.why.not_boards", { got: v.got });
     case "no_boards": return t("exercise.why.no_boards");
     case "count": return t("exercise.why.count", { count: v.got, expected: v.expected });
-    case "invalid": return v.complete
-      ? (v.clash && v.pieces
-        ? t("exercise.why.clash", { board: v.board + 1, first: v.pieces[0], second: v.pieces[1] })
-        : v.clash
-        ? t("exercise.why.clash", { board: v.board + 1, first: cellName(tr, v.clash.first), second: cellName(tr, v.clash.second) })
-        : t("exercise.why.invalid", { board: v.board + 1 }))
-      : t("exercise.why.incomplete", { board: v.board + 1 });
+    case "invalid": {
+      if (!v.complete) return t("exercise.why.incomplete", { board: v.board + 1 });
+      if (!v.clash) return t("exercise.why.invalid", { board: v.board + 1 });
+      // The pieces as the program names them (a graph's vertices), else as cells.
+      const [first, second] = v.pieces ?? [cellName(tr, v.clash.first), cellName(tr, v.clash.second)];
+      const params = { board: v.board + 1, first, second };
+      const byRule = `exercise.why.clash.${tab}.${v.clash.rule}`;
+      const said = t(byRule, params);
+      return said === byRule ? t("exercise.why.clash", params) : said;
+    }
     case "given": return t("exercise.why.given", { board: v.board + 1, cell: cellName(tr, v.cell) });
     case "twice": return t("exercise.why.twice", { first: v.first + 1, second: v.second + 1 });
     case "cost": {
