@@ -232,8 +232,9 @@ test("progress stays in the browser: the program last checked comes back, checke
   assert.deepEqual(problems, []);
 });
 
-test("Make an exercise: a preset opens in the form, an edit names each problem, and the link it gives opens the new exercise", async () => {
-  const { page, problems } = await open(browser, "?exercise=@prune_it&lang=en");
+test("Make an exercise: a preset opens in the form, an edit names each problem, and the link it copies opens the new exercise in a new browser, where it is passed", async () => {
+  const { page, problems, context } = await open(browser, "?exercise=@prune_it&lang=en",
+    { permissions: ["clipboard-read", "clipboard-write"] });
   await page.waitForSelector("#exercise-check");
   // By keyboard: the menu, then its last item.
   await page.focus("#exercises-button");
@@ -266,7 +267,10 @@ test("Make an exercise: a preset opens in the form, an edit names each problem, 
   assert.equal(json.title.ru, preset.title.ru, "the other languages' texts are kept");
   assert.deepEqual(json.checks[0], { kind: "output", setup: "8", number: 92 });
 
-  const link = await page.inputValue("#maker-link");
+  await page.click('[data-copy="maker-link"]');
+  await page.waitForSelector('[data-copy="maker-link"]:text("Copied")');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(link, await page.inputValue("#maker-link"));
   assert.match(link, /[?&]exercise=~/);
   assert.doesNotMatch(link, /[?&]program=/, "the start travels in the exercise");
   const embed = await page.inputValue("#maker-embed");
@@ -279,15 +283,28 @@ test("Make an exercise: a preset opens in the form, an edit names each problem, 
   await page.waitForSelector("dialog.maker", { state: "detached" });
   assert.equal(await page.evaluate(() => document.activeElement.id), "exercises-button");
 
-  // The link opens the new exercise, whose first check the start (version B) passes.
+  // The link opens the new exercise in a browser that has never seen it: the start (version
+  // B) passes its first check only; version D passes them all.
+  const learner = await open(browser, link);
+  const other = learner.page;
+  await other.waitForSelector("#exercise-check");
+  assert.equal(await other.textContent("#exercise-title"), "Exercise: Ninety-two");
+  await other.click("#exercise-check");
+  assert.equal(await checked(other), 0.25);
+  assert.equal(await other.getAttribute(verdict(0), "data-verdict"), "passed");
+  assert.equal(await other.getAttribute(verdict(1), "data-verdict"), "failed");
+  await typeProgram(other, readFileSync(new URL("../../www/puzzles/programs/queens_d.py", import.meta.url), "utf8"));
+  await other.click('[data-lane="program"] [data-program=run]');
+  await other.waitForSelector("#exercise-score[hidden]", { state: "attached" });
+  await other.click("#exercise-check");
+  assert.equal(await checked(other), 1);
+  assert.deepEqual(learner.problems, []);
+  await learner.context.close();
+  assert.deepEqual(problems, []);
+
+  // The exercise from the link is where the form starts again.
   await page.goto(link);
   await page.waitForSelector("#exercise-check");
-  assert.equal(await page.textContent("#exercise-title"), "Exercise: Ninety-two");
-  await page.click("#exercise-check");
-  assert.equal(await checked(page), 0.25);
-  assert.equal(await page.getAttribute(verdict(0), "data-verdict"), "passed");
-  assert.equal(await page.getAttribute(verdict(1), "data-verdict"), "failed");
-  assert.deepEqual(problems, []);
 
   // The exercise open, from its link, is where the form starts again; the form passes axe
   // (last: axe copies the style sheets into <style> elements, which the page's CSP refuses).
@@ -296,4 +313,5 @@ test("Make an exercise: a preset opens in the form, an edit names each problem, 
   await page.waitForSelector("dialog.maker[open] [data-maker-ready]");
   assert.equal(await page.inputValue('dialog.maker [name="title"]'), "Ninety-two");
   assert.deepEqual(await accessibilityProblems(page), []);
+  await context.close();
 });

@@ -279,7 +279,7 @@ export const exercises = {
     // C checks, where a key is not being typed.
     lab.element.addEventListener("keydown", (event) => {
       if (!lab.setup.exercise || event.code !== "KeyC" || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target.closest?.("input, textarea, select, [contenteditable], .cm-editor")) return;
+      if (event.target.closest?.("input, textarea, select, [contenteditable], .cm-editor, dialog")) return;
       event.preventDefault();
       check();
     }, { signal: lab.signal });

@@ -656,6 +656,8 @@ function pictureOf(lab, setupQuery) {
 function wireKeys(lab, view, keys, transport) {
   const target = keys === "document" ? lab.element.ownerDocument : lab.element;
   target.addEventListener("keydown", (event) => {
+    // A dialog over the lab (Make an exercise) has the keys, Esc too, which closes it.
+    if (event.target.closest?.("dialog")) return;
     const control = KEY_CONTROLS[event.key];
     if (event.key === "Escape" || (control && view.controls.includes(control))) transport.key(event);
   }, { signal: lab.signal });
