@@ -14,10 +14,10 @@ use std::sync::Arc;
 
 use erased_serde::Serialize;
 
-use crate::registry::SetupError;
 use crate::search::estimate::{Estimate, Estimator};
 use crate::search::tree::{Reference, Tree};
 use crate::search::{Event, Limits, Problem, Search, Stats, Status};
+use crate::setup::SetupError;
 
 /// Something a lane shows, serialisable by whoever receives it (JavaScript, JSON).
 pub type Shown<'a> = Box<dyn Serialize + 'a>;

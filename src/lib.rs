@@ -49,10 +49,14 @@ pub mod lane;
 pub mod own;
 #[cfg(feature = "program-lanes")]
 pub mod program;
+#[cfg(feature = "program-lanes")]
+pub mod program_board;
+pub mod puzzle;
 pub mod python;
 pub mod queens;
 pub mod registry;
 pub mod search;
+pub mod setup;
 #[cfg(feature = "program-lanes")]
 pub mod state;
 pub mod sudoku;
@@ -61,25 +65,6 @@ pub mod words;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-use search::{Problem, Search, Stats, Status};
-
-/// What a finished run reports: how it ended, its counters, the first solution it found, and,
-/// where a closed form is known, the number of nodes of the strategy's whole tree.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Report<S> {
-    pub status: Status,
-    pub stats: Stats,
-    pub solution: Option<S>,
-    pub tree_size: Option<f64>,
-}
-
-impl<S: Clone> Report<S> {
-    pub fn of<P: Problem<Solution = S>>(search: &Search<P>, tree_size: Option<f64>) -> Report<S> {
-        Report {
-            status: search.status(),
-            stats: search.stats().clone(),
-            solution: search.first_solution().cloned(),
-            tree_size,
-        }
-    }
-}
+/// What a finished run reports (the search's own, [`search::Report`]), named at the root as the
+/// puzzles' runners and their tests know it.
+pub use search::Report;

@@ -10,10 +10,11 @@
 //! records them (see [`crate::program`]).
 
 use crate::lane::Lane;
-use crate::program::ProgramBoard;
+use crate::program_board::ProgramBoard;
+use crate::puzzle::{About, Puzzle, StrategyInfo};
 use crate::python::{Global, Machine};
-use crate::registry::{About, Details, Puzzle, SetupError, StrategyInfo};
 use crate::search::Limits;
+use crate::setup::{Details, SetupError};
 use crate::state;
 
 /// The tab's puzzle: the name links use (`puzzle=program`).

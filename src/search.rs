@@ -816,3 +816,24 @@ fn finish(phase: &mut Phase, status: Status) -> Event {
     *phase = Phase::Done(status);
     Event::End { status }
 }
+
+/// What a finished run reports: how it ended, its counters, the first solution it found, and,
+/// where a closed form is known, the number of nodes of the strategy's whole tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report<S> {
+    pub status: Status,
+    pub stats: Stats,
+    pub solution: Option<S>,
+    pub tree_size: Option<f64>,
+}
+
+impl<S: Clone> Report<S> {
+    pub fn of<P: Problem<Solution = S>>(search: &Search<P>, tree_size: Option<f64>) -> Report<S> {
+        Report {
+            status: search.status(),
+            stats: search.stats().clone(),
+            solution: search.first_solution().cloned(),
+            tree_size,
+        }
+    }
+}

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 #[cfg(feature = "program-lanes")]
-use crate::program::{read_variable, ProgramBoard};
+use crate::program_board::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
 
@@ -17,17 +17,18 @@ use super::{colour_count, preset_graph, Colouring, ColouringError, Graph, GraphE
 #[cfg(feature = "strategies")]
 use crate::lane::{Lane, StrategyLane};
 use crate::lane::{PuzzleBoard, Shown, Start};
-use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::puzzle::{self, About, Puzzle, StrategyInfo};
 use crate::search::tree::Reference;
 #[cfg(feature = "strategies")]
 use crate::search::Limits;
 #[cfg(feature = "program-lanes")]
 use crate::search::{Clash, Rule};
+use crate::setup::{self, Details, Explained, SetupError};
 
 /// A graph colouring setup: `3 petersen`, or `3` over an edge list. The lines of a bad edge
 /// are counted in the edge list: the setup's second line is its line 1.
 pub fn parse_setup(text: &str) -> Result<(Graph, usize), SetupError> {
-    let (first, edges) = registry::first_line(text);
+    let (first, edges) = setup::first_line(text);
     let form = || {
         SetupError::form(format!(
             "a graph colouring setup is the number of colours and a preset (\"3 petersen\"), \
@@ -61,7 +62,7 @@ impl Puzzle for GraphColouring {
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+        puzzle::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     /// The colours a program holds (see [`program_board`]).
@@ -117,8 +118,12 @@ impl Puzzle for GraphColouring {
         limits: Limits,
     ) -> Result<Box<dyn Lane>, SetupError> {
         let (graph, colours) = parse_setup(setup)?;
-        let strategy =
-            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.about().title)?;
+        let strategy = crate::setup::strategy_named(
+            &Strategy::ALL,
+            Strategy::name,
+            strategy,
+            self.about().title,
+        )?;
         let size = strategy.tree_size(&graph, colours);
         let problem = Colouring::new(graph, colours, strategy)?;
         Ok(StrategyLane::boxed(problem, limits, size))

@@ -24,8 +24,8 @@ pub use lane::GraphColouring;
 use std::sync::Arc;
 
 use crate::search::estimate::Estimator;
+use crate::search::Report;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
-use crate::Report;
 
 /// The most colours a search may use: a vertex's candidates are one 64-bit set.
 pub const MAX_COLOURS: usize = 64;

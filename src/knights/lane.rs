@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 #[cfg(feature = "program-lanes")]
-use crate::program::{read_variable, ProgramBoard};
+use crate::program_board::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
 #[cfg(feature = "program-lanes")]
@@ -16,11 +16,12 @@ use super::{board_size, Board, Knights, KnightsError, Strategy};
 #[cfg(feature = "strategies")]
 use crate::lane::{Lane, StrategyLane};
 use crate::lane::{PuzzleBoard, Shown, Start};
-use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::puzzle::{self, About, Puzzle, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Cell;
 #[cfg(feature = "strategies")]
 use crate::search::Limits;
+use crate::setup::{Details, Explained, SetupError};
 
 /// A knight's tour setup: `n [start] [open|closed]`, such as `8 r1c1 open`; the start is r1c1
 /// and the tour open unless said.
@@ -63,7 +64,7 @@ impl Puzzle for KnightsTour {
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+        puzzle::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     /// The board a program holds (see [`program_board`]).
@@ -106,8 +107,12 @@ impl Puzzle for KnightsTour {
         limits: Limits,
     ) -> Result<Box<dyn Lane>, SetupError> {
         let board = parse_setup(setup)?;
-        let strategy =
-            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.about().title)?;
+        let strategy = crate::setup::strategy_named(
+            &Strategy::ALL,
+            Strategy::name,
+            strategy,
+            self.about().title,
+        )?;
         let size = strategy.tree_size(&board);
         Ok(StrategyLane::boxed(
             Knights::new(board, strategy),

@@ -20,8 +20,8 @@ pub mod lane;
 pub use lane::KnightsTour;
 
 use crate::search::estimate::Estimator;
+use crate::search::Report;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
-use crate::Report;
 
 /// The largest board the core accepts (the page offers 5 to 8).
 pub const MAX_N: usize = 16;

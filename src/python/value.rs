@@ -835,7 +835,11 @@ impl<'a> Iterator for DictIter<'a> {
         let i = match &mut self.members {
             Some(members) => members.next()?,
             None => {
-                let skip = self.entries.get(self.next..)?.iter().position(Option::is_some)?;
+                let skip = self
+                    .entries
+                    .get(self.next..)?
+                    .iter()
+                    .position(Option::is_some)?;
                 self.next += skip + 1;
                 self.next - 1
             }
@@ -944,7 +948,12 @@ impl Dict {
     /// A map's first entry at or after place `index` among its entries, and its place: the key
     /// as the program gave it and the value.
     pub fn entry_from(&self, index: usize) -> Option<(usize, &Value, &Value)> {
-        let i = index + self.entries.get(index..)?.iter().position(Option::is_some)?;
+        let i = index
+            + self
+                .entries
+                .get(index..)?
+                .iter()
+                .position(Option::is_some)?;
         let (_, k) = self.entries[i].as_ref()?;
         Some((i, k, self.value_at(i)))
     }

@@ -11,16 +11,17 @@ use super::{attacking_pairs, board_size, Mistake, Occupancy, Queens, QueensError
 use crate::lane::{Lane, StrategyLane};
 use crate::lane::{PuzzleBoard, Shown, Start};
 #[cfg(feature = "program-lanes")]
-use crate::program::{read_variable, ProgramBoard};
+use crate::program_board::{read_variable, ProgramBoard};
+#[cfg(feature = "strategies")]
+use crate::puzzle::Count;
+use crate::puzzle::{self, About, Puzzle, StrategyInfo};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
-#[cfg(feature = "strategies")]
-use crate::registry::Count;
-use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Clash;
 #[cfg(feature = "strategies")]
 use crate::search::Limits;
+use crate::setup::{Details, Explained, SetupError};
 
 /// An N-Queens setup: the board size, `8`.
 pub fn parse_setup(text: &str) -> Result<usize, SetupError> {
@@ -38,7 +39,8 @@ pub fn problem(n: usize, strategy: &str) -> Result<(Queens, Option<f64>), SetupE
     if let Some(mistake) = Mistake::from_name(strategy) {
         return Ok((Queens::with_mistake(n, mistake)?, None));
     }
-    let strategy = registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, "N-Queens")?;
+    let strategy =
+        crate::setup::strategy_named(&Strategy::ALL, Strategy::name, strategy, "N-Queens")?;
     Ok((Queens::new(n, strategy)?, strategy.tree_size(n)))
 }
 
@@ -56,7 +58,7 @@ impl Puzzle for NQueens {
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        registry::strategies(&Strategy::ALL, Strategy::name, None)
+        puzzle::strategies(&Strategy::ALL, Strategy::name, None)
     }
 
     fn mistakes(&self) -> Vec<&'static str> {

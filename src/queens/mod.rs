@@ -13,8 +13,8 @@ pub mod lane;
 pub use lane::NQueens;
 
 use crate::search::estimate::Estimator;
+use crate::search::Report;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
-use crate::Report;
 
 /// The largest board the core accepts.
 pub const MAX_N: usize = 32;

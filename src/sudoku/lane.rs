@@ -12,21 +12,23 @@ use super::{digit_char, Grid, ParseError, Strategy, Sudoku, SudokuError};
 use crate::lane::{Lane, StrategyLane};
 use crate::lane::{PuzzleBoard, Shown, Start};
 #[cfg(feature = "program-lanes")]
-use crate::program::{read_variable, ProgramBoard};
+use crate::program_board::{read_variable, ProgramBoard};
+#[cfg(feature = "strategies")]
+use crate::puzzle::SolvedNow;
+use crate::puzzle::{self, About, Puzzle, StrategyInfo};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
-#[cfg(feature = "strategies")]
-use crate::registry::SolvedNow;
-use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
 use crate::search::tree::Reference;
 #[cfg(feature = "program-lanes")]
 use crate::search::Rule;
 #[cfg(feature = "strategies")]
 use crate::search::{Limits, Mode, Status};
+use crate::setup::{Details, Explained, SetupError};
 
 /// The rules of a strategy on a grid, with the size of its whole tree where known.
 pub fn problem(grid: Grid, strategy: &str) -> Result<(Sudoku, Option<f64>), SetupError> {
-    let strategy = registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, "Sudoku")?;
+    let strategy =
+        crate::setup::strategy_named(&Strategy::ALL, Strategy::name, strategy, "Sudoku")?;
     let size = strategy.tree_size(&grid);
     Ok((Sudoku::new(grid, strategy)?, size))
 }
@@ -45,7 +47,7 @@ impl Puzzle for SudokuPuzzle {
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+        puzzle::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     fn start(&self, setup: &str) -> Result<Box<dyn Start>, SetupError> {

@@ -15,8 +15,8 @@ pub mod quick;
 pub use grid::{digit_char, Entry, Format, Geometry, Grid, ParseError, Shape, MAX_CELLS};
 pub use lane::SudokuPuzzle;
 
+use crate::search::Report;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Reason, Rule, Search};
-use crate::Report;
 
 /// How the search fills the grid.
 ///

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 #[cfg(feature = "program-lanes")]
-use crate::program::{read_variable, ProgramBoard};
+use crate::program_board::{read_variable, ProgramBoard};
 #[cfg(feature = "program-lanes")]
 use crate::python::{Global, Machine, Value};
 
@@ -14,18 +14,19 @@ use super::{parse_word, Grid, Strategy, WordSearch, WordsError};
 #[cfg(feature = "strategies")]
 use crate::lane::{Lane, StrategyLane};
 use crate::lane::{PuzzleBoard, Shown, Start};
-use crate::registry::{self, About, Details, Explained, Puzzle, SetupError, StrategyInfo};
+use crate::puzzle::{self, About, Puzzle, StrategyInfo};
 use crate::search::tree::Reference;
 use crate::search::Cell;
 #[cfg(feature = "strategies")]
 use crate::search::Limits;
 #[cfg(feature = "program-lanes")]
 use crate::search::{Clash, Rule};
+use crate::setup::{self, Details, Explained, SetupError};
 
 /// A word search setup: the word, then the grid. The lines of a bad row are counted in the
 /// grid: the setup's second line is its line 1.
 pub fn parse_setup(text: &str) -> Result<(Grid, String), SetupError> {
-    let (word, grid) = registry::first_line(text);
+    let (word, grid) = setup::first_line(text);
     parse_word(word)?;
     Ok((Grid::parse(grid)?, word.to_string()))
 }
@@ -44,7 +45,7 @@ impl Puzzle for WordSearchPuzzle {
     }
 
     fn strategies(&self) -> Vec<StrategyInfo> {
-        registry::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
+        puzzle::strategies(&Strategy::ALL, Strategy::name, Some(Strategy::summary))
     }
 
     /// The path a program holds (see [`program_board`]).
@@ -81,8 +82,12 @@ impl Puzzle for WordSearchPuzzle {
         limits: Limits,
     ) -> Result<Box<dyn Lane>, SetupError> {
         let (grid, word) = parse_setup(setup)?;
-        let strategy =
-            registry::strategy_named(&Strategy::ALL, Strategy::name, strategy, self.about().title)?;
+        let strategy = crate::setup::strategy_named(
+            &Strategy::ALL,
+            Strategy::name,
+            strategy,
+            self.about().title,
+        )?;
         let size = strategy.tree_size(&grid, parse_word(&word)?.len());
         let problem = WordSearch::new(grid, &word, strategy)?;
         Ok(StrategyLane::boxed(problem, limits, size))

@@ -19,8 +19,8 @@ pub use lane::WordSearchPuzzle;
 use serde::Serialize;
 
 use crate::search::estimate::Estimator;
+use crate::search::Report;
 use crate::search::{Cell, Clash, Conflict, Limits, Next, Problem, Rule, Search};
-use crate::Report;
 
 /// The most cells a grid may have: the first letter's candidates are one 64-bit set.
 pub const MAX_CELLS: usize = 64;

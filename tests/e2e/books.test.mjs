@@ -1,8 +1,8 @@
-// The lab in the tools textbooks are written with: README's recipes for mdBook and Sphinx,
-// each built into a one-chapter book by the real tool (`mdbook`, and Sphinx from the virtual
-// environment target/sphinx: the Makefile installs both), served, and driven in Chromium: the
-// lab runs and its events arrive.
-// The snippets are README's own, word for word, so README stays true.
+// The lab in the tools textbooks are written with: the manual's recipes for mdBook and Sphinx
+// (docs/src/embedding.md), each built into a one-chapter book by the real tool (`mdbook`, and
+// Sphinx from the virtual environment target/sphinx: the Makefile installs both), served, and
+// driven in Chromium: the lab runs and its events arrive. The snippets are the files the
+// chapter includes (docs/snippets/), so what a reader copies is what runs here.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -16,25 +16,12 @@ import { serveDirectory } from "./serve.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = join(ROOT, "dist");
-const README = readFileSync(join(ROOT, "README.md"), "utf8");
-
-const MDBOOK_CHAPTER = `# Backtracking
-
-<script type="module" src="backtracking-lab/embed.js"></script>
-
-<backtracking-lab puzzle="queens" n="5" strategies="naive,pruned" mode="all"></backtracking-lab>
-`;
-const SPHINX_PAGE = `Backtracking
-============
-
-.. raw:: html
-
-   <script type="module" src="backtracking-lab/embed.js"></script>
-   <backtracking-lab puzzle="queens" n="5" strategies="naive,pruned" mode="all"></backtracking-lab>
-`;
-const SPHINX_CONF = `project = "Algorithms"
-html_extra_path = ["extra"]  # extra/backtracking-lab/ is a copy of dist/
-`;
+const snippet = (name) => readFileSync(join(ROOT, "docs/snippets", name), "utf8");
+const MDBOOK_CHAPTER = snippet("mdbook-chapter.md");
+const MDBOOK_SUMMARY = snippet("mdbook-summary.md");
+const SPHINX_PAGE = snippet("sphinx-index.rst");
+const SPHINX_CONF = snippet("sphinx-conf.py");
+const CHAPTER = readFileSync(join(ROOT, "docs/src/embedding.md"), "utf8");
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -62,20 +49,21 @@ async function drive(folder, path) {
   }
 }
 
-test("README's mdBook recipe, built by mdbook: the lab runs in the chapter", async () => {
-  for (const snippet of [MDBOOK_CHAPTER, "[Backtracking](chapter.md)"]) assert.ok(README.includes(snippet), snippet);
+test("the mdBook recipe, built by mdbook: the lab runs in the chapter", async () => {
+  assert.ok(CHAPTER.includes("{{#include ../snippets/mdbook-chapter.md}}"));
+  assert.ok(MDBOOK_SUMMARY.includes("[Backtracking](chapter.md)") && CHAPTER.includes("`[Backtracking](chapter.md)`"));
   const book = mkdtempSync(join(tmpdir(), "backtracking-lab-mdbook-"));
   mkdirSync(join(book, "src"));
   writeFileSync(join(book, "book.toml"), '[book]\ntitle = "Algorithms"\n');
-  writeFileSync(join(book, "src", "SUMMARY.md"), "# Summary\n\n[Backtracking](chapter.md)\n");
+  writeFileSync(join(book, "src", "SUMMARY.md"), MDBOOK_SUMMARY);
   writeFileSync(join(book, "src", "chapter.md"), MDBOOK_CHAPTER);
   cpSync(DIST, join(book, "src", "backtracking-lab"), { recursive: true });
   execFileSync("mdbook", ["build", book], { stdio: "pipe" });
   await drive(join(book, "book"), "chapter.html");
 });
 
-test("README's Sphinx recipe, built by Sphinx: the lab runs in the page", async () => {
-  for (const snippet of [SPHINX_PAGE, SPHINX_CONF]) assert.ok(README.includes(snippet), snippet);
+test("the Sphinx recipe, built by Sphinx: the lab runs in the page", async () => {
+  for (const name of ["sphinx-index.rst", "sphinx-conf.py"]) assert.ok(CHAPTER.includes(`{{#include ../snippets/${name}}}`), name);
   const docs = mkdtempSync(join(tmpdir(), "backtracking-lab-sphinx-"));
   writeFileSync(join(docs, "conf.py"), SPHINX_CONF);
   writeFileSync(join(docs, "index.rst"), SPHINX_PAGE);

@@ -1,5 +1,5 @@
-// The page's masthead in the lab's language, with the switch between the languages the lab
-// speaks (each named in itself: English, Русский, 中文). The page's own words (<html lang>, the
+// The page's masthead in the lab's language, with the link to the manual (docs/, built beside
+// the page) and the switch between the languages the lab speaks (each named in itself: English, Русский, 中文). The page's own words (<html lang>, the
 // description, the tagline) follow the lab; switching asks the lab to show itself in the new
 // language in place (lab.setLanguage keeps the race), and the lab writes lang= into the URL.
 
@@ -17,11 +17,14 @@ export function wireLanguageSwitch(header, lab) {
     header.innerHTML = `
       <div class="masthead-row">
         <h1>${escapeHtml(t("app.name"))}</h1>
+        <div class="masthead-tools">
+        <a class="manual-link" href="docs/index.html" hreflang="en">${escapeHtml(t("page.manual"))}</a>
         <label class="language">${escapeHtml(t("language.label"))}
           <select id="language">${LANGUAGES.map((code) =>
             `<option value="${code}" lang="${code}"${code === lang ? " selected" : ""}>${escapeHtml(t(`language.${code}`))}</option>`).join("")}
           </select>
         </label>
+        </div>
       </div>
       <p class="tagline">${escapeHtml(t("page.tagline"))}</p>`;
   };

@@ -21,6 +21,7 @@ export default {
   "page.description":
     "Race backtracking strategies on the same N-Queens or Sudoku board and watch one search tree explode while another collapses.",
   "page.tagline": "Race search strategies on the same board: watch one tree explode while another collapses.",
+  "page.manual": "Manual",
   "page.note.partly_read": "This link was partly read: {notes}.",
   "page.error.start": "The solver could not start: {message}",
 

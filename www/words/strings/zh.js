@@ -11,6 +11,7 @@ export default {
   "app.name": "Backtracking Lab",
   "page.description": "让多种回溯策略在同一个 N 皇后或数独盘面上赛跑：看一棵搜索树急剧膨胀，另一棵迅速收缩。",
   "page.tagline": "让搜索策略在同一盘面上赛跑：一棵搜索树急剧膨胀，另一棵迅速收缩。",
+  "page.manual": "使用手册（英文）",
   "page.note.partly_read": "此链接只读取了一部分：{notes}。",
   "page.error.start": "求解器无法启动：{message}",
 
