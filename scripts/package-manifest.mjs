@@ -56,6 +56,7 @@ const ATTRIBUTES = {
   predict: ["Ask for a guess in each lane before the race: 1 or 0.", '"1" | "0"'],
   guess: ["Guesses, judged when each lane ends: pruned:500,naive:solutions:4.", "string"],
   log: ["Show each lane's narration log: 1 or 0.", '"1" | "0"'],
+  present: ["Presentation mode, for a class: the race fills the screen, its words sized for the back of the room: 1 or 0.", '"1" | "0"'],
   step: ["The step the lab starts at.", "string"],
   autoplay: ["Play once ready: present, 1 or true.", "string"],
   loop: ["A range of steps replayed for a lecture: FROM..TO.", "string"],

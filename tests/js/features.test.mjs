@@ -30,20 +30,20 @@ test("no two owners share a link parameter: the race's, every puzzle's, every fe
   assert.equal(new Set(all).size, all.length);
   const lanes = ["program", "program-2", "program-3", "program-4"];
   assert.deepEqual(FEATURE_PARAMS, [...lanes, ...lanes.map((l) => `${l}-draw`), ...lanes.map((l) => `${l}-record`),
-    ...lanes.map((l) => `${l}-input`), "steps", "exercise", "code", "tree", "table", "lesson", "predict", "guess", "log"]);
+    ...lanes.map((l) => `${l}-input`), "steps", "exercise", "code", "tree", "table", "lesson", "predict", "guess", "log", "present"]);
   assert.deepEqual(SETUP_PARAMS.slice(0, 1 + PUZZLES.flatMap((p) => p.params).length + 4).slice(-4),
     ["strategies", "mode", "budget", "speed"]);
 });
 
 test("the features' parameters go to the link and back, after the race's, in the list's order", () => {
   const link = "?puzzle=queens&n=8&strategies=permutation,pruned&mode=all&code=1&tree=1&table=1&lesson=pruned"
-    + "&guess=permutation:solutions:92,pruned:500&log=1";
+    + "&guess=permutation:solutions:92,pruned:500&log=1&present=1";
   const { setup, notes } = readSetup(link, core, en);
   assert.deepEqual(notes, []);
   assert.equal(writeSetup(setup), "?puzzle=queens&n=8&strategies=permutation,pruned&mode=all&speed=40&code=1&tree=1&table=1"
-    + "&lesson=pruned&guess=permutation:solutions:92,pruned:500&log=1");
+    + "&lesson=pruned&guess=permutation:solutions:92,pruned:500&log=1&present=1");
   // Each one off again leaves the link as short as before.
-  for (const field of ["code", "tree", "table", "predict", "log"]) setup[field] = false;
+  for (const field of ["code", "tree", "table", "predict", "log", "present"]) setup[field] = false;
   setup.lesson = null;
   assert.equal(writeSetup(setup), "?puzzle=queens&n=8&strategies=permutation,pruned&mode=all&speed=40");
 });

@@ -27,7 +27,8 @@
 //                   host that keeps scores (a quiz's: guesses judged), or null; destroy() }
 //
 // `lab` is what a feature sees of the lab: element, $(id) (an element of its markup), full
-// (the page's chrome), still (no control shows), tr, t, number, lang (the language the link
+// (the page's chrome), still (no control shows), keyTarget (where its keys are heard: the
+// document or the lab), tr, t, number, lang (the language the link
 // asked for, or null), signal (aborts with the lab), core, programCore (the program lanes'
 // core, once a program races), setup, race, views (the LaneViews), and recordSetup(),
 // rebuild(), setStrategies(names), invalidate() (draw again), seek(step), linksWith(change)
@@ -46,6 +47,7 @@ import { narrationLog } from "../lessons/narration.js";
 import { liveRegion } from "../views/live.js";
 import { programLanes } from "../views/program-view.js";
 import { exercises } from "../exercises/exercises.js";
+import { presentation } from "../views/present.js";
 
 /**
  * In this order the link writes their parameters, the notes say what they ignored, the set-up
@@ -65,6 +67,7 @@ export const FEATURES = [
   guesses, // predict=1, guess=…: a guess per lane, judged when it ends
   narrationLog, // log=1: each lane's last sentences
   liveRegion, // what screen readers are told, at most about once a second
+  presentation, // present=1: the race fills the screen, for a class
 ];
 
 /** The link's parameters the features own, in the order they write them. */

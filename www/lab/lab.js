@@ -21,7 +21,7 @@ import { wireShare, shareLinks, readLanes, readTrees, composePicture } from "../
 import { stepsPerSecond } from "../race/transport.js";
 import { FEATURES } from "./features.js";
 import { readSetup, writeSetup, SETUP_PARAMS } from "./url.js";
-import { readView, viewEntries, KEY_CONTROLS, VIEW_PARAMS } from "./view.js";
+import { readView, viewEntries, KEY_CONTROLS, PRESENTER_CONTROLS, VIEW_PARAMS } from "./view.js";
 import { labMarkup } from "./markup.js";
 import { wireSetupForm } from "./setup-form.js";
 import { wireCounter } from "./count-form.js";
@@ -199,6 +199,8 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     element, $, full, still: view.controls.length === 0, tr, t, number: tr.number, signal,
     lang: view.langGiven ? view.lang : null,
     core: null, programCore: null, setup: null, race: null, views: [],
+    /** Where the lab's keys are heard: the document, or only inside the lab. */
+    keyTarget: keys === "document" ? element.ownerDocument : element,
     recordSetup, rebuild, setStrategies, refresh,
     invalidate: () => transport?.invalidate(),
     seek: (step) => goTo(step),
@@ -460,6 +462,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
         lab.setup.speed = position;
         recordSetup();
       },
+      presenting: () => Boolean(lab.setup.present),
     });
     transport.setSpeed(lab.setup.speed);
     transport.playUntil = view.loop ? view.loop.to : null;
@@ -498,7 +501,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     transport.suspend();
     if (full) counter = wireCounter({ $, signal, tr });
     wireSharing(lab, view, setupQuery, recordAnimation);
-    wireKeys(lab, view, keys, transport);
+    wireKeys(lab, view, transport);
     // The lanes are built and answer the keys; they are drawn in a task after the next frame,
     // which lays them out (measuring the boards' boxes in the same task as building them
     // forced that layout, 20 to 40 ms on a cold page here).
@@ -653,12 +656,13 @@ function pictureOf(lab, setupQuery) {
  * The transport's keys: anywhere in the document (`keys` "document") or only while focus is
  * inside the lab ("root"), and only the keys of the controls that show.
  */
-function wireKeys(lab, view, keys, transport) {
-  const target = keys === "document" ? lab.element.ownerDocument : lab.element;
-  target.addEventListener("keydown", (event) => {
+function wireKeys(lab, view, transport) {
+  lab.keyTarget.addEventListener("keydown", (event) => {
     // A dialog over the lab (Make an exercise) has the keys, Esc too, which closes it.
     if (event.target.closest?.("dialog")) return;
-    const control = KEY_CONTROLS[event.key];
+    // In presentation mode a remote's keys step (Page Down, Page Up) and pause (B, ".").
+    const remote = lab.setup.present ? PRESENTER_CONTROLS[event.key] : undefined;
+    const control = remote ?? KEY_CONTROLS[event.key];
     if (event.key === "Escape" || (control && view.controls.includes(control))) transport.key(event);
   }, { signal: lab.signal });
 }

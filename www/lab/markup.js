@@ -11,6 +11,7 @@ const ICONS = {
   play: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg>',
   forward: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h2v12H3zM6 2v12l7-6z"/></svg>',
   end: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M11 2h2v12h-2zM2 2v12l8-6z"/></svg>',
+  present: '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M1 2h14v9H1zm1.5 1.5v6h11v-6zM7 11.5h2V13h3v1.5H4V13h3z"/></svg>',
 };
 
 /**
@@ -27,7 +28,9 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
     const [, symbol, word] = /^(\S+)\s+(.*)$/.exec(t(key)) ?? [null, "", t(key)];
     return `${escapeHtml(symbol)}<span class="word"> ${escapeHtml(word)}</span>`;
   };
-  const transport = `
+  // In presentation mode, the one line that stands for the set-up (views/present.js).
+  const summary = `<p id="present-summary" class="present-summary" hidden></p>`;
+  const transport = `${summary}
     <section class="transport" aria-label="${text("transport.label")}"${["play", "step", "restart", "jumps", "speed", "timeline"].some((c) => controls.includes(c)) ? "" : ' data-empty="true"'}>
       <div class="buttons">
         <button id="restart" type="button" title="${text("transport.restart.title")}" aria-label="${text("transport.restart")}"${hidden("restart")}>${ICONS.restart}</button>
@@ -37,6 +40,7 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
         <button id="next-backtrack" type="button" title="${text("transport.next_backtrack.title")}"${hidden("jumps")}>${jump("transport.next_backtrack")}</button>
         <button id="next-solution" type="button" title="${text("transport.next_solution.title")}"${hidden("jumps")}>${jump("transport.next_solution")}</button>
         <button id="end" type="button" title="${text("transport.end.title")}"${hidden("jumps")}>${ICONS.end}<span class="word"> ${text("transport.end")}</span></button>
+        <button id="present" type="button" title="${text("present.title")}" aria-pressed="false" aria-keyshortcuts="P"${controls.length ? "" : " hidden"}>${ICONS.present}<span class="word"> ${text("present.button")}</span></button>
       </div>
       <label class="speed"${hidden("speed")}>${text("transport.speed")}
         <input id="speed" type="range" min="0" max="60" step="1" value="10">
@@ -140,6 +144,7 @@ function keysMarkup(text) {
   const keys = [
     [[text("keys.space")], "keys.play_pause"], [["←", "→"], "keys.step"], [["+", "−"], "keys.speed"],
     [["Home"], "keys.restart"], [["End"], "keys.end"], [["N"], "keys.next_solution"], [["B"], "keys.next_backtrack"],
+    [["P"], "keys.present"],
   ];
   const items = keys.map(([kbds, key]) => `${kbds.map((k) => `<kbd>${k}</kbd>`).join(" ")} ${text(key)}`);
   return `<p class="keys">${text("keys.title")} ${items.join(" · ")}</p>`;

@@ -16,6 +16,8 @@ export const KEY_CONTROLS = {
   " ": "play", ArrowRight: "step", ArrowLeft: "step", "+": "speed", "=": "speed", "-": "speed",
   Home: "restart", End: "jumps", n: "jumps", N: "jumps", b: "jumps", B: "jumps",
 };
+/** In presentation mode, the keys a presentation remote sends, and the control each drives. */
+export const PRESENTER_CONTROLS = { PageDown: "step", PageUp: "step", b: "play", B: "play", ".": "play" };
 
 /** The view's parameters, in the order a lab is described (after the setup's: url.js). */
 export const VIEW_PARAMS = ["step", "autoplay", "loop", "controls", "lang"];

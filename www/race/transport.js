@@ -35,11 +35,13 @@ export class Transport {
    * the lanes; `onSpeed(position)` records the speed (for the URL); `onMove()` is told after
    * every move of the race, as it happens (a frame draws only where the race stands then:
    * a restart and a run to the end within one frame are two moves); `tr` is the lab's
-   * translator.
+   * translator; `presenting()` says whether the lab is in presentation mode, where a remote's
+   * keys drive it.
    */
-  constructor(elements, { race, render, onSpeed, onMove, tr }) {
+  constructor(elements, { race, render, onSpeed, onMove, tr, presenting = () => false }) {
     this.el = elements;
     this.tr = tr;
+    this.presenting = presenting;
     this.race = race;
     this.render = render;
     this.onSpeed = onSpeed;
@@ -210,6 +212,15 @@ export class Transport {
     const typing = target instanceof HTMLElement
       && (target.matches("input:not([type=range]):not([type=checkbox]), textarea, select") || target.id === "editor");
     if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    // A presentation remote's keys, in presentation mode: Page Down and Page Up step, B (its
+    // "blank screen" key) and "." pause.
+    const remote = this.presenting?.() ? {
+      PageDown: () => this.stepBy(1),
+      PageUp: () => this.stepBy(-1),
+      b: () => this.pause(),
+      B: () => this.pause(),
+      ".": () => this.pause(),
+    } : {};
     const actions = {
       " ": () => this.toggle(),
       ArrowRight: () => this.stepBy(1),
@@ -224,6 +235,7 @@ export class Transport {
       b: () => this.jump("undo"),
       B: () => this.jump("undo"),
       Escape: () => this.cancel(),
+      ...remote,
     };
     // Controls keep their own keys: sliders their arrows, buttons and check boxes Space.
     if (target.matches?.("input[type=range]") && event.key.startsWith("Arrow")) return;

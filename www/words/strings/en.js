@@ -139,6 +139,7 @@ export default {
   "keys.end": "run to the end",
   "keys.next_solution": "next solution",
   "keys.next_backtrack": "next backtrack",
+  "keys.present": "present to a class",
 
   // --- Strategies: a lane's heading (and its check box) and its one-line summary ------------
   "strategy.queens.naive.name": "Naive",
@@ -1536,4 +1537,9 @@ export default {
   "exercise.maker.copied": "Copied",
   "exercise.maker.select": "Selected: press Ctrl+C",
   "exercise.maker.not_secret": "Hidden is not secret: a hidden check's instance travels in the link, the embed code and the JSON, and a learner who unpacks them can read it. For a test no one may see beforehand, keep the JSON to yourself and check the programs learners send with the command line's backtrack check.",
+  // --- Presentation mode (www/views/present.js) -------------------------------------------------
+  "present.button": "Present",
+  "present.title": "Present to a class: the race fills the screen (P; Esc leaves)",
+  "present.summary": "{what}, {mode}: {lanes}.",
+  "url.note.bad_present": "present={value} is not 1 or 0, so the lab is not in presentation mode.",
 };

@@ -123,6 +123,7 @@ export default {
   "keys.end": "运行到终点",
   "keys.next_solution": "下一个解",
   "keys.next_backtrack": "下一次回溯",
+  "keys.present": "向全班演示",
 
   // --- 策略 -------------------------------------------------------------------------------------
   "strategy.queens.naive.name": "朴素枚举",
@@ -1260,4 +1261,9 @@ export default {
   "exercise.maker.copied": "已复制",
   "exercise.maker.select": "已选中：请按 Ctrl+C",
   "exercise.maker.not_secret": "隐藏不等于保密：隐藏检查的实例就在链接、嵌入代码和 JSON 里，学习者解包后就能读到。若测试不能提前被任何人看到，请自己保存 JSON，并用命令行的 backtrack check 检查学习者交来的程序。",
+  // --- 演示模式（www/views/present.js）------------------------------------------------------------
+  "present.button": "演示",
+  "present.title": "向全班演示：赛跑铺满屏幕（P；Esc 退出）",
+  "present.summary": "{what}，{mode}：{lanes}。",
+  "url.note.bad_present": "present={value} 既不是 1 也不是 0，因此未进入演示模式。",
 };

@@ -1,0 +1,95 @@
+// Presentation mode (present=1, the Present button, the key P), for a race on a classroom
+// projector: at 1280 × 720 and 1920 × 1080, with three lanes and with four and a lesson open,
+// every lane's board and counters and the transport lie inside the screen without scrolling,
+// and the counters and the sentences are at least 2.5 % of its height; a presentation
+// remote's keys step, step back and pause; leaving the mode gives the page back as it was.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open } from "./browser.mjs";
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const RACES = [
+  ["three queens lanes", "?puzzle=queens&n=8&strategies=naive,permutation,pruned&mode=all&present=1&lang=en", 3],
+  ["four Sudoku lanes and a lesson", "?puzzle=sudoku&strategies=naive,permutation,pruned,candidates&lesson=sudoku&present=1&lang=ru", 4],
+];
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  for (const [what, query, lanes] of RACES) {
+    test(`${width} × ${height}, ${what}: every board, its counters and the transport in view, legible from the back`, async () => {
+      const { page, problems, context } = await open(browser, query, { viewport: { width, height } });
+      await page.waitForSelector(".lab[data-present]");
+      const boxes = await page.evaluate(() => {
+        const box = (element) => {
+          const r = element.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, font: parseFloat(getComputedStyle(element).fontSize) };
+        };
+        return {
+          boards: [...document.querySelectorAll("[data-lane] canvas.board")].map(box),
+          counters: [...document.querySelectorAll("[data-lane] .counters dd")].map(box),
+          sentences: [...document.querySelectorAll("[data-lane] .narration")].map(box),
+          transport: ["#play", "#forward", "#back", "#timeline", "#present"].map((id) => box(document.querySelector(id))),
+          scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+          summary: document.querySelector("#present-summary").textContent,
+        };
+      });
+      assert.equal(boxes.boards.length, lanes);
+      const inside = (b) => b.left >= 0 && b.top >= 0 && b.right <= width + 0.5 && b.bottom <= height + 0.5;
+      for (const [name, list] of Object.entries({ boards: boxes.boards, counters: boxes.counters, transport: boxes.transport })) {
+        list.forEach((b, i) => assert.ok(inside(b), `${name} ${i}: ${JSON.stringify(b)}`));
+      }
+      assert.ok(boxes.boards.every((b) => b.right - b.left >= 0.15 * height), "the boards use the room they have");
+      for (const b of [...boxes.counters, ...boxes.sentences]) assert.ok(b.font >= 0.025 * height, `font ${b.font} px at ${height}`);
+      assert.deepEqual(boxes.scroll, [width, height], "nothing scrolls");
+      // The set-up folds into one line, which says the lesson's question where one is open.
+      assert.ok(await page.isHidden(".tabs"));
+      if (query.includes("lesson=")) assert.match(boxes.summary, /\?$/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+test("a remote's keys step, step back and pause; P leaves the mode and the page is back as it was", async () => {
+  const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=naive,pruned&mode=all&lang=en",
+    { viewport: { width: 1280, height: 720 } });
+  assert.equal(await page.isVisible(".tabs"), true);
+  await page.focus("#play");
+  await page.keyboard.press("p");
+  await page.waitForSelector(".lab[data-present]");
+  assert.equal(await page.getAttribute("#present", "aria-pressed"), "true");
+  assert.match(page.url(), /[?&]present=1/);
+  const step = async () => Number(await page.textContent("#step-text"));
+  for (let i = 0; i < 3; i++) await page.keyboard.press("PageDown");
+  assert.equal(await step(), 3);
+  await page.keyboard.press("PageUp");
+  assert.equal(await step(), 2);
+  // Space plays; the remote's B (its "blank screen" key) pauses.
+  await page.keyboard.press(" ");
+  await page.waitForFunction(() => Number(document.querySelector("#step-text").textContent) > 2);
+  await page.keyboard.press("b");
+  const paused = await step();
+  await page.waitForTimeout(300);
+  assert.equal(await step(), paused, "B paused the race");
+  assert.equal(await page.getAttribute("#play", "aria-label"), "Play");
+
+  await page.keyboard.press("p");
+  await page.waitForSelector(".lab:not([data-present])");
+  assert.equal(await page.isVisible(".tabs"), true);
+  assert.equal(await page.isVisible(".masthead"), true);
+  assert.equal(await step(), paused, "the race stands where it was");
+  assert.doesNotMatch(page.url(), /present=/);
+  // Out of the mode, B is the next backtrack again, not a pause.
+  await page.keyboard.press("b");
+  assert.ok(await step() > paused);
+  // Esc leaves it too.
+  await page.click("#present");
+  await page.waitForSelector(".lab[data-present]");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(".lab:not([data-present])");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
