@@ -33,7 +33,7 @@ export const presentation = {
     if (setup.present) params.set("present", "1");
   },
   attach(lab) {
-    const { t, tr, element } = lab;
+    const { tr, element } = lab;
     const button = lab.$("present");
     const summary = lab.$("present-summary");
     const doc = element.ownerDocument;
