@@ -29,7 +29,7 @@ import { wireCounter } from "./count-form.js";
 /** Every parameter a lab reads (its link's, an embed's attributes): the setup's, then the view's. */
 export const PARAMETERS = [...SETUP_PARAMS, ...VIEW_PARAMS];
 /** The lanes' colours on white paper (the saved picture); the page's come from the stylesheet. */
-const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#2d8a4e"];
+const LANE_COLOURS = ["#c0282f", "#a05a00", "#2f5d8a", "#26804a"];
 /** "Save animation" keeps at most this many frames (a longer range skips steps between). */
 export const MOST_FRAMES = 200;
 /** Where autoplay may start when the reader asked for reduced motion: one step a second. */
