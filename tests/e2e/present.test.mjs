@@ -93,3 +93,19 @@ test("a remote's keys step, step back and pause; P leaves the mode and the page 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("with a lesson open, ] and [ turn its pages, still presented", async () => {
+  const { page, problems, context } = await open(browser, "?lesson=pruned&present=1&lang=en", { viewport: { width: 1280, height: 720 } });
+  await page.waitForSelector(".lab[data-present]");
+  assert.match(await page.textContent("#present-summary"), /How many will the pruned lane walk\?$/);
+  await page.focus("#play");
+  await Promise.all([page.waitForURL(/lesson=occupancy/), page.keyboard.press("]")]);
+  await page.waitForSelector(".lab[data-present][data-ready]");
+  assert.match(page.url(), /present=1/);
+  await page.focus("#play");
+  await Promise.all([page.waitForURL(/lesson=pruned/), page.keyboard.press("[")]);
+  await page.waitForSelector(".lab[data-present][data-ready]");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+

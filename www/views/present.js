@@ -4,7 +4,8 @@
 // transport fill the screen, their words scaled to its height so the back of the room reads
 // them (style.css, `.lab[data-present]`). Asked for by the button or the key, the browser's
 // full screen comes with it; leaving full screen (Esc) leaves the mode, and the race stands
-// where it was. A presentation remote's keys step and pause the race (the transport's).
+// where it was. A presentation remote's keys step and pause the race (the transport's); ] and
+// [ turn a guided lesson's pages, still presented.
 
 import { puzzleNamed, strategyName } from "../puzzles/registry.js";
 
@@ -81,6 +82,14 @@ export const presentation = {
         present(!lab.setup.present, { screen: true });
       } else if (event.key === "Escape" && lab.setup.present) {
         present(false);
+      } else if ((event.key === "]" || event.key === "[") && lab.setup.present) {
+        // A lesson's next or previous page, still presented.
+        const link = element.querySelector(`.lesson-nav a[rel="${event.key === "]" ? "next" : "prev"}"]`);
+        if (!link) return;
+        event.preventDefault();
+        const next = new URL(link.href);
+        next.searchParams.set("present", "1");
+        doc.defaultView.location.assign(next.href);
       }
     }, { signal: lab.signal });
 
