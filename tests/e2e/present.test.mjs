@@ -53,7 +53,7 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   }
 }
 
-test("a remote's keys step, step back and pause; P leaves the mode and the page is back as it was", async () => {
+test("a remote's keys step, step back and pause; G brings the chart in and out; P leaves the mode and the page is back as it was", async () => {
   const { page, problems, context } = await open(browser, "?puzzle=queens&n=6&strategies=naive,pruned&mode=all&lang=en",
     { viewport: { width: 1280, height: 720 } });
   assert.equal(await page.isVisible(".tabs"), true);
@@ -75,6 +75,17 @@ test("a remote's keys step, step back and pause; P leaves the mode and the page 
   await page.waitForTimeout(300);
   assert.equal(await step(), paused, "B paused the race");
   assert.equal(await page.getAttribute("#play", "aria-label"), "Play");
+
+  // G brings the chart in, the boards still in view, and takes it away again.
+  assert.equal(await page.isVisible("#chart"), false);
+  await page.keyboard.press("g");
+  await page.waitForSelector("#chart", { state: "visible" });
+  const [chart, counters] = await page.evaluate(() => ["#chart", "[data-lane] .counters"]
+    .map((selector) => document.querySelector(selector).getBoundingClientRect()));
+  assert.ok(counters.bottom <= chart.top && chart.bottom <= 720 && chart.height >= 0.3 * 720, JSON.stringify({ chart, counters }));
+  await page.keyboard.press("g");
+  await page.waitForSelector("#chart", { state: "hidden" });
+  await page.waitForSelector("[data-lane] canvas.board", { state: "visible" });
 
   await page.keyboard.press("p");
   await page.waitForSelector(".lab:not([data-present])");

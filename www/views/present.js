@@ -4,8 +4,9 @@
 // transport fill the screen, their words scaled to its height so the back of the room reads
 // them (style.css, `.lab[data-present]`). Asked for by the button or the key, the browser's
 // full screen comes with it; leaving full screen (Esc) leaves the mode, and the race stands
-// where it was. A presentation remote's keys step and pause the race (the transport's); ] and
-// [ turn a guided lesson's pages, still presented.
+// where it was. A presentation remote's keys step and pause the race (the transport's); G and T
+// bring the chart and the search trees in under the lanes and take them away; ] and [ turn a
+// guided lesson's pages, still presented.
 
 import { puzzleNamed, strategyName } from "../puzzles/registry.js";
 
@@ -82,6 +83,13 @@ export const presentation = {
         present(!lab.setup.present, { screen: true });
       } else if (event.key === "Escape" && lab.setup.present) {
         present(false);
+      } else if ((event.key === "g" || event.key === "G" || event.key === "t" || event.key === "T") && lab.setup.present) {
+        // The chart (G) or the search trees (T, where the race shows them) come in under the
+        // lanes' counters in the room of their boards, and go again.
+        event.preventDefault();
+        const which = event.key.toLowerCase() === "g" ? "data-present-chart" : "data-present-trees";
+        element.toggleAttribute(which);
+        lab.invalidate();
       } else if ((event.key === "]" || event.key === "[") && lab.setup.present) {
         // A lesson's next or previous page, still presented.
         const link = element.querySelector(`.lesson-nav a[rel="${event.key === "]" ? "next" : "prev"}"]`);
