@@ -120,3 +120,18 @@ test("with a lesson open, ] and [ turn its pages, still presented", async () => 
   await context.close();
 });
 
+
+for (const [what, query] of [["a race", "?puzzle=queens&n=8&strategies=naive,permutation,pruned&mode=all&lang=en"],
+  ["a lesson", "?lesson=pruned&lang=ru"], ["four Sudoku lanes", "?puzzle=sudoku&strategies=naive,permutation,pruned,candidates&lang=zh"]]) {
+  test(`outside presentation mode, at 1280 × 720 the first row of boards opens in view: ${what}`, async () => {
+    const { page, problems, context } = await open(browser, query, { viewport: { width: 1280, height: 720 } });
+    // The set-up (and a lesson's card) stands beside the race, not above it.
+    const [board, setup] = await page.evaluate(() => [document.querySelector("[data-lane] canvas.board"), document.querySelector(".setup")]
+      .map((element) => element.getBoundingClientRect()));
+    assert.ok(board.top >= 0 && board.bottom <= 720, `the first board at ${board.top}–${board.bottom}`);
+    assert.ok(setup.right <= board.left, "the set-up stands beside the race");
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280, "nothing wider than the page");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

@@ -100,7 +100,10 @@ export function labMarkup(t, { full, controls, puzzles = [], switches = [] }) {
     </section>`;
   const note = `<p id="note" class="note" role="status" hidden></p>`;
   if (!full) return `${note}${transport}${lanes}${live}${chart}${share}`;
-  return `${note}${setupMarkup(text, puzzles, switches)}${transport}${lanes}${live}${chart}${share}${keysMarkup(text)}`;
+  // On a wide screen the set-up stands beside the race (style.css, .lab-columns), so that a
+  // race opens in view; a guided lesson's card joins the set-up's column (lessons.js).
+  return `${note}<div class="lab-columns"><div class="setup-column">${setupMarkup(text, puzzles, switches)}</div>`
+    + `<div class="race-column">${transport}${lanes}</div></div>${live}${chart}${share}${keysMarkup(text)}`;
 }
 
 function setupMarkup(text, puzzles, switches) {

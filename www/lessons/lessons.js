@@ -134,10 +134,14 @@ export const guidedLessons = {
     const { t, full, lang, signal } = lab;
     if (full) lab.element.prepend(lessonsMenu(t, { current: lab.setup.lesson, lang, signal }));
     if (lab.setup.lesson) {
-      lab.$("note").after(lessonCard(t, lab.setup.lesson, { full, lang, signal, onClose: () => {
+      // On the page the card heads the set-up's column, beside the race; in an embed, above it.
+      const card = lessonCard(t, lab.setup.lesson, { full, lang, signal, onClose: () => {
         lab.setup.lesson = null;
         lab.recordSetup();
-      } }));
+      } });
+      const column = lab.element.querySelector(".setup-column");
+      if (column) column.prepend(card);
+      else lab.$("note").after(card);
     }
     return {};
   },
