@@ -83,6 +83,8 @@ test("a remote's keys step, step back and pause; G brings the chart in and out; 
   const [chart, counters] = await page.evaluate(() => ["#chart", "[data-lane] .counters"]
     .map((selector) => document.querySelector(selector).getBoundingClientRect()));
   assert.ok(counters.bottom <= chart.top && chart.bottom <= 720 && chart.height >= 0.3 * 720, JSON.stringify({ chart, counters }));
+  // Its words grow with the screen too (the chart's canvas says the size it writes them at).
+  await page.waitForFunction(() => Number(document.querySelector("#chart").dataset.textSize) >= 0.024 * 720 - 1);
   await page.keyboard.press("g");
   await page.waitForSelector("#chart", { state: "hidden" });
   await page.waitForSelector("[data-lane] canvas.board", { state: "visible" });

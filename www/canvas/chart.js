@@ -29,7 +29,12 @@ export function drawChart(canvas, series, { log = true, tr }) {
   const highest = Math.max(1, ...series.flatMap((s) => s.counts));
   // On the log scale the axis ends at the next power of ten, so every tick is on the plot.
   const top = log ? 10 ** Math.ceil(Math.log10(Math.max(10, highest))) : highest;
-  const left = 56, right = 12, upper = 12, lower = 28;
+  // In presentation mode (a lab with data-present) the words grow with the screen's height, as
+  // the lanes' do, so the back of a room reads them: 12 px on the page.
+  const size = canvas.closest?.(".lab[data-present]") ? Math.max(12, Math.round(window.innerHeight * 0.024)) : 12;
+  const s = size / 12;
+  if (canvas.dataset.textSize !== String(size)) canvas.dataset.textSize = String(size);
+  const left = 56 * s, right = 12, upper = 12 * s, lower = 28 * s;
   const plotW = width - left - right, plotH = height - upper - lower;
   const y = (v) => {
     const f = log ? Math.log10(Math.max(1, v)) / Math.log10(top) : v / top;
@@ -37,7 +42,7 @@ export function drawChart(canvas, series, { log = true, tr }) {
   };
   const x = (d) => left + (plotW * d) / (depths - 1);
 
-  context.font = "12px system-ui, sans-serif";
+  context.font = `${size}px system-ui, sans-serif`;
   context.fillStyle = ink(canvas, "--muted") || INK;
   context.strokeStyle = "rgba(128,128,128,0.35)";
   context.lineWidth = 1;
@@ -48,12 +53,12 @@ export function drawChart(canvas, series, { log = true, tr }) {
   context.textBaseline = "middle";
   for (const t of ticks) {
     context.beginPath(); context.moveTo(left, y(t)); context.lineTo(width - right, y(t)); context.stroke();
-    context.fillText(t >= 1e4 ? tr.t("chart.tick.power", { exponent: String(Math.round(Math.log10(t))) }) : formatCount(tr, t), left - 6, y(t));
+    context.fillText(t >= 1e4 ? tr.t("chart.tick.power", { exponent: String(Math.round(Math.log10(t))) }) : formatCount(tr, t), left - 6 * s, y(t));
   }
   context.textAlign = "center";
   context.textBaseline = "top";
   const every = Math.ceil(depths / 12);
-  for (let d = 0; d < depths; d += every) context.fillText(tr.number(d), x(d), height - lower + 6);
+  for (let d = 0; d < depths; d += every) context.fillText(tr.number(d), x(d), height - lower + 6 * s);
 
   // Later lanes are drawn thinner on top, so lanes that share a tree (pruned and occupancy)
   // show as a line inside a line instead of hiding each other.
@@ -72,7 +77,7 @@ export function drawChart(canvas, series, { log = true, tr }) {
   const groups = sameLines(series);
   const lines = groups.map((group) => group.map((i) => series[i].id ?? series[i].label).join("=")).join(";");
   if (canvas.dataset.lines !== lines) canvas.dataset.lines = lines;
-  context.font = "bold 12px system-ui, sans-serif";
+  context.font = `bold ${size}px system-ui, sans-serif`;
   context.textBaseline = "bottom";
   const placed = [];
   for (const group of groups) {
@@ -85,9 +90,9 @@ export function drawChart(canvas, series, { log = true, tr }) {
     // and of the names already drawn.
     const after = x(d) + 6 + wide <= width - right;
     const x0 = after ? x(d) + 6 : x(d) - 6 - wide;
-    let bottom = Math.max(upper + 14, y(counts[d]) - 6);
-    const box = () => ({ x0, x1: x0 + wide, y0: bottom - 14, y1: bottom });
-    while (placed.some((b) => overlaps(b, box())) && bottom < height - lower) bottom += 15;
+    let bottom = Math.max(upper + 14 * s, y(counts[d]) - 6);
+    const box = () => ({ x0, x1: x0 + wide, y0: bottom - 14 * s, y1: bottom });
+    while (placed.some((b) => overlaps(b, box())) && bottom < height - lower) bottom += 15 * s;
     placed.push(box());
     context.textAlign = "left";
     context.fillStyle = colour;
