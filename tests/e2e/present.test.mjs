@@ -137,3 +137,15 @@ for (const [what, query] of [["a race", "?puzzle=queens&n=8&strategies=naive,per
     await context.close();
   });
 }
+
+test("the embed view takes present=1 too: in an iframe's page the lanes fill its screen", async () => {
+  const { page, problems, context } = await open(browser, "embed.html?puzzle=queens&n=6&strategies=naive,permutation,pruned&present=1&lang=zh",
+    { viewport: { width: 1280, height: 720 } });
+  await page.waitForSelector(".lab[data-present]");
+  const boards = await page.$$eval("[data-lane] canvas.board", (all) => all.map((board) => board.getBoundingClientRect().bottom));
+  assert.equal(boards.length, 3);
+  assert.ok(boards.every((bottom) => bottom <= 720), boards.join());
+  assert.match(await page.textContent("#present-summary"), /^6皇后/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
