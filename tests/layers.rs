@@ -1,7 +1,9 @@
 //! The core's layers, one way: each top-level module of `src/` (a file, or a folder with its
 //! files) uses only the modules below it in [`LAYERS`], the order the manual's architecture
-//! chapter gives. A use is a path `crate::module` in code (comments and doc links are not
-//! uses); a module missing from the list, or a use of one above, fails with its file and line.
+//! chapter gives, and inside the interpreter each file of `src/python/` uses only the files
+//! below it in [`PYTHON_LAYERS`]. A use is a path `crate::module` (or, in the interpreter,
+//! `crate::python::file` and `super::file`) in code: comments and doc links are not uses. A
+//! module missing from its list, or a use of one above, fails with its file and line.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,6 +28,28 @@ const LAYERS: &[&str] = &[
     "exercise", // exercises and their verdicts
     "cli",      // the command line
     "wasm",     // the boundary with JavaScript
+];
+
+/// The interpreter's files, lowest first (`modules/` is one layer: the standard modules).
+const PYTHON_LAYERS: &[&str] = &[
+    "limits",     // what one program may hold and do
+    "error",      // Python's exceptions as the lab reports them
+    "token",      // the source's tokens
+    "syntax",     // the parser and its tree
+    "hash",       // CPython's hashes of numbers, strings and tuples
+    "sets",       // a set's hash table, in CPython's order
+    "value",      // values, objects and dictionary keys
+    "heap",       // the objects of one program, and what they print as
+    "long",       // integers of any size
+    "exceptions", // the exception classes and their objects
+    "args",       // what a builtin is given and gives back
+    "iteration",  // iterators, and all the items of an iterable
+    "format",     // str.format, f-strings and % formatting
+    "ops",        // the operators
+    "modules",    // the standard modules
+    "builtins",   // the built-in functions and the methods of the builtin types
+    "compile",    // the syntax tree to the machine's code
+    "machine",    // the machine that runs it, a step at a time
 ];
 
 /// Every `.rs` file of a module: `src/name.rs` and everything under `src/name/`.
@@ -54,11 +78,17 @@ fn files_of(src: &Path, module: &str) -> Vec<PathBuf> {
 
 /// The modules a line of code names as `crate::module`, outside its comment.
 fn uses(line: &str) -> Vec<String> {
+    uses_after(line, "crate::")
+}
+
+/// The names a line of code puts right after `prefix` (`crate::`, `super::`), outside its
+/// comment.
+fn uses_after(line: &str, prefix: &str) -> Vec<String> {
     let code = line.split("//").next().unwrap_or("");
     let mut out = Vec::new();
     let mut rest = code;
-    while let Some(at) = rest.find("crate::") {
-        rest = &rest[at + "crate::".len()..];
+    while let Some(at) = rest.find(prefix) {
+        rest = &rest[at + prefix.len()..];
         // `crate::{a, b}` names several.
         if let Some(group) = rest.strip_prefix('{') {
             let group = &group[..group.find('}').unwrap_or(group.len())];
@@ -125,6 +155,52 @@ fn each_module_uses_only_the_modules_below_it() {
 }
 
 #[test]
+fn each_file_of_the_interpreter_uses_only_the_files_below_it() {
+    let python = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/python");
+    for entry in fs::read_dir(&python).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().replace(".rs", "");
+        if name != "mod" {
+            assert!(
+                PYTHON_LAYERS.contains(&name.as_str()),
+                "src/python/{name} is in no layer"
+            );
+        }
+    }
+    let mut wrong = Vec::new();
+    let mut seen = 0;
+    for (rank, layer) in PYTHON_LAYERS.iter().enumerate() {
+        for file in files_of(&python, layer) {
+            // In `modules/`, `super::` is the standard modules' own folder.
+            let nested = file.parent() != Some(python.as_path());
+            let text = fs::read_to_string(&file).unwrap();
+            for (number, line) in text.lines().enumerate() {
+                let mut used = uses_after(line, "crate::python::");
+                if !nested {
+                    used.extend(uses_after(line, "super::"));
+                }
+                for used in used.into_iter().filter(|u| u != "super") {
+                    seen += 1;
+                    match PYTHON_LAYERS.iter().position(|m| *m == used) {
+                        Some(at) if at <= rank => {}
+                        _ => wrong.push(format!(
+                            "python/{}:{}: {layer} uses {used}",
+                            file.strip_prefix(&python).unwrap().display(),
+                            number + 1
+                        )),
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "uses of a file above:\n{}",
+        wrong.join("\n")
+    );
+    assert!(seen > 100, "only {seen} uses found: the reader is broken");
+}
+
+#[test]
 fn the_reader_finds_uses_in_code_and_not_in_comments() {
     assert_eq!(uses("use crate::lane::{Lane, Shown};"), ["lane"]);
     assert_eq!(uses("use crate::{puzzle, setup};"), ["puzzle", "setup"]);
@@ -133,4 +209,8 @@ fn the_reader_finds_uses_in_code_and_not_in_comments() {
         ["registry"]
     );
     assert!(uses("/// as in [`crate::registry::PUZZLES`]").is_empty());
+    assert_eq!(
+        uses_after("use super::{heap::Heap, value::*};", "super::"),
+        ["heap", "value"]
+    );
 }

@@ -5,9 +5,13 @@
 //! counts and the machine can still pause there. A builtin that only needs a generator's
 //! items asks the machine to drain it into a list first (`Outcome::Drain`).
 
+use super::args::{arg_count, int_arg, kwarg, no_keywords, split_kw, Outcome, Then};
 use super::error::{index_error, type_error, unsupported, value_error, ErrorKind, Exc, Res};
 pub use super::format::format_value;
-use super::heap::{number, range_len, Heap, Num, MAX_STR_BYTES};
+use super::heap::{number, range_len, Heap, Num};
+use super::iteration::{get_iter, iter_next, iterate, machine_draws, not_iterable, unpack};
+use super::limits::MAX_STR_BYTES;
+use super::modules;
 use super::ops;
 use super::value::*;
 use std::rc::Rc;
@@ -402,446 +406,7 @@ def __filter(f, it):
             yield x
 "#;
 
-pub enum Outcome {
-    Value(Value),
-    /// Call the program's method (a function) with these arguments (the object first); its
-    /// result, taken as `Then` says, is the builtin's (`str(x)` runs `x.__str__()`).
-    Call(ObjId, Vec<Value>, Then),
-    /// Argument `i` is a generator: drain it into a list, then call again.
-    Drain(usize),
-    /// The same for `list(x)`, `tuple(x)` and `sorted(x)`, which (as CPython's do) ask an
-    /// object of the program's class its `__len__` too, after its `__iter__`.
-    DrainSized(usize),
-    /// Call the prelude's function of this name with these arguments instead.
-    Delegate(&'static str, Vec<Value>),
-}
-
-/// What becomes of the result of a method of the program's that a builtin or an operator
-/// called (`Outcome::Call`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Then {
-    /// The result is the value.
-    Value,
-    /// It must be a str (`__str__`, `__repr__`: the name, for the TypeError).
-    Text(&'static str),
-    /// Its truth, negated (`!=` by `__eq__`).
-    Negate,
-    /// A comparison's jump: to `target` when its truth is `when`.
-    Jump { when: bool, target: u32 },
-    /// Its truth, as a bool (`bool(x)`, `x in y` by `__contains__`).
-    Bool,
-    /// `len(x)` by `__len__`: it must be an int, and not negative.
-    Len,
-    /// Nothing is kept (`x[i] = v` by `__setitem__`).
-    Discard,
-    /// The value goes to the stack's slot (a fused op's local).
-    Store(u32),
-}
-
 use Outcome::Value as V;
-
-/// A generator, or an object whose class defines `__iter__`: only the machine can draw its
-/// items (they come from the program's code), so a builtin that needs them all asks it to
-/// drain them into a list first.
-pub fn machine_draws(heap: &Heap, v: &Value) -> bool {
-    match v {
-        Value::Obj(id) => match heap.get(*id) {
-            Obj::Gen(_) => true,
-            Obj::Instance(_) => heap.method_of(v, "__iter__").is_some(),
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
-pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
-    let n = args.len();
-    if n < min || n > max {
-        let expected = if min == max {
-            format!("exactly {min} argument{}", if min == 1 { "" } else { "s" })
-        } else if n < min {
-            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
-        } else {
-            format!("at most {max} argument{}", if max == 1 { "" } else { "s" })
-        };
-        return Err(type_error(
-            "argument_count",
-            vec![name.into(), expected.clone(), n.to_string()],
-            format!("{name}() takes {expected} ({n} given)"),
-        ));
-    }
-    Ok(())
-}
-
-pub(crate) fn no_keywords(name: &str, kw: &[Rc<str>]) -> Res<()> {
-    if let Some(k) = kw.first() {
-        return Err(type_error(
-            "unexpected_keyword",
-            vec![name.into(), k.to_string()],
-            format!("{name}() got an unexpected keyword argument '{k}'"),
-        ));
-    }
-    Ok(())
-}
-
-/// Splits the arguments into positional ones and the keyword ones among `allowed`.
-/// Keyword arguments a builtin accepts, by name.
-pub(crate) type Keywords = Vec<(&'static str, Value)>;
-
-pub(crate) fn split_kw<'a>(
-    name: &str,
-    args: &'a [Value],
-    kw: &[Rc<str>],
-    allowed: &[&'static str],
-) -> Res<(&'a [Value], Keywords)> {
-    let npos = args.len() - kw.len();
-    let mut out = Vec::new();
-    for (i, k) in kw.iter().enumerate() {
-        match allowed.iter().find(|a| **a == &**k) {
-            Some(a) => out.push((*a, args[npos + i].clone())),
-            None => {
-                return Err(type_error(
-                    "unexpected_keyword",
-                    vec![name.into(), k.to_string()],
-                    format!("{name}() got an unexpected keyword argument '{k}'"),
-                ))
-            }
-        }
-    }
-    Ok((&args[..npos], out))
-}
-
-pub(crate) fn kwarg(kws: &[(&'static str, Value)], name: &str) -> Option<Value> {
-    kws.iter().find(|(k, _)| *k == name).map(|(_, v)| v.clone())
-}
-
-pub(crate) fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
-    match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        _ if heap.is_long(v) => Err(Exc::new(
-            ErrorKind::OverflowError,
-            "index_too_big",
-            vec![],
-            "Python int too large to convert to C ssize_t".into(),
-        )),
-        _ => {
-            let t = heap.type_name(v);
-            Err(type_error(
-                "not_integer",
-                vec![t.to_string()],
-                format!("'{t}' object cannot be interpreted as an integer"),
-            ))
-        }
-    }
-}
-
-fn not_iterable(heap: &Heap, v: &Value) -> Exc {
-    let t = heap.type_name(v);
-    type_error(
-        "not_iterable",
-        vec![t.to_string()],
-        format!("'{t}' object is not iterable"),
-    )
-}
-
-/// An iterator over `v` (a `for` loop's).
-pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
-    let it = match v {
-        Value::Str(s) => Iter::Str {
-            text: s.clone(),
-            byte: 0,
-        },
-        Value::Obj(id) => match heap.get(*id) {
-            Obj::List(_) | Obj::Tuple(_) => Iter::Seq { seq: *id, index: 0 },
-            Obj::Range { start, stop, step } => Iter::Range {
-                next: *start,
-                stop: *stop,
-                step: *step,
-            },
-            Obj::Dict(d) | Obj::Set(d) => Iter::Vals {
-                items: d.iter().map(|(k, _)| k.clone()).collect(),
-                index: 0,
-            },
-            Obj::View { kind, dict, .. } => Iter::DictView {
-                dict: *dict,
-                kind: *kind,
-                index: 0,
-                len: dict_ref(heap, *dict).len(),
-            },
-            Obj::Deque(d) => Iter::Vals {
-                items: d.items.iter().cloned().collect(),
-                index: 0,
-            },
-            Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
-            Obj::Class(_) if heap.enum_members(v).is_some() => Iter::Vals {
-                items: heap
-                    .enum_members(v)
-                    .unwrap_or_default()
-                    .iter()
-                    .map(|&m| Value::Obj(m))
-                    .collect(),
-                index: 0,
-            },
-            _ => return Err(not_iterable(heap, v)),
-        },
-        _ => return Err(not_iterable(heap, v)),
-    };
-    Ok(Value::Obj(heap.alloc(Obj::Iter(it))?))
-}
-
-/// The next item of the iterator `id` (never a generator: the machine runs those).
-pub fn iter_next(heap: &mut Heap, id: ObjId) -> Res<Option<Value>> {
-    iter_next_at(heap, id, 0)
-}
-
-fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> {
-    if depth > NESTING_LIMIT {
-        return Err(Exc::new(
-            ErrorKind::RecursionError,
-            "nesting_too_deep",
-            vec!["iteration".into()],
-            "maximum recursion depth exceeded in iteration".into(),
-        ));
-    }
-    let Obj::Iter(it) = heap.get_mut(id) else {
-        return Err(super::error::unsupported_words(
-            "next_here",
-            "next()",
-            "next() on a generator",
-        ));
-    };
-    match it {
-        Iter::Range { next, stop, step } => {
-            if (*step > 0 && *next < *stop) || (*step < 0 && *next > *stop) {
-                let v = *next;
-                *next = next.saturating_add(*step);
-                Ok(Some(Value::Int(v)))
-            } else {
-                Ok(None)
-            }
-        }
-        Iter::Seq { seq, index } => {
-            let (seq, i) = (*seq, *index);
-            let item = match heap.get(seq) {
-                Obj::List(items) | Obj::Tuple(items) => items.get(i).cloned(),
-                _ => None,
-            };
-            if item.is_some() {
-                if let Obj::Iter(Iter::Seq { index, .. }) = heap.get_mut(id) {
-                    *index += 1;
-                }
-            }
-            Ok(item)
-        }
-        Iter::Str { text, byte } => {
-            let rest = &text[*byte..];
-            match rest.chars().next() {
-                Some(c) => {
-                    *byte += c.len_utf8();
-                    Ok(Some(Value::Str(Rc::from(c.to_string().as_str()))))
-                }
-                None => Ok(None),
-            }
-        }
-        Iter::Vals { items, index } => {
-            let v = items.get(*index).cloned();
-            if v.is_some() {
-                *index += 1;
-            }
-            Ok(v)
-        }
-        Iter::DictView {
-            dict,
-            kind,
-            index,
-            len,
-        } => {
-            let (dict, kind, at, len) = (*dict, *kind, *index, *len);
-            let map = dict_ref(heap, dict);
-            if map.len() != len {
-                return Err(Exc::new(
-                    ErrorKind::RuntimeError,
-                    "dict_changed_size",
-                    vec![],
-                    "dictionary changed size during iteration".into(),
-                ));
-            }
-            let Some((place, k, v)) = map.entry_from(at) else {
-                return Ok(None);
-            };
-            let (k, v) = (k.clone(), v.clone());
-            if let Obj::Iter(Iter::DictView { index, .. }) = heap.get_mut(id) {
-                *index = place + 1;
-            }
-            Ok(Some(match kind {
-                ViewKind::Keys => k,
-                ViewKind::Values => v,
-                ViewKind::Items => heap.tuple(vec![k, v])?,
-            }))
-        }
-        Iter::Enumerate { inner, count } => {
-            let (inner, n) = (*inner, *count);
-            match iter_next_at(heap, inner, depth + 1)? {
-                Some(v) => {
-                    if let Obj::Iter(super::value::Iter::Enumerate { count, .. }) = heap.get_mut(id)
-                    {
-                        *count += 1;
-                    }
-                    Ok(Some(heap.tuple(vec![Value::Int(n), v])?))
-                }
-                None => Ok(None),
-            }
-        }
-        Iter::Permutations(_) => super::modules::itertools::next_permutation(heap, id),
-        Iter::Zip { inners, strict } => {
-            let (inners, strict) = (inners.clone(), *strict);
-            let mut out = Vec::with_capacity(inners.len());
-            for (k, &i) in inners.iter().enumerate() {
-                match iter_next_at(heap, i, depth + 1)? {
-                    Some(v) => out.push(v),
-                    None if strict && k > 0 => {
-                        let s = if k == 1 { "" } else { "s" };
-                        let which = if k == 1 {
-                            "1".to_string()
-                        } else {
-                            format!("1-{k}")
-                        };
-                        return Err(value_error(
-                            "zip_shorter",
-                            vec![],
-                            format!(
-                                "zip() argument {} is shorter than argument{s} {which}",
-                                k + 1
-                            ),
-                        ));
-                    }
-                    None if strict => {
-                        for (j, &other) in inners.iter().enumerate().skip(1) {
-                            if iter_next_at(heap, other, depth + 1)?.is_some() {
-                                let s = if j == 1 { "" } else { "s" };
-                                let which = if j == 1 {
-                                    "1".to_string()
-                                } else {
-                                    format!("1-{j}")
-                                };
-                                return Err(value_error(
-                                    "zip_longer",
-                                    vec![],
-                                    format!(
-                                        "zip() argument {} is longer than argument{s} {which}",
-                                        j + 1
-                                    ),
-                                ));
-                            }
-                        }
-                        return Ok(None);
-                    }
-                    None => return Ok(None),
-                }
-            }
-            if out.is_empty() {
-                return Ok(None);
-            }
-            Ok(Some(heap.tuple(out)?))
-        }
-    }
-}
-
-/// All the items of an iterable that is not a generator (the caller drains those first).
-pub fn iterate(heap: &mut Heap, v: &Value) -> Res<Vec<Value>> {
-    match v {
-        Value::Obj(id) => match heap.get(*id) {
-            Obj::List(items) | Obj::Tuple(items) => return Ok(items.clone()),
-            Obj::Deque(d) => return Ok(d.items.iter().cloned().collect()),
-            Obj::Range { start, stop, step } => {
-                let (start, stop, step) = (*start, *stop, *step);
-                let n = range_len(start, stop, step);
-                heap.reserve(n as usize)?;
-                return Ok((0..n).map(|k| Value::Int(start + k * step)).collect());
-            }
-            Obj::Gen(_) => {
-                return Err(super::error::unsupported_words(
-                    "genexpr_here",
-                    "",
-                    "this use of a generator expression",
-                ))
-            }
-            _ => {}
-        },
-        Value::Str(s) => {
-            return Ok(s
-                .chars()
-                .map(|c| Value::Str(Rc::from(c.to_string().as_str())))
-                .collect())
-        }
-        _ => {}
-    }
-    let it = get_iter(heap, v)?;
-    let Value::Obj(id) = it else {
-        return Err(not_iterable(heap, v));
-    };
-    let mut out = Vec::new();
-    while let Some(x) = iter_next(heap, id)? {
-        heap.reserve(1)?;
-        out.push(x);
-    }
-    Ok(out)
-}
-
-pub fn unpack(heap: &Heap, v: &Value, n: usize) -> Res<Vec<Value>> {
-    let items: Vec<Value> = match v {
-        Value::Obj(id) => match heap.get(*id) {
-            Obj::List(items) | Obj::Tuple(items) | Obj::View { items, .. } => items.clone(),
-            Obj::Deque(d) => d.items.iter().cloned().collect(),
-            Obj::Range { start, stop, step } => {
-                let len = range_len(*start, *stop, *step).min(n as i64 + 1);
-                (0..len).map(|k| Value::Int(start + k * step)).collect()
-            }
-            Obj::Dict(d) | Obj::Set(d) => d.iter().map(|(k, _)| k.clone()).collect(),
-            Obj::Gen(_) | Obj::Iter(_) => {
-                return Err(super::error::unsupported_words(
-                    "unpack_iterator",
-                    "",
-                    "unpacking an iterator (make it a list first)",
-                ))
-            }
-            _ => return Err(cannot_unpack(heap, v)),
-        },
-        Value::Str(s) => s
-            .chars()
-            .map(|c| Value::Str(Rc::from(c.to_string().as_str())))
-            .collect(),
-        _ => return Err(cannot_unpack(heap, v)),
-    };
-    if items.len() < n {
-        return Err(value_error(
-            "not_enough_values",
-            vec![n.to_string(), items.len().to_string()],
-            format!(
-                "not enough values to unpack (expected {n}, got {})",
-                items.len()
-            ),
-        ));
-    }
-    if items.len() > n {
-        return Err(value_error(
-            "too_many_values",
-            vec![n.to_string()],
-            format!("too many values to unpack (expected {n})"),
-        ));
-    }
-    Ok(items)
-}
-
-fn cannot_unpack(heap: &Heap, v: &Value) -> Exc {
-    let t = heap.type_name(v);
-    type_error(
-        "cannot_unpack",
-        vec![t.to_string()],
-        format!("cannot unpack non-iterable {t} object"),
-    )
-}
 
 pub fn make_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
     let mut d = Dict::default().into_set();
@@ -882,7 +447,7 @@ fn make_dict(heap: &mut Heap, pairs: Vec<Value>) -> Res<Dict> {
 
 fn str_value(s: String) -> Res<Value> {
     if s.len() > MAX_STR_BYTES {
-        return Err(ops::string_too_long());
+        return Err(super::error::string_too_long());
     }
     Ok(Value::Str(Rc::from(s.as_str())))
 }
@@ -1070,24 +635,7 @@ pub fn call(
         Abs => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            if let Some(n) = heap.big(&args[0]).filter(|_| heap.is_long(&args[0])) {
-                return Ok(V(super::long::absolute(heap, &n)?));
-            }
-            match number(&args[0]) {
-                Some(Num::I(i)) => match i.checked_abs() {
-                    Some(r) => Ok(V(Value::Int(r))),
-                    None => Ok(V(super::long::absolute(heap, &i.into())?)),
-                },
-                Some(Num::F(f)) => Ok(V(Value::Float(f.abs()))),
-                None => {
-                    let t = heap.type_name(&args[0]);
-                    Err(type_error(
-                        "bad_operand_abs",
-                        vec![t.to_string()],
-                        format!("bad operand type for abs(): '{t}'"),
-                    ))
-                }
-            }
+            Ok(V(ops::absolute(heap, &args[0])?))
         }
         Min | Max => {
             let (pos, kws) = split_kw(name, args, kw, &["key", "default"])?;
@@ -1217,9 +765,7 @@ pub fn call(
             sort_values(heap, &mut items, None, reverse)?;
             Ok(V(heap.list(items)?))
         }
-        NamedTupleClass => Ok(V(super::modules::collections::namedtuple_class(
-            heap, args,
-        )?)),
+        NamedTupleClass => Ok(V(modules::collections::namedtuple_class(heap, args)?)),
         // CPython's hash of a tuple whose items hash to these.
         TupleHash => {
             let lanes = iterate(heap, &args[0])?
@@ -3132,7 +2678,7 @@ fn str_method(
                     }
                 }
                 if out.len() > MAX_STR_BYTES {
-                    return Err(ops::string_too_long());
+                    return Err(super::error::string_too_long());
                 }
             }
             sv(out)
@@ -3261,12 +2807,12 @@ fn str_method(
             if count < 0 {
                 let estimate = s.len() + s.matches(old).count().saturating_mul(new.len());
                 if estimate > MAX_STR_BYTES && !old.is_empty() {
-                    return Err(ops::string_too_long());
+                    return Err(super::error::string_too_long());
                 }
                 if old.is_empty()
                     && (s.chars().count() + 1).saturating_mul(new.len()) > MAX_STR_BYTES
                 {
-                    return Err(ops::string_too_long());
+                    return Err(super::error::string_too_long());
                 }
                 sv(s.replace(old, new))
             } else {
@@ -3329,7 +2875,7 @@ fn str_method(
             method_args("str", name, args, kw, 1, 2)?;
             let width = int_arg(heap, &args[0])?.max(0) as usize;
             if width > MAX_STR_BYTES {
-                return Err(ops::string_too_long());
+                return Err(super::error::string_too_long());
             }
             let fill = match args.get(1) {
                 Some(v) => {

@@ -2,6 +2,7 @@
 //! that led there (outermost first, as Python prints a traceback), an English message, and the
 //! message's template id and values as data, so the page can say it in another language.
 
+use super::limits::MAX_STR_BYTES;
 use serde::Serialize;
 use std::fmt;
 
@@ -367,5 +368,15 @@ pub fn memory_error(elements: u64, cap: u64) -> Exc {
         "memory_limit",
         vec![elements.to_string(), cap.to_string()],
         format!("the program would hold {elements} elements, more than the limit of {cap}"),
+    )
+}
+
+/// The MemoryError of a string longer than the lab lets a program build.
+pub fn string_too_long() -> Exc {
+    Exc::new(
+        ErrorKind::MemoryError,
+        "string_too_long",
+        vec![MAX_STR_BYTES.to_string()],
+        format!("the string would be longer than {MAX_STR_BYTES} bytes"),
     )
 }

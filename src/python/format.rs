@@ -3,7 +3,8 @@
 //! precision and type) and its errors.
 
 use super::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
-use super::heap::{float_repr, number, Heap, Num, MAX_STR_BYTES};
+use super::heap::{float_repr, number, Heap, Num};
+use super::limits::MAX_STR_BYTES;
 use super::value::*;
 use std::rc::Rc;
 
@@ -431,7 +432,7 @@ pub fn str_format(
         };
         out.push_str(&format_value(heap, &value, conversion, &spec)?);
         if out.len() > MAX_STR_BYTES {
-            return Err(super::ops::string_too_long());
+            return Err(super::error::string_too_long());
         }
         i = j;
     }
@@ -516,7 +517,7 @@ pub fn percent(heap: &mut Heap, template: &str, values: &Value) -> Res<String> {
         let mut width = String::new();
         if chars.get(i) == Some(&'*') {
             let w = take()?;
-            width = super::builtins::int_arg(heap, &w)?.to_string();
+            width = super::args::int_arg(heap, &w)?.to_string();
             i += 1;
         } else {
             while let Some(c) = chars.get(i).filter(|c| c.is_ascii_digit()) {
@@ -618,7 +619,7 @@ pub fn percent(heap: &mut Heap, template: &str, values: &Value) -> Res<String> {
                     let c = match &number {
                         Value::Str(s) => s.to_string(),
                         v => {
-                            let n = super::builtins::int_arg(heap, v)?;
+                            let n = super::args::int_arg(heap, v)?;
                             char::from_u32(n as u32).map_or(String::new(), |c| c.to_string())
                         }
                     };
@@ -682,7 +683,7 @@ pub fn percent(heap: &mut Heap, template: &str, values: &Value) -> Res<String> {
         };
         out.push_str(&text);
         if out.len() > MAX_STR_BYTES {
-            return Err(super::ops::string_too_long());
+            return Err(super::error::string_too_long());
         }
     }
     if mapping.is_none() && next < args.len() {

@@ -1,4 +1,4 @@
-//! What CPython 3.11's `hash()` says of a value, from its dictionary [`Key`]: an int is itself
+//! What CPython 3.11's `hash()` says of a value (its dictionary key hashes by these): an int is itself
 //! modulo the prime 2**61 − 1, a float is hashed by its bits folded modulo that prime (an
 //! integral one as the int), a tuple by xxHash's rounds over its items' hashes. A program may
 //! print these, and a set iterates in the order they give its hash table (`python/sets.rs`).
@@ -6,46 +6,38 @@
 //! program can rely on: here it is a fixed hash of its bytes, 0 for the empty string as in
 //! CPython. Other objects hash by their identity.
 
-use super::value::Key;
-
 /// The prime modulus of CPython's numeric hashes, 2**61 − 1.
 const MODULUS: u64 = (1 << 61) - 1;
 /// The bits of the modulus.
 const BITS: i32 = 61;
 
-/// `hash(key)` as CPython computes it for the value the key came from.
-pub fn key_hash(key: &Key) -> i64 {
-    match key {
-        Key::None => 0x3f6c_5d7c_a8b1,
-        Key::Int(n) => int_hash(*n),
-        Key::Long(n) => {
-            let m = num_bigint::BigUint::from(MODULUS);
-            let r: i64 = (n.magnitude() % m).try_into().unwrap_or(0);
-            let r = if n.sign() == num_bigint::Sign::Minus {
-                -r
-            } else {
-                r
-            };
-            not_minus_one(r)
-        }
-        Key::Float(bits) => float_hash(f64::from_bits(*bits)),
-        Key::Str(s) => str_hash(s),
-        Key::Tuple(items) | Key::Record(_, items) => {
-            let lanes: Vec<i64> = items.iter().map(key_hash).collect();
-            tuple_hash(&lanes)
-        }
-        // Not CPython's (which depends on the set's own table): members' hashes mixed so that
-        // the order of the members does not matter.
-        Key::Frozen(items) => {
-            let mixed = items
-                .iter()
-                .fold(0u64, |h, k| h ^ shuffle_bits(key_hash(k) as u64));
-            not_minus_one((mixed ^ (items.len() as u64 + 1).wrapping_mul(1_927_868_237)) as i64)
-        }
-        Key::Id(id) => 0x5_0000_0000 + *id as i64 * 16,
-        Key::Custom(h, _) => not_minus_one(*h),
-        Key::Builtin(b) => str_hash(b.name()) ^ 0x1000,
-    }
+/// A big int's hash: its value modulo 2**61 − 1, keeping its sign.
+pub fn long_hash(n: &num_bigint::BigInt) -> i64 {
+    let m = num_bigint::BigUint::from(MODULUS);
+    let r: i64 = (n.magnitude() % m).try_into().unwrap_or(0);
+    not_minus_one(if n.sign() == num_bigint::Sign::Minus {
+        -r
+    } else {
+        r
+    })
+}
+
+/// Not CPython's (which depends on the set's own table): a frozenset's members' hashes mixed
+/// so that their order does not matter.
+pub fn frozen_hash(hashes: impl ExactSizeIterator<Item = i64>) -> i64 {
+    let n = hashes.len() as u64;
+    let mixed = hashes.fold(0u64, |h, k| h ^ shuffle_bits(k as u64));
+    not_minus_one((mixed ^ (n + 1).wrapping_mul(1_927_868_237)) as i64)
+}
+
+/// An object hashed by its identity.
+pub fn id_hash(id: u32) -> i64 {
+    0x5_0000_0000 + id as i64 * 16
+}
+
+/// A hash the program's `__hash__` gave (never −1, which CPython keeps for errors).
+pub fn custom_hash(h: i64) -> i64 {
+    not_minus_one(h)
 }
 
 /// An int's hash: its value modulo 2**61 − 1, keeping its sign; −1 is −2.
@@ -77,7 +69,7 @@ pub fn tuple_hash(lanes: &[i64]) -> i64 {
 
 /// A float's hash (`_Py_HashDouble`): an integral one hashes as the int, the rest by their
 /// bits folded modulo 2**61 − 1; infinities are ±314159, a NaN 0.
-fn float_hash(x: f64) -> i64 {
+pub fn float_hash(x: f64) -> i64 {
     if x.is_infinite() {
         return if x > 0.0 { 314_159 } else { -314_159 };
     }
@@ -124,7 +116,7 @@ fn frexp(x: f64) -> (f64, i32) {
 }
 
 /// A string's hash here: FNV-1a of its UTF-8 bytes (CPython's is keyed afresh each run).
-fn str_hash(s: &str) -> i64 {
+pub fn str_hash(s: &str) -> i64 {
     if s.is_empty() {
         return 0;
     }

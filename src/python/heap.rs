@@ -9,16 +9,12 @@
 //! for that list once, however many checkpoints the race keeps.
 
 use super::error::{memory_error, type_error, ErrorKind, Exc, Res};
+use super::limits::{MAX_STR_BYTES, MAX_STR_DIGITS, NESTING_LIMIT};
 use super::value::*;
 use std::rc::Rc;
 
 /// What [`Heap::dataclass_values`] finds of a dataclass object.
 pub type DataclassObject = (ObjId, Vec<(Rc<str>, Value)>, DataclassOptions);
-
-/// The default memory limit in elements: 4 million (64 MB of values).
-pub const DEFAULT_HEAP_ELEMENTS: u64 = 4_000_000;
-/// The longest string a program may build, in bytes.
-pub const MAX_STR_BYTES: usize = 16_000_000;
 
 #[derive(Clone, Debug)]
 pub struct Heap {
@@ -832,7 +828,7 @@ impl Heap {
     /// tuples) of them, which a program may print (`python/hash.rs`). Lists, dicts and sets
     /// are unhashable.
     pub fn hash(&self, v: &Value) -> Res<i64> {
-        Ok(super::hash::key_hash(&self.key(v)?))
+        Ok(super::value::key_hash(&self.key(v)?))
     }
     /// What decides the truth of an object of the program's class: its `__bool__`, else its
     /// `__len__`; `None` when it is simply true (or not such an object).
@@ -1295,9 +1291,6 @@ impl Heap {
         Ok(())
     }
 }
-
-/// CPython's limit on the digits `str(n)` and `int(text)` convert (sys.get_int_max_str_digits).
-pub const MAX_STR_DIGITS: usize = 4300;
 
 /// `str(n)` of an integer past 64 bits, within CPython's limit on digits.
 pub fn long_text(n: &num_bigint::BigInt) -> Res<String> {

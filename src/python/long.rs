@@ -5,16 +5,13 @@
 //! modulo's sign, shifts, the limit on converting to text) are CPython's.
 
 use super::error::{type_error, value_error, zero_division, ErrorKind, Exc, Res};
-use super::heap::{Heap, MAX_STR_DIGITS};
+use super::heap::Heap;
+use super::limits::{MAX_BITS, MAX_STR_DIGITS};
 use super::syntax::BinOp;
 use super::value::{Obj, Value};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
-
-/// The most bits an integer may have: past it a MemoryError (about 1.2 MB of digits; CPython
-/// would go on until the machine's memory is spent).
-pub const MAX_BITS: u64 = 1 << 23;
 
 /// The value an integer is: an `Int` when it fits in 64 bits, else a big one in the heap.
 pub fn value(heap: &mut Heap, n: BigInt) -> Res<Value> {

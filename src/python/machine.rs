@@ -3,26 +3,22 @@
 //! a frame; it never recurses in Rust, so the machine can stop after any step, and `Clone`
 //! forks it (the compiled program, which never changes, is shared).
 
-use super::builtins::{self, Outcome, Then};
+use super::args::{self, Outcome, Then};
+use super::builtins;
 use super::compile::{
     Code, CodeKind, Collection, Op, Operand, Program, QuickMethod, StepKind, PUSH,
 };
 use super::error::{type_error, ChainLink, ErrorKind, Exc, PyError, Res, TraceEntry};
 use super::exceptions;
-use super::heap::{Heap, DEFAULT_HEAP_ELEMENTS};
+use super::heap::Heap;
+use super::iteration;
+use super::limits::{DEFAULT_HEAP_ELEMENTS, MAX_DEPTH, MAX_STEPS};
 use super::modules;
 use super::ops;
 use super::syntax::{BinOp, CmpOp};
 use super::value::*;
 use serde::Serialize;
 use std::rc::Rc;
-
-/// The most steps a run may be given.
-pub const MAX_STEPS: u64 = 1_000_000_000;
-
-/// The deepest nesting of calls `sys.setrecursionlimit` may allow: the machine's frames are
-/// its own data, not the Rust stack, so this is a bound on memory, not on safety.
-pub const MAX_DEPTH: u32 = 100_000;
 
 /// At most this many exceptions are followed back through `__cause__` and `__context__`.
 const MAX_CHAIN: usize = 100;
@@ -1839,7 +1835,7 @@ impl Machine {
                         ) {
                             break op;
                         }
-                        let Ok(it) = builtins::get_iter(&mut self.heap, v) else {
+                        let Ok(it) = iteration::get_iter(&mut self.heap, v) else {
                             break op;
                         };
                         let top = self.stack.len() - 1;
@@ -3616,7 +3612,7 @@ impl Machine {
                             self.stack.truncate(frame.ret as usize);
                             let found = self.items(&v).map(|pair| pair.to_vec());
                             if let Some([Value::Obj(key), h]) = found.as_deref() {
-                                let h = tri!(builtins::int_arg(&self.heap, h));
+                                let h = tri!(args::int_arg(&self.heap, h));
                                 self.heap.custom_key = Some((probe, h, *key));
                                 self.keep_custom_key = true;
                             }
@@ -3729,7 +3725,7 @@ impl Machine {
                         dunder!(f, vec![v], Then::Value);
                         break 'op;
                     }
-                    let it = tri!(builtins::get_iter(&mut self.heap, &v));
+                    let it = tri!(iteration::get_iter(&mut self.heap, &v));
                     self.stack.push(it);
                 }
                 Op::ForIter(target) => {
@@ -3832,7 +3828,7 @@ impl Machine {
                             .as_ref(),
                     ) {
                         let (inner, count) = (*inner, *count);
-                        match tri!(builtins::iter_next(&mut self.heap, inner)) {
+                        match tri!(iteration::iter_next(&mut self.heap, inner)) {
                             Some(v) => {
                                 if let Obj::Iter(Iter::Enumerate { count: c, .. }) =
                                     self.heap.get_mut(id)
@@ -3850,7 +3846,7 @@ impl Machine {
                         }
                         break 'op;
                     }
-                    match tri!(builtins::iter_next(&mut self.heap, id)) {
+                    match tri!(iteration::iter_next(&mut self.heap, id)) {
                         Some(v) => self.stack.push(v),
                         None => {
                             self.stack.pop();
@@ -3943,7 +3939,7 @@ impl Machine {
                     reload!();
                 }
                 Op::Unpack(_)
-                    if builtins::machine_draws(&self.heap, &self.stack[self.stack.len() - 1]) =>
+                    if iteration::machine_draws(&self.heap, &self.stack[self.stack.len() - 1]) =>
                 {
                     // Unpacked once the prelude has drained the generator into a list.
                     self.frames[fi].pc = (pc - 1) as u32;
@@ -3952,7 +3948,7 @@ impl Machine {
                 }
                 Op::Unpack(n) => {
                     let v = pop!(self);
-                    let items = tri!(builtins::unpack(&self.heap, &v, n as usize));
+                    let items = tri!(iteration::unpack(&self.heap, &v, n as usize));
                     self.stack.extend(items.into_iter().rev());
                 }
                 Op::Format(f)
@@ -4051,7 +4047,7 @@ impl Machine {
                     self.stack.push(Value::Bool(found));
                 }
                 Op::ListExtend | Op::UnpackStar(..)
-                    if builtins::machine_draws(&self.heap, &self.stack[self.stack.len() - 1]) =>
+                    if iteration::machine_draws(&self.heap, &self.stack[self.stack.len() - 1]) =>
                 {
                     // Spread once the prelude has drained the generator into a list.
                     self.frames[fi].pc = (pc - 1) as u32;
@@ -4060,7 +4056,7 @@ impl Machine {
                 }
                 Op::ListExtend => {
                     let v = pop!(self);
-                    let items = tri!(builtins::iterate(&mut self.heap, &v));
+                    let items = tri!(iteration::iterate(&mut self.heap, &v));
                     tri!(self.heap.reserve(items.len()));
                     if let Value::Obj(id) = self.stack[self.stack.len() - 1] {
                         if let Obj::List(list) = self.heap.get_mut(id) {
@@ -4128,7 +4124,7 @@ impl Machine {
                 }
                 Op::UnpackStar(before, after) => {
                     let v = pop!(self);
-                    let mut items = tri!(builtins::iterate(&mut self.heap, &v));
+                    let mut items = tri!(iteration::iterate(&mut self.heap, &v));
                     let (before, after) = (before as usize, after as usize);
                     if items.len() < before + after {
                         tri!(Err(Exc::new(
@@ -5326,7 +5322,7 @@ impl Machine {
         kwnames: Option<&[Rc<str>]>,
     ) -> Res<Called> {
         if b == Builtin::Dict && &**method == "fromkeys" {
-            builtins::no_keywords("dict.fromkeys", kwnames.unwrap_or(&[]))?;
+            args::no_keywords("dict.fromkeys", kwnames.unwrap_or(&[]))?;
             if argc == 0 || argc > 2 {
                 let (bound, count) = if argc == 0 {
                     ("least 1 argument", 0)
@@ -5891,7 +5887,7 @@ impl Machine {
         }
         if let (Value::Obj(id), "args", Some(v)) = (obj, &*name, &v) {
             if matches!(self.heap.get(*id), Obj::Exc(_)) {
-                let args = builtins::iterate(&mut self.heap, v)?;
+                let args = iteration::iterate(&mut self.heap, v)?;
                 if let Obj::Exc(e) = self.heap.get_mut(*id) {
                     e.args = args;
                 }

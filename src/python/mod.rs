@@ -69,6 +69,7 @@
 //! [`ErrorKind::Unsupported`] error naming the construct and its line, which no `except`
 //! catches.
 
+pub mod args;
 pub mod builtins;
 pub mod compile;
 pub mod error;
@@ -76,6 +77,8 @@ pub mod exceptions;
 pub mod format;
 pub mod hash;
 pub mod heap;
+pub mod iteration;
+pub mod limits;
 pub mod long;
 pub mod machine;
 pub mod modules;
@@ -87,10 +90,8 @@ pub mod value;
 
 pub use compile::{CodeKind, Program, StepKind};
 pub use error::{ErrorKind, PyError, TraceEntry};
-pub use machine::{
-    CallPause, Event, FrameView, Limits, Machine, Returned, ReturnedKind, Status, MAX_DEPTH,
-    MAX_STEPS,
-};
+pub use limits::{MAX_DEPTH, MAX_STEPS};
+pub use machine::{CallPause, Event, FrameView, Limits, Machine, Returned, ReturnedKind, Status};
 pub use value::{Global, Value};
 
 use std::rc::Rc;

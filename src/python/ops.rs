@@ -2,7 +2,8 @@
 //! overflow, comparisons, membership, indexing and slicing.
 
 use super::error::{index_error, overflow, type_error, zero_division, ErrorKind, Exc, Res};
-use super::heap::{number, range_len, Heap, Num, MAX_STR_BYTES};
+use super::heap::{number, range_len, Heap, Num};
+use super::limits::MAX_STR_BYTES;
 use super::long;
 use super::syntax::{BinOp, CmpOp, UnaryOp};
 use super::value::*;
@@ -110,17 +111,8 @@ fn repeat_str(s: &str, n: i64) -> Res<Value> {
     let n = repeat_count(n);
     match s.len().checked_mul(n) {
         Some(total) if total <= MAX_STR_BYTES => Ok(Value::Str(Rc::from(s.repeat(n).as_str()))),
-        _ => Err(string_too_long()),
+        _ => Err(super::error::string_too_long()),
     }
-}
-
-pub fn string_too_long() -> Exc {
-    Exc::new(
-        ErrorKind::MemoryError,
-        "string_too_long",
-        vec![MAX_STR_BYTES.to_string()],
-        format!("the string would be longer than {MAX_STR_BYTES} bytes"),
-    )
 }
 
 pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
@@ -152,7 +144,7 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     match (op, a, b) {
         (BinOp::Add, Value::Str(x), Value::Str(y)) => {
             if x.len() + y.len() > MAX_STR_BYTES {
-                return Err(string_too_long());
+                return Err(super::error::string_too_long());
             }
             let mut s = String::with_capacity(x.len() + y.len());
             s.push_str(x);
@@ -412,7 +404,7 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         if let Obj::List(_) = heap.get(*x) {
             match op {
                 BinOp::Add => {
-                    let items = super::builtins::iterate(heap, b)?;
+                    let items = super::iteration::iterate(heap, b)?;
                     heap.reserve(items.len())?;
                     if let Obj::List(p) = heap.get_mut(*x) {
                         p.extend(items);
@@ -490,7 +482,7 @@ pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 // A frozenset's `|=` makes a new one.
                 return binary(heap, op, a, b);
             }
-            let items = super::builtins::iterate(heap, b)?;
+            let items = super::iteration::iterate(heap, b)?;
             for k in items {
                 let key = heap.key(&k)?;
                 if let Obj::Set(d) = heap.get_mut(*x) {
@@ -678,6 +670,28 @@ pub fn char_at(s: &str, i: i64) -> Option<char> {
     normalize(i, n).and_then(|k| s.chars().nth(k))
 }
 
+/// `abs(v)` of a number (an int stays exact, however big).
+pub fn absolute(heap: &mut Heap, v: &Value) -> Res<Value> {
+    if let Some(n) = heap.big(v).filter(|_| heap.is_long(v)) {
+        return super::long::absolute(heap, &n);
+    }
+    match number(v) {
+        Some(Num::I(i)) => match i.checked_abs() {
+            Some(r) => Ok(Value::Int(r)),
+            None => super::long::absolute(heap, &i.into()),
+        },
+        Some(Num::F(f)) => Ok(Value::Float(f.abs())),
+        None => {
+            let t = heap.type_name(v);
+            Err(type_error(
+                "bad_operand_abs",
+                vec![t.to_string()],
+                format!("bad operand type for abs(): '{t}'"),
+            ))
+        }
+    }
+}
+
 pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
     // `list[int]`, `List[int]`: a type subscripted is a type for annotations; at run time
     // the lab keeps the class itself, which calls and checks as the class does.
@@ -688,7 +702,7 @@ pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
                 Builtin::ModFn(Module::Typing | Module::CollectionsAbc, _)
             )
             || matches!(b, Builtin::ModFn(Module::Collections, Member(name))
-                if super::modules::collections::CLASSES.contains(name))
+                if COLLECTIONS_CLASSES.contains(name))
         {
             return Ok(obj.clone());
         }
@@ -1024,7 +1038,7 @@ pub fn store_slice(
         ));
     };
     let len = items.len();
-    let new = super::builtins::iterate(heap, v)?;
+    let new = super::iteration::iterate(heap, v)?;
     heap.reserve(new.len())?;
     if matches!(step, Value::None) || matches!(step, Value::Int(1)) {
         let idx = slice_indices(heap, len, lo, hi, &Value::None)?;

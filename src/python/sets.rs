@@ -14,7 +14,7 @@ const PERTURB_SHIFT: u32 = 5;
 
 /// A slot of the table: empty, a dummy (a member removed: probes go past it, and an insertion
 /// may take it), or a member (its place among the set's entries, and its hash). No member
-/// hashes to -1 (`hash::key_hash` never gives it), so the empty slots and the dummies carry
+/// hashes to -1 (`value::key_hash` never gives it), so the empty slots and the dummies carry
 /// that hash and a probe tests a slot's hash first: one comparison, as CPython's does, where
 /// matching on a kind would branch on whether each slot passed is a dummy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -380,7 +380,7 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
 /// An integer literal too long for 64 bits, within the lab's bound on an integer's size.
 fn long_literal(digits: &str, radix: u32) -> Option<Tok> {
     let n = num_bigint::BigInt::parse_bytes(digits.as_bytes(), radix)?;
-    (n.bits() <= super::long::MAX_BITS).then(|| Tok::Long(std::rc::Rc::new(n)))
+    (n.bits() <= super::limits::MAX_BITS).then(|| Tok::Long(std::rc::Rc::new(n)))
 }
 
 /// A string literal from its opening quote: its text (escapes applied unless `raw`), the index

@@ -5,7 +5,7 @@
 //! state with its parent. Strings are `Rc<str>` because they never change.
 
 use super::error::{ErrorKind, TraceEntry};
-use super::hash::{int_hash, key_hash};
+use super::hash::{self, int_hash};
 use super::sets::{Members, SetTable};
 use hashbrown::HashTable;
 use std::collections::VecDeque;
@@ -13,10 +13,6 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 pub type ObjId = u32;
-
-/// How deep a repr, a comparison or a hash may nest before it is a RecursionError (the Rust
-/// stack stays small, in WebAssembly too).
-pub const NESTING_LIMIT: usize = 200;
 
 #[derive(Debug, PartialEq)]
 #[repr(u64)]
@@ -351,6 +347,10 @@ impl Builtin {
 /// machine copies values on every load.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Member(pub &'static &'static str);
+
+/// The members of `collections` that are classes, which an annotation may subscript
+/// (`deque[int]`).
+pub const COLLECTIONS_CLASSES: &[&str] = &["deque", "defaultdict", "Counter", "OrderedDict"];
 
 /// The standard modules the lab carries, each implemented in the core (`python/modules/`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -734,6 +734,25 @@ pub enum Key {
     /// keys the program says are equal are one key here (`Machine::canonical_key`).
     Custom(i64, ObjId),
     Builtin(Builtin),
+}
+
+/// `hash(key)` as CPython computes it for the value the key came from (`python/hash.rs`).
+pub fn key_hash(key: &Key) -> i64 {
+    match key {
+        Key::None => 0x3f6c_5d7c_a8b1,
+        Key::Int(n) => hash::int_hash(*n),
+        Key::Long(n) => hash::long_hash(n),
+        Key::Float(bits) => hash::float_hash(f64::from_bits(*bits)),
+        Key::Str(s) => hash::str_hash(s),
+        Key::Tuple(items) | Key::Record(_, items) => {
+            let lanes: Vec<i64> = items.iter().map(key_hash).collect();
+            hash::tuple_hash(&lanes)
+        }
+        Key::Frozen(items) => hash::frozen_hash(items.iter().map(key_hash)),
+        Key::Id(id) => hash::id_hash(*id),
+        Key::Custom(h, _) => hash::custom_hash(*h),
+        Key::Builtin(b) => hash::str_hash(b.name()) ^ 0x1000,
+    }
 }
 
 /// A small, fast, deterministic hasher (FxHash's mixing step).

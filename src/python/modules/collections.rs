@@ -5,11 +5,10 @@
 //! of the program's own (a lambda) is the lab's limit, said as such. `namedtuple` makes a
 //! class whose objects are frozen, ordered dataclasses with a tuple's methods.
 
-use crate::python::builtins::{
-    arg_count, iterate, kwarg, machine_draws, no_keywords, split_kw, Outcome,
-};
+use crate::python::args::{arg_count, kwarg, no_keywords, split_kw, Outcome};
 use crate::python::error::{type_error, unsupported, value_error, ErrorKind, Exc, Res};
 use crate::python::heap::Heap;
+use crate::python::iteration::{iterate, machine_draws};
 use crate::python::value::*;
 use std::rc::Rc;
 
@@ -21,9 +20,6 @@ pub const NAMES: &[&str] = &[
     "namedtuple",
     "abc",
 ];
-
-/// The members that are classes, which an annotation may subscript (`deque[int]`).
-pub const CLASSES: &[&str] = &["deque", "defaultdict", "Counter", "OrderedDict"];
 
 pub const DEQUE_METHODS: &[&str] = &[
     "append",
@@ -432,7 +428,7 @@ pub fn deque_method(
         "rotate" => {
             arg_count(&m, args, 0, 1)?;
             let k = match args.first() {
-                Some(v) => crate::python::builtins::int_arg(heap, v)?,
+                Some(v) => crate::python::args::int_arg(heap, v)?,
                 None => 1,
             };
             let d = deque_mut(heap, id)?;
@@ -504,7 +500,7 @@ pub fn deque_method(
         }
         "insert" => {
             arg_count(&m, args, 2, 2)?;
-            let i = crate::python::builtins::int_arg(heap, &args[0])?;
+            let i = crate::python::args::int_arg(heap, &args[0])?;
             heap.reserve(1)?;
             let d = deque_mut(heap, id)?;
             if d.maxlen.is_some_and(|m| d.items.len() >= m) {
@@ -563,7 +559,7 @@ pub fn counter_method(
                 return Err(e);
             }
             if let Some(n) = args.first().filter(|v| !matches!(v, Value::None)) {
-                let n = crate::python::builtins::int_arg(heap, n)?.max(0) as usize;
+                let n = crate::python::args::int_arg(heap, n)?.max(0) as usize;
                 all.truncate(n);
             }
             let mut pairs = Vec::with_capacity(all.len());
@@ -577,14 +573,14 @@ pub fn counter_method(
             arg_count(&m, args, 0, 0)?;
             let mut out = Vec::new();
             for (k, v) in entries(heap) {
-                let n = crate::python::builtins::int_arg(heap, &v)?;
+                let n = crate::python::args::int_arg(heap, &v)?;
                 heap.reserve(n.max(0) as usize)?;
                 for _ in 0..n.max(0) {
                     out.push(k.clone());
                 }
             }
             let list = heap.list(out)?;
-            crate::python::builtins::get_iter(heap, &list)?
+            crate::python::iteration::get_iter(heap, &list)?
         }
         "update" | "subtract" => {
             let npos = args.len() - kw.len();

@@ -5,7 +5,7 @@
 //! manager `contextmanager` makes of a generator function, which runs the generator to its
 //! `yield` on entering and on from there on leaving (throwing in what the body raised).
 
-use crate::python::builtins::{arg_count, no_keywords, Outcome};
+use crate::python::args::{arg_count, no_keywords, Outcome};
 use crate::python::error::Res;
 use crate::python::heap::Heap;
 use crate::python::value::{Module, Obj, Value};

@@ -2,9 +2,10 @@
 //! copies everything it reaches, once each (a value shared twice in the original is shared
 //! twice in the copy), as CPython's memo does. Immutable values are returned as they are.
 
-use crate::python::builtins::{arg_count, no_keywords, Outcome};
+use crate::python::args::{arg_count, no_keywords, Outcome};
 use crate::python::error::{ErrorKind, Exc, Res};
 use crate::python::heap::Heap;
+use crate::python::limits::NESTING_LIMIT;
 use crate::python::value::*;
 use std::collections::HashMap;
 use std::rc::Rc;

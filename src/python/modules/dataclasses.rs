@@ -3,7 +3,7 @@
 //! defaults the class body gives, `field(default_factory=...)`), and the heap shows, compares,
 //! orders and hashes them by their fields, as the methods CPython generates would.
 
-use crate::python::builtins::{kwarg, split_kw, Outcome};
+use crate::python::args::{kwarg, split_kw, Outcome};
 use crate::python::error::{type_error, Res};
 use crate::python::heap::Heap;
 use crate::python::value::*;

@@ -8,7 +8,7 @@
 //! `IntEnum`, `Flag` and `unique` are not here: a program that names them stops at an
 //! ImportError.
 
-use crate::python::builtins::{arg_count, no_keywords, Outcome};
+use crate::python::args::{arg_count, no_keywords, Outcome};
 use crate::python::error::Res;
 use crate::python::value::{Builtin, Member, Module, Value};
 use std::rc::Rc;

@@ -3,7 +3,7 @@
 //! CPython); `reduce`, `partial` and `wraps` are Python in the prelude, since they call the
 //! program's functions.
 
-use crate::python::builtins::{arg_count, int_arg, Outcome};
+use crate::python::args::{arg_count, int_arg, Outcome};
 use crate::python::error::{type_error, Res};
 use crate::python::heap::Heap;
 use crate::python::value::*;

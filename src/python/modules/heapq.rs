@@ -2,7 +2,7 @@
 //! Python in this module's prelude (library code, no steps), with CPython's results: the same
 //! sift order, so a heap's list reads the same after the same pushes and pops.
 
-use crate::python::builtins::{arg_count, kwarg, split_kw, Outcome};
+use crate::python::args::{arg_count, kwarg, split_kw, Outcome};
 use crate::python::error::Res;
 use crate::python::heap::Heap;
 use crate::python::value::{Module, Value};

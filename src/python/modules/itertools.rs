@@ -4,10 +4,11 @@
 //! increasing order, which is CPython's lexicographic order of index tuples; `combinations`
 //! and `product` advance an odometer of indices.
 
-use crate::python::builtins::{self, arg_count, int_arg, kwarg, split_kw, Outcome};
+use crate::python::args::{arg_count, int_arg, kwarg, split_kw, Outcome};
 use crate::python::error::{value_error, Res};
 use crate::python::heap::Heap;
-use crate::python::value::{Builtin, Iter, Member, Module, Obj, ObjId, Permutations, Value};
+use crate::python::iteration;
+use crate::python::value::{Builtin, Iter, Member, Module, Obj, Permutations, Value};
 use std::rc::Rc;
 
 pub const NAMES: &[&str] = &[
@@ -270,7 +271,7 @@ fn permutations(heap: &mut Heap, pool: &Value, r: &Value) -> Res<Option<Value>> 
     if !readable {
         return Ok(None);
     }
-    let items = builtins::iterate(heap, pool)?;
+    let items = iteration::iterate(heap, pool)?;
     let n = items.len();
     let r = match r {
         Value::Int(r) => *r as usize,
@@ -290,46 +291,6 @@ fn permutations(heap: &mut Heap, pool: &Value, r: &Value) -> Res<Option<Value>> 
     Ok(Some(Value::Obj(
         heap.alloc(Obj::Iter(Iter::Permutations(Box::new(it))))?,
     )))
-}
-
-/// The next permutation of the iterator `id`, or `None` after the last.
-pub fn next_permutation(heap: &mut Heap, id: ObjId) -> Res<Option<Value>> {
-    let Obj::Iter(Iter::Permutations(p)) = heap.get_mut(id) else {
-        return Ok(None);
-    };
-    let pool = p.pool;
-    let n = p.indices.len();
-    match p.started {
-        None => return Ok(None),
-        Some(false) => p.started = Some(true),
-        Some(true) => {
-            // The rightmost position whose cycle is not spent takes the next index; those
-            // after it start again.
-            let mut i = p.r;
-            loop {
-                if i == 0 {
-                    p.started = None;
-                    return Ok(None);
-                }
-                i -= 1;
-                p.cycles[i] -= 1;
-                if p.cycles[i] == 0 {
-                    p.indices[i..].rotate_left(1);
-                    p.cycles[i] = n - i;
-                } else {
-                    let j = p.cycles[i];
-                    p.indices.swap(i, n - j);
-                    break;
-                }
-            }
-        }
-    }
-    let chosen: Vec<usize> = p.indices[..p.r].to_vec();
-    let Obj::Tuple(items) = heap.get(pool) else {
-        return Ok(None);
-    };
-    let picked: Vec<Value> = chosen.iter().map(|&i| items[i].clone()).collect();
-    heap.tuple(picked).map(Some)
 }
 
 /// `itertools.name(args)`: the prelude's generator with the arguments in its order.

@@ -2,11 +2,10 @@
 //! error`, `must be real number, not str`). Functions of integers (`gcd`, `factorial`, `comb`)
 //! compute exactly, floating-point ones in `f64` as CPython's C library does.
 
-use crate::python::builtins::{
-    arg_count, int_arg, iterate, kwarg, machine_draws, no_keywords, split_kw, Outcome,
-};
+use crate::python::args::{arg_count, int_arg, kwarg, no_keywords, split_kw, Outcome};
 use crate::python::error::{overflow, type_error, value_error, Exc, Res};
 use crate::python::heap::{number, Heap, Num};
+use crate::python::iteration::{iterate, machine_draws};
 use crate::python::ops;
 use crate::python::syntax::BinOp;
 use crate::python::value::Value;

@@ -22,7 +22,7 @@ pub mod sys;
 pub mod time;
 pub mod typing;
 
-use super::builtins::Outcome;
+use super::args::Outcome;
 use super::error::{ErrorKind, Exc, Res};
 use super::heap::Heap;
 use super::value::*;

@@ -2,10 +2,10 @@
 //! written in Python in this module's prelude, so that an operator on the program's objects
 //! runs their own methods as the operator itself would.
 
-use crate::python::builtins::{arg_count, Outcome};
+use crate::python::args::{arg_count, Outcome};
 use crate::python::error::Res;
 use crate::python::heap::Heap;
-use crate::python::value::{Builtin, Value};
+use crate::python::value::Value;
 use std::rc::Rc;
 
 pub const NAMES: &[&str] = &[
@@ -113,13 +113,10 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], _kw: &[Rc<str>]
             let v = match name {
                 "neg" => crate::python::ops::unary(heap, crate::python::syntax::UnaryOp::Neg, a)?,
                 "pos" => crate::python::ops::unary(heap, crate::python::syntax::UnaryOp::Pos, a)?,
-                "abs" => {
-                    let mut none = String::new();
-                    return crate::python::builtins::call(Builtin::Abs, heap, &mut none, args, &[]);
-                }
+                "abs" => crate::python::ops::absolute(heap, a)?,
                 "not_" => Value::Bool(!heap.truthy(a)),
                 "truth" => Value::Bool(heap.truthy(a)),
-                _ => Value::Int(crate::python::builtins::int_arg(heap, a)?),
+                _ => Value::Int(crate::python::args::int_arg(heap, a)?),
             };
             Ok(Outcome::Value(v))
         }

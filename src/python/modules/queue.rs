@@ -7,7 +7,7 @@
 //! could ever wake it, so the lab raises a RuntimeError that says so. `get_nowait` from an
 //! empty queue raises `queue.Empty`, `put_nowait` into a full one `queue.Full`, as CPython's.
 
-use crate::python::builtins::{arg_count, kwarg, split_kw, Outcome};
+use crate::python::args::{arg_count, kwarg, split_kw, Outcome};
 use crate::python::error::{ErrorKind, Res};
 use crate::python::heap::Heap;
 use crate::python::value::{Module, Value};

@@ -3,9 +3,10 @@
 //! state is the machine's, plain data that a fork copies. A program that never seeds it
 //! gets seed 0: the lab is deterministic, where CPython would seed from the system.
 
-use crate::python::builtins::{arg_count, int_arg, iterate, kwarg, split_kw, Outcome};
+use crate::python::args::{arg_count, int_arg, kwarg, split_kw, Outcome};
 use crate::python::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
 use crate::python::heap::{number, Heap};
+use crate::python::iteration::iterate;
 use crate::python::value::*;
 use std::rc::Rc;
 

@@ -3,7 +3,7 @@
 //! `sys.stdout.write` prints. `sys.exit` raises SystemExit, as in CPython.
 
 use super::Called;
-use crate::python::builtins::{arg_count, int_arg, no_keywords, Outcome};
+use crate::python::args::{arg_count, int_arg, no_keywords, Outcome};
 use crate::python::error::{type_error, ErrorKind, Exc, Res};
 use crate::python::exceptions;
 use crate::python::heap::Heap;

@@ -1,7 +1,7 @@
 //! `time`: the lab's clock is its step counter, so a program that times itself gets the same
 //! figures on every machine and every run: a step is a microsecond. `sleep` costs nothing.
 
-use crate::python::builtins::{arg_count, Outcome};
+use crate::python::args::{arg_count, Outcome};
 use crate::python::error::Res;
 use crate::python::value::{Module, Value};
 

@@ -3,7 +3,7 @@
 //! annotations mean nothing to CPython's run. `cast` returns its value; `TypeVar` makes a
 //! name; the aliases of the builtin classes cannot be called, as in CPython.
 
-use crate::python::builtins::{arg_count, Outcome};
+use crate::python::args::{arg_count, Outcome};
 use crate::python::error::{type_error, Res};
 use crate::python::heap::Heap;
 use crate::python::value::{Builtin, Member, Module, Value};
