@@ -6,9 +6,11 @@ SHELL := /bin/bash
 
 PORT ?= 8080
 TRUNK_VERSION := 0.21.14
-# The book tools: mdBook builds the manual (docs/) and, with Sphinx, the embedding chapter's recipes in the tests.
+# The book tools: mdBook builds the manual (docs/) and, with Sphinx and anywidget, the embedding
+# chapter's recipes in the tests.
 MDBOOK_VERSION := 0.5.4
 SPHINX_VERSION := 9.0.4
+ANYWIDGET_VERSION := 0.11.0
 GECKODRIVER_VERSION := 0.37.1
 # The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, byte for byte.
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3 }' Cargo.lock)
@@ -164,14 +166,15 @@ mdbook:
 	  echo "Installing mdBook $(MDBOOK_VERSION) (a few minutes on 2 cores)"; \
 	  cargo install mdbook --version $(MDBOOK_VERSION) --locked --no-default-features --features search; }
 
-# Sphinx (pip, in a virtual environment of its own, so that no other Python program's packages
-# change), for the Sphinx recipe's book in the end-to-end tests.
+# Sphinx and anywidget (pip, in a virtual environment of their own, so that no other Python
+# program's packages change), for the Sphinx recipe's book and the notebook recipe's widget in
+# the end-to-end tests.
 SPHINX_VENV := target/sphinx
 book-tools: mdbook
-	@$(SPHINX_VENV)/bin/python -c 'import sys, sphinx; sys.exit(sphinx.__version__ != "$(SPHINX_VERSION)")' 2>/dev/null || { \
-	  echo "Installing Sphinx $(SPHINX_VERSION) into $(SPHINX_VENV)"; \
+	@$(SPHINX_VENV)/bin/python -c 'import sys, sphinx, anywidget; sys.exit(sphinx.__version__ != "$(SPHINX_VERSION)" or anywidget.__version__ != "$(ANYWIDGET_VERSION)")' 2>/dev/null || { \
+	  echo "Installing Sphinx $(SPHINX_VERSION) and anywidget $(ANYWIDGET_VERSION) into $(SPHINX_VENV)"; \
 	  python3 -m venv $(SPHINX_VENV); \
-	  $(SPHINX_VENV)/bin/python -m pip install --quiet --disable-pip-version-check sphinx==$(SPHINX_VERSION); }
+	  $(SPHINX_VENV)/bin/python -m pip install --quiet --disable-pip-version-check sphinx==$(SPHINX_VERSION) anywidget==$(ANYWIDGET_VERSION); }
 
 # Chinese text needs a CJK font, or the layout tests measure (and screenshots show) boxes.
 chromium:
