@@ -2734,7 +2734,11 @@ impl Gen<'_> {
             }
         }
         self.free_lists = saved;
-        self.emit(Op::BuildTuple(ndefaults));
+        if ndefaults == 0 {
+            self.load_const(Value::None);
+        } else {
+            self.emit(Op::BuildTuple(ndefaults));
+        }
         let names: Vec<Rc<str>> = ordered.iter().map(|p| p.name.clone()).collect();
         let kwdefaults: Vec<u32> = of(ParamKind::KeywordOnly)
             .enumerate()
@@ -2789,7 +2793,8 @@ impl Gen<'_> {
             CompKind::Dict => ("<dictcomp>", CodeKind::Comprehension),
             CompKind::Gen => ("<genexpr>", CodeKind::Generator),
         };
-        self.emit(Op::BuildTuple(0));
+        // No defaults (an empty tuple, made each time, is what they would be).
+        self.load_const(Value::None);
         let params = [Rc::from(".0")];
         let code = self.sub_code(scope, Rc::from(name), code_kind, &params, line, |g| {
             match kind {

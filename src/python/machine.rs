@@ -1206,7 +1206,7 @@ impl Machine {
             macro_rules! enter {
                 ($fid:expr, $fcode:expr, $c:expr, $at:expr, $ret:expr) => {
                     self.frames[fi].pc = pc as u32;
-                    self.push_user_frame($fid, $fcode, $c, $at, $ret);
+                    self.push_frame_of($fid, $fcode, $c, $at, $ret, FrameKind::User);
                     reload!();
                     sink(&Event::Call {
                         function: $fcode,
@@ -1370,6 +1370,23 @@ impl Machine {
                                     drop_top(&mut self.stack);
                                     pc = $target as usize;
                                 }
+                            }
+                        }
+                        // `for cols in permutations(range(n))`: the next permutation, made in
+                        // Rust (room for its tuple first, so that a MemoryError is the slow
+                        // path's, with the iterator not yet moved on).
+                        Obj::Iter(Iter::Permutations(p)) => {
+                            let r = p.r;
+                            if self.heap.reserve(r + 1).is_err() {
+                                break $op;
+                            }
+                            match iteration::next_permutation(&mut self.heap, id) {
+                                Ok(Some(v)) => self.stack.push(v),
+                                Ok(None) => {
+                                    drop_top(&mut self.stack);
+                                    pc = $target as usize;
+                                }
+                                Err(_) => break $op,
                             }
                         }
                         // A generator's next value: its frame resumed where it yielded, its
@@ -2222,13 +2239,19 @@ impl Machine {
                         };
                         let fcode = f.code;
                         let c = &prog.codes[fcode as usize];
-                        if c.kind == CodeKind::Generator
+                        let generator_function = c.kind == CodeKind::GeneratorFunction && c.plain;
+                        if (c.kind == CodeKind::Generator || generator_function)
                             && c.params.len() == argc
                             && c.cell_slots.is_empty()
                             && self.heap.reserve(c.slot_names.len()).is_ok()
                         {
-                            // A generator expression: its generator, holding the iterator it
-                            // was given, its other locals unassigned and its cells.
+                            // A generator expression, or a call of a generator function with
+                            // its arguments in order: its generator, holding the arguments,
+                            // its other locals unassigned and its cells. Making it is the
+                            // function's call (it runs, and is heard as entered, later).
+                            if generator_function {
+                                self.calls[fcode as usize] += 1;
+                            }
                             let mut saved: Vec<Value> = self.stack.drain(slot + 1..).collect();
                             saved.resize(c.free_start as usize, Value::Undef);
                             if let Obj::Function(f) = self.heap.get(id) {
@@ -2245,10 +2268,47 @@ impl Machine {
                             self.stack[slot] = Value::Obj(gid);
                             continue;
                         }
+                        // A list, set or dict comprehension: its frame, hidden from the
+                        // lessons' count of calls as CPython's is from a profile of calls.
+                        if c.kind == CodeKind::Comprehension && self.enters_hidden(c, argc) {
+                            self.frames[fi].pc = pc as u32;
+                            self.push_frame_of(id, fcode, c, slot + 1, slot, FrameKind::Hidden);
+                            reload!();
+                            continue;
+                        }
                         if !self.enters_plainly(c, argc) {
                             break op;
                         }
                         enter!(id, fcode, c, slot + 1, slot);
+                    }
+                    // A function made where it is defined: a comprehension's each time
+                    // its line runs. Nothing is popped until the function is made, so that a
+                    // MemoryError is the slow path's.
+                    Op::MakeFunction(c) => {
+                        let fcode = &prog.codes[c as usize];
+                        let defaults = self
+                            .stack
+                            .last()
+                            .and_then(|d| self.items(d))
+                            .map(|d| d.to_vec())
+                            .unwrap_or_default();
+                        let cells = fcode
+                            .captures
+                            .iter()
+                            .map(|&s| self.stack[base + s as usize].clone())
+                            .collect();
+                        let f = Function {
+                            name: fcode.name.clone(),
+                            code: c,
+                            defaults,
+                            cells,
+                            attrs: Vec::new(),
+                        };
+                        let Ok(id) = self.heap.alloc(Obj::Function(f)) else {
+                            break op;
+                        };
+                        let top = self.stack.len() - 1;
+                        self.stack[top] = Value::Obj(id);
                     }
                     // A generator's `yield`: its locals kept in it, back to whoever asked.
                     Op::Yield => {
@@ -2267,6 +2327,36 @@ impl Machine {
                         self.suspended_generator_call(function, g, true, sink);
                         reload!();
                         self.stack.push(v);
+                    }
+                    // A generator's `return` (or its end): done, its value kept for
+                    // `next`'s StopIteration, and the loop that asked for an item ends
+                    // (`result = yield from gen()` takes the value).
+                    Op::Return if matches!(self.frames[fi].kind, FrameKind::Gen(_)) => {
+                        let v = pop!(self);
+                        let Some(frame) = self.frames.pop() else {
+                            break op;
+                        };
+                        let FrameKind::Gen(g) = frame.kind else {
+                            break op;
+                        };
+                        self.stack.truncate(frame.base as usize);
+                        self.left_generator(frame.code, steps, sink);
+                        if let Obj::Gen(gen) = self.heap.get_mut(g) {
+                            gen.state = GenState::Done;
+                            gen.saved.clear();
+                            if !matches!(v, Value::None) {
+                                gen.saved.push(v.clone());
+                            }
+                        }
+                        reload!();
+                        self.stack.pop();
+                        if let Op::ForIter(t) = code.ops[pc - 1] {
+                            pc = t as usize;
+                            if let Some(Op::YieldFromValue) = code.ops.get(pc) {
+                                self.stack.push(v);
+                                pc += 1;
+                            }
+                        }
                     }
                     Op::Return
                         if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Hidden) =>
@@ -2321,11 +2411,29 @@ impl Machine {
             && (c.cell_slots.is_empty() || self.heap.reserve(c.cell_slots.len()).is_ok())
     }
 
-    /// The frame of a call the loop makes itself (see `enters_plainly`): the function `fid`
-    /// (its code `c`, numbered `fcode`), its arguments on the stack from `at`, its result to
-    /// go to `ret`. Out of the loop's line, which makes calls from two places.
+    /// Whether the loop may enter a comprehension's code `c` itself: its one argument given,
+    /// room to go deeper, and room for its cells.
+    fn enters_hidden(&mut self, c: &Code, argc: usize) -> bool {
+        c.params.len() == argc
+            && c.plain
+            && self.frames.len() <= 3 * self.limits.depth as usize + 100
+            && (c.cell_slots.is_empty() || self.heap.reserve(c.cell_slots.len()).is_ok())
+    }
+
+    /// The frame of a call the loop makes itself (see `enters_plainly` and `enters_hidden`):
+    /// the function `fid` (its code `c`, numbered `fcode`), its arguments on the stack from
+    /// `at`, its result to go to `ret`. Out of the loop's line, which makes calls from several
+    /// places.
     #[inline(never)]
-    fn push_user_frame(&mut self, fid: ObjId, fcode: u32, c: &Code, at: usize, ret: usize) {
+    fn push_frame_of(
+        &mut self,
+        fid: ObjId,
+        fcode: u32,
+        c: &Code,
+        at: usize,
+        ret: usize,
+        kind: FrameKind,
+    ) {
         // The locals start unassigned; a closure's free variables are its cells, after them.
         self.stack.resize(at + c.free_start as usize, Value::Undef);
         if c.free_start as usize != c.slot_names.len() {
@@ -2340,7 +2448,7 @@ impl Machine {
             let v = std::mem::replace(slot, Value::Undef);
             *slot = Value::Obj(self.heap.alloc_reserved(Obj::Cell(v)));
         }
-        self.push_frame(fcode, at, ret, FrameKind::User);
+        self.push_frame(fcode, at, ret, kind);
     }
 
     /// Whether a frame is a call of the program's own (counted in depth and calls, reported
