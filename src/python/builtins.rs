@@ -865,19 +865,27 @@ pub fn call(
         Reversed => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
-            let items = match &args[0] {
+            // Named as CPython's reverse iterator of each type is.
+            let name = match &args[0] {
                 Value::Obj(id) => match heap.get(*id) {
-                    Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::Dict(_) => {
-                        iterate(heap, &args[0])?
-                    }
+                    Obj::List(_) => "list_reverseiterator",
+                    Obj::Tuple(_) => "reversed",
+                    Obj::Range { .. } => "range_iterator",
+                    Obj::Dict(_) => "dict_reversekeyiterator",
+                    Obj::Deque(_) => "_collections._deque_reverse_iterator",
                     _ => return Err(not_reversible(heap, &args[0])),
                 },
-                Value::Str(_) => iterate(heap, &args[0])?,
+                Value::Str(_) => "reversed",
                 _ => return Err(not_reversible(heap, &args[0])),
             };
+            let items = iterate(heap, &args[0])?;
             let items: Vec<Value> = items.into_iter().rev().collect();
             Ok(V(Value::Obj(heap.alloc(Obj::Iter(
-                super::value::Iter::Vals { items, index: 0 },
+                super::value::Iter::Vals {
+                    items,
+                    index: 0,
+                    name,
+                },
             ))?)))
         }
         Enumerate => {
@@ -1638,6 +1646,13 @@ fn type_of(heap: &Heap, v: &Value) -> Value {
             Obj::Iter(super::value::Iter::Permutations(_)) => {
                 ModFn(super::value::Module::Itertools, Member(&"permutations"))
             }
+            // The iterators whose types are builtins a program names (`type(z) is zip`).
+            Obj::Iter(super::value::Iter::Zip { .. }) => Zip,
+            Obj::Iter(super::value::Iter::Enumerate { .. }) => Enumerate,
+            Obj::Iter(super::value::Iter::Vals {
+                name: "reversed", ..
+            }) => Reversed,
+            Obj::Gen(Gen { of: Some(b), .. }) => *b,
             Obj::Long(_) => Int,
             Obj::Set(d) if d.flavor.is_some() => FrozenSet,
             Obj::Set(_) => Set,

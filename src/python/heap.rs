@@ -435,7 +435,7 @@ impl Heap {
                     },
                     Iter::Str { .. } => "str_ascii_iterator",
                     Iter::Range { .. } => "range_iterator",
-                    Iter::Vals { .. } => "iterator",
+                    Iter::Vals { name, .. } => name,
                     Iter::Enumerate { .. } => "enumerate",
                     Iter::Zip { .. } => "zip",
                     Iter::DictView { kind, .. } => match kind {
@@ -445,7 +445,11 @@ impl Heap {
                     },
                     Iter::Permutations(_) => "itertools.permutations",
                 },
-                Obj::Gen(_) => "generator",
+                Obj::Gen(g) => match g.of {
+                    Some(Builtin::Map) => "map",
+                    Some(Builtin::Filter) => "filter",
+                    _ => "generator",
+                },
                 Obj::Exc(e) => return self.exc_class_name(e),
                 Obj::Cached(_) => "functools._lru_cache_wrapper",
                 Obj::StaticMethod(_) => "staticmethod",
@@ -1260,6 +1264,9 @@ impl Heap {
                         method,
                         self.type_name(receiver)
                     )),
+                    Obj::Gen(g) if g.of.is_some() => {
+                        out.push_str(&format!("<{} object>", self.type_name(v)))
+                    }
                     Obj::Gen(_) => out.push_str("<generator object <genexpr>>"),
                     Obj::Cached(c) => {
                         out.push_str("<functools._lru_cache_wrapper of ");

@@ -50,6 +50,11 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
             Obj::Dict(d) | Obj::Set(d) => Iter::Vals {
                 items: d.iter().map(|(k, _)| k.clone()).collect(),
                 index: 0,
+                name: if matches!(heap.get(*id), Obj::Set(_)) {
+                    "set_iterator"
+                } else {
+                    "dict_keyiterator"
+                },
             },
             Obj::View { kind, dict, .. } => Iter::DictView {
                 dict: *dict,
@@ -60,6 +65,7 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
             Obj::Deque(d) => Iter::Vals {
                 items: d.items.iter().cloned().collect(),
                 index: 0,
+                name: "_collections._deque_iterator",
             },
             Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
             Obj::Class(_) if heap.enum_members(v).is_some() => Iter::Vals {
@@ -70,6 +76,7 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                     .map(|&m| Value::Obj(m))
                     .collect(),
                 index: 0,
+                name: "generator",
             },
             _ => return Err(not_iterable(heap, v)),
         },
@@ -132,7 +139,7 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
                 None => Ok(None),
             }
         }
-        Iter::Vals { items, index } => {
+        Iter::Vals { items, index, .. } => {
             let v = items.get(*index).cloned();
             if v.is_some() {
                 *index += 1;

@@ -2263,6 +2263,7 @@ impl Machine {
                                 saved,
                                 state: GenState::Created,
                                 inject: None,
+                                of: None,
                             };
                             let gid = self.heap.alloc_reserved(Obj::Gen(gen));
                             self.stack[slot] = Value::Obj(gid);
@@ -5414,7 +5415,21 @@ impl Machine {
                 self.stack.push(Value::Obj(f));
                 let n = args.len();
                 self.stack.extend(args);
-                self.call_function(f, slot + 1, n, None, slot, FrameKind::Hidden)
+                let called = self.call_function(f, slot + 1, n, None, slot, FrameKind::Hidden)?;
+                // `map` and `filter` are the prelude's generators, of their builtins' types.
+                let of = match name {
+                    "__map" => Some(Builtin::Map),
+                    "__filter" => Some(Builtin::Filter),
+                    _ => None,
+                };
+                if let (Some(of), Called::Value, Some(Value::Obj(g))) =
+                    (of, &called, self.stack.last())
+                {
+                    if let Obj::Gen(gen) = self.heap.get_mut(*g) {
+                        gen.of = Some(of);
+                    }
+                }
+                Ok(called)
             }
         }
     }
@@ -5679,6 +5694,7 @@ impl Machine {
                 saved,
                 state: GenState::Created,
                 inject: None,
+                of: None,
             };
             let id = self.heap.alloc(Obj::Gen(gen))?;
             self.stack.truncate(ret);
@@ -5863,7 +5879,8 @@ impl Machine {
         self.dunder_of_program(obj, name)?;
         if &**name == "__name__" {
             let named = match obj {
-                Value::Builtin(b) => Some(Rc::from(b.name())),
+                // A type's own name, without its module (`_deque_iterator`).
+                Value::Builtin(b) => Some(Rc::from(b.name().rsplit('.').next().unwrap_or(""))),
                 Value::Obj(id) => match self.heap.get(*id) {
                     Obj::Class(c) => Some(c.name.clone()),
                     Obj::Function(f) => Some(f.name.clone()),

@@ -53,7 +53,7 @@ impl Value {
 }
 
 /// The names of the types `Builtin::OtherType` stands for, as CPython 3.11 calls them.
-pub const OTHER_TYPES: [&str; 19] = [
+pub const OTHER_TYPES: [&str; 25] = [
     "list_iterator",
     "tuple_iterator",
     "str_ascii_iterator",
@@ -73,6 +73,12 @@ pub const OTHER_TYPES: [&str; 19] = [
     "dict_keyiterator",
     "dict_valueiterator",
     "dict_itemiterator",
+    "set_iterator",
+    "list_reverseiterator",
+    "dict_reversekeyiterator",
+    "_collections._deque_iterator",
+    "_collections._deque_reverse_iterator",
+    "callable_iterator",
 ];
 
 /// The built-in functions and types, callable from the program.
@@ -487,10 +493,12 @@ pub enum Iter {
         stop: i64,
         step: i64,
     },
-    /// Over a snapshot (dict keys, reversed, map's results, ...).
+    /// Over a snapshot (a set's members, reversed, a deque's items, ...), named as CPython
+    /// names the iterator's type (`set_iterator`, `list_reverseiterator`).
     Vals {
         items: Vec<Value>,
         index: usize,
+        name: &'static str,
     },
     /// Over a dict's keys, values or items as they are when each is reached (a value the
     /// loop's body changes is read changed), at `index` among its entries; the dict had
@@ -544,6 +552,9 @@ pub struct Gen {
     /// What its next resumption brings instead of `None` at its `yield`: a value `send`
     /// gave, or an exception `throw` or `close` raises there.
     pub inject: Option<Inject>,
+    /// The builtin whose iterator it is (`map`, `filter`: the prelude's generators), for its
+    /// type; `None` for the program's generators.
+    pub of: Option<Builtin>,
 }
 
 /// See [`Gen::inject`].

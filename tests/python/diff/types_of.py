@@ -16,3 +16,16 @@ try:
     type(gen())()
 except TypeError as e:
     print("TypeError:", e)
+
+# The types of builtins' iterators are the builtins a program names.
+m, f = map(str, [1, 2]), filter(None, [0, 1, 2])
+z, e = zip([1], [2]), enumerate("ab")
+print(type(m), type(f), type(z) is zip, type(e) is enumerate, type(m) == map)
+print(isinstance(m, map), isinstance(f, filter), isinstance(z, zip), isinstance(e, enumerate))
+print(isinstance(m, filter), isinstance(iter([]), map), isinstance(reversed((1, 2)), reversed))
+print(list(m), list(f), type(m).__name__)
+for xs in ([1, 2], (1, 2), "ab", range(3), {1: 2}):
+    print(type(reversed(xs)).__name__, list(reversed(xs)))
+print(type(iter({1: 2})).__name__, type(iter({1, 2})).__name__)
+from collections import deque
+print(type(iter(deque([1]))).__name__, type(reversed(deque([1, 2]))).__name__)
