@@ -46,6 +46,7 @@ const PYTHON_LAYERS: &[&str] = &[
     "iteration",  // iterators, and all the items of an iterable
     "format",     // str.format, f-strings and % formatting
     "ops",        // the operators
+    "strings",    // the methods of str
     "modules",    // the standard modules
     "builtins",   // the built-in functions and the methods of the builtin types
     "compile",    // the syntax tree to the machine's code

@@ -266,6 +266,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/types_of.py", &[], 100_000),
         ("diff/lazy_map_filter.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
+        ("diff/strings_more.py", &[], 100_000),
     ]);
 }
 

@@ -127,3 +127,20 @@ pub(crate) fn int_arg(heap: &Heap, v: &Value) -> Res<i64> {
         }
     }
 }
+
+/// The arguments of a method of a builtin type (`str.split`): between `min` and `max` of
+/// them, and no keywords, with CPython's messages naming `owner.name`.
+pub(crate) fn method_args(
+    owner: &str,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+    min: usize,
+    max: usize,
+) -> Res<()> {
+    if kw.is_empty() && (min..=max).contains(&args.len()) {
+        return Ok(()); // the common case formats no name
+    }
+    no_keywords(&format!("{owner}.{name}"), kw)?;
+    arg_count(&format!("{owner}.{name}"), args, min, max)
+}

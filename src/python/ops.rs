@@ -541,6 +541,9 @@ pub fn unary(heap: &mut Heap, op: UnaryOp, v: &Value) -> Res<Value> {
 
 pub fn compare(heap: &Heap, op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use std::cmp::Ordering::*;
+    if let Some(r) = set_order(heap, op, a, b) {
+        return r;
+    }
     Ok(match op {
         CmpOp::Eq => heap.eq(a, b)?,
         CmpOp::Ne => !heap.eq(a, b)?,
@@ -552,6 +555,33 @@ pub fn compare(heap: &Heap, op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
         CmpOp::NotIn => !contains(heap, b, a)?,
         CmpOp::Is => identical(a, b),
         CmpOp::IsNot => !identical(a, b),
+    })
+}
+
+/// `a <= b` of two sets (frozensets too): whether one is a subset of the other, `<` a proper
+/// one. Sets are ordered by inclusion, which is no total order, so these are not `heap.compare`.
+fn set_order(heap: &Heap, op: CmpOp, a: &Value, b: &Value) -> Option<Res<bool>> {
+    let (Value::Obj(x), Value::Obj(y)) = (a, b) else {
+        return None;
+    };
+    let (Obj::Set(p), Obj::Set(q)) = (heap.get(*x), heap.get(*y)) else {
+        return None;
+    };
+    let within = |small: &Dict, big: &Value| -> Res<bool> {
+        for (member, _) in small.iter() {
+            if !contains(heap, big, member)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    Some(match op {
+        CmpOp::Le => within(p, b),
+        CmpOp::Lt if p.len() < q.len() => within(p, b),
+        CmpOp::Ge => within(q, a),
+        CmpOp::Gt if q.len() < p.len() => within(q, a),
+        CmpOp::Lt | CmpOp::Gt => Ok(false),
+        _ => return None,
     })
 }
 
