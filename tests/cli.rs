@@ -1226,6 +1226,27 @@ fn run_gives_the_program_its_standard_input() {
     let out = backtrack(&["run", "-", "--json"], "x = input()\n");
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["error"]["kind"], "EOFError");
+    // `sys.stdin` reads the same input, as the programs of contest sites do, and as CPython
+    // reads it: lines with their newlines, "" at the end, a loop over what is left.
+    let file = dir.join("stdin.py");
+    let program = concat!(
+        "import sys\n",
+        "input = sys.stdin.readline\n",
+        "n = int(input())\n",
+        "print(n, sum(map(int, input().split())), repr(sys.stdin.readline()))\n",
+        "for line in sys.stdin:\n",
+        "    print(line.strip()[::-1])\n",
+        "print(repr(sys.stdin.readline()), repr(sys.stdin.read()), sys.stdin.readlines())\n",
+    );
+    std::fs::write(&file, program).unwrap();
+    let out = backtrack(
+        &["run", file.to_str().unwrap()],
+        "3\n1 2 3\nthird\nfour\nfive",
+    );
+    assert_eq!(
+        (out.status.code(), text(&out.stdout).as_str()),
+        (Some(0), "3 6 'third\\n'\nruof\nevif\n'' '' []\n")
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

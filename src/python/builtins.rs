@@ -19,6 +19,11 @@ use std::rc::Rc;
 /// Builtins written in Python, compiled with the program as hidden code: no steps of their
 /// own, no calls counted, absent from tracebacks.
 pub const PRELUDE: &str = r#"
+def __format(value, spec):
+    if spec:
+        raise TypeError("unsupported format string passed to " + type(value).__name__ + ".__format__")
+    return str(value)
+
 def __drain(it):
     r = []
     for x in it:
@@ -1229,6 +1234,33 @@ pub fn call(
                     ))
                 }
             }
+        }
+        // `format(value, spec)`: the value as an f-string's `{value:spec}` shows it.
+        Format => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 2)?;
+            let spec = match args.get(1) {
+                None => "",
+                Some(Value::Str(s)) => s,
+                Some(other) => {
+                    let t = heap.type_name(other);
+                    return Err(type_error(
+                        "format_spec_str",
+                        vec![t.to_string()],
+                        format!("format() argument 2 must be str, not {t}"),
+                    ));
+                }
+            };
+            // An object of the program's is shown by its `__str__`, as `object.__format__` does.
+            if let Value::Obj(id) = &args[0] {
+                if matches!(heap.get(*id), Obj::Instance(_)) {
+                    return Ok(Outcome::Delegate(
+                        "__format",
+                        vec![args[0].clone(), Value::str(spec)],
+                    ));
+                }
+            }
+            Ok(V(str_value(format_value(heap, &args[0], None, spec)?)?))
         }
         Divmod => {
             no_keywords(name, kw)?;

@@ -48,12 +48,10 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
         sign = chars[i];
         i += 1;
     }
-    if i < chars.len() && chars[i] == '#' {
-        return Err(unsupported_words(
-            "format_alternate",
-            "#",
-            "the '#' format option",
-        ));
+    // `#`: an int in another base says which (`0x`, `0o`, `0b`).
+    let alternate = i < chars.len() && chars[i] == '#';
+    if alternate {
+        i += 1;
     }
     if i < chars.len() && chars[i] == '0' {
         if align.is_none() {
@@ -98,6 +96,21 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
     if i + 1 < chars.len() || width > MAX_STR_BYTES {
         return Err(bad_spec(heap, spec, v));
     }
+    let prefix = match (alternate, ty) {
+        (false, _) => "",
+        (true, Some('x')) => "0x",
+        (true, Some('X')) => "0X",
+        (true, Some('o')) => "0o",
+        (true, Some('b')) => "0b",
+        (true, Some('d') | None) if matches!(v, Value::Int(_) | Value::Bool(_)) => "",
+        (true, _) => {
+            return Err(unsupported_words(
+                "format_alternate",
+                "#",
+                "the '#' format option of a float or a string",
+            ))
+        }
+    };
     let (body, numeric_sign) = match (v, ty) {
         (Value::Str(s), None | Some('s')) => {
             if sign != '-' || grouping.is_some() || align == Some('=') {
@@ -191,12 +204,14 @@ fn format_spec(heap: &Heap, v: &Value, spec: &str) -> Res<String> {
         }
         _ => return Err(bad_spec(heap, spec, v)),
     };
-    let sign_text = match numeric_sign {
+    let sign = match numeric_sign {
         Some(true) => "-",
         Some(false) if sign == '+' => "+",
         Some(false) if sign == ' ' => " ",
         _ => "",
     };
+    // The base's prefix goes with the sign, before any zeros that pad (`0x00ff`).
+    let sign_text = format!("{sign}{prefix}");
     let len = sign_text.chars().count() + body.chars().count();
     if len >= width {
         return Ok(format!("{sign_text}{body}"));

@@ -3834,6 +3834,20 @@ impl Machine {
                         dunder!(f, vec![v], Then::Value);
                         break 'op;
                     }
+                    // `for line in sys.stdin`: the lines left to read, all read now.
+                    if v == Value::Builtin(Builtin::ModFn(Module::Sys, Member(&"stdin"))) {
+                        let rest = &self.input[self.input_read..];
+                        let items = modules::sys::lines_left(rest).map(Value::str).collect();
+                        self.input_read = self.input.len();
+                        let it = Iter::Vals {
+                            items,
+                            index: 0,
+                            name: "_io.TextIOWrapper",
+                        };
+                        let it = tri!(self.heap.alloc(Obj::Iter(it)));
+                        self.stack.push(Value::Obj(it));
+                        break 'op;
+                    }
                     let it = tri!(iteration::get_iter(&mut self.heap, &v));
                     self.stack.push(it);
                 }
@@ -4341,6 +4355,8 @@ impl Machine {
                     output: &mut self.output,
                     random: &mut self.random,
                     steps: self.steps,
+                    input: &self.input,
+                    input_read: &mut self.input_read,
                 };
                 let called = modules::call(
                     m,

@@ -135,6 +135,9 @@ pub struct Context<'a> {
     pub output: &'a mut String,
     pub random: &'a mut Option<Box<random::Twister>>,
     pub steps: u64,
+    /// The program's standard input, and how much of it `input()` and `sys.stdin` have read.
+    pub input: &'a str,
+    pub input_read: &'a mut usize,
 }
 
 /// `module.member(args)`, the last `kw.len()` of `args` by keyword.
@@ -156,7 +159,7 @@ pub fn call(
         Module::Enum => enums::call(member, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
-        Module::Sys => return sys::call(member, heap, output, args, kw),
+        Module::Sys => return sys::call(member, heap, output, (cx.input, cx.input_read), args, kw),
         Module::Copy => copy::call(member, heap, args, kw)?,
         Module::Functools => functools::call(member, heap, args, kw)?,
         Module::Itertools => itertools::call(member, heap, args, kw)?,

@@ -1,6 +1,8 @@
 //! `sys`: what a program asks of it in the lab. `setrecursionlimit` moves the machine's own
 //! limit on nested calls (up to the lab's cap), `maxsize` is CPython's on 64 bits, and
-//! `sys.stdout.write` prints. `sys.exit` raises SystemExit, as in CPython.
+//! `sys.stdout.write` prints. `sys.stdin` reads the program's standard input, as `input()`
+//! does (`readline`, `read`, `readlines`, and a loop over its lines). `sys.exit` raises
+//! SystemExit, as in CPython.
 
 use super::Called;
 use crate::python::args::{arg_count, int_arg, no_keywords, Outcome};
@@ -15,6 +17,7 @@ pub const NAMES: &[&str] = &[
     "getrecursionlimit",
     "maxsize",
     "stdout",
+    "stdin",
     "exit",
     "argv",
     "version_info",
@@ -38,14 +41,32 @@ pub fn member_attr(member: &str, name: &str) -> Option<Value> {
             Module::Sys,
             Member(&"stdout.flush"),
         ))),
+        ("stdin", "readline") => Some(Value::Builtin(Builtin::ModFn(
+            Module::Sys,
+            Member(&"stdin.readline"),
+        ))),
+        ("stdin", "read") => Some(Value::Builtin(Builtin::ModFn(
+            Module::Sys,
+            Member(&"stdin.read"),
+        ))),
+        ("stdin", "readlines") => Some(Value::Builtin(Builtin::ModFn(
+            Module::Sys,
+            Member(&"stdin.readlines"),
+        ))),
         _ => None,
     }
+}
+
+/// The lines of what is left to read, each with its newline (the last may have none).
+pub fn lines_left(input: &str) -> impl Iterator<Item = &str> {
+    input.split_inclusive('\n')
 }
 
 pub fn call(
     name: &'static str,
     heap: &mut Heap,
     output: &mut String,
+    (input, read): (&str, &mut usize),
     args: &[Value],
     kw: &[Rc<str>],
 ) -> Res<Called> {
@@ -82,6 +103,25 @@ pub fn call(
             Value::Int(s.chars().count() as i64)
         }
         "stdout.flush" => Value::None,
+        // At the end, "" (not EOFError, as `input()` raises).
+        "stdin.readline" => {
+            arg_count("readline", args, 0, 0)?;
+            let line = lines_left(&input[*read..]).next().unwrap_or("");
+            *read += line.len();
+            Value::str(line)
+        }
+        "stdin.read" => {
+            arg_count("read", args, 0, 0)?;
+            let rest = &input[*read..];
+            *read = input.len();
+            Value::str(rest)
+        }
+        "stdin.readlines" => {
+            arg_count("readlines", args, 0, 0)?;
+            let lines = lines_left(&input[*read..]).map(Value::str).collect();
+            *read = input.len();
+            heap.list(lines)?
+        }
         "exit" => {
             arg_count(name, args, 0, 1)?;
             let id = exceptions::new(heap, ErrorKind::SystemExit, None, args.to_vec())?;
