@@ -267,6 +267,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/lazy_map_filter.py", &[], 100_000),
         ("diff/long_text.py", &[], 100_000),
         ("diff/strings_more.py", &[], 100_000),
+        ("diff/changed_while_iterating.py", &[], 100_000),
     ]);
 }
 

@@ -883,6 +883,7 @@ pub fn call(
                     items,
                     index: 0,
                     name,
+                    watch: None,
                 },
             ))?)))
         }

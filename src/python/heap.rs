@@ -312,8 +312,9 @@ impl Heap {
                 }
                 Obj::Iter(it) => match it {
                     Iter::Seq { seq, .. } => pending.push(*seq),
-                    Iter::Vals { items, .. } => {
-                        items.iter().for_each(|x| push_value(x, &mut pending))
+                    Iter::Vals { items, watch, .. } => {
+                        items.iter().for_each(|x| push_value(x, &mut pending));
+                        pending.extend(watch.map(|(id, _)| id));
                     }
                     Iter::Enumerate { inner, .. } => pending.push(*inner),
                     Iter::Zip { inners, .. } => pending.extend_from_slice(inners),

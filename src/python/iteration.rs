@@ -55,6 +55,7 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                 } else {
                     "dict_keyiterator"
                 },
+                watch: Some((*id, d.len())),
             },
             Obj::View { kind, dict, .. } => Iter::DictView {
                 dict: *dict,
@@ -66,6 +67,7 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                 items: d.items.iter().cloned().collect(),
                 index: 0,
                 name: "_collections._deque_iterator",
+                watch: None,
             },
             Obj::Iter(_) | Obj::Gen(_) => return Ok(v.clone()),
             Obj::Class(_) if heap.enum_members(v).is_some() => Iter::Vals {
@@ -77,6 +79,7 @@ pub fn get_iter(heap: &mut Heap, v: &Value) -> Res<Value> {
                     .collect(),
                 index: 0,
                 name: "generator",
+                watch: None,
             },
             _ => return Err(not_iterable(heap, v)),
         },
@@ -139,7 +142,43 @@ fn iter_next_at(heap: &mut Heap, id: ObjId, depth: usize) -> Res<Option<Value>> 
                 None => Ok(None),
             }
         }
-        Iter::Vals { items, index, .. } => {
+        Iter::Vals {
+            items,
+            index,
+            watch,
+            ..
+        } => {
+            if let Some((source, len)) = *watch {
+                let (at, v) = (*index, items.get(*index).cloned());
+                let now = match heap.get(source) {
+                    Obj::Dict(d) | Obj::Set(d) => d.len(),
+                    _ => len,
+                };
+                if now != len {
+                    let set = matches!(heap.get(source), Obj::Set(_));
+                    return Err(Exc::new(
+                        ErrorKind::RuntimeError,
+                        if set {
+                            "set_changed_size"
+                        } else {
+                            "dict_changed_size"
+                        },
+                        vec![],
+                        if set {
+                            "Set changed size during iteration"
+                        } else {
+                            "dictionary changed size during iteration"
+                        }
+                        .into(),
+                    ));
+                }
+                if v.is_some() {
+                    if let Obj::Iter(Iter::Vals { index, .. }) = heap.get_mut(id) {
+                        *index = at + 1;
+                    }
+                }
+                return Ok(v);
+            }
             let v = items.get(*index).cloned();
             if v.is_some() {
                 *index += 1;

@@ -3843,6 +3843,7 @@ impl Machine {
                             items,
                             index: 0,
                             name: "_io.TextIOWrapper",
+                            watch: None,
                         };
                         let it = tri!(self.heap.alloc(Obj::Iter(it)));
                         self.stack.push(Value::Obj(it));

@@ -502,6 +502,9 @@ pub enum Iter {
         items: Vec<Value>,
         index: usize,
         name: &'static str,
+        /// The dict or set it was taken from and its size then: a loop over one that changes
+        /// its size is a RuntimeError at the next item, as in CPython.
+        watch: Option<(ObjId, usize)>,
     },
     /// Over a dict's keys, values or items as they are when each is reached (a value the
     /// loop's body changes is read changed), at `index` among its entries; the dict had

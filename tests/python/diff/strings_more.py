@@ -17,3 +17,17 @@ print(s > s, s >= s, set() < s, s < set(), {1, 5} <= s)
 n = 10 ** 30
 print(n.bit_length(), (2 ** 70 - 1).bit_count(), (-2 ** 65).bit_length(), (5).bit_length(), (-7).bit_count())
 print(" a b  c ".split(None, 1), "  x  y ".rsplit(None, 1), "a b".split(None, 0), " a b ".rsplit(None, 0))
+print(f"{255:#x}", f"{255:#X}", f"{8:#o}", f"{5:#b}", f"{255:#06x}", f"{-255:#08x}", f"{5:#010b}", f"{-5:+#b}", f"{10:#d}")
+print("{:#x} {:#b}".format(31, 6), format(255, "#x"), format(3.14159, ".2f"), format(1234567, ","), format("x", "^5"), format(12))
+
+
+class Shown:
+    def __str__(self):
+        return "shown"
+
+
+print(format(Shown()), format(Shown(), ""))
+try:
+    format(Shown(), "x")
+except TypeError as e:
+    print("TypeError:", e)
