@@ -268,6 +268,8 @@ fn cpython_agrees_on_the_subset() {
         ("diff/long_text.py", &[], 100_000),
         ("diff/strings_more.py", &[], 100_000),
         ("diff/changed_while_iterating.py", &[], 100_000),
+        ("diff/property_setters.py", &[], 100_000),
+        ("diff/merge_and_tee.py", &[], 100_000),
     ]);
 }
 

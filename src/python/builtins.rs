@@ -1534,7 +1534,7 @@ pub fn call(
             let obj = match b {
                 StaticMethod => Obj::StaticMethod(f),
                 ClassMethod => Obj::ClassMethod(f),
-                _ => Obj::Property(f),
+                _ => Obj::Property(f, Value::None),
             };
             Ok(V(Value::Obj(heap.alloc(obj)?)))
         }
@@ -1833,6 +1833,7 @@ pub fn has_method(heap: &Heap, obj: &Value, name: &str) -> bool {
             Obj::Tuple(_) => name == "index" || name == "count",
             Obj::Gen(_) => matches!(name, "send" | "throw" | "close"),
             Obj::Long(_) => name == "bit_length" || name == "bit_count",
+            Obj::Property(..) => name == "setter" || name == "getter",
             _ => false,
         },
         _ => false,
@@ -1966,6 +1967,16 @@ pub fn call_method(
                     };
                     method_args("int", name, args, kw, 0, 0)?;
                     return Ok(V(Value::Int(r as i64)));
+                }
+                // `@name.setter`, `@name.getter`: a new property with that function.
+                Obj::Property(getter, setter) if name == "setter" || name == "getter" => {
+                    method_args("property", name, args, kw, 1, 1)?;
+                    let made = if name == "setter" {
+                        Obj::Property(getter.clone(), args[0].clone())
+                    } else {
+                        Obj::Property(args[0].clone(), setter.clone())
+                    };
+                    return Ok(V(Value::Obj(heap.alloc(made)?)));
                 }
                 Obj::Dict(_) => return dict_method(heap, id, name, args, kw),
                 Obj::Set(_) => return set_method(heap, id, name, args, kw),

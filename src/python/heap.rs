@@ -337,8 +337,10 @@ impl Heap {
                         push_value(v, &mut pending);
                     }
                 }
-                Obj::StaticMethod(f) | Obj::ClassMethod(f) | Obj::Property(f) => {
-                    push_value(f, &mut pending)
+                Obj::StaticMethod(f) | Obj::ClassMethod(f) => push_value(f, &mut pending),
+                Obj::Property(getter, setter) => {
+                    push_value(getter, &mut pending);
+                    push_value(setter, &mut pending);
                 }
                 Obj::Field { default, factory } => {
                     push_value(default, &mut pending);
@@ -455,7 +457,7 @@ impl Heap {
                 Obj::Cached(_) => "functools._lru_cache_wrapper",
                 Obj::StaticMethod(_) => "staticmethod",
                 Obj::ClassMethod(_) => "classmethod",
-                Obj::Property(_) => "property",
+                Obj::Property(..) => "property",
                 Obj::Field { .. } => "Field",
                 Obj::View { kind, .. } => match kind {
                     ViewKind::Keys => "dict_keys",
@@ -1276,7 +1278,7 @@ impl Heap {
                     }
                     Obj::StaticMethod(_)
                     | Obj::ClassMethod(_)
-                    | Obj::Property(_)
+                    | Obj::Property(..)
                     | Obj::Field { .. } => out.push_str(&format!("<{} object>", self.type_name(v))),
                     Obj::Exc(e) => {
                         out.push_str(&self.exc_class_name(e));

@@ -3530,6 +3530,11 @@ impl Machine {
                     let obj = pop!(self);
                     let v = pop!(self);
                     let name = prog.names[n as usize].clone();
+                    // A property with a setter: `obj.name = v` calls it.
+                    if let Some((_, Value::Obj(setter))) = self.property_parts(&obj, &name) {
+                        dunder!(setter, vec![obj, v], Then::Discard);
+                        break 'op;
+                    }
                     tri!(self.set_attr(&obj, name, Some(v)));
                 }
                 Op::DelAttr(n) => {
@@ -4860,7 +4865,7 @@ impl Machine {
         for (name, value) in attrs {
             let method = matches!(&value, Value::Obj(id) if matches!(
                 self.heap.get(*id),
-                Obj::Function(_) | Obj::StaticMethod(_) | Obj::ClassMethod(_) | Obj::Property(_)
+                Obj::Function(_) | Obj::StaticMethod(_) | Obj::ClassMethod(_) | Obj::Property(..)
             ));
             if name.starts_with('_') || method {
                 kept.push((name, value));
@@ -5223,7 +5228,7 @@ impl Machine {
                 let f = match heap.get(*f) {
                     Obj::StaticMethod(Value::Obj(g))
                     | Obj::ClassMethod(Value::Obj(g))
-                    | Obj::Property(Value::Obj(g)) => *g,
+                    | Obj::Property(Value::Obj(g), _) => *g,
                     _ => *f,
                 };
                 matches!(heap.get(f), Obj::Function(func) if func.code == running)
@@ -5383,6 +5388,11 @@ impl Machine {
 
     /// The getter of `obj.name` when the name is a @property of the object's class.
     fn property(&self, obj: &Value, name: &str) -> Option<Value> {
+        self.property_parts(obj, name).map(|(getter, _)| getter)
+    }
+
+    /// The getter and the setter (None without one) of `obj.name`, a @property of its class.
+    fn property_parts(&self, obj: &Value, name: &str) -> Option<(Value, Value)> {
         let Value::Obj(id) = obj else { return None };
         let class = match self.heap.get(*id) {
             Obj::Instance(i) => i.class,
@@ -5391,7 +5401,7 @@ impl Machine {
         };
         match self.class_attr(class, name)? {
             Value::Obj(p) => match self.heap.get(p) {
-                Obj::Property(getter) => Some(getter.clone()),
+                Obj::Property(getter, setter) => Some((getter.clone(), setter.clone())),
                 _ => None,
             },
             _ => None,

@@ -698,7 +698,8 @@ pub enum Obj {
     /// A class's `@staticmethod`, `@classmethod` and `@property` members.
     StaticMethod(Value),
     ClassMethod(Value),
-    Property(Value),
+    /// A `@property`: its getter, and the setter `@name.setter` gave it (or None).
+    Property(Value, Value),
     /// `dict.keys()`, `.values()`, `.items()`: a snapshot that prints like Python's view, and
     /// the dict, which a loop over the view walks as it is (`Iter::DictView`).
     View {

@@ -16,6 +16,7 @@ pub const HEAPQ_NAMES: &[&str] = &[
     "heapreplace",
     "nlargest",
     "nsmallest",
+    "merge",
 ];
 
 pub const BISECT_NAMES: &[&str] = &[
@@ -87,6 +88,25 @@ def __hq_heappushpop(heap, item):
         __hq_up(heap, 0)
     return item
 
+def __hq_merge(iterables, key, reverse):
+    if reverse:
+        yield from sorted([x for it in iterables for x in it], key=key, reverse=True)
+        return
+    heap = []
+    for i, it in enumerate(iterables):
+        it = iter(it)
+        for x in it:
+            __hq_heappush(heap, (x if key is None else key(x), i, x, it))
+            break
+    while heap:
+        k, i, x, it = heap[0]
+        yield x
+        for y in it:
+            __hq_heapreplace(heap, (y if key is None else key(y), i, y, it))
+            break
+        else:
+            __hq_heappop(heap)
+
 def __hq_nsmallest(n, iterable, key, largest):
     items = sorted(iterable, key=key, reverse=largest)
     return items[:n]
@@ -119,7 +139,7 @@ def __bs_insort(a, x, lo, hi, key, right):
 pub fn call(
     m: Module,
     name: &'static str,
-    _heap: &mut Heap,
+    heap: &mut Heap,
     args: &[Value],
     kw: &[Rc<str>],
 ) -> Res<Outcome> {
@@ -142,6 +162,14 @@ pub fn call(
                 "__hq_heapify"
             };
             delegate(f, args.to_vec())
+        }
+        // `merge(*iterables, key=None, reverse=False)`: lazy, as CPython's.
+        (Module::Heapq, "merge") => {
+            let (pos, kws) = split_kw(name, args, kw, &["key", "reverse"])?;
+            let key = kwarg(&kws, "key").unwrap_or(Value::None);
+            let reverse = kwarg(&kws, "reverse").unwrap_or(Value::Bool(false));
+            let iterables = heap.tuple(pos.to_vec())?;
+            delegate("__hq_merge", vec![iterables, key, reverse])
         }
         (Module::Heapq, "nlargest" | "nsmallest") => {
             let (pos, kws) = split_kw(name, args, kw, &["key"])?;

@@ -25,6 +25,7 @@ pub const NAMES: &[&str] = &[
     "zip_longest",
     "groupby",
     "pairwise",
+    "tee",
     "starmap",
     "takewhile",
     "dropwhile",
@@ -202,6 +203,21 @@ def __it_groupby(iterable, key):
         group.append(x)
     if not first:
         yield (current, iter(group))
+
+def __it_tee(iterable, n):
+    it = iter(iterable)
+    kept = [[] for _ in range(n)]
+    def one(mine):
+        while True:
+            if not mine:
+                for x in it:
+                    for other in kept:
+                        other.append(x)
+                    break
+                else:
+                    return
+            yield mine.pop(0)
+    return tuple([one(mine) for mine in kept])
 
 def __it_pairwise(iterable):
     first = True
@@ -416,6 +432,14 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 .or_else(|| kwarg(&kws, "times"))
                 .unwrap_or(none);
             delegate("__it_repeat", vec![pos[0].clone(), times])
+        }
+        "tee" => {
+            arg_count(name, args, 1, 2)?;
+            let n = match args.get(1) {
+                Some(n) => Value::Int(non_negative(heap, n, "n")?),
+                None => Value::Int(2),
+            };
+            delegate("__it_tee", vec![args[0].clone(), n])
         }
         "cycle" | "pairwise" => {
             arg_count(name, args, 1, 1)?;
