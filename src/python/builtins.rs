@@ -108,7 +108,7 @@ def __partial(func, fixed, keywords):
 
 def __wraps(wrapped):
     def decorator(wrapper):
-        return wrapper
+        return __copy_name(wrapper, wrapped)
     return decorator
 
 def __print(items, sep, end):
@@ -805,6 +805,26 @@ pub fn call(
                 });
             }
             Ok(V(heap.list(out)?))
+        }
+        // `functools.wraps`: the wrapper takes the wrapped function's name, and keeps it as
+        // `__wrapped__`.
+        CopyName => {
+            let named = match &args[1] {
+                Value::Obj(id) => match heap.get(*id) {
+                    Obj::Function(f) => Some(function_name(f)),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let (Value::Obj(id), Some(name)) = (&args[0], named) {
+                if let Obj::Function(f) = heap.get_mut(*id) {
+                    f.attrs
+                        .retain(|(k, _)| !matches!(&**k, "__name__" | "__wrapped__"));
+                    f.attrs.push((Rc::from("__name__"), Value::Str(name)));
+                    f.attrs.push((Rc::from("__wrapped__"), args[1].clone()));
+                }
+            }
+            Ok(V(args[0].clone()))
         }
         NamedTupleValues => match heap.dataclass_values(&args[0]) {
             Some((_, values, _)) => {
@@ -2620,5 +2640,13 @@ fn set_method(
             vec!["set".into(), name.into()],
             format!("'set' object has no attribute '{name}'"),
         )),
+    }
+}
+
+/// A function's `__name__`: its own, or the one `functools.wraps` gave it.
+pub fn function_name(f: &Function) -> Rc<str> {
+    match f.attrs.iter().find(|(k, _)| &**k == "__name__") {
+        Some((_, Value::Str(name))) => name.clone(),
+        _ => f.name.clone(),
     }
 }

@@ -3046,6 +3046,7 @@ fn is_helper(b: Builtin) -> bool {
             | Builtin::SortInPlaceByKeys
             | Builtin::NamedTupleClass
             | Builtin::NamedTupleValues
+            | Builtin::CopyName
             | Builtin::KeysHashed
             | Builtin::HashedEntries
             | Builtin::TupleHash

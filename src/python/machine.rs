@@ -4405,7 +4405,10 @@ impl Machine {
                 };
                 // The sandbox's line: the dunder names a program may not write may not be
                 // reached by name either.
-                if attr.starts_with("__") && attr.ends_with("__") && &*attr != "__name__" {
+                if attr.starts_with("__")
+                    && attr.ends_with("__")
+                    && !matches!(&*attr, "__name__" | "__wrapped__")
+                {
                     return Err(super::error::unsupported_words(
                         "dunder_attribute",
                         &attr,
@@ -5586,6 +5589,13 @@ impl Machine {
                         None => Err(no_attribute(&self.heap, &obj, name)),
                     };
                 }
+                // An attribute the program gave a function (`f.cache = ...`, `__wrapped__`).
+                Obj::Function(f) => {
+                    if let Some((_, v)) = f.attrs.iter().find(|(k, _)| k == name) {
+                        self.stack[slot] = v.clone();
+                        return self.call_value(slot, argc, kwnames);
+                    }
+                }
                 Obj::Super { class, receiver } => {
                     let (class, receiver) = (*class, receiver.clone());
                     match self.super_attr(class, name) {
@@ -5910,7 +5920,7 @@ impl Machine {
                 Value::Builtin(b) => Some(Rc::from(b.name().rsplit('.').next().unwrap_or(""))),
                 Value::Obj(id) => match self.heap.get(*id) {
                     Obj::Class(c) => Some(c.name.clone()),
-                    Obj::Function(f) => Some(f.name.clone()),
+                    Obj::Function(f) => Some(builtins::function_name(f)),
                     _ => None,
                 },
                 _ => None,
