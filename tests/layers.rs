@@ -116,30 +116,27 @@ fn uses_after(line: &str, prefix: &str) -> Vec<String> {
     out
 }
 
-#[test]
-fn each_module_uses_only_the_modules_below_it() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    // Every top-level module is in the list (lib.rs declares them; bin/ is the command line's
-    // entry point, above everything).
-    for entry in fs::read_dir(&src).unwrap().flatten() {
-        let name = entry.file_name().to_string_lossy().replace(".rs", "");
-        if !["lib", "bin"].contains(&name.as_str()) {
-            assert!(LAYERS.contains(&name.as_str()), "src/{name} is in no layer");
-        }
-    }
+/// Every use, in the files of each layer under `root`, of a layer above it, as `file:line:
+/// layer uses other`; and how many uses were read. `uses_in` gives the layers a line of a file
+/// names.
+fn uses_above(
+    layers: &[&str],
+    root: &Path,
+    uses_in: impl Fn(&Path, &str) -> Vec<String>,
+) -> (Vec<String>, usize) {
     let mut wrong = Vec::new();
     let mut seen = 0;
-    for (rank, module) in LAYERS.iter().enumerate() {
-        for file in files_of(&src, module) {
+    for (rank, layer) in layers.iter().enumerate() {
+        for file in files_of(root, layer) {
             let text = fs::read_to_string(&file).unwrap();
             for (number, line) in text.lines().enumerate() {
-                for used in uses(line) {
+                for used in uses_in(&file, line) {
                     seen += 1;
-                    match LAYERS.iter().position(|m| *m == used) {
+                    match layers.iter().position(|m| *m == used) {
                         Some(at) if at <= rank => {}
                         _ => wrong.push(format!(
-                            "{}:{}: {module} uses {used}",
-                            file.strip_prefix(&src).unwrap().display(),
+                            "{}:{}: {layer} uses {used}",
+                            file.strip_prefix(root).unwrap().display(),
                             number + 1
                         )),
                     }
@@ -147,6 +144,29 @@ fn each_module_uses_only_the_modules_below_it() {
             }
         }
     }
+    (wrong, seen)
+}
+
+/// Every file or folder directly in `folder` is in `layers`, but those in `outside`.
+fn all_in_layers(folder: &Path, layers: &[&str], outside: &[&str]) {
+    for entry in fs::read_dir(folder).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().replace(".rs", "");
+        if !outside.contains(&name.as_str()) {
+            assert!(
+                layers.contains(&name.as_str()),
+                "{}/{name} is in no layer",
+                folder.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn each_module_uses_only_the_modules_below_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // lib.rs declares the modules; bin/ is the command line's entry point, above everything.
+    all_in_layers(&src, LAYERS, &["lib", "bin"]);
+    let (wrong, seen) = uses_above(LAYERS, &src, |_, line| uses(line));
     assert!(
         wrong.is_empty(),
         "uses of a module above:\n{}",
@@ -158,41 +178,16 @@ fn each_module_uses_only_the_modules_below_it() {
 #[test]
 fn each_file_of_the_interpreter_uses_only_the_files_below_it() {
     let python = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/python");
-    for entry in fs::read_dir(&python).unwrap().flatten() {
-        let name = entry.file_name().to_string_lossy().replace(".rs", "");
-        if name != "mod" {
-            assert!(
-                PYTHON_LAYERS.contains(&name.as_str()),
-                "src/python/{name} is in no layer"
-            );
+    all_in_layers(&python, PYTHON_LAYERS, &["mod"]);
+    let (wrong, seen) = uses_above(PYTHON_LAYERS, &python, |file, line| {
+        let mut used = uses_after(line, "crate::python::");
+        // In `modules/`, `super::` is the standard modules' own folder.
+        if file.parent() == Some(python.as_path()) {
+            used.extend(uses_after(line, "super::"));
         }
-    }
-    let mut wrong = Vec::new();
-    let mut seen = 0;
-    for (rank, layer) in PYTHON_LAYERS.iter().enumerate() {
-        for file in files_of(&python, layer) {
-            // In `modules/`, `super::` is the standard modules' own folder.
-            let nested = file.parent() != Some(python.as_path());
-            let text = fs::read_to_string(&file).unwrap();
-            for (number, line) in text.lines().enumerate() {
-                let mut used = uses_after(line, "crate::python::");
-                if !nested {
-                    used.extend(uses_after(line, "super::"));
-                }
-                for used in used.into_iter().filter(|u| u != "super") {
-                    seen += 1;
-                    match PYTHON_LAYERS.iter().position(|m| *m == used) {
-                        Some(at) if at <= rank => {}
-                        _ => wrong.push(format!(
-                            "python/{}:{}: {layer} uses {used}",
-                            file.strip_prefix(&python).unwrap().display(),
-                            number + 1
-                        )),
-                    }
-                }
-            }
-        }
-    }
+        used.retain(|u| u != "super");
+        used
+    });
     assert!(
         wrong.is_empty(),
         "uses of a file above:\n{}",

@@ -2329,36 +2329,6 @@ impl Machine {
                         reload!();
                         self.stack.push(v);
                     }
-                    // A generator's `return` (or its end): done, its value kept for
-                    // `next`'s StopIteration, and the loop that asked for an item ends
-                    // (`result = yield from gen()` takes the value).
-                    Op::Return if matches!(self.frames[fi].kind, FrameKind::Gen(_)) => {
-                        let v = pop!(self);
-                        let Some(frame) = self.frames.pop() else {
-                            break op;
-                        };
-                        let FrameKind::Gen(g) = frame.kind else {
-                            break op;
-                        };
-                        self.stack.truncate(frame.base as usize);
-                        self.left_generator(frame.code, steps, sink);
-                        if let Obj::Gen(gen) = self.heap.get_mut(g) {
-                            gen.state = GenState::Done;
-                            gen.saved.clear();
-                            if !matches!(v, Value::None) {
-                                gen.saved.push(v.clone());
-                            }
-                        }
-                        reload!();
-                        self.stack.pop();
-                        if let Op::ForIter(t) = code.ops[pc - 1] {
-                            pc = t as usize;
-                            if let Some(Op::YieldFromValue) = code.ops.get(pc) {
-                                self.stack.push(v);
-                                pc += 1;
-                            }
-                        }
-                    }
                     Op::Return
                         if matches!(self.frames[fi].kind, FrameKind::User | FrameKind::Hidden) =>
                     {

@@ -142,23 +142,8 @@ pub fn str_method(
             sv(out)
         }
         "split" => {
-            method_args("str", name, args, kw, 0, 2)?;
-            let sep = match args.first() {
-                None | Some(Value::None) => None,
-                Some(v) => Some(str_arg(heap, v, "sep")?.to_string()),
-            };
-            let maxsplit = match args.get(1) {
-                Some(v) => int_arg(heap, v)?,
-                None => -1,
-            };
+            let (sep, maxsplit) = split_args(heap, name, args, kw)?;
             let parts: Vec<String> = match &sep {
-                Some(sep) if sep.is_empty() => {
-                    return Err(value_error(
-                        "empty_separator",
-                        vec![],
-                        "empty separator".into(),
-                    ))
-                }
                 Some(sep) => {
                     if maxsplit < 0 {
                         s.split(sep.as_str()).map(String::from).collect()
@@ -377,23 +362,8 @@ pub fn str_method(
             })
         }
         "rsplit" => {
-            method_args("str", name, args, kw, 0, 2)?;
-            let sep = match args.first() {
-                None | Some(Value::None) => None,
-                Some(v) => Some(str_arg(heap, v, "sep")?.to_string()),
-            };
-            let maxsplit = match args.get(1) {
-                Some(v) => int_arg(heap, v)?,
-                None => -1,
-            };
+            let (sep, maxsplit) = split_args(heap, name, args, kw)?;
             let mut parts: Vec<String> = match &sep {
-                Some(sep) if sep.is_empty() => {
-                    return Err(value_error(
-                        "empty_separator",
-                        vec![],
-                        "empty separator".into(),
-                    ))
-                }
                 Some(sep) if maxsplit < 0 => s.rsplit(sep.as_str()).map(String::from).collect(),
                 Some(sep) => s
                     .rsplitn(maxsplit as usize + 1, sep.as_str())
@@ -424,11 +394,7 @@ pub fn str_method(
             method_args("str", name, args, kw, 1, 1)?;
             let sep = str_arg(heap, &args[0], "sep")?;
             if sep.is_empty() {
-                return Err(value_error(
-                    "empty_separator",
-                    vec![],
-                    "empty separator".into(),
-                ));
+                return Err(empty_separator());
             }
             let found = if name == "partition" {
                 s.find(sep)
@@ -546,4 +512,29 @@ fn is_title(s: &str) -> bool {
         }
     }
     cased
+}
+
+/// The arguments of `split` and `rsplit`: the separator (None for runs of whitespace) and the
+/// most splits (−1 for no limit).
+fn split_args(
+    heap: &Heap,
+    name: &str,
+    args: &[Value],
+    kw: &[Rc<str>],
+) -> Res<(Option<String>, i64)> {
+    method_args("str", name, args, kw, 0, 2)?;
+    let sep = match args.first() {
+        None | Some(Value::None) => None,
+        Some(v) if str_arg(heap, v, "sep")?.is_empty() => return Err(empty_separator()),
+        Some(v) => Some(str_arg(heap, v, "sep")?.to_string()),
+    };
+    let maxsplit = match args.get(1) {
+        Some(v) => int_arg(heap, v)?,
+        None => -1,
+    };
+    Ok((sep, maxsplit))
+}
+
+fn empty_separator() -> Exc {
+    value_error("empty_separator", vec![], "empty separator".into())
 }
