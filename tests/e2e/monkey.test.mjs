@@ -350,10 +350,12 @@ function countNavigations(page) {
 }
 
 /** The page's state once two frames have drawn what the last actions changed (on the page
- *  a followed link opened, if one did). */
+ *  a followed link opened, if one did), and a race that waited for what it needs (the
+ *  program lanes' core, fetched when a tab with programs is first opened) is built. */
 async function settledState(page) {
   for (;;) {
     try {
+      await page.waitForFunction(() => document.querySelector("#lanes")?.getAttribute("aria-busy") !== "true");
       await twoFrames(page);
       return await page.evaluate(() => window.__monkeyState());
     } catch (error) {

@@ -439,3 +439,27 @@ test("the embed view and <backtracking-lab> race a program from their parameters
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a tab whose programs wait for the program lanes' core keeps the race it had, marked busy, until the core is there", async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  // The program lanes' core is held back, as a slow network or a loaded machine holds it.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route(/backtracking-lab-program_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(new URL("?puzzle=queens&n=5&strategies=pruned", BASE_URL).href);
+  await page.waitForSelector("body[data-ready]");
+  await page.click("#tab-program");
+  assert.equal(await page.getAttribute("#tab-program", "aria-selected"), "true");
+  await page.waitForSelector("#lanes[aria-busy=true]");
+  // Until then the lanes are the race before the change, and say so by being busy.
+  assert.deepEqual(await page.$$eval("#lanes [data-lane]", (lanes) => lanes.map((l) => l.dataset.lane)), ["pruned"]);
+  release();
+  await page.waitForSelector("#lanes:not([aria-busy])");
+  const lanes = await page.$$eval("#lanes [data-lane]", (lanes) => lanes.map((l) => l.dataset.lane));
+  assert.ok(lanes.length > 0 && lanes.every((name) => name.startsWith("program")), lanes.join());
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -245,13 +245,19 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
   /**
    * Rebuilds the race from the setup (or takes over `race`) and records it in the URL. When a
    * feature needs something first, the race now stays until it has it (the last rebuild asked
-   * for wins).
+   * for wins), its lanes marked busy meanwhile: they are the race before the change (a tab
+   * whose programs wait for the program lanes' core shows its lanes once it is there).
    */
   function rebuild(race = null) {
     const waiting = race ? null : needs();
     const asked = ++rebuilds;
     if (waiting) {
-      waiting.then(() => asked === rebuilds && !destroyed && rebuild(), (error) => !destroyed && failed(error));
+      $("lanes").setAttribute("aria-busy", "true");
+      waiting.then(() => asked === rebuilds && !destroyed && rebuild(), (error) => {
+        if (destroyed) return;
+        $("lanes").removeAttribute("aria-busy");
+        failed(error);
+      });
       return;
     }
     if (!race) lab.race?.free();
@@ -262,6 +268,7 @@ function build(root, params, { chrome = "embed", keys = "root", history: useHist
     for (const panel of panels.flat()) panel?.destroy?.();
     panels = lab.views.map((laneView, i) => attached.map((part) => part.lane?.(laneView, lab.race.lanes[i]) ?? null));
     $("lanes").replaceChildren(...lab.views.map((v) => v.element));
+    $("lanes").removeAttribute("aria-busy");
     $("lanes").dataset.count = String(lab.views.length);
     for (const part of attached) part.rebuild?.();
     recordSetup();
