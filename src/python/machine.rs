@@ -2286,26 +2286,7 @@ impl Machine {
                     // its line runs. Nothing is popped until the function is made, so that a
                     // MemoryError is the slow path's.
                     Op::MakeFunction(c) => {
-                        let fcode = &prog.codes[c as usize];
-                        let defaults = self
-                            .stack
-                            .last()
-                            .and_then(|d| self.items(d))
-                            .map(|d| d.to_vec())
-                            .unwrap_or_default();
-                        let cells = fcode
-                            .captures
-                            .iter()
-                            .map(|&s| self.stack[base + s as usize].clone())
-                            .collect();
-                        let f = Function {
-                            name: fcode.name.clone(),
-                            code: c,
-                            defaults,
-                            cells,
-                            attrs: Vec::new(),
-                        };
-                        let Ok(id) = self.heap.alloc(Obj::Function(f)) else {
+                        let Ok(id) = self.make_function(c, self.stack.len() - 1, base) else {
                             break op;
                         };
                         let top = self.stack.len() - 1;
@@ -2380,6 +2361,29 @@ impl Machine {
             && self.depth < self.limits.depth
             && self.frames.len() <= 3 * self.limits.depth as usize + 100
             && (c.cell_slots.is_empty() || self.heap.reserve(c.cell_slots.len()).is_ok())
+    }
+
+    /// The function of code `c` made where it is defined: its defaults the tuple at `at` on
+    /// the stack (None for none), its cells those of the frame at `base` it captures.
+    fn make_function(&mut self, c: u32, at: usize, base: usize) -> Res<ObjId> {
+        let fcode = &self.program.codes[c as usize];
+        let defaults = self
+            .items(&self.stack[at])
+            .map(|d| d.to_vec())
+            .unwrap_or_default();
+        let cells = fcode
+            .captures
+            .iter()
+            .map(|&s| self.stack[base + s as usize].clone())
+            .collect();
+        let f = Function {
+            name: fcode.name.clone(),
+            code: c,
+            defaults,
+            cells,
+            attrs: Vec::new(),
+        };
+        self.heap.alloc(Obj::Function(f))
     }
 
     /// Whether the loop may enter a comprehension's code `c` itself: its one argument given,
@@ -3954,25 +3958,8 @@ impl Machine {
                     }
                 }
                 Op::MakeFunction(c) => {
-                    let defaults = pop!(self);
-                    let defaults = self
-                        .items(&defaults)
-                        .map(|d| d.to_vec())
-                        .unwrap_or_default();
-                    let fcode = &prog.codes[c as usize];
-                    let cells = fcode
-                        .captures
-                        .iter()
-                        .map(|&s| self.stack[base + s as usize].clone())
-                        .collect();
-                    let f = Function {
-                        name: fcode.name.clone(),
-                        code: c,
-                        defaults,
-                        cells,
-                        attrs: Vec::new(),
-                    };
-                    let id = tri!(self.heap.alloc(Obj::Function(f)));
+                    let id = tri!(self.make_function(c, self.stack.len() - 1, base));
+                    drop_top(&mut self.stack);
                     self.stack.push(Value::Obj(id));
                 }
                 Op::MakeClass(c) => {
