@@ -33,6 +33,7 @@ const LAYERS: &[&str] = &[
 /// The interpreter's files, lowest first (`modules/` is one layer: the standard modules).
 const PYTHON_LAYERS: &[&str] = &[
     "limits",     // what one program may hold and do
+    "sorting",    // the one stable sort the interpreter's sorts share
     "error",      // Python's exceptions as the lab reports them
     "token",      // the source's tokens
     "syntax",     // the parser and its tree

@@ -12,6 +12,7 @@ use super::heap::{number, range_len, Heap, Num};
 use super::iteration::{get_iter, iter_next, iterate, machine_draws, not_iterable, unpack};
 use super::modules;
 use super::ops;
+use super::sorting::{in_order, sort_places};
 use super::strings::{str_method, str_value, STR_METHODS};
 use super::value::*;
 use std::rc::Rc;
@@ -462,7 +463,7 @@ fn sort_values(heap: &Heap, items: &mut [Value], keys: Option<&[Value]>, reverse
     if reverse {
         order.reverse();
     }
-    order.sort_by(|&a, &b| {
+    sort_places(&mut order, &mut |a, b| {
         if error.is_some() {
             return std::cmp::Ordering::Equal;
         }
@@ -480,7 +481,7 @@ fn sort_values(heap: &Heap, items: &mut [Value], keys: Option<&[Value]>, reverse
     if reverse {
         order.reverse();
     }
-    let sorted: Vec<Value> = order.iter().map(|&i| items[i].clone()).collect();
+    let sorted = in_order(items, &order);
     items.clone_from_slice(&sorted);
     Ok(())
 }

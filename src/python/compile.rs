@@ -7,6 +7,7 @@
 
 use super::error::{ErrorKind, Exc, PyError};
 use super::modules;
+use super::sorting::{in_order, sorted_places};
 use super::syntax::*;
 use super::value::{Builtin, Module as StdModule, Value};
 use serde::Serialize;
@@ -881,8 +882,9 @@ fn resolve_all(scopes: &mut [Scope]) -> Result<(), PyError> {
         }
         let mut names: Vec<Rc<str>> = scopes[s].used.clone();
         names.extend(scopes[s].assigned.iter().cloned());
-        let mut nonlocals: Vec<Rc<str>> = scopes[s].nonlocals.iter().cloned().collect();
-        nonlocals.sort();
+        let declared: Vec<Rc<str>> = scopes[s].nonlocals.iter().cloned().collect();
+        let order = sorted_places(declared.len(), &mut |a, b| declared[a].cmp(&declared[b]));
+        let nonlocals = in_order(&declared, &order);
         for n in &nonlocals {
             if !bind_free(scopes, s, n) {
                 let line = scopes[s].decl_lines.get(n).copied().unwrap_or(0);

@@ -10,6 +10,7 @@
 
 use super::error::{memory_error, type_error, ErrorKind, Exc, Res};
 use super::limits::{MAX_STR_BYTES, MAX_STR_DIGITS, NESTING_LIMIT};
+use super::sorting::{in_order, sorted_places};
 use super::value::*;
 use std::rc::Rc;
 
@@ -529,8 +530,8 @@ impl Heap {
                         let key = self.key_at(k, depth + 1)?;
                         keys.push((format!("{key:?}"), key));
                     }
-                    keys.sort_by(|a, b| a.0.cmp(&b.0));
-                    Key::Frozen(keys.into_iter().map(|(_, k)| k).collect())
+                    let order = sorted_places(keys.len(), &mut |a, b| keys[a].0.cmp(&keys[b].0));
+                    Key::Frozen(order.iter().map(|&i| keys[i].1.clone()).collect())
                 }
                 Obj::Instance(_) => match self.dataclass_values(v) {
                     None => match self.hashing(v) {
@@ -1138,10 +1139,11 @@ impl Heap {
                             }
                             Some(Flavor::Counter) => {
                                 // Most common first, as `most_common()` orders them.
-                                entries.sort_by(|a, b| {
-                                    self.compare(b.1, a.1, "<")
+                                let order = sorted_places(entries.len(), &mut |a, b| {
+                                    self.compare(entries[b].1, entries[a].1, "<")
                                         .unwrap_or(std::cmp::Ordering::Equal)
                                 });
+                                entries = in_order(&entries, &order);
                                 out.push_str("Counter(");
                             }
                             Some(Flavor::OrderedDict) => {

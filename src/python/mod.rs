@@ -84,6 +84,7 @@ pub mod machine;
 pub mod modules;
 pub mod ops;
 pub mod sets;
+pub mod sorting;
 pub mod strings;
 pub mod syntax;
 pub mod token;

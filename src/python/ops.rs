@@ -1122,8 +1122,11 @@ pub fn del_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &Va
             format!("'{t}' object doesn't support item deletion"),
         ));
     };
+    // The slice's places in the order it walks them: a negative step walks them backwards.
     let mut idx = slice_indices(heap, items.len(), lo, hi, step)?;
-    idx.sort_unstable();
+    if idx.first() > idx.last() {
+        idx.reverse();
+    }
     if let Obj::List(items) = heap.get_mut(*id) {
         for i in idx.into_iter().rev() {
             items.remove(i);

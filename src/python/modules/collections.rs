@@ -9,6 +9,7 @@ use crate::python::args::{arg_count, kwarg, no_keywords, split_kw, Outcome};
 use crate::python::error::{type_error, unsupported, value_error, ErrorKind, Exc, Res};
 use crate::python::heap::Heap;
 use crate::python::iteration::{iterate, machine_draws};
+use crate::python::sorting::{in_order, sorted_places};
 use crate::python::value::*;
 use std::rc::Rc;
 
@@ -546,18 +547,20 @@ pub fn counter_method(
         "most_common" => {
             no_keywords(&m, kw)?;
             arg_count(&m, args, 0, 1)?;
-            let mut all = entries(heap);
+            let counted = entries(heap);
             // Stable: equal counts keep the order they were first met in.
             let mut failed = None;
-            all.sort_by(|a, b| {
-                heap.compare(&b.1, &a.1, "<").unwrap_or_else(|e| {
-                    failed = Some(e);
-                    std::cmp::Ordering::Equal
-                })
+            let order = sorted_places(counted.len(), &mut |a, b| {
+                heap.compare(&counted[b].1, &counted[a].1, "<")
+                    .unwrap_or_else(|e| {
+                        failed = Some(e);
+                        std::cmp::Ordering::Equal
+                    })
             });
             if let Some(e) = failed {
                 return Err(e);
             }
+            let mut all = in_order(&counted, &order);
             if let Some(n) = args.first().filter(|v| !matches!(v, Value::None)) {
                 let n = crate::python::args::int_arg(heap, n)?.max(0) as usize;
                 all.truncate(n);
