@@ -271,6 +271,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/property_setters.py", &[], 100_000),
         ("diff/merge_and_tee.py", &[], 100_000),
         ("diff/wraps_and_function_attrs.py", &[], 100_000),
+        ("diff/dataclass_post_init.py", &[], 100_000),
     ]);
 }
 

@@ -25,6 +25,13 @@ def __format(value, spec):
         raise TypeError("unsupported format string passed to " + type(value).__name__ + ".__format__")
     return str(value)
 
+def __has_property(getter, obj):
+    try:
+        getter(obj)
+    except AttributeError:
+        return False
+    return True
+
 def __drain(it):
     r = []
     for x in it:

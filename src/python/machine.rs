@@ -4372,6 +4372,28 @@ impl Machine {
                         &format!("the dunder attribute {attr}"),
                     ));
                 }
+                // A property's getter, or its setter, is called as `obj.name` would call it;
+                // `hasattr` calls the getter too, and an AttributeError from it means False.
+                let property = self.property_parts(&obj, &attr);
+                if let (Builtin::HasAttr, Some((getter, _))) = (b, &property) {
+                    let args = vec![getter.clone(), obj];
+                    self.stack.truncate(slot);
+                    return self.call_helper("__has_property", args, Then::Value);
+                }
+                let accessor = match (b, property) {
+                    (Builtin::GetAttr, Some((getter, _))) => Some((getter, None)),
+                    (Builtin::SetAttr, Some((_, setter @ Value::Obj(_)))) => {
+                        Some((setter, Some(self.stack[slot + 3].clone())))
+                    }
+                    _ => None,
+                };
+                if let Some((function, value)) = accessor {
+                    self.stack.truncate(slot);
+                    self.stack.push(function);
+                    self.stack.push(obj);
+                    self.stack.extend(value);
+                    return self.call_value(slot, self.stack.len() - slot - 1, None);
+                }
                 let result = match b {
                     Builtin::SetAttr => {
                         let v = self.stack[slot + 3].clone();
@@ -4539,10 +4561,21 @@ impl Machine {
                             )
                         }
                         _ if self.heap.dataclass_fields(id).is_some() => {
-                            self.init_dataclass(id, instance, slot, argc, kwnames)?;
+                            let finish = self.init_dataclass(id, instance, slot, argc, kwnames)?;
                             self.stack.truncate(slot);
-                            self.stack.push(Value::Obj(instance));
-                            Ok(Called::Value)
+                            match finish {
+                                // The factories the program gives, then `__post_init__`, in
+                                // the prelude, which gives back the object.
+                                Some((pending, post_init)) => {
+                                    let pending = self.heap.tuple(pending)?;
+                                    let args = vec![Value::Obj(instance), pending, post_init];
+                                    self.call_helper("__dataclass_finish", args, Then::Value)
+                                }
+                                None => {
+                                    self.stack.push(Value::Obj(instance));
+                                    Ok(Called::Value)
+                                }
+                            }
                         }
                         _ => {
                             let is_exc = matches!(self.heap.get(instance), Obj::Exc(_));
@@ -5220,7 +5253,9 @@ impl Machine {
 
     /// The `__init__` `@dataclass` writes: each field from the call's arguments (positional,
     /// then by keyword), or from the class body's default (a `field(default_factory=...)`
-    /// called), with CPython's errors.
+    /// called), with CPython's errors. What is left for the prelude to call, if anything: the
+    /// fields whose factory is a function or a class (each holds its factory until then), and
+    /// the class's `__post_init__` (or None).
     fn init_dataclass(
         &mut self,
         class: ObjId,
@@ -5228,10 +5263,11 @@ impl Machine {
         slot: usize,
         argc: usize,
         kwnames: Option<&[Rc<str>]>,
-    ) -> Res<()> {
-        let Some((fields, _)) = self.heap.dataclass_fields(class) else {
-            return Ok(());
+    ) -> Res<Option<(Vec<Value>, Value)>> {
+        let Some((fields, options)) = self.heap.dataclass_fields(class) else {
+            return Ok(None);
         };
+        let mut pending = Vec::new();
         let kw = kwnames.unwrap_or(&[]);
         let init = match self.heap.get(class) {
             // A named tuple's is `__new__` in CPython.
@@ -5283,17 +5319,22 @@ impl Machine {
                     };
                     *v = Some(match factory {
                         Value::Undef => default,
-                        Value::Builtin(b) => {
+                        Value::Builtin(b @ (Builtin::List | Builtin::Dict | Builtin::Set)) => {
                             match builtins::call(b, &mut self.heap, &mut self.output, &[], &[])? {
                                 Outcome::Value(made) => made,
                                 _ => Value::None,
                             }
                         }
+                        // The prelude calls it (a frozen object's field cannot be set there).
+                        factory if !options.frozen => {
+                            pending.push(Value::Str(fields[i].clone()));
+                            factory
+                        }
                         _ => {
                             return Err(super::error::unsupported_words(
-                                "own_default_factory",
+                                "frozen_default_factory",
                                 "",
-                                "a default_factory that is the program's own function",
+                                "a frozen dataclass's default_factory other than list, dict or set",
                             ))
                         }
                     });
@@ -5317,7 +5358,20 @@ impl Machine {
                 .map(|(f, v)| (f, v.unwrap_or(Value::None)))
                 .collect();
         }
-        Ok(())
+        // As CPython's generated `__init__`: it calls `self.__post_init__()` when the class
+        // `@dataclass` made it for has one.
+        let mut made_by = Some(class);
+        while let Some(Obj::Class(c)) = made_by.map(|c| self.heap.get(c)) {
+            if c.dataclass.is_some() {
+                break;
+            }
+            made_by = c.base;
+        }
+        let post_init = made_by
+            .and_then(|c| self.class_attr(c, "__post_init__"))
+            .and_then(|_| self.class_attr(class, "__post_init__"));
+        Ok((!pending.is_empty() || post_init.is_some())
+            .then(|| (pending, post_init.unwrap_or(Value::None))))
     }
 
     /// `super().name`: the member of the classes after the super object's, bound to its object.

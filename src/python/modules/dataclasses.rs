@@ -11,6 +11,18 @@ use std::rc::Rc;
 
 pub const NAMES: &[&str] = &["dataclass", "field", "fields", "asdict", "astuple"];
 
+/// The end of a dataclass's `__init__` that calls the program's code: the fields whose
+/// `default_factory` is a function or a class (each holds its factory until then), in order,
+/// then `__post_init__`.
+pub const PRELUDE: &str = r#"
+def __dataclass_finish(obj, pending, post_init):
+    for name in pending:
+        setattr(obj, name, getattr(obj, name)())
+    if post_init is not None:
+        post_init(obj)
+    return obj
+"#;
+
 /// The decorator's forms, one member each: `@dataclass` with its options.
 const FORMS: [(&str, DataclassOptions); 4] = [
     ("dataclass", OPTIONS),

@@ -36,6 +36,7 @@ pub const PRELUDES: &[&str] = &[
     operator::PRELUDE,
     contextlib::PRELUDE,
     queue::PRELUDE,
+    dataclasses::PRELUDE,
 ];
 
 /// What a module call may ask of the machine beyond a value.

@@ -86,8 +86,14 @@ def __op_itemgetter(items):
     return itemgetter
 
 def __op_attrgetter(names):
+    paths = [name.split(".") for name in names]
     def attrgetter(obj):
-        found = [getattr(obj, name) for name in names]
+        found = []
+        for path in paths:
+            value = obj
+            for name in path:
+                value = getattr(value, name)
+            found.append(value)
         if len(found) == 1:
             return found[0]
         return tuple(found)

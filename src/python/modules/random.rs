@@ -4,7 +4,9 @@
 //! gets seed 0: the lab is deterministic, where CPython would seed from the system.
 
 use crate::python::args::{arg_count, int_arg, kwarg, split_kw, Outcome};
-use crate::python::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
+use crate::python::error::{
+    index_error, type_error, unsupported_words, value_error, ErrorKind, Exc, Res,
+};
 use crate::python::heap::{number, Heap};
 use crate::python::iteration::iterate;
 use crate::python::value::*;
@@ -372,8 +374,17 @@ pub fn call(
             let mut out = Vec::with_capacity(k);
             match (weights, kwarg(&kws, "cum_weights")) {
                 (None | Some(Value::None), None | Some(Value::None)) => {
-                    if n == 0 {
-                        return Err(empty_sequence());
+                    // CPython indexes the population: an empty one is an IndexError of its
+                    // type once an item is drawn.
+                    if n == 0 && k > 0 {
+                        t.random();
+                        let what = match &*heap.type_name(&pos[0]) {
+                            "str" => "string",
+                            "range" => "range object",
+                            name => name,
+                        }
+                        .to_string();
+                        return Err(index_error(&what));
                     }
                     for _ in 0..k {
                         out.push(population[(t.random() * n as f64).floor() as usize].clone());
@@ -406,7 +417,10 @@ pub fn call(
                             "The number of weights does not match the population".into(),
                         ));
                     }
-                    let total = totals.last().copied().unwrap_or(0.0);
+                    // `cum_weights[-1]` of no weights.
+                    let Some(&total) = totals.last() else {
+                        return Err(index_error("list"));
+                    };
                     if total <= 0.0 {
                         return Err(value_error(
                             "weights_total",

@@ -25,3 +25,30 @@ try:
     getattr(pieces[0], "colour")
 except AttributeError as e:
     print("AttributeError", e)
+
+# attrgetter and getattr of a property give its value; setattr calls its setter; a dotted name
+# walks the attributes.
+class Item:
+    def __init__(self, weight):
+        self.weight = weight
+
+    @property
+    def ratio(self):
+        return 1 / self.weight
+
+    @ratio.setter
+    def ratio(self, r):
+        self.weight = 1 / r
+
+
+class Box:
+    pass
+
+
+item = Item(4)
+box = Box()
+box.item = item
+print(attrgetter("ratio")(item), getattr(item, "ratio"), hasattr(item, "ratio"))
+setattr(item, "ratio", 0.5)
+print(item.weight, attrgetter("item.weight", "item.ratio")(box))
+print([i.weight for i in sorted([Item(2), Item(5), Item(1)], key=attrgetter("ratio"))])

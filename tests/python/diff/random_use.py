@@ -38,3 +38,15 @@ try:
     random.randrange(5, 5)
 except ValueError as e:
     print(e)
+
+# choices of an empty population: CPython indexes it, so an IndexError of its type.
+for population in ([], (), ""):
+    try:
+        random.choices(population)
+    except IndexError as e:
+        print("IndexError:", e)
+try:
+    random.choices([], weights=[])
+except IndexError as e:
+    print("IndexError:", e)
+print(random.choices([], k=0))
