@@ -272,6 +272,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/merge_and_tee.py", &[], 100_000),
         ("diff/wraps_and_function_attrs.py", &[], 100_000),
         ("diff/dataclass_post_init.py", &[], 100_000),
+        ("diff/collection_gaps.py", &[], 100_000),
     ]);
 }
 

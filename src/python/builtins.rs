@@ -1230,8 +1230,15 @@ pub fn call(
             Ok(V(type_of(heap, &args[0])))
         }
         Round => {
-            no_keywords(name, kw)?;
-            arg_count(name, args, 1, 2)?;
+            let (pos, kws) = split_kw(name, args, kw, &["number", "ndigits"])?;
+            let mut given: Vec<Value> = pos.to_vec();
+            for k in ["number", "ndigits"] {
+                if let Some(v) = kwarg(&kws, k) {
+                    given.push(v);
+                }
+            }
+            arg_count(name, &given, 1, 2)?;
+            let args = &given[..];
             let digits = match args.get(1) {
                 None | Some(Value::None) => None,
                 Some(v) => Some(int_arg(heap, v)?),
@@ -1239,19 +1246,36 @@ pub fn call(
             if heap.is_long(&args[0]) {
                 return Ok(V(args[0].clone()));
             }
+            // Halves go to the even neighbour, as CPython rounds.
+            let half_even = |f: f64| {
+                if (f - f.trunc()).abs() == 0.5 {
+                    2.0 * (f / 2.0).round()
+                } else {
+                    f.round()
+                }
+            };
             match (number(&args[0]), digits) {
-                (Some(Num::I(i)), _) => Ok(V(Value::Int(i))),
-                (Some(Num::F(f)), None) => {
-                    let r = f.round();
-                    let r = if (f - f.trunc()).abs() == 0.5 {
-                        2.0 * (f / 2.0).round()
-                    } else {
-                        r
+                // `round(1234, -2)`: to a multiple of 10 ** 2, halves to the even multiple.
+                (Some(Num::I(i)), Some(d)) if d < 0 => {
+                    let Some(unit) = 10i64.checked_pow((-d).min(19) as u32) else {
+                        return Ok(V(Value::Int(0)));
                     };
-                    Ok(V(super::long::from_float(heap, r)?))
+                    let (q, r) = (i.div_euclid(unit), i.rem_euclid(unit));
+                    let q = match (2 * r as i128).cmp(&(unit as i128)) {
+                        std::cmp::Ordering::Greater => q + 1,
+                        std::cmp::Ordering::Equal if q % 2 != 0 => q + 1,
+                        _ => q,
+                    };
+                    Ok(V(Value::Int(q * unit)))
+                }
+                (Some(Num::I(i)), _) => Ok(V(Value::Int(i))),
+                (Some(Num::F(f)), None) => Ok(V(super::long::from_float(heap, half_even(f))?)),
+                (Some(Num::F(f)), Some(d)) if d < 0 => {
+                    let unit = 10f64.powi((-d).min(400) as i32);
+                    Ok(V(Value::Float(half_even(f / unit) * unit)))
                 }
                 (Some(Num::F(f)), Some(d)) => {
-                    let s = format!("{:.*}", d.clamp(0, 300) as usize, f);
+                    let s = format!("{:.*}", d.min(300) as usize, f);
                     Ok(V(Value::Float(s.parse().unwrap_or(f))))
                 }
                 (None, _) => {

@@ -31,6 +31,9 @@ pub struct Heap {
     /// For the op being run again once the program's `__hash__` (and `__eq__`) ran: the object
     /// used as a key, its hash, and the key it is (see `Key::Custom`).
     pub custom_key: Option<(ObjId, i64, ObjId)>,
+    /// The most digits `str(n)` and `int(text)` convert, 0 for no limit
+    /// (`sys.set_int_max_str_digits`).
+    pub int_max_str_digits: usize,
 }
 
 /// How an object of the program's class hashes.
@@ -54,6 +57,7 @@ impl Heap {
             cap,
             marks: Vec::new(),
             custom_key: None,
+            int_max_str_digits: MAX_STR_DIGITS,
         }
     }
 
@@ -1111,7 +1115,7 @@ impl Heap {
                 match self.get(*id) {
                     Obj::Long(n) => match cap {
                         Some(_) => out.push_str(&n.to_string()),
-                        None => out.push_str(&long_text(n)?),
+                        None => out.push_str(&long_text(n, self.int_max_str_digits)?),
                     },
                     Obj::List(items) => self.write_seq(items, "[", "]", out, seen, cap)?,
                     Obj::Tuple(items) => {
@@ -1304,23 +1308,24 @@ impl Heap {
     }
 }
 
-/// `str(n)` of an integer past 64 bits, within CPython's limit on digits.
-pub fn long_text(n: &num_bigint::BigInt) -> Res<String> {
-    // Past 14,300 bits a number has more than 4,300 digits (each bit is log10(2) = 0.30103 of
-    // one): refused before the conversion, which takes time quadratic in its length.
-    let surely_too_long = n.bits() > 14_300;
+/// `str(n)` of an integer past 64 bits, within `limit` digits (0: none), as CPython's limit.
+pub fn long_text(n: &num_bigint::BigInt, limit: usize) -> Res<String> {
+    // Past 10 / 3 bits a digit (each bit is log10(2) = 0.30103 of one) a number has more
+    // digits than the limit: refused before the conversion, which takes time quadratic in its
+    // length.
+    let surely_too_long = limit > 0 && n.bits() > (limit as u64 * 10).div_ceil(3);
     let text = if surely_too_long {
         String::new()
     } else {
         n.to_string()
     };
     let digits = text.trim_start_matches('-').len();
-    if surely_too_long || digits > MAX_STR_DIGITS {
+    if surely_too_long || (limit > 0 && digits > limit) {
         return Err(super::error::value_error(
             "int_max_str_digits",
-            vec![MAX_STR_DIGITS.to_string()],
+            vec![limit.to_string()],
             format!(
-                "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"
+                "Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"
             ),
         ));
     }

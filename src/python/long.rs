@@ -6,7 +6,7 @@
 
 use super::error::{type_error, value_error, zero_division, ErrorKind, Exc, Res};
 use super::heap::Heap;
-use super::limits::{MAX_BITS, MAX_STR_DIGITS};
+use super::limits::MAX_BITS;
 use super::syntax::BinOp;
 use super::value::{Obj, Value};
 use num_bigint::BigInt;
@@ -175,7 +175,8 @@ pub fn to_float(n: &BigInt) -> Res<f64> {
 pub fn parse(heap: &mut Heap, text: &str, base: u32) -> Option<Res<Value>> {
     // Too many digits is refused before they are read (reading is quadratic in their number),
     // if the text is a number at all.
-    let too_long = base == 10 && text.trim_start_matches(['-', '+']).len() > MAX_STR_DIGITS;
+    let limit = heap.int_max_str_digits;
+    let too_long = base == 10 && limit > 0 && text.trim_start_matches(['-', '+']).len() > limit;
     let n = if too_long {
         let digits = text.trim_start_matches(['-', '+']).replace('_', "");
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -188,9 +189,9 @@ pub fn parse(heap: &mut Heap, text: &str, base: u32) -> Option<Res<Value>> {
     if too_long {
         return Some(Err(value_error(
             "int_max_str_digits",
-            vec![MAX_STR_DIGITS.to_string()],
+            vec![limit.to_string()],
             format!(
-                "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
+                "Exceeds the limit ({limit} digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
                 text.trim_start_matches(['-', '+']).len()
             ),
         )));

@@ -210,6 +210,14 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                     Obj::Set(_),
                     Value::Obj(y),
                 ) if matches!(heap.get(*y), Obj::Set(_)) => set_op(heap, op, x, *y),
+                (
+                    BinOp::Add | BinOp::Sub | BinOp::BitOr | BinOp::BitAnd,
+                    Obj::Dict(p),
+                    Value::Obj(y),
+                ) if is_counter(p) && matches!(heap.get(*y), Obj::Dict(q) if is_counter(q)) => {
+                    let d = counter_op(heap, op, x, *y)?;
+                    Ok(Value::Obj(heap.alloc(Obj::Dict(d))?))
+                }
                 (BinOp::BitOr, Obj::Dict(_), Value::Obj(y))
                     if matches!(heap.get(*y), Obj::Dict(_)) =>
                 {
@@ -397,10 +405,70 @@ fn arith(heap: &mut Heap, op: BinOp, x: Num, y: Num) -> Res<Value> {
     Ok(Value::Float(r))
 }
 
+fn is_counter(d: &Dict) -> bool {
+    matches!(d.flavor.as_deref(), Some(Flavor::Counter))
+}
+
+/// `a + b`, `a - b`, `a | b` and `a & b` of two Counters, as CPython's Counter computes them:
+/// each of `a`'s counts with `b`'s (added, subtracted, the larger, the smaller), then `b`'s
+/// other keys (but for `&`), keeping only the counts above zero, in that order.
+fn counter_op(heap: &mut Heap, op: BinOp, x: ObjId, y: ObjId) -> Res<Dict> {
+    let (Obj::Dict(p), Obj::Dict(q)) = (heap.get(x), heap.get(y)) else {
+        unreachable!()
+    };
+    let (p, q) = (p.clone(), q.clone());
+    let zero = Value::Int(0);
+    let mut out = Dict::default();
+    out.flavor = p.flavor.clone();
+    let keep = |heap: &Heap, out: &mut Dict, key: &Key, k: &Value, count: Value| -> Res<()> {
+        if heap.compare(&count, &zero, ">")? == std::cmp::Ordering::Greater {
+            out.insert(key.clone(), k.clone(), count);
+        }
+        Ok(())
+    };
+    for (key, k, count) in p.keys_in_order() {
+        let other = q.get(key).cloned().unwrap_or(Value::Int(0));
+        let theirs_larger = heap.compare(count, &other, "<")? == std::cmp::Ordering::Less;
+        let new = match op {
+            BinOp::Add => binary(heap, BinOp::Add, count, &other)?,
+            BinOp::Sub => binary(heap, BinOp::Sub, count, &other)?,
+            BinOp::BitOr if theirs_larger => other,
+            BinOp::BitAnd if !theirs_larger => other,
+            _ => count.clone(),
+        };
+        keep(heap, &mut out, key, k, new)?;
+    }
+    if op != BinOp::BitAnd {
+        for (key, k, count) in q.keys_in_order() {
+            if p.contains(key) {
+                continue;
+            }
+            let new = match op {
+                BinOp::Sub => binary(heap, BinOp::Sub, &zero, count)?,
+                _ => count.clone(),
+            };
+            keep(heap, &mut out, key, k, new)?;
+        }
+    }
+    Ok(out)
+}
+
 /// `a op= b`: a list grows or repeats in place (no steps: only `+` and `*` build a list);
 /// everything else is the plain operator.
 pub fn inplace(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     if let Value::Obj(x) = a {
+        // A Counter's `+=`, `-=`, `|=` and `&=` change it in place, to what the operator gives.
+        if let (Obj::Dict(p), Value::Obj(y)) = (heap.get(*x), b) {
+            if is_counter(p)
+                && matches!(op, BinOp::Add | BinOp::Sub | BinOp::BitOr | BinOp::BitAnd)
+                && matches!(heap.get(*y), Obj::Dict(q) if is_counter(q))
+            {
+                let d = counter_op(heap, op, *x, *y)?;
+                heap.reserve(d.len())?;
+                *heap.get_mut(*x) = Obj::Dict(d);
+                return Ok(a.clone());
+            }
+        }
         if let Obj::List(_) = heap.get(*x) {
             match op {
                 BinOp::Add => {

@@ -1927,15 +1927,16 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
             if source.trim().is_empty() {
                 return Err(syntax_error(line, "f-string: empty expression not allowed"));
             }
-            if source.trim_end().ends_with('=') && !source.trim_end().ends_with("==") {
-                return Err(refused_words(
-                    "fstring_equals",
-                    "=",
-                    "the f-string '=' specifier",
-                    line,
-                ));
+            // `{x=}` and `{x + 1 = }`: the expression's text as written, then its value
+            // (its repr, unless a conversion or a format spec says otherwise).
+            let trimmed = source.trim_end();
+            let echoed = trimmed
+                .strip_suffix('=')
+                .filter(|rest| !rest.ends_with(['=', '!', '<', '>']));
+            if echoed.is_some() {
+                parts.push(FPart::Lit(source.clone()));
             }
-            let expr = parse_fstring_expr(&source, line)?;
+            let expr = parse_fstring_expr(echoed.unwrap_or(&source), line)?;
             let mut conversion = None;
             if j < chars.len() && chars[j] == '!' {
                 conversion = chars.get(j + 1).copied();
@@ -1962,6 +1963,9 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
             }
             if j >= chars.len() || chars[j] != '}' {
                 return Err(syntax_error(line, "f-string: expecting '}'"));
+            }
+            if echoed.is_some() && conversion.is_none() && spec.is_empty() {
+                conversion = Some('r');
             }
             parts.push(FPart::Value {
                 expr,

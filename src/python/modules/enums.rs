@@ -5,15 +5,16 @@
 //! iterates over its members in order, has their number as its length, finds a member by
 //! value (`Color(1)`) and by name (`Color['RED']`). Members compare and hash as themselves.
 //! (The machine makes the members and answers those uses: see `Machine::make_members`.)
-//! `IntEnum`, `Flag` and `unique` are not here: a program that names them stops at an
-//! ImportError.
+//! `@unique` refuses a class with a second name for a member. `IntEnum` and `Flag` are not
+//! here: a program that names them stops at an ImportError.
 
 use crate::python::args::{arg_count, no_keywords, Outcome};
-use crate::python::error::Res;
-use crate::python::value::{Builtin, Member, Module, Value};
+use crate::python::error::{value_error, Res};
+use crate::python::heap::Heap;
+use crate::python::value::{Builtin, Member, Module, Obj, Value};
 use std::rc::Rc;
 
-pub const NAMES: &[&str] = &["Enum", "auto"];
+pub const NAMES: &[&str] = &["Enum", "auto", "unique"];
 
 /// What `auto()` gives, until the class's body ends and the member takes its number: the
 /// function `auto` itself, which no member is given otherwise.
@@ -31,12 +32,52 @@ pub fn is_enum_base(base: &Value) -> bool {
     matches!(base, Value::Builtin(Builtin::ModFn(Module::Enum, m)) if *m.0 == "Enum")
 }
 
-pub fn call(name: &'static str, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
+pub fn call(name: &'static str, heap: &Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
     no_keywords(name, kw)?;
     match name {
         "auto" => {
             arg_count(name, args, 0, 0)?;
             Ok(Outcome::Value(auto_marker()))
+        }
+        // `@unique`: the class as it is, unless a name of it is a second name for a member
+        // (`B -> A`, in the class's order).
+        "unique" => {
+            arg_count(name, args, 1, 1)?;
+            let Value::Obj(id) = &args[0] else {
+                return Ok(Outcome::Value(args[0].clone()));
+            };
+            let Obj::Class(class) = heap.get(*id) else {
+                return Ok(Outcome::Value(args[0].clone()));
+            };
+            let member_name = |v: &Value| match v {
+                Value::Obj(m) if class.members.as_ref().is_some_and(|ms| ms.contains(m)) => {
+                    match heap.get(*m) {
+                        Obj::Instance(i) => i.attrs.iter().find_map(|(k, v)| match v {
+                            Value::Str(s) if &**k == "name" => Some(s.clone()),
+                            _ => None,
+                        }),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let aliases: Vec<String> = class
+                .attrs
+                .iter()
+                .filter_map(|(name, v)| {
+                    let first = member_name(v)?;
+                    (first != *name).then(|| format!("{name} -> {first}"))
+                })
+                .collect();
+            if aliases.is_empty() {
+                return Ok(Outcome::Value(args[0].clone()));
+            }
+            let shown = format!("<enum '{}'>", class.name);
+            Err(value_error(
+                "enum_duplicates",
+                vec![shown.clone(), aliases.join(", ")],
+                format!("duplicate values found in {shown}: {}", aliases.join(", ")),
+            ))
         }
         _ => Err(super::not_callable(Module::Enum, name)),
     }

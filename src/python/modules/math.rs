@@ -3,7 +3,7 @@
 //! compute exactly, floating-point ones in `f64` as CPython's C library does.
 
 use crate::python::args::{arg_count, int_arg, kwarg, no_keywords, split_kw, Outcome};
-use crate::python::error::{overflow, type_error, value_error, Exc, Res};
+use crate::python::error::{type_error, value_error, Exc, Res};
 use crate::python::heap::{number, Heap, Num};
 use crate::python::iteration::{iterate, machine_draws};
 use crate::python::ops;
@@ -204,20 +204,29 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                 )?
             }
         }
-        "gcd" | "lcm" => {
-            let mut r = if name == "gcd" { 0 } else { 1 };
+        // `lcm`, and `gcd` of integers past 64 bits (or of -2 ** 63, whose gcd is not one),
+        // by num-integer's (never negative).
+        "gcd" | "lcm"
+            if name == "lcm"
+                || args
+                    .iter()
+                    .any(|a| heap.is_long(a) || matches!(a, Value::Int(i64::MIN))) =>
+        {
+            use num_integer::Integer;
+            let mut r = num_bigint::BigInt::from(if name == "gcd" { 0 } else { 1 });
             for a in args {
-                let a = int_arg(heap, a)?;
-                r = if name == "gcd" {
-                    gcd(r, a)
-                } else if r == 0 || a == 0 {
-                    0
-                } else {
-                    (r / gcd(r, a))
-                        .checked_mul(a)
-                        .map(i64::abs)
-                        .ok_or_else(overflow)?
+                let Some(a) = heap.big(a) else {
+                    int_arg(heap, a)?;
+                    continue;
                 };
+                r = if name == "gcd" { r.gcd(&a) } else { r.lcm(&a) };
+            }
+            crate::python::long::value(heap, r)?
+        }
+        "gcd" => {
+            let mut r = 0;
+            for a in args {
+                r = gcd(r, int_arg(heap, a)?);
             }
             Value::Int(r)
         }

@@ -157,7 +157,7 @@ pub fn call(
         Module::Operator => operator::call(member, heap, args, kw)?,
         Module::Contextlib => contextlib::call(member, heap, args, kw)?,
         Module::Queue => queue::call(member, heap, args, kw)?,
-        Module::Enum => enums::call(member, args, kw)?,
+        Module::Enum => enums::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, (cx.input, cx.input_read), args, kw),

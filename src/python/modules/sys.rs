@@ -15,6 +15,8 @@ use std::rc::Rc;
 pub const NAMES: &[&str] = &[
     "setrecursionlimit",
     "getrecursionlimit",
+    "set_int_max_str_digits",
+    "get_int_max_str_digits",
     "maxsize",
     "stdout",
     "stdin",
@@ -103,6 +105,24 @@ pub fn call(
             Value::Int(s.chars().count() as i64)
         }
         "stdout.flush" => Value::None,
+        "get_int_max_str_digits" => {
+            arg_count(name, args, 0, 0)?;
+            Value::Int(heap.int_max_str_digits as i64)
+        }
+        "set_int_max_str_digits" => {
+            arg_count(name, args, 1, 1)?;
+            let n = int_arg(heap, &args[0])?;
+            if n != 0 && n < 640 {
+                return Err(Exc::new(
+                    ErrorKind::ValueError,
+                    "int_max_str_digits_range",
+                    vec![],
+                    "maxdigits must be 0 or larger than 640".into(),
+                ));
+            }
+            heap.int_max_str_digits = n as usize;
+            Value::None
+        }
         // At the end, "" (not EOFError, as `input()` raises).
         "stdin.readline" => {
             arg_count("readline", args, 0, 0)?;

@@ -31,6 +31,7 @@ pub const NAMES: &[&str] = &[
     "MutableSet",
     "NoReturn",
     "Optional",
+    "Self",
     "Sequence",
     "Set",
     "Tuple",
