@@ -70,8 +70,8 @@ def __reduce(function, iterable, initial, hasinitial):
         raise TypeError("reduce() of empty iterable with no initial value")
     return value
 
-def __namedtuple(typename, field_names, defaults):
-    class NamedTuple:
+def __namedtuple(typename, field_names, defaults, base):
+    class NamedTuple(base):
         def __getitem__(self, i):
             return __namedtuple_values(self)[i]
         def __iter__(self):
@@ -90,7 +90,7 @@ def __namedtuple(typename, field_names, defaults):
     return __namedtuple_class(NamedTuple, typename, field_names, defaults)
 
 def __cache_info(hits, misses, maxsize, currsize):
-    CacheInfo = __namedtuple("CacheInfo", "hits misses maxsize currsize", None)
+    CacheInfo = __namedtuple("CacheInfo", "hits misses maxsize currsize", None, object)
     return CacheInfo(hits, misses, maxsize, currsize)
 
 def __cmp_to_key(cmp):

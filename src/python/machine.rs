@@ -3674,8 +3674,17 @@ impl Machine {
                         }
                         FrameKind::Class(c) => {
                             self.stack.truncate(frame.ret as usize);
+                            // An error is raised where the class statement stands.
+                            reload!();
                             tri!(self.make_members(c));
-                            self.stack.push(Value::Obj(c));
+                            match tri!(self.named_tuple_parts(c)) {
+                                // The prelude's `__namedtuple` makes the class the statement
+                                // binds, derived from this one.
+                                Some(args) => {
+                                    tri!(self.call_helper("__namedtuple", args, Then::Value));
+                                }
+                                None => self.stack.push(Value::Obj(c)),
+                            }
                         }
                         FrameKind::Init(o) => {
                             self.stack.truncate(frame.ret as usize);
@@ -3968,6 +3977,7 @@ impl Machine {
                     let mut base_class = None;
                     let mut base_exc = None;
                     let mut enumerated = false;
+                    let mut named_tuple = false;
                     if bases.len() > 1 {
                         tri!(Err(super::error::unsupported_words(
                             "multiple_inheritance",
@@ -3986,6 +3996,7 @@ impl Machine {
                             }
                             Value::Builtin(Builtin::ExcType(kind)) => base_exc = Some(*kind),
                             b if modules::enums::is_enum_base(b) => enumerated = true,
+                            b if modules::typing::is_named_tuple_base(b) => named_tuple = true,
                             Value::Builtin(_) => tri!(Err(super::error::unsupported_words(
                                 "builtin_subclass",
                                 "",
@@ -4007,6 +4018,7 @@ impl Machine {
                         dataclass: None,
                         attrs: Vec::new(),
                         members: enumerated.then(Vec::new),
+                        named_tuple,
                     };
                     let id = tri!(self.heap.alloc(Obj::Class(class)));
                     let at = self.stack.len();
@@ -4894,6 +4906,54 @@ impl Machine {
             c.members = Some(members.into_iter().map(|(id, _)| id).collect());
         }
         Ok(())
+    }
+
+    /// For a class deriving from `typing.NamedTuple`, when its body has ended: what the
+    /// prelude's `__namedtuple` makes its named tuple class of (its name, its annotated names,
+    /// the values its body gives the last of them, and the class itself as the base). A field
+    /// without a value after one with a value is CPython's TypeError.
+    fn named_tuple_parts(&mut self, class: ObjId) -> Res<Option<Vec<Value>>> {
+        let Obj::Class(c) = self.heap.get(class) else {
+            return Ok(None);
+        };
+        if !c.named_tuple {
+            return Ok(None);
+        }
+        let (name, fields) = (c.name.clone(), c.fields.clone());
+        let value_of = |f: &Rc<str>| c.attrs.iter().find(|(k, _)| k == f).map(|(_, v)| v.clone());
+        let mut defaults = Vec::new();
+        for f in &fields {
+            match value_of(f) {
+                Some(v) => defaults.push(v),
+                None if !defaults.is_empty() => {
+                    let with: Vec<&str> = fields
+                        .iter()
+                        .take_while(|g| *g != f)
+                        .filter(|g| value_of(g).is_some())
+                        .map(|g| &**g)
+                        .collect();
+                    let s = if with.len() == 1 { "" } else { "s" };
+                    return Err(type_error(
+                        "namedtuple_field_order",
+                        vec![f.to_string()],
+                        format!(
+                            "Non-default namedtuple field {f} cannot follow default field{s} {}",
+                            with.join(", ")
+                        ),
+                    ));
+                }
+                None => {}
+            }
+        }
+        let fields = fields.into_iter().map(Value::Str).collect();
+        let fields = self.heap.tuple(fields)?;
+        let defaults = self.heap.tuple(defaults)?;
+        Ok(Some(vec![
+            Value::Str(name),
+            fields,
+            defaults,
+            Value::Obj(class),
+        ]))
     }
 
     /// The calls a kept result took, from what it holds besides it (see `remember`).

@@ -466,6 +466,9 @@ pub struct Class {
     /// For a class deriving from `enum.Enum`: its members, in the order defined (made when
     /// its body ends); None for any other class.
     pub members: Option<Vec<ObjId>>,
+    /// Whether it derives from `typing.NamedTuple`: when its body ends, its annotated names
+    /// become the fields of a named tuple class derived from it.
+    pub named_tuple: bool,
 }
 
 /// `@dataclass(eq=..., order=..., frozen=...)`.

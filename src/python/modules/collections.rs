@@ -331,7 +331,12 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
             let defaults = kwarg(&kws, "defaults").unwrap_or(Value::None);
             return Ok(Outcome::Delegate(
                 "__namedtuple",
-                vec![pos[0].clone(), pos[1].clone(), defaults],
+                vec![
+                    pos[0].clone(),
+                    pos[1].clone(),
+                    defaults,
+                    Value::Builtin(Builtin::Object),
+                ],
             ));
         }
         _ => return Err(unsupported(&format!("collections.{name}"))),

@@ -6,6 +6,7 @@
 use crate::python::args::{arg_count, Outcome};
 use crate::python::error::{type_error, Res};
 use crate::python::heap::Heap;
+use crate::python::iteration::{iterate, unpack};
 use crate::python::value::{Builtin, Member, Module, Value};
 use std::rc::Rc;
 
@@ -29,6 +30,7 @@ pub const NAMES: &[&str] = &[
     "MutableMapping",
     "MutableSequence",
     "MutableSet",
+    "NamedTuple",
     "NoReturn",
     "Optional",
     "Self",
@@ -90,10 +92,15 @@ fn alias_of(name: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether a class's base names `typing.NamedTuple`.
+pub fn is_named_tuple_base(base: &Value) -> bool {
+    matches!(base, Value::Builtin(Builtin::ModFn(Module::Typing, m)) if *m.0 == "NamedTuple")
+}
+
 pub fn call(
     m: Module,
     name: &'static str,
-    _heap: &mut Heap,
+    heap: &mut Heap,
     args: &[Value],
     _kw: &[Rc<str>],
 ) -> Res<Outcome> {
@@ -108,6 +115,24 @@ pub fn call(
                 m,
                 Member(&"TypeVar"),
             ))))
+        }
+        // `NamedTuple("Point", [("row", int), ("column", int)])`: collections.namedtuple's.
+        (Module::Typing, "NamedTuple") => {
+            arg_count("NamedTuple", args, 2, 2)?;
+            let mut names = Vec::new();
+            for pair in iterate(heap, &args[1])? {
+                names.push(unpack(heap, &pair, 2)?[0].clone());
+            }
+            let names = heap.tuple(names)?;
+            Ok(Outcome::Delegate(
+                "__namedtuple",
+                vec![
+                    args[0].clone(),
+                    names,
+                    Value::None,
+                    Value::Builtin(Builtin::Object),
+                ],
+            ))
         }
         // `@overload` leaves the function it decorates as it is.
         (Module::Typing, "overload") => {
