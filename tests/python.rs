@@ -418,7 +418,16 @@ fn each_refused_construct_is_named_with_its_line() {
         ("x = 1\nexec('x = 2')\n", "exec()"),
         // getattr reaches no further than a program's own attribute access would.
         (
-            "x = 1\ngetattr(x, '__class__')\n",
+            "x = 1\ngetattr(x, '__bases__')\n",
+            "the dunder attribute __bases__",
+        ),
+        // `x.__class__` is `type(x)`, and no more: its own dunders are refused.
+        (
+            "x = 1\nprint(x.__class__.__subclasses__())\n",
+            "the dunder attribute __subclasses__",
+        ),
+        (
+            "class A: pass\nA().__class__ = int\n",
             "the dunder attribute __class__",
         ),
         (

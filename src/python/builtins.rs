@@ -1690,7 +1690,7 @@ fn not_reversible(heap: &Heap, v: &Value) -> Exc {
     )
 }
 
-fn type_of(heap: &Heap, v: &Value) -> Value {
+pub fn type_of(heap: &Heap, v: &Value) -> Value {
     use Builtin::*;
     Value::Builtin(match v {
         Value::Undef | Value::None => NoneType,

@@ -4376,7 +4376,7 @@ impl Machine {
                 // reached by name either.
                 if attr.starts_with("__")
                     && attr.ends_with("__")
-                    && !matches!(&*attr, "__name__" | "__wrapped__")
+                    && !matches!(&*attr, "__name__" | "__wrapped__" | "__class__")
                 {
                     return Err(super::error::unsupported_words(
                         "dunder_attribute",
@@ -5609,6 +5609,11 @@ impl Machine {
         let obj = self.stack[slot].clone();
         self.dunder_of_program(&obj, name)?;
         match obj {
+            // `self.__class__(...)`: a call of the object's type.
+            _ if &**name == "__class__" => {
+                self.stack[slot] = builtins::type_of(&self.heap, &obj);
+                return self.call_value(slot, argc, kwnames);
+            }
             Value::Builtin(Builtin::Module(_) | Builtin::ModFn(..)) => {
                 let f = self.get_attr(&obj, name)?;
                 self.stack[slot] = f;
@@ -5985,6 +5990,11 @@ impl Machine {
             _ => {}
         }
         self.dunder_of_program(obj, name)?;
+        // `self.__class__`: what `type(self)` gives, nothing more (its own dunders, such as
+        // `__bases__` and `__subclasses__`, stay refused).
+        if &**name == "__class__" {
+            return Ok(builtins::type_of(&self.heap, obj));
+        }
         if &**name == "__name__" {
             let named = match obj {
                 // A type's own name, without its module (`_deque_iterator`).
@@ -6108,6 +6118,13 @@ impl Machine {
     }
 
     fn set_attr(&mut self, obj: &Value, name: Rc<str>, v: Option<Value>) -> Res<()> {
+        if &*name == "__class__" {
+            return Err(super::error::unsupported_words(
+                "dunder_attribute",
+                &name,
+                &format!("the dunder attribute {name}"),
+            ));
+        }
         if let Some((_, values, options)) = self.heap.dataclass_values(obj) {
             if options.frozen && values.iter().any(|(f, _)| *f == name) {
                 return Err(Exc::new(

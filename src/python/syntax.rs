@@ -338,6 +338,7 @@ fn mark_docstring(body: &mut [Stmt]) {
 const DUNDERS_ALLOWED: &[&str] = &[
     "__init__",
     "__name__",
+    "__class__",
     "__wrapped__",
     "__cause__",
     "__context__",

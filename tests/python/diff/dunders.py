@@ -42,3 +42,20 @@ h = []
 for p in [Point(5, 5), Point(1, 9), Point(3, 3)]:
     heapq.heappush(h, p)
 print(heapq.heappop(h), len(h))
+
+# `self.__class__` is the object's type: its name, a new object of it, compared with a class.
+class Shape:
+    def __repr__(self):
+        return f"{self.__class__.__name__}()"
+
+    def copy(self):
+        return self.__class__()
+
+
+class Square(Shape):
+    pass
+
+
+square = Square()
+print(square, square.copy(), square.__class__ is Square, (1).__class__, "a".__class__.__name__)
+print(type(square) is square.__class__, getattr(square, "__class__") is Square)
