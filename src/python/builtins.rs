@@ -25,6 +25,11 @@ def __format(value, spec):
         raise TypeError("unsupported format string passed to " + type(value).__name__ + ".__format__")
     return str(value)
 
+def __missing_default(d, key, factory):
+    value = factory()
+    d[key] = value
+    return value
+
 def __has_property(getter, obj):
     try:
         getter(obj)

@@ -1093,6 +1093,11 @@ impl Heap {
                 Builtin::ModFn(Module::CollectionsAbc, Member(name)) => {
                     out.push_str(&format!("<class 'collections.abc.{name}'>"))
                 }
+                Builtin::ModFn(Module::Collections, Member(name))
+                    if COLLECTIONS_CLASSES.contains(name) =>
+                {
+                    out.push_str(&format!("<class 'collections.{name}'>"))
+                }
                 Builtin::ModFn(Module::Sys, Member(&"stdout")) => {
                     out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>")
                 }

@@ -2651,6 +2651,25 @@ impl Machine {
                 entered!(called);
             }};
         }
+        // `obj[i]` by the program's code, if it takes any: its class's `__getitem__`, or the
+        // factory of a defaultdict missing the key (the prelude's `__missing_default` calls it
+        // and stores what it makes). True when the call is made.
+        macro_rules! getitem_by_program {
+            ($obj:expr, $i:expr, $then:expr) => {{
+                if let Some(f) = self.object_method(&$obj, "__getitem__") {
+                    dunder!(f, vec![$obj.clone(), $i.clone()], $then);
+                    true
+                } else if let Some(factory) = self.missing_default(&$obj, &$i) {
+                    self.frames[fi].pc = pc as u32;
+                    let args = vec![$obj.clone(), $i.clone(), factory];
+                    let called = tri!(self.call_helper("__missing_default", args, $then));
+                    entered!(called);
+                    true
+                } else {
+                    false
+                }
+            }};
+        }
         macro_rules! entered {
             ($called:expr) => {
                 if let Called::Frame = $called {
@@ -2855,12 +2874,11 @@ impl Machine {
                         Some(r) => r,
                         None => {
                             let (obj, i) = (operand!(a), operand!(b));
-                            if let Some(f) = self.object_method(&obj, "__getitem__") {
-                                let then = match dst {
-                                    PUSH => Then::Value,
-                                    _ => Then::Store((base + dst as usize) as u32),
-                                };
-                                dunder!(f, vec![obj, i], then);
+                            let then = match dst {
+                                PUSH => Then::Value,
+                                _ => Then::Store((base + dst as usize) as u32),
+                            };
+                            if getitem_by_program!(obj, i, then) {
                                 break 'op;
                             }
                             tri!(ops::index(&mut self.heap, &obj, &i))
@@ -2889,12 +2907,11 @@ impl Machine {
                     }
                     let row = tri!(ops::index(&mut self.heap, &grid, &i));
                     let j = operand!(c);
-                    if let Some(f) = self.object_method(&row, "__getitem__") {
-                        let then = match dst {
-                            PUSH => Then::Value,
-                            _ => Then::Store((base + dst as usize) as u32),
-                        };
-                        dunder!(f, vec![row, j], then);
+                    let then = match dst {
+                        PUSH => Then::Value,
+                        _ => Then::Store((base + dst as usize) as u32),
+                    };
+                    if getitem_by_program!(row, j, then) {
                         break 'op;
                     }
                     let r = tri!(ops::index(&mut self.heap, &row, &j));
@@ -2965,12 +2982,11 @@ impl Machine {
                     }
                     let i = operand!(b);
                     let obj = pop!(self);
-                    if let Some(f) = self.object_method(&obj, "__getitem__") {
-                        let then = match dst {
-                            PUSH => Then::Value,
-                            _ => Then::Store((base + dst as usize) as u32),
-                        };
-                        dunder!(f, vec![obj, i], then);
+                    let then = match dst {
+                        PUSH => Then::Value,
+                        _ => Then::Store((base + dst as usize) as u32),
+                    };
+                    if getitem_by_program!(obj, i, then) {
                         break 'op;
                     }
                     let r = match (&obj, &i) {
@@ -3423,8 +3439,7 @@ impl Machine {
                 Op::Index => {
                     let i = pop!(self);
                     let obj = pop!(self);
-                    if let Some(f) = self.object_method(&obj, "__getitem__") {
-                        dunder!(f, vec![obj, i], Then::Value);
+                    if getitem_by_program!(obj, i, Then::Value) {
                         break 'op;
                     }
                     let r = match (&obj, &i) {
@@ -5046,6 +5061,25 @@ impl Machine {
             return Some((f, a.clone(), b.clone()));
         }
         own(b, "r").map(|f| (f, b.clone(), a.clone()))
+    }
+
+    /// The factory of a defaultdict missing the key `i`, when it is the program's code to run
+    /// (a lambda, a function or a class of the program's) or a class of a module's (`deque`);
+    /// the built-in classes' values are made without it.
+    fn missing_default(&self, obj: &Value, i: &Value) -> Option<Value> {
+        let Value::Obj(id) = obj else { return None };
+        let Obj::Dict(d) = self.heap.get(*id) else {
+            return None;
+        };
+        match d.flavor.as_deref() {
+            Some(Flavor::Default(
+                factory @ (Value::Obj(_) | Value::Builtin(Builtin::ModFn(..))),
+            )) => {
+                let key = self.heap.key(i).ok()?;
+                (!d.contains(&key)).then(|| factory.clone())
+            }
+            _ => None,
+        }
     }
 
     /// The program's method a unary operator or an index calls on an object of its class.

@@ -212,14 +212,28 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
                     .iter()
                     .any(|a| heap.is_long(a) || matches!(a, Value::Int(i64::MIN))) =>
         {
-            use num_integer::Integer;
-            let mut r = num_bigint::BigInt::from(if name == "gcd" { 0 } else { 1 });
+            use num_bigint::BigInt;
+            // Euclid's, by the remainders big integers have already.
+            let gcd = |mut a: BigInt, mut b: BigInt| {
+                while b != BigInt::ZERO {
+                    (a, b) = (b.clone(), a % b);
+                }
+                a.magnitude().clone().into()
+            };
+            let mut r = BigInt::from(if name == "gcd" { 0 } else { 1 });
             for a in args {
                 let Some(a) = heap.big(a) else {
                     int_arg(heap, a)?;
                     continue;
                 };
-                r = if name == "gcd" { r.gcd(&a) } else { r.lcm(&a) };
+                r = match name {
+                    "gcd" => gcd(r, a),
+                    _ if r == BigInt::ZERO || a == BigInt::ZERO => BigInt::ZERO,
+                    _ => {
+                        let product: BigInt = (&r * &a).magnitude().clone().into();
+                        product / gcd(r, a)
+                    }
+                };
             }
             crate::python::long::value(heap, r)?
         }

@@ -67,3 +67,39 @@ frontier: deque[tuple[int, int]] = deque([(0, 0)])
 seen: defaultdict[int, list[int]] = defaultdict(list)
 tally: Counter[str] = Counter("abca")
 print(frontier.popleft(), dict(seen), tally.most_common(1))
+
+# A defaultdict whose factory is the program's code (a lambda, a function, a class) or a class
+# of collections: called for a missing key, as CPython's __missing__ does.
+from collections import Counter, defaultdict, deque
+
+best = defaultdict(lambda: float("inf"))
+best["a"] = 3
+print(best["a"], best["b"], dict(best))
+nested = defaultdict(lambda: defaultdict(int))
+for a, b in [("x", 1), ("x", 2), ("y", 1), ("x", 1)]:
+    nested[a][b] += 1
+print({k: dict(v) for k, v in nested.items()})
+
+
+def fresh_pair():
+    return [0, 0]
+
+
+pairs = defaultdict(fresh_pair)
+pairs[1][0] += 5
+print(dict(pairs), 2 in pairs, pairs.get(3))
+queues = defaultdict(deque)
+queues["k"].append(1)
+counts = defaultdict(Counter)
+counts[1]["z"] += 2
+print(queues, counts)
+
+
+class Node:
+    def __init__(self):
+        self.children = []
+
+
+tree = defaultdict(Node)
+tree["root"].children.append(1)
+print(len(tree), tree["root"].children)
