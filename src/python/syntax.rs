@@ -1851,7 +1851,7 @@ impl Parser {
                     let l = self.line();
                     self.pos += 1;
                     any_f = true;
-                    parts.extend(fstring_parts(&raw_text, raw, l)?);
+                    parts.extend(fstring_parts(&raw_text, raw, l, &mut self.scopes)?);
                 }
                 _ => break,
             }
@@ -1876,7 +1876,9 @@ impl Parser {
     }
 }
 
-fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
+/// The parts of an f-string's text; `scopes` numbers the lambdas and comprehensions in its
+/// expressions after the program's others.
+fn fstring_parts(text: &str, raw: bool, line: u32, scopes: &mut usize) -> PResult<Vec<FPart>> {
     let chars: Vec<char> = text.chars().collect();
     let mut parts = Vec::new();
     let mut lit = String::new();
@@ -1937,7 +1939,7 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
             if echoed.is_some() {
                 parts.push(FPart::Lit(source.clone()));
             }
-            let expr = parse_fstring_expr(echoed.unwrap_or(&source), line)?;
+            let expr = parse_fstring_expr(echoed.unwrap_or(&source), line, scopes)?;
             let mut conversion = None;
             if j < chars.len() && chars[j] == '!' {
                 conversion = chars.get(j + 1).copied();
@@ -1990,7 +1992,7 @@ fn fstring_parts(text: &str, raw: bool, line: u32) -> PResult<Vec<FPart>> {
     Ok(parts)
 }
 
-fn parse_fstring_expr(source: &str, line: u32) -> PResult<Expr> {
+fn parse_fstring_expr(source: &str, line: u32, scopes: &mut usize) -> PResult<Expr> {
     let mut tokens = tokenize(&format!("({source})")).map_err(|mut e| {
         e.line = line;
         e
@@ -2001,53 +2003,15 @@ fn parse_fstring_expr(source: &str, line: u32) -> PResult<Expr> {
     let mut p = Parser {
         tokens,
         pos: 0,
-        scopes: 0,
+        scopes: *scopes,
         depth: 0,
     };
     let e = p.expression()?;
     if !matches!(p.peek(), Tok::Newline | Tok::End) {
         return Err(syntax_error(line, "f-string: invalid expression"));
     }
-    if contains_scope(&e) {
-        return Err(refused_words(
-            "fstring_scope",
-            "",
-            "lambdas and comprehensions inside an f-string",
-            line,
-        ));
-    }
+    *scopes = p.scopes;
     Ok(e)
-}
-
-fn contains_scope(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Lambda { .. } | ExprKind::Comp { .. } => true,
-        ExprKind::Tuple(v) | ExprKind::List(v) | ExprKind::Set(v) => v.iter().any(contains_scope),
-        ExprKind::Dict(v) => v
-            .iter()
-            .any(|(a, b)| contains_scope(a) || contains_scope(b)),
-        ExprKind::Unary(_, a) | ExprKind::Not(a) | ExprKind::Attribute(a, _) => contains_scope(a),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::And(a, b)
-        | ExprKind::Or(a, b)
-        | ExprKind::Subscript(a, b) => contains_scope(a) || contains_scope(b),
-        ExprKind::Compare(a, rest) => {
-            contains_scope(a) || rest.iter().any(|(_, b)| contains_scope(b))
-        }
-        ExprKind::IfExp(a, b, c) => contains_scope(a) || contains_scope(b) || contains_scope(c),
-        ExprKind::Call(f, args, kw) => {
-            contains_scope(f)
-                || args.iter().any(contains_scope)
-                || kw.iter().any(|(_, v)| contains_scope(v))
-        }
-        ExprKind::Slice(a, b, c) => [a, b, c]
-            .iter()
-            .any(|x| x.as_deref().is_some_and(contains_scope)),
-        ExprKind::FString(parts) => parts
-            .iter()
-            .any(|p| matches!(p, FPart::Value { expr, .. } if contains_scope(expr))),
-        _ => false,
-    }
 }
 
 fn check_target(e: &Expr, verb: &str) -> PResult<()> {

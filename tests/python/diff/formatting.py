@@ -31,3 +31,15 @@ try:
     "{missing}".format()
 except KeyError as e:
     print("KeyError", e)
+
+# Lambdas, comprehensions and generator expressions inside an f-string's fields.
+columns = [3, 1, 2]
+factor = 2
+print(f"{[c * factor for c in columns]} {sorted(columns, key=lambda v: -v)} {sum(c for c in columns)}")
+
+
+def describe(n):
+    return f"{n}: {', '.join(str(i) for i in range(n))} {[(lambda k=k: k * n)() for k in range(2)]}"
+
+
+print(describe(3), f"{'all placed' if all(c > 0 for c in columns) else 'no'}")

@@ -1260,7 +1260,6 @@ export default {
   "program.construct.matrix_operator": "the matrix operator {code}",
   "program.construct.dunder_attribute": "the dunder attribute {code}",
   "program.construct.fstring_nested": "nested replacement fields in an f-string's format spec",
-  "program.construct.fstring_scope": "lambdas and comprehensions inside an f-string",
   "program.construct.bytes_literals": "bytes literals",
   "program.construct.complex_numbers": "complex numbers",
   "program.construct.slice_augmented": "augmented assignment to a slice",

@@ -1392,7 +1392,6 @@ export default {
   "program.construct.matrix_operator": "оператор матричного умножения {code}",
   "program.construct.dunder_attribute": "служебный атрибут {code}",
   "program.construct.fstring_nested": "вложенные поля замены в спецификации формата f-строки",
-  "program.construct.fstring_scope": "лямбда-выражения и включения внутри f-строки",
   "program.construct.bytes_literals": "литералы bytes",
   "program.construct.complex_numbers": "комплексные числа",
   "program.construct.slice_augmented": "составное присваивание срезу",

@@ -1005,7 +1005,6 @@ export default {
   "program.construct.matrix_operator": "矩阵乘法运算符 {code}",
   "program.construct.dunder_attribute": "双下划线属性 {code}",
   "program.construct.fstring_nested": "在 f-字符串格式规格中嵌套的替换字段",
-  "program.construct.fstring_scope": "写在 f-字符串中的 lambda 和推导式",
   "program.construct.bytes_literals": "字节串（bytes）字面量",
   "program.construct.complex_numbers": "复数",
   "program.construct.slice_augmented": "对切片的增强赋值",
