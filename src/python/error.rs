@@ -262,9 +262,28 @@ impl fmt::Display for PyError {
 
 impl std::error::Error for PyError {}
 
-/// An error raised while running, before the machine adds the line and the traceback.
+/// An error raised while running, before the machine adds the line and the traceback: a
+/// pointer to what was raised, so that a `Res` is hardly larger than its value and each `?`
+/// passes it on in registers (its fields are reached through it, `e.kind`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Exc {
+pub struct Exc(Box<Raised>);
+
+impl std::ops::Deref for Exc {
+    type Target = Raised;
+    fn deref(&self) -> &Raised {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Exc {
+    fn deref_mut(&mut self) -> &mut Raised {
+        &mut self.0
+    }
+}
+
+/// What an [`Exc`] holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Raised {
     pub kind: ErrorKind,
     pub id: &'static str,
     pub values: Vec<String>,
@@ -277,25 +296,38 @@ pub struct Exc {
 
 impl Exc {
     pub fn new(kind: ErrorKind, id: &'static str, values: Vec<String>, message: String) -> Exc {
-        Exc {
+        Exc(Box::new(Raised {
             kind,
             id,
             values,
             message,
             object: None,
             class: None,
-        }
+        }))
+    }
+
+    /// What was raised, out of its box.
+    pub fn into_raised(self) -> Raised {
+        *self.0
     }
 
     pub fn at(self, line: u32, traceback: Vec<TraceEntry>) -> PyError {
+        let Raised {
+            kind,
+            id,
+            values,
+            message,
+            class,
+            ..
+        } = *self.0;
         PyError {
-            kind: self.kind,
-            message: self.message,
-            id: self.id,
-            values: self.values,
+            kind,
+            message,
+            id,
+            values,
             line,
             traceback,
-            class: self.class,
+            class,
             chain: Vec::new(),
         }
     }

@@ -969,7 +969,7 @@ impl Machine {
             let Obj::Exc(linked) = self.heap.get(next) else {
                 break;
             };
-            let error = exceptions::error_of(&self.heap, next);
+            let error = exceptions::error_of(&self.heap, next).into_raised();
             links.push(ChainLink {
                 class: error.class.unwrap_or_else(|| error.kind.name().to_string()),
                 message: error.message,
