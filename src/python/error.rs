@@ -163,9 +163,29 @@ pub struct TraceEntry {
     pub line: u32,
 }
 
-/// An error with everything the page needs to show and translate it.
+/// An error with everything the page needs to show and translate it: a pointer to its
+/// [`ErrorReport`] (whose fields are reached through it, `e.line`), so that the parser's and
+/// the compiler's results are hardly larger than their values.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct PyError {
+#[serde(transparent)]
+pub struct PyError(Box<ErrorReport>);
+
+impl std::ops::Deref for PyError {
+    type Target = ErrorReport;
+    fn deref(&self) -> &ErrorReport {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for PyError {
+    fn deref_mut(&mut self) -> &mut ErrorReport {
+        &mut self.0
+    }
+}
+
+/// What a [`PyError`] says.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ErrorReport {
     pub kind: ErrorKind,
     /// The English message, e.g. `name 'x' is not defined`.
     pub message: String,
@@ -320,7 +340,7 @@ impl Exc {
             class,
             ..
         } = *self.0;
-        PyError {
+        PyError(Box::new(ErrorReport {
             kind,
             message,
             id,
@@ -329,7 +349,7 @@ impl Exc {
             traceback,
             class,
             chain: Vec::new(),
-        }
+        }))
     }
 }
 
