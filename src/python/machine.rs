@@ -5413,7 +5413,7 @@ impl Machine {
                     };
                     *v = Some(match factory {
                         Value::Undef => default,
-                        Value::Builtin(b @ (Builtin::List | Builtin::Dict | Builtin::Set)) => {
+                        Value::Builtin(b) if !matches!(b, Builtin::ModFn(..)) => {
                             match builtins::call(b, &mut self.heap, &mut self.output, &[], &[])? {
                                 Outcome::Value(made) => made,
                                 _ => Value::None,
@@ -5428,7 +5428,7 @@ impl Machine {
                             return Err(super::error::unsupported_words(
                                 "frozen_default_factory",
                                 "",
-                                "a frozen dataclass's default_factory other than list, dict or set",
+                                "a frozen dataclass's default_factory that is the program's own function or a module's class (built-in classes such as list are fine)",
                             ))
                         }
                     });

@@ -1400,7 +1400,7 @@ export default {
   "program.construct.seed_other": "{code} со строкой или другим значением",
   "program.construct.getrandbits_wide": "{code} больше чем на 63 бита",
   "program.construct.own_defaultdict_factory": "defaultdict, фабрика которого — функция, определённая в программе (используйте встроенный класс, например list или int, или dict.setdefault)",
-  "program.construct.frozen_default_factory": "default_factory у замороженного (frozen=True) класса данных, кроме list, dict и set",
+  "program.construct.frozen_default_factory": "default_factory замороженного (frozen=True) класса данных в виде функции программы или класса модуля (встроенные классы, например list, допустимы)",
   "program.construct.multiple_inheritance": "множественное наследование",
   "program.construct.builtin_subclass": "класс, унаследованный от встроенного типа",
   "program.construct.format_alternate": "параметр формата «{code}»",
