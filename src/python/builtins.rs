@@ -1372,6 +1372,24 @@ pub fn call(
                 }
             }
         }
+        // A number that no other object alive has, the same for the same object: its place in
+        // the heap, or for a number or a string (which are the same object when equal, as
+        // `is` has them here) its value. Where CPython gives an address, which changes from
+        // run to run, the lab's is the same in every run.
+        Id => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            const OBJECTS: i64 = 0x7f00_0000_0000;
+            const VALUES: i64 = 0x5600_0000_0000;
+            let low = |n: i64| n & 0xff_ffff_ffff;
+            Ok(V(Value::Int(match &args[0] {
+                Value::Obj(id) => OBJECTS + 16 * *id as i64,
+                Value::Int(n) => VALUES + 32 * low(*n),
+                Value::Bool(b) => VALUES - 64 + 32 * *b as i64,
+                Value::None | Value::Undef => VALUES - 96,
+                v => VALUES + 16 + 32 * low(heap.hash(v).unwrap_or(0)),
+            })))
+        }
         Hash => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;

@@ -147,6 +147,7 @@ pub enum Builtin {
     Oct,
     Callable,
     Hash,
+    Id,
     /// Names the lab refuses with a clear error when called (input, open, eval, ...).
     Refused(&'static &'static str),
     /// The type of an object the lab keeps no class of its own for (a list's iterator, a
@@ -224,6 +225,7 @@ impl Builtin {
             Oct => "oct",
             Callable => "callable",
             Hash => "hash",
+            Id => "id",
             StaticMethod => "staticmethod",
             ClassMethod => "classmethod",
             Property => "property",
@@ -335,7 +337,7 @@ impl Builtin {
             "getattr" => GetAttr,
             "setattr" => SetAttr,
             "hasattr" => HasAttr,
-            "id" => Refused(&"id()"),
+            "id" => Id,
             "super" => Super,
             "issubclass" => Issubclass,
             "__sort_by_keys" => SortByKeys,

@@ -40,3 +40,31 @@ print(sum(range(101)), sum([], 5), min(3, 1, 2), max("b", "a", "c"))
 print(repr("quote's"), repr('both \' and "'), chr(1000), ord("я"))
 print(list(range(-5, 5, 2)), list(range(5, -5, -3)), range(3), range(1, 10, 2))
 print(round(-2.5), round(0.5), round(1.5), round(7), round(3.14159, 3))
+
+# id(): the same for the same object, different for two objects alive at once; a graph cloned
+# with its nodes' ids as the keys of what was seen.
+class Node:
+    def __init__(self, value):
+        self.value = value
+        self.neighbours = []
+
+
+first, second, third = Node(1), Node(2), Node(3)
+first.neighbours = [second, third]
+second.neighbours = [first, third]
+third.neighbours = [first]
+
+
+def clone(node, seen):
+    if id(node) in seen:
+        return seen[id(node)]
+    copy = Node(node.value)
+    seen[id(node)] = copy
+    copy.neighbours = [clone(n, seen) for n in node.neighbours]
+    return copy
+
+
+copied = clone(first, {})
+print(copied.value, [n.value for n in copied.neighbours], copied.neighbours[0].neighbours[0] is copied)
+print(id(first) == id(first), id(first) != id(second), id(5) == id(5), id(None) == id(None))
+print(len({id(n) for n in [first, second, third, first]}), isinstance(id(first), int))
