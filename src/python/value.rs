@@ -383,6 +383,7 @@ pub enum Module {
     CollectionsAbc,
     Random,
     Time,
+    Timeit,
     Dataclasses,
     Operator,
     Contextlib,
@@ -391,7 +392,7 @@ pub enum Module {
 }
 
 impl Module {
-    pub const ALL: [Module; 19] = [
+    pub const ALL: [Module; 20] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -406,6 +407,7 @@ impl Module {
         Module::CollectionsAbc,
         Module::Random,
         Module::Time,
+        Module::Timeit,
         Module::Dataclasses,
         Module::Operator,
         Module::Contextlib,
@@ -430,6 +432,7 @@ impl Module {
             Module::CollectionsAbc => "collections.abc",
             Module::Random => "random",
             Module::Time => "time",
+            Module::Timeit => "timeit",
             Module::Dataclasses => "dataclasses",
             Module::Operator => "operator",
             Module::Contextlib => "contextlib",

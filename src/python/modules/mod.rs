@@ -20,6 +20,7 @@ pub mod random;
 pub mod string;
 pub mod sys;
 pub mod time;
+pub mod timeit;
 pub mod typing;
 
 use super::args::Outcome;
@@ -36,6 +37,7 @@ pub const PRELUDES: &[&str] = &[
     operator::PRELUDE,
     contextlib::PRELUDE,
     queue::PRELUDE,
+    timeit::PRELUDE,
     dataclasses::PRELUDE,
 ];
 
@@ -63,6 +65,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::CollectionsAbc => typing::ABC_NAMES,
         Module::Random => random::NAMES,
         Module::Time => time::NAMES,
+        Module::Timeit => timeit::NAMES,
         Module::Dataclasses => dataclasses::NAMES,
         Module::Operator => operator::NAMES,
         Module::Contextlib => contextlib::NAMES,
@@ -99,6 +102,9 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
             Value::Builtin(Builtin::ExcType(queue::class(member)?))
         }
         Module::Typing if *member == "TYPE_CHECKING" => Value::Bool(false),
+        Module::Timeit => {
+            timeit::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
+        }
         Module::Collections if *member == "abc" => {
             Value::Builtin(Builtin::Module(Module::CollectionsAbc))
         }
@@ -159,6 +165,7 @@ pub fn call(
         Module::Queue => queue::call(member, heap, args, kw)?,
         Module::Enum => enums::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
+        Module::Timeit => timeit::call(member, args, kw)?,
         Module::Math => math::call(member, heap, args, kw)?,
         Module::Sys => return sys::call(member, heap, output, (cx.input, cx.input_read), args, kw),
         Module::Copy => copy::call(member, heap, args, kw)?,

@@ -85,3 +85,17 @@ def walk(n: int) -> Iterator[int]:
 
 
 print(list(walk(3)), collections.abc.Sequence, Callable[[int], int] is not None)
+
+# timeit of a function: the time it takes is its own work (by the lab's clock, its steps).
+from timeit import default_timer, repeat, timeit
+
+
+def count_up(n):
+    total = 0
+    for i in range(n):
+        total += i
+    return total
+
+
+short, long_ = timeit(lambda: count_up(10), number=50), timeit(lambda: count_up(40), number=50)
+print(short < long_, len(repeat(lambda: count_up(3), number=10, repeat=3)), default_timer() >= 0)

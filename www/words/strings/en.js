@@ -1269,6 +1269,7 @@ export default {
   "program.construct.getrandbits_wide": "{code} of more than 63 bits",
   "program.construct.own_defaultdict_factory": "a defaultdict whose factory is the program's own function (use a built-in class such as list or int, or dict.setdefault)",
   "program.construct.frozen_default_factory": "a frozen dataclass's default_factory that is the program's own function or a module's class (built-in classes such as list are fine)",
+  "program.construct.timeit_string": "timeit of a string of code (give it a function: timeit(lambda: solve(8)))",
   "program.construct.multiple_inheritance": "multiple inheritance",
   "program.construct.builtin_subclass": "a class derived from a built-in type",
   "program.construct.format_alternate": "the '{code}' format option",

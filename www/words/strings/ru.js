@@ -1401,6 +1401,7 @@ export default {
   "program.construct.getrandbits_wide": "{code} больше чем на 63 бита",
   "program.construct.own_defaultdict_factory": "defaultdict, фабрика которого — функция, определённая в программе (используйте встроенный класс, например list или int, или dict.setdefault)",
   "program.construct.frozen_default_factory": "default_factory замороженного (frozen=True) класса данных в виде функции программы или класса модуля (встроенные классы, например list, допустимы)",
+  "program.construct.timeit_string": "timeit для строки с кодом (передайте функцию: timeit(lambda: solve(8)))",
   "program.construct.multiple_inheritance": "множественное наследование",
   "program.construct.builtin_subclass": "класс, унаследованный от встроенного типа",
   "program.construct.format_alternate": "параметр формата «{code}»",

@@ -1014,6 +1014,7 @@ export default {
   "program.construct.getrandbits_wide": "位数超过 63 的 {code}",
   "program.construct.own_defaultdict_factory": "以程序自定义函数为工厂函数的 defaultdict（请改用 list、int 等内置类，或 dict.setdefault）",
   "program.construct.frozen_default_factory": "冻结（frozen=True）数据类中由程序自定义函数或模块类充当的 default_factory（list 等内置类可以使用）",
+  "program.construct.timeit_string": "以代码字符串调用的 timeit（请传入函数：timeit(lambda: solve(8))）",
   "program.construct.multiple_inheritance": "多重继承",
   "program.construct.builtin_subclass": "继承内置类型的类",
   "program.construct.format_alternate": "格式选项“{code}”",
