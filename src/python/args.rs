@@ -44,6 +44,9 @@ pub enum Then {
     Discard,
     /// The value goes to the stack's slot (a fused op's local).
     Store(u32),
+    /// It is an iterator (`__iter__`'s, for a loop): one of the program's objects with
+    /// `__next__` is taken through the prelude's `__iterate`, a generator that calls it.
+    Iter,
 }
 
 pub(crate) fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {

@@ -25,6 +25,20 @@ def __format(value, spec):
         raise TypeError("unsupported format string passed to " + type(value).__name__ + ".__format__")
     return str(value)
 
+def __iterate(it):
+    while True:
+        try:
+            item = it.__next__()
+        except StopIteration:
+            return
+        yield item
+
+def __next_or(it, default):
+    try:
+        return it.__next__()
+    except StopIteration:
+        return default
+
 def __missing_default(d, key, factory):
     value = factory()
     d[key] = value
@@ -414,6 +428,38 @@ def __map(f, its):
     else:
         for xs in zip(*its):
             yield f(*xs)
+
+def __enumerate(iterable, n):
+    for x in iterable:
+        yield (n, x)
+        n += 1
+
+def __zip(iterables, strict):
+    its = [iter(x) for x in iterables]
+    if not its:
+        return
+    while True:
+        items = []
+        for it in its:
+            try:
+                items.append(next(it))
+            except StopIteration:
+                break
+        if len(items) < len(its):
+            if strict:
+                __zip_unequal(its, len(items))
+            return
+        yield tuple(items)
+
+def __zip_unequal(its, i):
+    if i:
+        raise ValueError(f"zip() argument {i + 1} is shorter than argument{'s 1-' + str(i) if i > 1 else ' 1'}")
+    for j in range(1, len(its)):
+        try:
+            next(its[j])
+        except StopIteration:
+            continue
+        raise ValueError(f"zip() argument {j + 1} is longer than argument{'s 1-' + str(j) if j > 1 else ' 1'}")
 
 def __filter(f, it):
     for x in it:
@@ -923,13 +969,18 @@ pub fn call(
         Enumerate => {
             let (pos, kws) = split_kw(name, args, kw, &["start"])?;
             arg_count(name, pos, 1, 2)?;
-            if machine_draws(heap, &pos[0]) {
-                return Ok(Outcome::Drain(0));
-            }
             let start = match pos.get(1).cloned().or_else(|| kwarg(&kws, "start")) {
                 Some(v) => int_arg(heap, &v)?,
                 None => 0,
             };
+            // A generator is drawn an item at a time as the loop asks (it may never end, or
+            // the loop may change what it makes next): the prelude's `__enumerate`.
+            if machine_draws(heap, &pos[0]) {
+                return Ok(Outcome::Delegate(
+                    "__enumerate",
+                    vec![pos[0].clone(), Value::Int(start)],
+                ));
+            }
             let Value::Obj(inner) = get_iter(heap, &pos[0])? else {
                 return Err(not_iterable(heap, &pos[0]));
             };
@@ -943,8 +994,14 @@ pub fn call(
         Zip => {
             let (args, kws) = split_kw(name, args, kw, &["strict"])?;
             let strict = kwarg(&kws, "strict").is_some_and(|v| heap.truthy(&v));
-            if let Some(i) = args.iter().position(|a| machine_draws(heap, a)) {
-                return Ok(Outcome::Drain(i));
+            // A generator, or an iterable of the program's, is drawn an item at a time, in
+            // turn with the others, as CPython's zip draws it (the prelude's `__zip`).
+            if args.iter().any(|a| machine_draws(heap, a)) {
+                let iterables = heap.tuple(args.to_vec())?;
+                return Ok(Outcome::Delegate(
+                    "__zip",
+                    vec![iterables, Value::Bool(strict)],
+                ));
             }
             let mut inners = Vec::new();
             for a in args {
@@ -1413,6 +1470,13 @@ pub fn call(
         Next => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 2)?;
+            // An iterator of the program's: its `__next__`, and its StopIteration the default.
+            if let Some(f) = heap.method_of(&args[0], "__next__") {
+                return Ok(match args.get(1) {
+                    None => Outcome::Call(f, vec![args[0].clone()], Then::Value),
+                    Some(d) => Outcome::Delegate("__next_or", vec![args[0].clone(), d.clone()]),
+                });
+            }
             match &args[0] {
                 Value::Obj(id) if matches!(heap.get(*id), Obj::Iter(_)) => {
                     match iter_next(heap, *id)? {

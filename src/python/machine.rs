@@ -3749,6 +3749,12 @@ impl Machine {
                                 }
                                 Then::Discard => {}
                                 Then::Store(slot) => self.stack[slot as usize] = v,
+                                Then::Iter if self.object_method(&v, "__next__").is_some() => {
+                                    // Its generator is made at once: no frame is entered.
+                                    reload!();
+                                    tri!(self.call_helper("__iterate", vec![v], Then::Value));
+                                }
+                                Then::Iter => self.stack.push(v),
                                 Then::Len => {
                                     let v = match v {
                                         Value::Bool(b) => Value::Int(b as i64),
@@ -3834,7 +3840,7 @@ impl Machine {
                 Op::GetIter => {
                     let v = pop!(self);
                     if let Some(f) = self.object_method(&v, "__iter__") {
-                        dunder!(f, vec![v], Then::Value);
+                        dunder!(f, vec![v], Then::Iter);
                         break 'op;
                     }
                     // `for line in sys.stdin`: the lines left to read, all read now.
@@ -4670,7 +4676,7 @@ impl Machine {
             Op::Compare(cop) if contains(cop) => (top(0), top(1)),
             Op::CompareJumpOO { op, a, b, .. } if contains(op) => (operand(b), operand(a)),
             Op::CompareJumpO { op, b, .. } if contains(op) => (operand(b), top(0)),
-            Op::IndexOO(a, b, _) => (operand(a), operand(b)),
+            Op::IndexOO(a, b, _) | Op::StoreIndexOO(a, b) => (operand(a), operand(b)),
             Op::IndexO(b, _) => (top(0), operand(b)),
             Op::SetAdd(depth) => (top(1 + depth as usize), top(0)),
             Op::DictSet(depth) => (top(2 + depth as usize), top(1)),

@@ -58,3 +58,21 @@ class Node:
 
 
 print(Node("root").add(Node("leaf")), y)
+
+# A dataclass that defines its own __hash__ keeps it (eq=True leaves it alone): its objects are
+# dict keys, stored and found through names of the module's.
+from dataclasses import dataclass as _dataclass
+
+
+@_dataclass
+class Vertex:
+    label: int = 0
+
+    def __hash__(self):
+        return hash(self.label) * 31
+
+
+seen = {}
+start = Vertex(1)
+seen[start] = "start"
+print(seen[start], start in seen, Vertex(1) in seen, len({Vertex(2), Vertex(2)}))

@@ -136,3 +136,48 @@ bag = Bag([1, 2, 3])
 print(2 in bag, 5 in bag, 5 not in bag)
 if 3 in bag:
     print("three")
+
+# An iterator class of the program's: `__iter__` gives an object whose `__next__` raises
+# StopIteration at the end, for a loop, a comprehension, list(), sum(), next() with and
+# without a default.
+class Countdown:
+    def __init__(self, start):
+        self.current = start
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.current <= 0:
+            raise StopIteration
+        self.current -= 1
+        return self.current + 1
+
+
+class Board:
+    class _Rows:
+        def __init__(self, rows):
+            self._rows, self._at = rows, 0
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            if self._at == len(self._rows):
+                raise StopIteration
+            self._at += 1
+            return self._rows[self._at - 1]
+
+    def __init__(self, rows):
+        self.rows = rows
+
+    def __iter__(self):
+        return Board._Rows(self.rows)
+
+
+for n in Countdown(3):
+    print(n)
+print(list(Countdown(4)), sum(Countdown(5)), [r * 2 for r in Board([1, 2, 3])])
+it = iter(Countdown(2))
+print(next(it), next(it), next(it, "done"), type(it).__name__)
+print(sorted(Board([3, 1, 2])), max(Board([4, 9, 2])), dict(zip(Board("ab"), Countdown(2))))

@@ -112,3 +112,25 @@ def delegate():
 
 
 print(list(delegate()))
+
+# zip, map of several iterables and enumerate draw a generator an item at a time, in turn, as
+# the loop asks: a generator that never ends, or that prints, runs as in CPython.
+def counted(name, limit=10**9):
+    i = 0
+    while i < limit:
+        print(name, i)
+        yield i
+        i += 1
+
+
+for a, b in zip(counted("a", 2), counted("b", 3)):
+    print(a, b)
+print(list(map(lambda x, y: x + y, counted("c", 2), counted("d", 2))))
+for k, x in enumerate(counted("e"), 1):
+    if k == 3:
+        break
+print(dict(zip("ab", counted("f"))), list(zip([1], counted("g", 3))))
+try:
+    list(zip(counted("s", 2), counted("t", 3), strict=True))
+except ValueError as e:
+    print("ValueError:", e)
