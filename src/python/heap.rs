@@ -615,6 +615,18 @@ impl Heap {
                         }
                         true
                     }
+                    // Two deques are equal item by item (a deque never equals a list).
+                    (Obj::Deque(p), Obj::Deque(q)) => {
+                        if p.items.len() != q.items.len() {
+                            return Ok(false);
+                        }
+                        for (u, v) in p.items.iter().zip(q.items.iter()) {
+                            if !self.eq_at(u, v, depth + 1)? {
+                                return Ok(false);
+                            }
+                        }
+                        true
+                    }
                     (Obj::Dict(p), Obj::Dict(q)) => {
                         if p.len() != q.len() {
                             return Ok(false);
@@ -729,6 +741,14 @@ impl Heap {
                         }
                     }
                     return Ok(p.len().cmp(&q.len()));
+                }
+                (Obj::Deque(p), Obj::Deque(q)) => {
+                    for (u, v) in p.items.iter().zip(q.items.iter()) {
+                        if !self.eq_at(u, v, depth + 1)? {
+                            return self.compare_at(u, v, op, depth + 1);
+                        }
+                    }
+                    return Ok(p.items.len().cmp(&q.items.len()));
                 }
                 // `@dataclass(order=True)`: as the tuples of their fields.
                 (Obj::Instance(_), Obj::Instance(_)) => {

@@ -103,3 +103,7 @@ class Node:
 tree = defaultdict(Node)
 tree["root"].children.append(1)
 print(len(tree), tree["root"].children)
+
+# Deques compare item by item, as lists do (and never equal a list).
+print(deque([1, 2, 3]) == deque([1, 2, 3]), deque([1, 2, 3]) == deque([1, 2]), deque() == deque())
+print(deque([1]) == [1], deque([1, 2]) < deque([1, 3]), deque("ab") != deque("ab"))
