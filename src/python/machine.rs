@@ -3754,6 +3754,17 @@ impl Machine {
                                     reload!();
                                     tri!(self.call_helper("__iterate", vec![v], Then::Value));
                                 }
+                                Then::Iter if matches!(&v, Value::Obj(o) if matches!(self.heap.get(*o), Obj::Instance(_))) =>
+                                {
+                                    self.stack.push(Value::None);
+                                    reload!();
+                                    let t = self.heap.type_name(&v);
+                                    tri!(Err(type_error(
+                                        "iter_non_iterator",
+                                        vec![t.to_string()],
+                                        format!("iter() returned non-iterator of type '{t}'"),
+                                    )));
+                                }
                                 Then::Iter => self.stack.push(v),
                                 Then::Len => {
                                     let v = match v {

@@ -181,3 +181,15 @@ print(list(Countdown(4)), sum(Countdown(5)), [r * 2 for r in Board([1, 2, 3])])
 it = iter(Countdown(2))
 print(next(it), next(it), next(it, "done"), type(it).__name__)
 print(sorted(Board([3, 1, 2])), max(Board([4, 9, 2])), dict(zip(Board("ab"), Countdown(2))))
+
+
+class NotAnIterator:
+    def __iter__(self):
+        return self
+
+
+try:
+    for x in NotAnIterator():
+        pass
+except TypeError as e:
+    print("TypeError:", e)
