@@ -766,44 +766,60 @@ impl ProgramLane {
     }
 
     /// What the program recorded since it was last looked at, and the leaves that returned:
-    /// a leaf that recorded something is not a dead end. Looked at as each call of the
+    /// a leaf that recorded something is not a dead end. Committed only as each call of the
     /// recursive function is entered (`entry`: what was recorded since belongs to no leaf
-    /// still to return) and after each advance.
+    /// still to return) and at the program's end, so how the lane is advanced never changes
+    /// it: a caller that prints the solution its call found (`if solve(0): print(board)`)
+    /// prints after the leaf returned, and before the next call is entered.
     fn attribute(&mut self, entry: bool) {
         if self.boards || self.calls.recursive.is_none() {
             return;
         }
         self.recorder.settle(&self.machine);
-        let now = self.recorder.count(&self.machine, &self.calls);
-        if now > self.recorded.seen {
-            self.recorded.seen = now;
-            self.recorded.since_entry = true;
-        }
-        if self.calls.leaves > self.recorded.leaves {
-            self.recorded.leaves = self.calls.leaves;
-            self.recorded.by_leaves += u64::from(self.recorded.since_entry);
-            self.recorded.since_entry = false;
-        }
+        self.recorded = self.attributed();
         if entry {
             self.recorded.since_entry = false;
         }
     }
 
+    /// What `attribute` would commit now.
+    fn attributed(&self) -> Recorded {
+        let mut recorded = self.recorded;
+        let now = self.recorder.count(&self.machine, &self.calls);
+        if now > recorded.seen {
+            recorded.seen = now;
+            recorded.since_entry = true;
+        }
+        if self.calls.leaves > recorded.leaves {
+            recorded.leaves = self.calls.leaves;
+            recorded.by_leaves += u64::from(recorded.since_entry);
+            recorded.since_entry = false;
+        }
+        recorded
+    }
+
     fn count(&mut self) {
+        let mut by_leaves = self.recorded.by_leaves;
         if !self.boards && self.calls.recursive.is_some() {
-            // A list is found among the candidates as a solution is appended to it
-            // (`attribute`); at the end, one the module holds.
-            if self.machine.status() != python::Status::Running {
+            // A list is found among the candidates as a solution is appended to it; at the
+            // end, one the module holds. Between calls, the leaves that returned since the
+            // last are counted as they would be if the program ended here, and committed
+            // only at the next call (`attribute`).
+            self.recorder.settle(&self.machine);
+            if self.machine.status() == python::Status::Running {
+                by_leaves = self.attributed().by_leaves;
+            } else {
                 self.recorder.look(&self.machine);
+                self.attribute(false);
+                by_leaves = self.recorded.by_leaves;
             }
-            self.attribute(false);
             self.stats.solutions = self.recorder.count(&self.machine, &self.calls);
         }
         // A leaf that ended neither at a complete board nor as a recorded solution.
         let ended = if self.boards {
             self.stats.leaf_checks
         } else {
-            self.recorded.by_leaves
+            by_leaves
         };
         self.stats.dead_ends = self.calls.leaves.saturating_sub(ended);
         self.stats.undos = self.calls.backtracks;
