@@ -481,12 +481,17 @@ pub fn make_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
     Ok(Value::Obj(heap.alloc(Obj::Set(d))?))
 }
 
-/// A set display of constants, as CPython builds it: a frozenset of them, copied.
+/// A set display of constants, as CPython builds it: a frozenset of them, which the compiler
+/// builds anew from its own members in its order (merging the code's constants), copied.
 pub fn make_folded_set(heap: &mut Heap, items: Vec<Value>) -> Res<Value> {
-    let mut constants = Dict::default().into_set();
+    let mut folded = Dict::default().into_set();
     for v in items {
         let key = heap.key(&v)?;
-        constants.insert(key, v, Value::None);
+        folded.insert(key, v, Value::None);
+    }
+    let mut constants = Dict::default().into_set();
+    for (key, v, _) in folded.keys_in_order() {
+        constants.insert(key.clone(), v.clone(), Value::None);
     }
     let mut d = Dict::default().into_set();
     d.merge_set(&constants);
@@ -2641,13 +2646,21 @@ fn set_method(
                     out.flavor = mine.flavor.clone();
                     *dict_mut(heap, id) = out;
                 }
-                // Each member of the other set (made one first, in its table's order) taken
-                // out of this set, or added to it when it was not there.
+                // Each member of the other set (made one first, in its table's order, unless
+                // it is one) taken out of this set, or added to it when it was not there.
                 _ => {
-                    let mut theirs = Dict::default().into_set();
-                    for (key, v) in keys.into_iter().zip(other) {
-                        theirs.insert(key, v, Value::None);
-                    }
+                    let theirs = match &args[0] {
+                        Value::Obj(given) if matches!(heap.get(*given), Obj::Set(_)) => {
+                            dict_ref(heap, *given).clone()
+                        }
+                        _ => {
+                            let mut theirs = Dict::default().into_set();
+                            for (key, v) in keys.into_iter().zip(other) {
+                                theirs.insert(key, v, Value::None);
+                            }
+                            theirs
+                        }
+                    };
                     let mine = dict_mut(heap, id);
                     for (key, k, _) in theirs.keys_in_order() {
                         if mine.remove(key).is_none() {

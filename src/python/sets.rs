@@ -1,7 +1,8 @@
 //! A set's order, as CPython 3.11 keeps it: a set iterates, prints and pops in the order of
 //! its hash table's slots, so `print({3, 1, 2})` shows `{1, 2, 3}`. [`SetTable`] is that table,
 //! and a set's index: each slot holds a member's place among the set's entries (a
-//! [`Dict`](super::value::Dict) whose table is set) and its hash. Open
+//! [`Dict`](super::value::Dict) whose table is set), its hash, and whether it is a whole
+//! number whose hash is itself, so that `c in cols` finds one without reading the entry. Open
 //! addressing from the key's hash (`python/hash.rs`), nine linear probes and then CPython's
 //! perturbed jumps, deleted slots left as dummies, the table grown fourfold (twice past 50,000
 //! members) once it is three fifths full, and a merge of one set into another that copies or
@@ -13,14 +14,22 @@ const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;
 
 /// A slot of the table: empty, a dummy (a member removed: probes go past it, and an insertion
-/// may take it), or a member (its place among the set's entries, and its hash). No member
+/// may take it), or a member (its place among the set's entries, its hash, and whether it is
+/// an int no other int shares its hash with, [`small_int`]). No member
 /// hashes to -1 (`value::key_hash` never gives it), so the empty slots and the dummies carry
 /// that hash and a probe tests a slot's hash first: one comparison, as CPython's does, where
 /// matching on a kind would branch on whether each slot passed is a dummy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Slot {
     entry: u32,
+    small: bool,
     hash: u64,
+}
+
+/// Whether `n`'s hash is `n` itself and no other int's: below CPython's modulus, all but -1
+/// (whose hash is -2's). Two such ints with one hash are one int.
+pub fn small_int(n: i64) -> bool {
+    n != -1 && n.unsigned_abs() < (1 << 61) - 1
 }
 
 /// The hash no member has.
@@ -29,16 +38,18 @@ const NO_HASH: u64 = u64::MAX;
 impl Slot {
     const EMPTY: Slot = Slot {
         entry: u32::MAX,
+        small: false,
         hash: NO_HASH,
     };
     const DUMMY: Slot = Slot {
         entry: u32::MAX - 1,
+        small: false,
         hash: NO_HASH,
     };
 
-    fn member(entry: u32, hash: u64) -> Slot {
+    fn member(entry: u32, hash: u64, small: bool) -> Slot {
         debug_assert!(hash != NO_HASH && entry < u32::MAX - 1);
-        Slot { entry, hash }
+        Slot { entry, small, hash }
     }
 
     /// The member's place among the entries, if the slot holds one.
@@ -130,9 +141,15 @@ impl SetTable {
     }
 
     /// The slot and entry of the member with this hash that `is_key` says is the one sought
-    /// (`set_lookkey`).
+    /// (`set_lookkey`); `small`: the key sought is a [`small_int`], which a small member of
+    /// its hash is, with no look at the entry.
     #[inline]
-    pub fn find(&self, hash: i64, is_key: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
+    pub fn find(
+        &self,
+        hash: i64,
+        small: bool,
+        is_key: impl Fn(usize) -> bool,
+    ) -> Option<(usize, usize)> {
         // `Probes`' order, as a plain loop: a search for a member the set lacks (the common
         // `c in cols` of a search) walks runs of members and dummies.
         let hash = hash as u64;
@@ -142,7 +159,7 @@ impl SetTable {
             let last = Probes::last(i, mask);
             for (j, slot) in self.slots[i..=last].iter().enumerate() {
                 if slot.hash == hash {
-                    if is_key(slot.entry as usize) {
+                    if (small && slot.small) || is_key(slot.entry as usize) {
                         return Some((i + j, slot.entry as usize));
                     }
                 } else if *slot == Slot::EMPTY {
@@ -161,17 +178,19 @@ impl SetTable {
     /// Adds a member the set does not hold, at its place among the entries (`set_add_entry`):
     /// into the first empty slot of its probe sequence, or the last dummy met before it; the
     /// table grows when three fifths of its slots are taken.
-    pub fn add(&mut self, entry: usize, hash: i64) {
-        self.add_if_new(entry, hash, |_| false);
+    pub fn add(&mut self, entry: usize, hash: i64, small: bool) {
+        self.add_if_new(entry, hash, small, |_| false);
     }
 
-    /// Adds the member with this hash unless `is_key` says an entry met on the way is it: then
-    /// that entry, and nothing added. One walk of the probes, as CPython's `set_add_entry`.
+    /// Adds the member with this hash unless `is_key` says an entry met on the way is it (or
+    /// it and the entry are one `small` int): then that entry, and nothing added. One walk of
+    /// the probes, as CPython's `set_add_entry`.
     #[inline]
     pub fn add_if_new(
         &mut self,
         entry: usize,
         hash: i64,
+        small: bool,
         is_key: impl Fn(usize) -> bool,
     ) -> Option<usize> {
         let (key, hash) = (entry as u32, hash as u64);
@@ -180,16 +199,16 @@ impl SetTable {
         for j in Probes::new(hash, mask) {
             let slot = self.slots[j];
             if slot.hash == hash {
-                if is_key(slot.entry as usize) {
+                if (small && slot.small) || is_key(slot.entry as usize) {
                     return Some(slot.entry as usize);
                 }
             } else if slot == Slot::EMPTY {
                 self.used += 1;
                 if let Some(free) = freeslot {
-                    self.slots[free] = Slot::member(key, hash);
+                    self.slots[free] = Slot::member(key, hash, small);
                     return None;
                 }
-                self.slots[j] = Slot::member(key, hash);
+                self.slots[j] = Slot::member(key, hash, small);
                 self.fill += 1;
                 if self.fill * 5 >= mask * 3 {
                     let used = self.used;
@@ -210,12 +229,15 @@ impl SetTable {
         self.used -= 1;
     }
 
-    /// The members' places among the entries moved, as `moved` says, when the entries drop
-    /// the places of removed ones.
-    pub fn renumber(&mut self, moved: &[u32]) {
-        for slot in &mut self.slots {
-            if let Some(entry) = slot.place() {
-                slot.entry = moved[entry as usize];
+    /// The member whose entry moved from place `from` to `to` (the set's last entry, moved
+    /// into the place of one removed), found by its hash.
+    pub fn moved(&mut self, hash: i64, from: usize, to: usize) {
+        let (hash, from) = (hash as u64, from as u32);
+        for j in Probes::new(hash, self.mask()) {
+            let slot = &mut self.slots[j];
+            if slot.hash == hash && slot.entry == from {
+                slot.entry = to as u32;
+                return;
             }
         }
     }
@@ -256,17 +278,18 @@ impl SetTable {
         let old = std::mem::replace(&mut self.slots, vec![Slot::EMPTY; size]);
         self.fill = self.used;
         for slot in old {
-            if let Some(key) = slot.place() {
-                self.insert_clean(key, slot.hash);
+            if slot.place().is_some() {
+                self.insert_clean(slot);
             }
         }
     }
 
-    /// Places a member in a table with no dummies and no copy of it (`set_insert_clean`).
-    fn insert_clean(&mut self, key: u32, hash: u64) {
-        for j in Probes::new(hash, self.mask()) {
+    /// Places a member's slot in a table with no dummies and no copy of it
+    /// (`set_insert_clean`).
+    fn insert_clean(&mut self, member: Slot) {
+        for j in Probes::new(member.hash, self.mask()) {
             if self.slots[j] == Slot::EMPTY {
-                self.slots[j] = Slot::member(key, hash);
+                self.slots[j] = member;
                 return;
             }
         }
@@ -282,20 +305,18 @@ impl SetTable {
         self.fill == 0
     }
 
-    /// `other`'s members put in this empty table: copied slot for slot (same size, no
-    /// dummies) or inserted clean in `other`'s order; `placed` says where each of `other`'s
-    /// entries is among this set's.
-    pub fn copy_in(&mut self, other: &SetTable, placed: &[u32]) {
+    /// `other`'s members put in this empty table, their entries at the same places: copied
+    /// slot for slot (same size, no dummies) or inserted clean in `other`'s order.
+    pub fn copy_in(&mut self, other: &SetTable) {
         if other.used == 0 {
             return;
         }
         if self.mask() == other.mask() && other.fill == other.used {
             self.slots.clone_from(&other.slots);
-            self.renumber(placed);
         } else {
             for slot in &other.slots {
-                if let Some(entry) = slot.place() {
-                    self.insert_clean(placed[entry as usize], slot.hash);
+                if slot.place().is_some() {
+                    self.insert_clean(*slot);
                 }
             }
         }

@@ -6,7 +6,7 @@
 
 use super::error::{ErrorKind, TraceEntry};
 use super::hash::{self, int_hash};
-use super::sets::{Members, SetTable};
+use super::sets::{small_int, Members, SetTable};
 use hashbrown::HashTable;
 use std::collections::VecDeque;
 use std::hash::{Hash, Hasher};
@@ -848,10 +848,9 @@ static NO_VALUE: Shared = Shared(Value::None);
 // A set's entry is what a set copies; it stays at 48 bytes.
 const _: () = assert!(std::mem::size_of::<Option<Entry>>() <= 48);
 
-/// Where each live entry lands when the removed ones' places are dropped and the rest are
-/// put after `start` others, in order.
-fn live_places(entries: &[Option<Entry>], start: usize) -> Vec<u32> {
-    let mut next = start as u32;
+/// Where each live entry lands when the removed ones' places are dropped, in order.
+fn live_places(entries: &[Option<Entry>]) -> Vec<u32> {
+    let mut next = 0;
     entries
         .iter()
         .map(|entry| {
@@ -860,6 +859,11 @@ fn live_places(entries: &[Option<Entry>], start: usize) -> Vec<u32> {
             place
         })
         .collect()
+}
+
+/// Whether a set's slot may say it holds this key without a look at its entry.
+fn small(key: &Key) -> bool {
+    matches!(key, Key::Int(n) if small_int(*n))
 }
 
 fn fx_hash(key: &Key) -> u64 {
@@ -902,10 +906,9 @@ impl Dict {
     pub fn into_set(mut self) -> Dict {
         if self.table.is_none() {
             let mut table = SetTable::default();
-            for (i, entry) in self.entries.iter().enumerate() {
-                if let Some((key, _)) = entry {
-                    table.add(i, key_hash(key));
-                }
+            self.entries.retain(Option::is_some);
+            for (i, (key, _)) in self.entries.iter().flatten().enumerate() {
+                table.add(i, key_hash(key), small(key));
             }
             self.table = Some(Box::new(table));
             self.index = HashTable::new();
@@ -924,7 +927,7 @@ impl Dict {
     fn find(&self, key: &Key) -> Result<(usize, usize), u64> {
         let is_key = |i: usize| matches!(&self.entries[i], Some((k, _)) if k == key);
         match self.table.as_deref() {
-            Some(table) => match table.find(key_hash(key), is_key) {
+            Some(table) => match table.find(key_hash(key), small(key), is_key) {
                 Some((slot, i)) => Ok((i, slot)),
                 None => Err(0),
             },
@@ -946,11 +949,11 @@ impl Dict {
     pub fn merge_set(&mut self, other: &Dict) {
         if let (Some(table), Some(theirs)) = (self.table.as_deref_mut(), other.table.as_deref()) {
             if table.make_room_for(theirs) {
-                let placed = live_places(&other.entries, self.entries.len());
-                table.copy_in(theirs, &placed);
-                self.entries
-                    .extend(other.entries.iter().filter(|e| e.is_some()).cloned());
-                self.len += other.len;
+                // An empty set's entries are empty too (a set's have no gaps): `other`'s are
+                // copied to the same places.
+                table.copy_in(theirs);
+                self.entries.clone_from(&other.entries);
+                self.len = other.len;
                 return;
             }
             // A member both hold stays as it is (its value is None).
@@ -1058,6 +1061,7 @@ impl Dict {
             Some(table) => table
                 .find(
                     int_hash(n),
+                    small_int(n),
                     |i| matches!(&entries[i], Some((Key::Int(m), _)) if *m == n),
                 )
                 .is_some(),
@@ -1072,6 +1076,7 @@ impl Dict {
             let found = table.add_if_new(
                 entries.len(),
                 key_hash(&key),
+                small(&key),
                 |i| matches!(&entries[i], Some((k, _)) if *k == key),
             );
             if found.is_some() {
@@ -1102,6 +1107,7 @@ impl Dict {
                 let entries = &self.entries;
                 let (slot, i) = table.find(
                     key_hash(key),
+                    small(key),
                     |i| matches!(&entries[i], Some((k, _)) if k == key),
                 )?;
                 table.discard(slot);
@@ -1118,8 +1124,20 @@ impl Dict {
             }
         }
     }
-    /// Takes out the entry at `i`, which the index no longer holds.
+    /// Takes out the entry at `i`, which the index no longer holds. A set's last entry moves
+    /// into its place (a set's order is its table's, and its entries keep no gaps).
     fn take(&mut self, i: usize) -> Option<(Value, Value)> {
+        if let Some(table) = self.table.as_deref_mut() {
+            let last = self.entries.len() - 1;
+            let (_, k) = self.entries.swap_remove(i)?;
+            if i != last {
+                if let Some((key, _)) = &self.entries[i] {
+                    table.moved(key_hash(key), last, i);
+                }
+            }
+            self.len -= 1;
+            return Some((k, Value::None));
+        }
         let value = match self.values.get_mut(i) {
             Some(v) => std::mem::replace(v, Value::Undef),
             None => Value::None,
@@ -1132,20 +1150,16 @@ impl Dict {
     /// Drops the removed entries' places once they are half of them.
     fn compact(&mut self) {
         if self.entries.len() > 32 && self.len * 2 < self.entries.len() {
-            let moved = live_places(&self.entries, 0);
+            let moved = live_places(&self.entries);
             if !self.values.is_empty() {
                 let mut live = self.entries.iter().map(Option::is_some);
                 self.values.retain(|_| live.next().unwrap_or(false));
             }
             self.entries.retain(Option::is_some);
-            match self.table.as_deref_mut() {
-                Some(table) => table.renumber(&moved),
-                // A key's hash does not change with its place: each place is rewritten.
-                None => self
-                    .index
-                    .iter_mut()
-                    .for_each(|(_, i)| *i = moved[*i as usize]),
-            }
+            // A key's hash does not change with its place: each place is rewritten.
+            self.index
+                .iter_mut()
+                .for_each(|(_, i)| *i = moved[*i as usize]);
         }
     }
     /// The entries (key, value): a dict's in insertion order, a set's in its table's.

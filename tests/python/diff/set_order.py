@@ -48,3 +48,26 @@ print(a, alias is a)
 c = frozenset({1, 2})
 c |= {3}
 print(c)
+# The ints whose hashes are themselves, and those that share one: -1 and -2 (both hash to -2),
+# 2**61 - 1 and 0, and the members equal to an int of another type, each found, added and
+# removed as CPython finds them; adds and removals in turn, as a search makes them.
+f = {-1, -2, 2305843009213693951, 0, 2305843009213693952, 1, 1.0, True, 2.0, -2305843009213693951}
+print({-1, -2, 0, 1, 2.0, 5})
+print(f, -1 in f, -2 in f, 2**61 - 1 in f, 2**62 in f, 2 in f, 1.0 in f, len(f))
+for x in [-1, 0, 2**61 - 1, 2.0]:
+    f.remove(x)
+    print(x in f, f)
+f.add(2)
+f.add(-1)
+print(f, 2.0 in f, -1 in f, -2 in f)
+g = set()
+for step in range(40):
+    g.add(step % 7 - 3)
+    g.add((step * 5) % 11)
+    if step % 3 == 0:
+        g.discard(step % 5)
+    if step % 4 == 1 and g:
+        g.remove(min(g))
+    print(sorted(g) == sorted(set(list(g))), list(g))
+h = frozenset(g) | {99}
+print(h, g.pop(), g, h - g, set(h) ^ g)
