@@ -1867,6 +1867,26 @@ impl Machine {
                         {
                             break op;
                         }
+                        // `ups | {row + c}`: the union made at once, the one member merged
+                        // into the copy as the set of it would be.
+                        if let (1, Some(&Op::BinaryRO(BinOp::BitOr, b, dst))) =
+                            (n, code.ops.get(pc))
+                        {
+                            if let Value::Obj(x) = peek!(b) {
+                                let x = *x;
+                                let top = self.stack.len() - 1;
+                                if let Some(v) = union_one(&mut self.heap, x, &self.stack[top]) {
+                                    pc += 1;
+                                    if dst == PUSH {
+                                        self.stack[top] = v;
+                                    } else {
+                                        drop_top(&mut self.stack);
+                                        self.stack[base + dst as usize] = v;
+                                    }
+                                    continue;
+                                }
+                            }
+                        }
                         // The heap full: the general path raises MemoryError.
                         let Ok(v) = builtins::make_set(&mut self.heap, items.to_vec()) else {
                             break op;
@@ -6392,6 +6412,23 @@ fn quick_binary(heap: &mut Heap, bop: BinOp, x: ObjId, y: ObjId) -> Option<Value
         }
         _ => None,
     }
+}
+
+/// `s | {item}` of a set or frozenset `s` and a number or string: `None` for anything else,
+/// or when the heap is full.
+#[inline(never)]
+fn union_one(heap: &mut Heap, x: ObjId, item: &Value) -> Option<Value> {
+    let Obj::Set(set) = heap.get(x) else {
+        return None;
+    };
+    let key = match item {
+        Value::Int(n) => Key::Int(*n),
+        Value::Str(s) => Key::Str(s.clone()),
+        _ => return None,
+    };
+    let mut out = set.copy_set();
+    out.merge_one(key, item.clone());
+    heap.alloc(Obj::Set(out)).ok().map(Value::Obj)
 }
 
 /// The attribute an instance of the program's class holds itself, if it does.

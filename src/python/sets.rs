@@ -299,8 +299,13 @@ impl SetTable {
     /// room; true if this table is then empty, for [`SetTable::copy_in`], false when it holds
     /// members, for the caller to add each of `other`'s in its order.
     pub fn make_room_for(&mut self, other: &SetTable) -> bool {
-        if other.used != 0 && (self.fill + other.used) * 5 >= self.mask() * 3 {
-            self.resize((self.used + other.used) * 2);
+        self.make_room(other.used)
+    }
+
+    /// [`SetTable::make_room_for`] a set of `more` members.
+    pub fn make_room(&mut self, more: usize) -> bool {
+        if more != 0 && (self.fill + more) * 5 >= self.mask() * 3 {
+            self.resize((self.used + more) * 2);
         }
         self.fill == 0
     }

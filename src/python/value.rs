@@ -969,6 +969,14 @@ impl Dict {
         }
     }
 
+    /// The set of one member `key` merged in, as [`Dict::merge_set`] merges it (`s | {x}`).
+    pub fn merge_one(&mut self, key: Key, k: Value) {
+        if let Some(table) = self.table.as_deref_mut() {
+            table.make_room(1);
+        }
+        self.insert(key, k, Value::None);
+    }
+
     /// A copy of this set as CPython's `set(s)` and `s.copy()` make it (`set_merge` into an
     /// empty set), of its kind (a frozenset's is a frozenset).
     pub fn copy_set(&self) -> Dict {

@@ -71,3 +71,13 @@ for step in range(40):
     print(sorted(g) == sorted(set(list(g))), list(g))
 h = frozenset(g) | {99}
 print(h, g.pop(), g, h - g, set(h) ^ g)
+# `s | {x}` as a search writes it, at every size a table passes through, of sets and frozensets.
+grown, frozen = set(), frozenset()
+for x in [5, -1, 13, 21, 29, 37, -2, 8, 0, 16, 24, 3, 1000, 45, 53, 61, 69, 77, 85, 93, 101]:
+    grown = grown | {x}
+    frozen = frozen | {x * 3 % 50}
+    print(grown, frozen, type(grown).__name__, type(frozen).__name__)
+words = frozenset()
+for w in ["row", "col", "diag"]:
+    words = words | {w}
+print(len(words), sorted(words), {1} | {1}, set() | {0})
