@@ -43,6 +43,8 @@ pub enum ErrorKind {
     /// names them through the module).
     Empty,
     Full,
+    /// `re.error`: a pattern the `re` module cannot read.
+    ReError,
     /// A construct outside the lab's Python (files, eval, ...).
     Unsupported,
 }
@@ -115,6 +117,7 @@ impl ErrorKind {
             ValueError => "ValueError",
             Empty => "Empty",
             Full => "Full",
+            ReError => "error",
             Unsupported => "Unsupported",
         }
     }
@@ -244,6 +247,7 @@ impl PyError {
             // Classes of a module are printed with its name (CPython's Empty is its C's).
             (None, ErrorKind::Empty) => "_queue.Empty",
             (None, ErrorKind::Full) => "queue.Full",
+            (None, ErrorKind::ReError) => "re.error",
             (None, kind) => kind.name(),
         }
     }

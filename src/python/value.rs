@@ -389,10 +389,11 @@ pub enum Module {
     Contextlib,
     Queue,
     Enum,
+    Re,
 }
 
 impl Module {
-    pub const ALL: [Module; 20] = [
+    pub const ALL: [Module; 21] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -413,6 +414,7 @@ impl Module {
         Module::Contextlib,
         Module::Queue,
         Module::Enum,
+        Module::Re,
     ];
 
     /// The module's name as `import` spells it.
@@ -438,6 +440,7 @@ impl Module {
             Module::Contextlib => "contextlib",
             Module::Queue => "queue",
             Module::Enum => "enum",
+            Module::Re => "re",
         }
     }
 

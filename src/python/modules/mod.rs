@@ -17,6 +17,8 @@ pub mod math;
 pub mod operator;
 pub mod queue;
 pub mod random;
+pub mod re;
+pub mod sre;
 pub mod string;
 pub mod sys;
 pub mod time;
@@ -39,6 +41,7 @@ pub const PRELUDES: &[&str] = &[
     queue::PRELUDE,
     timeit::PRELUDE,
     dataclasses::PRELUDE,
+    re::PRELUDE,
 ];
 
 /// What a module call may ask of the machine beyond a value.
@@ -71,6 +74,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Contextlib => contextlib::NAMES,
         Module::Queue => queue::NAMES,
         Module::Enum => enums::NAMES,
+        Module::Re => re::NAMES,
     }
 }
 
@@ -89,7 +93,8 @@ pub fn import(name: &str) -> Res<Module> {
 
 /// `module.name`: a member's value, if the module has it.
 pub fn attr(m: Module, name: &str) -> Option<Value> {
-    let member = names(m).iter().find(|n| **n == name)?;
+    let hidden: &[&'static str] = if m == Module::Re { re::HIDDEN } else { &[] };
+    let member = names(m).iter().chain(hidden).find(|n| **n == name)?;
     Some(match m {
         Module::Math => {
             math::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
@@ -104,6 +109,10 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
         Module::Typing if *member == "TYPE_CHECKING" => Value::Bool(false),
         Module::Timeit => {
             timeit::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
+        }
+        Module::Re if *member == "error" => Value::Builtin(Builtin::ExcType(ErrorKind::ReError)),
+        Module::Re => {
+            re::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
         }
         Module::Collections if *member == "abc" => {
             Value::Builtin(Builtin::Module(Module::CollectionsAbc))
@@ -163,6 +172,7 @@ pub fn call(
         Module::Operator => operator::call(member, heap, args, kw)?,
         Module::Contextlib => contextlib::call(member, heap, args, kw)?,
         Module::Queue => queue::call(member, heap, args, kw)?,
+        Module::Re => re::call(member, heap, args, kw)?,
         Module::Enum => enums::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Timeit => timeit::call(member, args, kw)?,
