@@ -321,6 +321,7 @@ fn cpython_agrees_on_errors() {
         ("diff/errors_value.py", &[], 300_000),
         ("diff/errors_raise.py", &[], 300_000),
         ("diff/re_use.py", &[], 300_000),
+        ("diff/pprint_use.py", &[], 300_000),
     ]);
 }
 

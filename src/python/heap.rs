@@ -1477,13 +1477,25 @@ pub fn str_repr(s: &str, out: &mut String) {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || (0x7f..0xa0).contains(&(c as u32)) => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
+            c if !printable(c) => match c as u32 {
+                n @ 0..=0xff => out.push_str(&format!("\\x{n:02x}")),
+                n @ 0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
+                n => out.push_str(&format!("\\U{n:08x}")),
+            },
             c => out.push(c),
         }
     }
     out.push(quote);
+}
+
+/// Whether `repr` shows the character as itself (`str.isprintable`): not a control or format
+/// character, not a separator other than the space, not for private use (the Unicode
+/// categories CPython escapes, less the unassigned code points, which need its tables).
+pub fn printable(c: char) -> bool {
+    !matches!(c as u32,
+        0..=0x1f | 0x7f..=0xa0 | 0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x1680
+        | 0x180e | 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x2064 | 0x2066..=0x206f
+        | 0x3000 | 0xe000..=0xf8ff | 0xfeff | 0xfff9..=0xfffb | 0xf0000..)
 }
 
 /// A shared object's own copy, made for the fork about to change it.

@@ -3,7 +3,7 @@
 //! string is immutable: each method that changes one makes a new one, no longer than the
 //! lab lets a program build.
 
-use super::args::{int_arg, method_args, Outcome};
+use super::args::{arg_count, int_arg, method_args, Outcome};
 use super::error::{type_error, value_error, ErrorKind, Exc, Res};
 use super::heap::Heap;
 use super::iteration::{iterate, machine_draws};
@@ -175,9 +175,46 @@ pub fn str_method(
                 .collect();
             Ok(V(heap.list(items)?))
         }
+        // At each of the line boundaries CPython's str knows (`\r\n` one of them), the
+        // boundary kept with its line when `keepends` is true.
         "splitlines" => {
-            method_args("str", name, args, kw, 0, 0)?;
-            let items = s.lines().map(Value::str).collect();
+            let keyword = matches!(kw, [k] if &**k == "keepends");
+            if keyword {
+                arg_count("str.splitlines", args, 1, 1)?;
+            } else {
+                method_args("str", name, args, kw, 0, 1)?;
+            }
+            let keep = args.first().is_some_and(|v| heap.truthy(v));
+            let mut items = Vec::new();
+            let mut start = 0;
+            let mut chars = s.char_indices().peekable();
+            while let Some((i, c)) = chars.next() {
+                let ends = matches!(
+                    c,
+                    '\n' | '\r'
+                        | '\u{b}'
+                        | '\u{c}'
+                        | '\u{1c}'
+                        | '\u{1d}'
+                        | '\u{1e}'
+                        | '\u{85}'
+                        | '\u{2028}'
+                        | '\u{2029}'
+                );
+                if !ends {
+                    continue;
+                }
+                let mut after = i + c.len_utf8();
+                if c == '\r' && chars.peek().is_some_and(|(_, n)| *n == '\n') {
+                    chars.next();
+                    after += 1;
+                }
+                items.push(Value::str(&s[start..if keep { after } else { i }]));
+                start = after;
+            }
+            if start < s.len() {
+                items.push(Value::str(&s[start..]));
+            }
             Ok(V(heap.list(items)?))
         }
         "strip" | "lstrip" | "rstrip" => {
@@ -442,7 +479,7 @@ pub fn str_method(
                     c.next().is_some_and(|f| f == '_' || f.is_alphabetic())
                         && c.all(|c| c == '_' || c.is_alphanumeric())
                 }
-                "isprintable" => s.chars().all(|c| !c.is_control()),
+                "isprintable" => s.chars().all(super::heap::printable),
                 _ => is_title(s),
             })))
         }

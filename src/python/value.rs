@@ -390,10 +390,11 @@ pub enum Module {
     Queue,
     Enum,
     Re,
+    Pprint,
 }
 
 impl Module {
-    pub const ALL: [Module; 21] = [
+    pub const ALL: [Module; 22] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -415,6 +416,7 @@ impl Module {
         Module::Queue,
         Module::Enum,
         Module::Re,
+        Module::Pprint,
     ];
 
     /// The module's name as `import` spells it.
@@ -441,6 +443,7 @@ impl Module {
             Module::Queue => "queue",
             Module::Enum => "enum",
             Module::Re => "re",
+            Module::Pprint => "pprint",
         }
     }
 

@@ -15,6 +15,7 @@ pub mod heapq;
 pub mod itertools;
 pub mod math;
 pub mod operator;
+pub mod pprint;
 pub mod queue;
 pub mod random;
 pub mod re;
@@ -42,6 +43,7 @@ pub const PRELUDES: &[&str] = &[
     timeit::PRELUDE,
     dataclasses::PRELUDE,
     re::PRELUDE,
+    pprint::PRELUDE,
 ];
 
 /// What a module call may ask of the machine beyond a value.
@@ -75,6 +77,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Queue => queue::NAMES,
         Module::Enum => enums::NAMES,
         Module::Re => re::NAMES,
+        Module::Pprint => pprint::NAMES,
     }
 }
 
@@ -173,6 +176,7 @@ pub fn call(
         Module::Contextlib => contextlib::call(member, heap, args, kw)?,
         Module::Queue => queue::call(member, heap, args, kw)?,
         Module::Re => re::call(member, heap, args, kw)?,
+        Module::Pprint => pprint::call(member, heap, args, kw)?,
         Module::Enum => enums::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Timeit => timeit::call(member, args, kw)?,
