@@ -130,6 +130,17 @@ impl ErrorKind {
             .find(|k| k.name() == name)
     }
 
+    /// A module's class, as CPython prints it (`queue.Full`); `None` for a builtin's.
+    pub fn module_class(self) -> Option<&'static str> {
+        match self {
+            // CPython's Empty is its C module's.
+            ErrorKind::Empty => Some("_queue.Empty"),
+            ErrorKind::Full => Some("queue.Full"),
+            ErrorKind::ReError => Some("re.error"),
+            _ => None,
+        }
+    }
+
     /// The class this one derives from, as CPython 3.11 has it (`None` for BaseException).
     pub fn base(self) -> Option<ErrorKind> {
         use ErrorKind::*;
@@ -199,8 +210,8 @@ pub struct ErrorReport {
     pub line: u32,
     /// The calls that led there, outermost (`<module>`) first, the failing one last.
     pub traceback: Vec<TraceEntry>,
-    /// The class's name when the program raised an exception of its own class (`Found`);
-    /// `kind` is then the built-in class it derives from.
+    /// The class's name when it is no builtin's: the program's own (`Found`), `kind` then the
+    /// built-in class it derives from, or a module's (`re.error`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub class: Option<String>,
     /// The exceptions it was raised from (`__cause__`, `__context__`), printed above it.
@@ -242,13 +253,9 @@ impl ChainLink {
 impl PyError {
     /// The exception's class name as Python prints it.
     pub fn class_name(&self) -> &str {
-        match (&self.class, self.kind) {
-            (Some(class), _) => class,
-            // Classes of a module are printed with its name (CPython's Empty is its C's).
-            (None, ErrorKind::Empty) => "_queue.Empty",
-            (None, ErrorKind::Full) => "queue.Full",
-            (None, ErrorKind::ReError) => "re.error",
-            (None, kind) => kind.name(),
+        match &self.class {
+            Some(class) => class,
+            None => self.kind.name(),
         }
     }
 
@@ -351,7 +358,8 @@ impl Exc {
             values,
             line,
             traceback,
-            class,
+            // Classes of a module are printed with its name, on the page too.
+            class: class.or_else(|| kind.module_class().map(String::from)),
             chain: Vec::new(),
         }))
     }

@@ -971,7 +971,10 @@ impl Machine {
             };
             let error = exceptions::error_of(&self.heap, next).into_raised();
             links.push(ChainLink {
-                class: error.class.unwrap_or_else(|| error.kind.name().to_string()),
+                class: error
+                    .class
+                    .or_else(|| error.kind.module_class().map(String::from))
+                    .unwrap_or_else(|| error.kind.name().to_string()),
                 message: error.message,
                 traceback: linked.trace[linked.trace_from.min(linked.trace.len())..].to_vec(),
                 direct,
