@@ -172,6 +172,9 @@ test("the Python learners write runs in the page: exceptions, generators, module
     "except Found as e:",
     "    print(*e.args[0], sep='')",
     "print(sum(1 for _ in queens(n)), 9 ** 81 // 10 ** 70, fib(90))",
+    "import re, pprint",
+    "print(re.findall(r'(\\w)=(\\d+)', 'n=6 row=2'), re.sub(r'(?<=\\d)(?=(\\d{3})+$)', ',', '1234567'))",
+    "pprint.pprint([[r * 10 + c for c in range(9)] for r in range(3)])",
     "",
   ].join("\n");
   const packed = await (async () => {
@@ -182,7 +185,9 @@ test("the Python learners write runs in the page: exceptions, generators, module
   await editorReady(page, "program");
   await runToEnd(page);
   assert.equal(await stat(page, "program", "status"), "finished");
-  assert.equal(await page.textContent('[data-lane="program"] .program-output'), "135024\n4 19662705 2880067194370816120\n");
+  assert.equal(await page.textContent('[data-lane="program"] .program-output'), "135024\n4 19662705 2880067194370816120\n" +
+    "[('n', '6'), ('w', '2')] 1,234,567\n[[0, 1, 2, 3, 4, 5, 6, 7, 8],\n [10, 11, 12, 13, 14, 15, 16, 17, 18],\n" +
+    " [20, 21, 22, 23, 24, 25, 26, 27, 28]]\n");
   assert.deepEqual(problems, []);
   await context.close();
 });
