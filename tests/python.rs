@@ -322,6 +322,7 @@ fn cpython_agrees_on_errors() {
         ("diff/errors_raise.py", &[], 300_000),
         ("diff/re_use.py", &[], 300_000),
         ("diff/pprint_use.py", &[], 300_000),
+        ("diff/translate.py", &[], 300_000),
     ]);
 }
 

@@ -5619,6 +5619,11 @@ impl Machine {
         argc: usize,
         kwnames: Option<&[Rc<str>]>,
     ) -> Res<Called> {
+        // `str.maketrans(x, y)` takes no string to work on.
+        if b == Builtin::Str && &**method == "maketrans" {
+            self.stack[slot] = Value::str("");
+            return self.call_method(slot, method, argc, kwnames);
+        }
         if b == Builtin::Dict && &**method == "fromkeys" {
             args::no_keywords("dict.fromkeys", kwnames.unwrap_or(&[]))?;
             if argc == 0 || argc > 2 {

@@ -4,7 +4,7 @@
 //! lab lets a program build.
 
 use super::args::{arg_count, int_arg, method_args, Outcome};
-use super::error::{type_error, value_error, ErrorKind, Exc, Res};
+use super::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
 use super::heap::Heap;
 use super::iteration::{iterate, machine_draws};
 use super::limits::MAX_STR_BYTES;
@@ -57,6 +57,8 @@ pub const STR_METHODS: &[&str] = &[
     "casefold",
     "removeprefix",
     "removesuffix",
+    "maketrans",
+    "translate",
     "isdecimal",
     "isnumeric",
     "isascii",
@@ -457,6 +459,115 @@ pub fn str_method(
             })
             .collect()),
         "casefold" => sv(s.to_lowercase().replace('ß', "ss")),
+        // `str.maketrans(x[, y[, z]])` (the string it is called on plays no part): a dict from
+        // code points to what they become.
+        "maketrans" => {
+            method_args("str", name, args, kw, 1, 3)?;
+            let mut table = Dict::default();
+            let put = |table: &mut Dict, c: char, v: Value| {
+                let code = c as i64;
+                table.insert(Key::Int(code), Value::Int(code), v);
+            };
+            match args {
+                [Value::Obj(id)] => {
+                    let Obj::Dict(given) = heap.get(*id) else {
+                        return Err(type_error(
+                            "maketrans_dict",
+                            vec![],
+                            "if you give only one argument to maketrans it must be a dict".into(),
+                        ));
+                    };
+                    for (k, v) in given.iter() {
+                        let key = match k {
+                            Value::Str(t) if t.chars().count() == 1 => {
+                                t.chars().next().map_or(0, |c| c as i64)
+                            }
+                            Value::Int(n) => *n,
+                            _ => {
+                                return Err(value_error(
+                                    "maketrans_keys",
+                                    vec![],
+                                    "string keys in translate table must be of length 1".into(),
+                                ))
+                            }
+                        };
+                        table.insert(Key::Int(key), Value::Int(key), v.clone());
+                    }
+                }
+                [_] => {
+                    return Err(type_error(
+                        "maketrans_dict",
+                        vec![],
+                        "if you give only one argument to maketrans it must be a dict".into(),
+                    ))
+                }
+                [x, y, rest @ ..] => {
+                    let (x, y) = (str_arg(heap, x, name)?, str_arg(heap, y, name)?);
+                    if x.chars().count() != y.chars().count() {
+                        return Err(value_error(
+                            "maketrans_lengths",
+                            vec![],
+                            "the first two maketrans arguments must have equal length".into(),
+                        ));
+                    }
+                    for (a, b) in x.chars().zip(y.chars()) {
+                        put(&mut table, a, Value::Int(b as i64));
+                    }
+                    if let Some(z) = rest.first() {
+                        for c in str_arg(heap, z, name)?.chars() {
+                            put(&mut table, c, Value::None);
+                        }
+                    }
+                }
+                [] => unreachable!("method_args asks for one"),
+            }
+            Ok(V(Value::Obj(heap.alloc(Obj::Dict(table))?)))
+        }
+        // Each character looked up in the table by its code point: an int or a string it
+        // becomes, None to drop it, not there to keep it.
+        "translate" => {
+            method_args("str", name, args, kw, 1, 1)?;
+            let Value::Obj(id) = &args[0] else {
+                return Err(unsupported_words(
+                    "translate_table",
+                    "",
+                    "str.translate with a table that is not a dict",
+                ));
+            };
+            let Obj::Dict(table) = heap.get(*id) else {
+                return Err(unsupported_words(
+                    "translate_table",
+                    "",
+                    "str.translate with a table that is not a dict",
+                ));
+            };
+            let mut out = String::with_capacity(s.len());
+            for c in s.chars() {
+                match table.get(&Key::Int(c as i64)) {
+                    None => out.push(c),
+                    Some(Value::None) => {}
+                    Some(Value::Str(t)) => out.push_str(t),
+                    Some(Value::Int(n)) => match u32::try_from(*n).ok().and_then(char::from_u32) {
+                        Some(c) => out.push(c),
+                        None => {
+                            return Err(value_error(
+                                "chr_range",
+                                vec![],
+                                "character mapping must be in range(0x110000)".into(),
+                            ))
+                        }
+                    },
+                    Some(_) => {
+                        return Err(type_error(
+                            "translate_value",
+                            vec![],
+                            "character mapping must return integer, None or str".into(),
+                        ))
+                    }
+                }
+            }
+            sv(out)
+        }
         "removeprefix" | "removesuffix" => {
             method_args("str", name, args, kw, 1, 1)?;
             let affix = str_arg(heap, &args[0], name)?;

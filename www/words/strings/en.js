@@ -1271,6 +1271,7 @@ export default {
   "program.construct.own_defaultdict_factory": "a defaultdict whose factory is the program's own function (use a built-in class such as list or int, or dict.setdefault)",
   "program.construct.frozen_default_factory": "a frozen dataclass's default_factory that is the program's own function or a module's class (built-in classes such as list are fine)",
   "program.construct.pprint_stream": "pprint to a stream other than sys.stdout (the lab has no files)",
+  "program.construct.translate_table": "str.translate with a table that is not a dict",
   "program.construct.regex_backtracks": "a regular expression that backtracks more than 20,000,000 times (CPython would go on; a simpler pattern, or a few of them, will do)",
   "program.construct.regex_nesting": "a regular expression in which a group of several characters repeats more than 400 times in one match",
   "program.construct.timeit_string": "timeit of a string of code (give it a function: timeit(lambda: solve(8)))",

@@ -1403,6 +1403,7 @@ export default {
   "program.construct.own_defaultdict_factory": "defaultdict, фабрика которого — функция, определённая в программе (используйте встроенный класс, например list или int, или dict.setdefault)",
   "program.construct.frozen_default_factory": "default_factory замороженного (frozen=True) класса данных в виде функции программы или класса модуля (встроенные классы, например list, допустимы)",
   "program.construct.pprint_stream": "pprint в поток, отличный от sys.stdout (у лаборатории нет файлов)",
+  "program.construct.translate_table": "str.translate с таблицей, которая не является словарём",
   "program.construct.regex_backtracks": "регулярное выражение, которое делает больше 20 000 000 возвратов (CPython продолжал бы работать; помогут шаблон попроще или несколько простых)",
   "program.construct.regex_nesting": "регулярное выражение, в котором группа из нескольких символов повторяется больше 400 раз в одном совпадении",
   "program.construct.timeit_string": "timeit для строки с кодом (передайте функцию: timeit(lambda: solve(8)))",

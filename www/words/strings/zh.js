@@ -1016,6 +1016,7 @@ export default {
   "program.construct.own_defaultdict_factory": "以程序自定义函数为工厂函数的 defaultdict（请改用 list、int 等内置类，或 dict.setdefault）",
   "program.construct.frozen_default_factory": "冻结（frozen=True）数据类中由程序自定义函数或模块类充当的 default_factory（list 等内置类可以使用）",
   "program.construct.pprint_stream": "向 sys.stdout 以外的流输出的 pprint（实验室没有文件）",
+  "program.construct.translate_table": "str.translate 使用不是字典的转换表",
   "program.construct.regex_backtracks": "回溯超过 20,000,000 次的正则表达式（CPython 会继续运行；请改用更简单的模式，或拆成几个简单的）",
   "program.construct.regex_nesting": "在一次匹配中由多个字符组成的分组重复超过 400 次的正则表达式",
   "program.construct.timeit_string": "以代码字符串调用的 timeit（请传入函数：timeit(lambda: solve(8))）",
