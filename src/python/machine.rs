@@ -1863,32 +1863,18 @@ impl Machine {
                     }
                     // `{row + c}`: a set of numbers or strings (no program's `__hash__`).
                     Op::BuildSet(n) => {
+                        // `ups | {row + c}`: the union made at once (out of this loop, whose
+                        // code the other ops' speed depends on).
+                        if n == 1 && self.union_one(code, pc, base) {
+                            pc += 1;
+                            continue;
+                        }
                         let items = &self.stack[self.stack.len() - n as usize..];
                         if !items
                             .iter()
                             .all(|v| matches!(v, Value::Int(_) | Value::Str(_)))
                         {
                             break op;
-                        }
-                        // `ups | {row + c}`: the union made at once, the one member merged
-                        // into the copy as the set of it would be.
-                        if let (1, Some(&Op::BinaryRO(BinOp::BitOr, b, dst))) =
-                            (n, code.ops.get(pc))
-                        {
-                            if let Value::Obj(x) = peek!(b) {
-                                let x = *x;
-                                let top = self.stack.len() - 1;
-                                if let Some(v) = union_one(&mut self.heap, x, &self.stack[top]) {
-                                    pc += 1;
-                                    if dst == PUSH {
-                                        self.stack[top] = v;
-                                    } else {
-                                        drop_top(&mut self.stack);
-                                        self.stack[base + dst as usize] = v;
-                                    }
-                                    continue;
-                                }
-                            }
                         }
                         // The heap full: the general path raises MemoryError.
                         let Ok(v) = builtins::make_set(&mut self.heap, items.to_vec()) else {
@@ -5609,6 +5595,47 @@ impl Machine {
         }
     }
 
+    /// `s | {item}` made at once when the op at `pc` is the `|` of the one-member set just to
+    /// be built (its member on the stack) and a set or frozenset `s`: the copy of `s`, the
+    /// member merged into it as the set of it would be. False for anything else (a member
+    /// that is no number or string, `s` of another type), or when the heap is full.
+    #[inline(never)]
+    fn union_one(&mut self, code: &Code, pc: usize, base: usize) -> bool {
+        let Some(&Op::BinaryRO(BinOp::BitOr, b, dst)) = code.ops.get(pc) else {
+            return false;
+        };
+        let left = match b {
+            Operand::Fast(s) => &self.stack[base + s as usize],
+            Operand::Const(c) => &code.consts[c as usize],
+            Operand::Global(g) => &self.globals[g as usize],
+            Operand::Deref(s) => cell_value(&self.heap, &self.stack[base + s as usize]),
+        };
+        let (Value::Obj(x), Some(item)) = (left, self.stack.last()) else {
+            return false;
+        };
+        let Obj::Set(set) = self.heap.get(*x) else {
+            return false;
+        };
+        let key = match item {
+            Value::Int(n) => Key::Int(*n),
+            Value::Str(s) => Key::Str(s.clone()),
+            _ => return false,
+        };
+        let mut out = set.copy_set();
+        out.merge_one(key, item.clone());
+        let Ok(id) = self.heap.alloc(Obj::Set(out)) else {
+            return false;
+        };
+        let top = self.stack.len() - 1;
+        if dst == PUSH {
+            self.stack[top] = Value::Obj(id);
+        } else {
+            drop_top(&mut self.stack);
+            self.stack[base + dst as usize] = Value::Obj(id);
+        }
+        true
+    }
+
     /// A method called on its built-in type: `dict.fromkeys(keys)`, or one whose first
     /// argument is the object it works on (`str.lower(word)`, `key=str.lower`).
     fn call_type_method(
@@ -6420,23 +6447,6 @@ fn quick_binary(heap: &mut Heap, bop: BinOp, x: ObjId, y: ObjId) -> Option<Value
         }
         _ => None,
     }
-}
-
-/// `s | {item}` of a set or frozenset `s` and a number or string: `None` for anything else,
-/// or when the heap is full.
-#[inline(never)]
-fn union_one(heap: &mut Heap, x: ObjId, item: &Value) -> Option<Value> {
-    let Obj::Set(set) = heap.get(x) else {
-        return None;
-    };
-    let key = match item {
-        Value::Int(n) => Key::Int(*n),
-        Value::Str(s) => Key::Str(s.clone()),
-        _ => return None,
-    };
-    let mut out = set.copy_set();
-    out.merge_one(key, item.clone());
-    heap.alloc(Obj::Set(out)).ok().map(Value::Obj)
 }
 
 /// The attribute an instance of the program's class holds itself, if it does.
