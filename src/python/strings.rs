@@ -464,44 +464,18 @@ pub fn str_method(
         "maketrans" => {
             method_args("str", name, args, kw, 1, 3)?;
             let mut table = Dict::default();
-            let put = |table: &mut Dict, c: char, v: Value| {
-                let code = c as i64;
+            let mut put = |code: i64, v: Value| {
                 table.insert(Key::Int(code), Value::Int(code), v);
             };
-            match args {
-                [Value::Obj(id)] => {
-                    let Obj::Dict(given) = heap.get(*id) else {
-                        return Err(type_error(
-                            "maketrans_dict",
-                            vec![],
-                            "if you give only one argument to maketrans it must be a dict".into(),
-                        ));
-                    };
-                    for (k, v) in given.iter() {
-                        let key = match k {
-                            Value::Str(t) if t.chars().count() == 1 => {
-                                t.chars().next().map_or(0, |c| c as i64)
-                            }
-                            Value::Int(n) => *n,
-                            _ => {
-                                return Err(value_error(
-                                    "maketrans_keys",
-                                    vec![],
-                                    "string keys in translate table must be of length 1".into(),
-                                ))
-                            }
-                        };
-                        table.insert(Key::Int(key), Value::Int(key), v.clone());
-                    }
-                }
-                [_] => {
-                    return Err(type_error(
-                        "maketrans_dict",
-                        vec![],
-                        "if you give only one argument to maketrans it must be a dict".into(),
-                    ))
-                }
-                [x, y, rest @ ..] => {
+            let given = match args {
+                [Value::Obj(id)] => match heap.get(*id) {
+                    Obj::Dict(d) => Some(d),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match (args, given) {
+                ([x, y, rest @ ..], _) => {
                     let (x, y) = (str_arg(heap, x, name)?, str_arg(heap, y, name)?);
                     if x.chars().count() != y.chars().count() {
                         return Err(value_error(
@@ -511,15 +485,41 @@ pub fn str_method(
                         ));
                     }
                     for (a, b) in x.chars().zip(y.chars()) {
-                        put(&mut table, a, Value::Int(b as i64));
+                        put(a as i64, Value::Int(b as i64));
                     }
                     if let Some(z) = rest.first() {
                         for c in str_arg(heap, z, name)?.chars() {
-                            put(&mut table, c, Value::None);
+                            put(c as i64, Value::None);
                         }
                     }
                 }
-                [] => unreachable!("method_args asks for one"),
+                (_, Some(given)) => {
+                    for (k, v) in given.iter() {
+                        let mut one = match k {
+                            Value::Str(t) => t.chars(),
+                            _ => "".chars(),
+                        };
+                        let code = match (k, one.next(), one.next()) {
+                            (Value::Int(n), ..) => *n,
+                            (_, Some(c), None) => c as i64,
+                            _ => {
+                                return Err(value_error(
+                                    "maketrans_keys",
+                                    vec![],
+                                    "string keys in translate table must be of length 1".into(),
+                                ))
+                            }
+                        };
+                        put(code, v.clone());
+                    }
+                }
+                _ => {
+                    return Err(type_error(
+                        "maketrans_dict",
+                        vec![],
+                        "if you give only one argument to maketrans it must be a dict".into(),
+                    ))
+                }
             }
             Ok(V(Value::Obj(heap.alloc(Obj::Dict(table))?)))
         }
@@ -527,14 +527,14 @@ pub fn str_method(
         // becomes, None to drop it, not there to keep it.
         "translate" => {
             method_args("str", name, args, kw, 1, 1)?;
-            let Value::Obj(id) = &args[0] else {
-                return Err(unsupported_words(
-                    "translate_table",
-                    "",
-                    "str.translate with a table that is not a dict",
-                ));
+            let table = match &args[0] {
+                Value::Obj(id) => match heap.get(*id) {
+                    Obj::Dict(d) => Some(d),
+                    _ => None,
+                },
+                _ => None,
             };
-            let Obj::Dict(table) = heap.get(*id) else {
+            let Some(table) = table else {
                 return Err(unsupported_words(
                     "translate_table",
                     "",
@@ -547,16 +547,17 @@ pub fn str_method(
                     None => out.push(c),
                     Some(Value::None) => {}
                     Some(Value::Str(t)) => out.push_str(t),
-                    Some(Value::Int(n)) => match u32::try_from(*n).ok().and_then(char::from_u32) {
-                        Some(c) => out.push(c),
-                        None => {
-                            return Err(value_error(
-                                "chr_range",
-                                vec![],
-                                "character mapping must be in range(0x110000)".into(),
-                            ))
-                        }
-                    },
+                    Some(Value::Int(n)) => {
+                        out.push(u32::try_from(*n).ok().and_then(char::from_u32).ok_or_else(
+                            || {
+                                value_error(
+                                    "chr_range",
+                                    vec![],
+                                    "character mapping must be in range(0x110000)".into(),
+                                )
+                            },
+                        )?)
+                    }
                     Some(_) => {
                         return Err(type_error(
                             "translate_value",

@@ -9,7 +9,7 @@
 //! is `re.Match`.
 
 use super::sre::{self, Mode, Regex, Stopped};
-use crate::python::args::{arg_count, int_arg, split_kw, Outcome};
+use crate::python::args::{arg_count, int_arg, no_keywords, split_kw, Outcome};
 use crate::python::error::{type_error, unsupported_words, ErrorKind, Exc, Res};
 use crate::python::heap::Heap;
 use crate::python::value::{Module, Value};
@@ -364,23 +364,11 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         "_match" => return find(heap, args),
         "_info" => return info(heap, args),
         "escape" => {
-            let (pos, kws) = split_kw(name, args, kw, &["pattern"])?;
-            let given: Vec<Value> = pos
-                .iter()
-                .cloned()
-                .chain(kws.into_iter().map(|(_, v)| v))
-                .collect();
-            arg_count(name, &given, 1, 1)?;
-            return match &given[0] {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            return match &args[0] {
                 Value::Str(s) => Ok(Outcome::Value(Value::Str(sre::escape(s).into()))),
-                v => Err(type_error(
-                    "re_expected_string",
-                    vec![heap.type_name(v).to_string()],
-                    format!(
-                        "expected string or bytes-like object, got '{}'",
-                        heap.type_name(v)
-                    ),
-                )),
+                v => Err(not_a_string(heap, v)),
             };
         }
         "purge" => {
@@ -439,6 +427,16 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         "__re_call",
         vec![Value::Str(name.into()), pattern, flags, rest],
     ))
+}
+
+/// CPython's TypeError for a text that is not a str.
+fn not_a_string(heap: &Heap, v: &Value) -> Exc {
+    let t = heap.type_name(v).to_string();
+    type_error(
+        "re_expected_string",
+        vec![t.clone()],
+        format!("expected string or bytes-like object, got '{t}'"),
+    )
 }
 
 thread_local! {
@@ -510,12 +508,7 @@ fn find(heap: &mut Heap, args: &[Value]) -> Res<Outcome> {
     arg_count("_match", args, 7, 7)?;
     let regex = compiled(heap, &args[0], &args[1])?;
     let Value::Str(string) = &args[2] else {
-        let t = heap.type_name(&args[2]).to_string();
-        return Err(type_error(
-            "re_expected_string",
-            vec![t.clone()],
-            format!("expected string or bytes-like object, got '{t}'"),
-        ));
+        return Err(not_a_string(heap, &args[2]));
     };
     let text = TEXT.with(|last| {
         let mut last = last.borrow_mut();
