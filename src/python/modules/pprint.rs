@@ -173,37 +173,18 @@ def __pprint(x, indent, width, depth, compact, sort):
     print(__pformat(x, indent, width, depth, compact, sort))
 "#;
 
-/// The parameters of `pprint`, `pformat` and `pp` (how many of them may come by place), in
-/// order.
-fn params(name: &str) -> (&'static [&'static str], usize) {
-    match name {
-        "pprint" => (
-            &[
-                "object",
-                "stream",
-                "indent",
-                "width",
-                "depth",
-                "compact",
-                "sort_dicts",
-                "underscore_numbers",
-            ],
-            5,
-        ),
-        _ => (
-            &[
-                "object",
-                "indent",
-                "width",
-                "depth",
-                "compact",
-                "sort_dicts",
-                "underscore_numbers",
-            ],
-            4,
-        ),
-    }
-}
+/// The parameters of `pprint`, in order; `pformat` and `pp` have all but `stream`. The first
+/// four (five for `pprint`) may come by place.
+const PARAMS: [&str; 8] = [
+    "object",
+    "stream",
+    "indent",
+    "width",
+    "depth",
+    "compact",
+    "sort_dicts",
+    "underscore_numbers",
+];
 
 pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>]) -> Res<Outcome> {
     if !NAMES.contains(&name) {
@@ -214,7 +195,11 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         arg_count(name, args, 1, 1)?;
         return Ok(Outcome::Delegate("__pp_saferepr", vec![args[0].clone()]));
     }
-    let (params, by_place) = params(name);
+    let params: Vec<&'static str> = PARAMS
+        .into_iter()
+        .filter(|p| name == "pprint" || *p != "stream")
+        .collect();
+    let by_place = if name == "pprint" { 5 } else { 4 };
     let (pos, kws) = split_kw(name, args, kw, &params[1..])?;
     if pos.is_empty() && !kws.iter().any(|(k, _)| *k == "object") {
         return Err(type_error(

@@ -439,11 +439,16 @@ fn not_a_string(heap: &Heap, v: &Value) -> Exc {
     )
 }
 
+/// A pattern read, with the flags it was read with.
+type Read = (Rc<str>, i64, Rc<Regex>);
+/// A text and its code points.
+type Text = (Rc<str>, Rc<[char]>);
+
 thread_local! {
     /// The patterns read last, newest last.
-    static CACHE: RefCell<Vec<(Rc<str>, i64, Rc<Regex>)>> = const { RefCell::new(Vec::new()) };
+    static CACHE: RefCell<Vec<Read>> = const { RefCell::new(Vec::new()) };
     /// The text matched last, as code points (a `finditer` matches one text many times).
-    static TEXT: RefCell<Option<(Rc<str>, Rc<[char]>)>> = const { RefCell::new(None) };
+    static TEXT: RefCell<Option<Text>> = const { RefCell::new(None) };
 }
 
 /// The most patterns kept read.

@@ -1145,11 +1145,14 @@ impl<'a> Matcher<'a> {
                 })
             })
         };
-        if greedy {
-            again(self, next) || (count >= min && next(self, pos))
-        } else {
-            (count >= min && next(self, pos)) || again(self, next)
+        // Greedy: one more pass first, then what follows; lazy: the other way round.
+        if greedy && again(self, next) {
+            return true;
         }
+        if count >= min && next(self, pos) {
+            return true;
+        }
+        !greedy && again(self, next)
     }
 }
 
