@@ -248,11 +248,8 @@ impl Parser<'_> {
                 None | Some('|') | Some(')') => break,
                 _ => {}
             }
-            let start = self.at;
-            let atom = self.atom()?;
-            let Some(atom) = atom else { continue };
-            let item = self.quantified(atom, start)?;
-            items.push(item);
+            let Some(atom) = self.atom()? else { continue };
+            items.push(self.quantified(atom)?);
         }
         Ok(if items.len() == 1 {
             items.pop().unwrap_or(Node::Concat(Vec::new()))
@@ -315,7 +312,7 @@ impl Parser<'_> {
         digits.parse().ok().or(Some(u32::MAX))
     }
 
-    fn quantified(&mut self, atom: Node, start: usize) -> Result<Node, PatternError> {
+    fn quantified(&mut self, atom: Node) -> Result<Node, PatternError> {
         let at = self.at;
         let Some((min, max)) = self.bounds()? else {
             return Ok(atom);
@@ -331,7 +328,6 @@ impl Parser<'_> {
         {
             return error("nothing to repeat", at);
         }
-        let _ = start;
         let greedy = !self.eat('?');
         let possessive = greedy && self.eat('+');
         if self.bounds()?.is_some() {
