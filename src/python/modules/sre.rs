@@ -560,13 +560,10 @@ impl Parser<'_> {
             'u' => Node::Char(self.hex(4, start)?),
             'U' => Node::Char(self.hex(8, start)?),
             '0' => Node::Char(self.octal(0)),
-            '1'..='9' if in_class => {
+            '8' | '9' if in_class => return error(format!("bad escape \\{c}"), start),
+            '1'..='7' if in_class => {
                 self.at -= 1;
-                let c = self.octal(0);
-                if c == '\0' {
-                    return error(format!("bad escape \\{c}"), start);
-                }
-                Node::Char(c)
+                Node::Char(self.octal(0))
             }
             '1'..='9' => {
                 // Three octal digits are a character; otherwise one or two digits a group.
@@ -705,7 +702,7 @@ fn fixed_width(node: &Node) -> Option<usize> {
                 .then_some(first)
         }
         Node::Repeat { node, min, max, .. } if Some(*min) == *max => {
-            Some(fixed_width(node)? * *min as usize)
+            fixed_width(node)?.checked_mul(*min as usize)
         }
         Node::Repeat { .. } | Node::Backref(_) => None,
     }

@@ -29,7 +29,7 @@ words = "The quick brown fox jumps over the lazy dog".split()
 print([w for w in words if re.fullmatch(r"[a-z]{3,4}", w)], sorted(set(re.findall(r"[aeiou]", " ".join(words)))))
 grid = "53..7....\n6..195...\n.98....6."
 print([re.sub(r"\.", "0", row) for row in re.split(r"\n", grid)], re.findall(r"\d", grid)[:5])
-for bad in ["a(b", "*a", "a)", "[a-", r"\q", "(?P<1>a)", "a{3,1}", r"(a)\2", "(?<=a+)b", "a**"]:
+for bad in ["a(b", "*a", "a)", "[a-", r"\q", r"[\8]", "(?P<1>a)", "a{3,1}", r"(a)\2", "(?<=a+)b", "a**"]:
     try:
         re.compile(bad)
     except re.error as e:
