@@ -257,6 +257,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/functions.py", &[], 300_000),
         ("diff/builtin_funcs.py", &[], 300_000),
         ("diff/comprehensions.py", &[], 300_000),
+        ("diff/comprehension_lines.py", &[], 100_000),
         ("diff/dicts_sets.py", &[], 300_000),
         ("diff/strings.py", &[], 300_000),
         ("diff/classes.py", &[], 300_000),

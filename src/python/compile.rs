@@ -2806,6 +2806,11 @@ impl Gen<'_> {
                 CompKind::Gen => 0,
             };
             g.emit(Op::LoadFast(0));
+            let counted = fetches_counted(clauses, line);
+            if !counted[0] {
+                // The comprehension's first line event is a step all the same.
+                g.emit(Op::Step(StepKind::Fetch));
+            }
             let mut heads = Vec::new();
             let mut exits = Vec::new();
             for (i, clause) in clauses.iter().enumerate() {
@@ -2821,7 +2826,11 @@ impl Gen<'_> {
                     None
                 };
                 let head = g.here();
-                g.loop_head(StepKind::Fetch);
+                if counted[i] {
+                    g.loop_head(StepKind::Fetch);
+                } else {
+                    g.emit(Op::Safepoint);
+                }
                 if let Some(j) = skip {
                     g.patch(j);
                 }
@@ -2856,6 +2865,11 @@ impl Gen<'_> {
                     g.expr(elt)?;
                     g.emit(Op::Yield);
                     g.emit(Op::Pop);
+                    // A generator resumed reports its first line event afresh, a step
+                    // whichever line the jump back leaves.
+                    if !counted[clauses.len() - 1] {
+                        g.emit(Op::Step(StepKind::Fetch));
+                    }
                 }
             }
             for i in (0..clauses.len()).rev() {
@@ -2874,6 +2888,44 @@ impl Gen<'_> {
         self.emit(Op::GetIter);
         self.emit(Op::Call(1));
         Ok(())
+    }
+}
+
+/// Which of a comprehension's clauses count a step each time they fetch again, as CPython 3.11
+/// reports line events in the comprehension's own code. Its compiler keeps a current line,
+/// the comprehension's first; a comparison tested by an `if` moves it to the comparison's
+/// line, and it stays there for the code compiled after. Each clause's fetch is on the line
+/// current when it is compiled; every jump back to it comes from the line current at the end.
+/// The jump back is a line event on the fetch's line, and the lessons' rule counts it only
+/// when the event before it was on that line too: a filter `if x > 1` on a line of its own
+/// leaves the comprehension's items uncounted, where `if x` there does not.
+fn fetches_counted(clauses: &[Clause], line: u32) -> Vec<bool> {
+    let mut current = line;
+    let mut fetch_lines = Vec::with_capacity(clauses.len());
+    for clause in clauses {
+        fetch_lines.push(current);
+        for cond in &clause.ifs {
+            if let Some(l) = tested_comparison_line(cond) {
+                current = l;
+            }
+        }
+    }
+    fetch_lines.iter().map(|&l| l == current).collect()
+}
+
+/// The line of the last comparison CPython's compiler tests for a jump in `e` (through `not`,
+/// `and`, `or` and `... if ... else ...`), which becomes its current line.
+fn tested_comparison_line(e: &Expr) -> Option<u32> {
+    match &e.kind {
+        ExprKind::Compare(..) => Some(e.line),
+        ExprKind::Not(inner) => tested_comparison_line(inner),
+        ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+            tested_comparison_line(b).or_else(|| tested_comparison_line(a))
+        }
+        ExprKind::IfExp(body, test, orelse) => tested_comparison_line(orelse)
+            .or_else(|| tested_comparison_line(body))
+            .or_else(|| tested_comparison_line(test)),
+        _ => None,
     }
 }
 
