@@ -1251,6 +1251,44 @@ fn a_queue_that_would_wait_for_ever_says_so() {
     assert_eq!(e.kind, ErrorKind::NameError);
 }
 
+/// A loop that counts no step (the prelude's own, a lambda's calls, a comprehension whose
+/// items CPython reports no line for) over an endless iterator would run for ever in CPython
+/// and hold the page: the lab stops it after `Limits::quiet_passes` passes since the last
+/// step, and a step starts the count again.
+#[test]
+fn a_loop_that_counts_no_step_is_stopped_not_left_running() {
+    let quiet = |source: &str, passes: u64| {
+        let p = compile(source).unwrap_or_else(|e| panic!("{e}"));
+        let limits = Limits {
+            quiet_passes: passes,
+            ..Limits::default()
+        };
+        let mut m = Machine::with_limits(p, &[], limits);
+        m.run_to_end();
+        m
+    };
+    for (source, line) in [
+        ("import itertools\nprint(-1 in itertools.count())\n", 2),
+        ("import itertools\nprint(max(itertools.count()))\n", 2),
+        ("import itertools\nprint(next(filter(lambda x: x < 0, itertools.count())))\n", 2),
+        ("import itertools\nr = [x\n     for x in itertools.count()\n     if x < 0]\n", 2),
+    ] {
+        let m = quiet(source, 10_000);
+        let e = m.error().unwrap_or_else(|| panic!("{source:?} ended {:?}", m.status()));
+        assert_eq!((e.kind, e.line), (ErrorKind::Unsupported, line), "{source:?}: {e}");
+        assert_eq!(m.steps(), 2, "{source:?}");
+    }
+    // Each pass below the limit, and a step between them: the count starts again.
+    let m = quiet(
+        "import itertools\nfor i in range(5):\n    x = next(filter(lambda x: x > 3000, itertools.count()))\nprint(x)\n",
+        10_000,
+    );
+    assert_eq!((m.status(), m.output()), (Status::Finished, "3001\n"), "{:?}", m.error());
+    // And the default is far above what a program that ends needs.
+    let m = run("print(len([x\n           for x in range(100000)\n           if x % 3 > 1]))\n", 0);
+    assert_eq!(m.output(), "33333\n");
+}
+
 /// What `enum` does not carry yet is named, never a silent difference.
 #[test]
 fn an_enum_the_lab_does_not_carry_is_an_import_error() {

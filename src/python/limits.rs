@@ -11,6 +11,11 @@ pub const MAX_STEPS: u64 = 1_000_000_000;
 /// its own data, not the Rust stack, so this is a bound on memory, not on safety.
 pub const MAX_DEPTH: u32 = 100_000;
 
+/// The most passes of loops that count no step (the prelude's own, a comprehension's whose
+/// items CPython reports no line for) between two steps: `-1 in itertools.count()` would run
+/// for ever in CPython; here it stops, and the page goes on answering.
+pub const MAX_QUIET_PASSES: u64 = 20_000_000;
+
 /// The default memory limit in elements: 4 million (64 MB of values).
 pub const DEFAULT_HEAP_ELEMENTS: u64 = 4_000_000;
 

@@ -8,11 +8,13 @@ use super::builtins;
 use super::compile::{
     Code, CodeKind, Collection, Op, Operand, Program, QuickMethod, StepKind, PUSH,
 };
-use super::error::{type_error, ChainLink, ErrorKind, Exc, PyError, Res, TraceEntry};
+use super::error::{
+    type_error, unsupported_words, ChainLink, ErrorKind, Exc, PyError, Res, TraceEntry,
+};
 use super::exceptions;
 use super::heap::Heap;
 use super::iteration;
-use super::limits::{DEFAULT_HEAP_ELEMENTS, MAX_DEPTH, MAX_STEPS};
+use super::limits::{DEFAULT_HEAP_ELEMENTS, MAX_DEPTH, MAX_QUIET_PASSES, MAX_STEPS};
 use super::modules;
 use super::ops;
 use super::syntax::{BinOp, CmpOp};
@@ -35,6 +37,9 @@ pub struct Limits {
     pub heap_elements: u64,
     /// Bytes of printed output (4 MB by default): a MemoryError past it.
     pub output_bytes: usize,
+    /// Passes of loops that count no step, between two steps (20 million by default): the
+    /// lab's error past it, where CPython would run on unseen.
+    pub quiet_passes: u64,
 }
 
 impl Default for Limits {
@@ -44,6 +49,7 @@ impl Default for Limits {
             depth: 1000,
             heap_elements: DEFAULT_HEAP_ELEMENTS,
             output_bytes: 4 << 20,
+            quiet_passes: MAX_QUIET_PASSES,
         }
     }
 }
@@ -262,6 +268,11 @@ pub struct Machine {
     /// Element steps still owed by the list the last op built (paid before the next op).
     debt: u64,
     debt_line: u32,
+    /// Passes of loops that count no step (the prelude's, a comprehension's whose items
+    /// CPython reports no line event for) since the step `quiet_since`: past
+    /// `Limits::quiet_passes` the program is stopped, where it would otherwise run on unseen.
+    quiet: u64,
+    quiet_since: u64,
     limits: Limits,
     /// Calls of each code (indexed like `Program::codes`).
     calls: Vec<u64>,
@@ -373,6 +384,8 @@ impl Machine {
             steps: 0,
             debt: 0,
             debt_line: 0,
+            quiet: 0,
+            quiet_since: 0,
             limits,
             calls: vec![0; ncodes],
             depth: 0,
@@ -1009,6 +1022,17 @@ impl Machine {
         let code = &self.program.codes[f.code as usize];
         let pc = (f.pc as usize).max(1) - 1;
         code.lines.get(pc).copied().unwrap_or(code.def_line)
+    }
+
+    /// Counts a pass of a loop that counts no step, `steps` being the count so far: false
+    /// once there have been too many since the last step.
+    fn quiet_pass(&mut self, steps: u64) -> bool {
+        if steps != self.quiet_since {
+            self.quiet_since = steps;
+            self.quiet = 0;
+        }
+        self.quiet += 1;
+        self.quiet <= self.limits.quiet_passes
     }
 
     fn pay_debt<F: FnMut(&Event) + ?Sized>(&mut self, budget: &mut u64, sink: &mut F) -> bool {
@@ -2025,7 +2049,7 @@ impl Machine {
                             drop_top(&mut self.stack);
                         }
                     }
-                    Op::Safepoint if !self.heap.gc_due() => {}
+                    Op::Safepoint if !self.heap.gc_due() && self.quiet_pass(steps) => {}
                     Op::JumpIfFalse(t) | Op::JumpIfTrue(t) => {
                         let truth = match self.stack.last() {
                             Some(Value::Bool(b)) => *b,
@@ -3083,6 +3107,13 @@ impl Machine {
                     }
                 }
                 Op::Safepoint => {
+                    if !self.quiet_pass(steps) {
+                        return Err(unsupported_words(
+                            "quiet_loop",
+                            "",
+                            "a loop that runs 20,000,000 times without a step",
+                        ));
+                    }
                     if self.heap.gc_due() {
                         tri!(self.collect());
                     }

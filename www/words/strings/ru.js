@@ -1406,6 +1406,7 @@ export default {
   "program.construct.translate_table": "str.translate с таблицей, которая не является словарём",
   "program.construct.regex_backtracks": "регулярное выражение, которое делает больше 20 000 000 возвратов (CPython продолжал бы работать; помогут шаблон попроще или несколько простых)",
   "program.construct.regex_nesting": "регулярное выражение, в котором группа из нескольких символов повторяется больше 400 раз в одном совпадении",
+  "program.construct.quiet_loop": "цикл, который прошёл 20 000 000 раз, не сделав ни одного шага (внутри библиотеки, в lambda или в генераторе списка, элементы которого CPython не отмечает строкой); CPython продолжал бы работать, возможно, бесконечно",
   "program.construct.timeit_string": "timeit для строки с кодом (передайте функцию: timeit(lambda: solve(8)))",
   "program.construct.multiple_inheritance": "множественное наследование",
   "program.construct.builtin_subclass": "класс, унаследованный от встроенного типа",

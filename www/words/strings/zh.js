@@ -1019,6 +1019,7 @@ export default {
   "program.construct.translate_table": "str.translate 使用不是字典的转换表",
   "program.construct.regex_backtracks": "回溯超过 20,000,000 次的正则表达式（CPython 会继续运行；请改用更简单的模式，或拆成几个简单的）",
   "program.construct.regex_nesting": "在一次匹配中由多个字符组成的分组重复超过 400 次的正则表达式",
+  "program.construct.quiet_loop": "一个运行了 20,000,000 次却没有计入一步的循环（在库内部、lambda 中，或 CPython 不为其元素报告行事件的推导式中）；CPython 会继续运行，可能永不停止",
   "program.construct.timeit_string": "以代码字符串调用的 timeit（请传入函数：timeit(lambda: solve(8))）",
   "program.construct.multiple_inheritance": "多重继承",
   "program.construct.builtin_subclass": "继承内置类型的类",
