@@ -885,6 +885,7 @@ pub fn python_limits(steps: u64) -> python::Limits {
         depth: 100,
         heap_elements: 100_000,
         output_bytes: 64 << 10,
+        quiet_passes: 100_000,
     }
 }
 
