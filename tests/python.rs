@@ -258,6 +258,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/builtin_funcs.py", &[], 300_000),
         ("diff/comprehensions.py", &[], 300_000),
         ("diff/comprehension_lines.py", &[], 100_000),
+        ("diff/float_text.py", &[], 100_000),
         ("diff/dicts_sets.py", &[], 300_000),
         ("diff/strings.py", &[], 300_000),
         ("diff/classes.py", &[], 300_000),
@@ -1270,12 +1271,24 @@ fn a_loop_that_counts_no_step_is_stopped_not_left_running() {
     for (source, line) in [
         ("import itertools\nprint(-1 in itertools.count())\n", 2),
         ("import itertools\nprint(max(itertools.count()))\n", 2),
-        ("import itertools\nprint(next(filter(lambda x: x < 0, itertools.count())))\n", 2),
-        ("import itertools\nr = [x\n     for x in itertools.count()\n     if x < 0]\n", 2),
+        (
+            "import itertools\nprint(next(filter(lambda x: x < 0, itertools.count())))\n",
+            2,
+        ),
+        (
+            "import itertools\nr = [x\n     for x in itertools.count()\n     if x < 0]\n",
+            2,
+        ),
     ] {
         let m = quiet(source, 10_000);
-        let e = m.error().unwrap_or_else(|| panic!("{source:?} ended {:?}", m.status()));
-        assert_eq!((e.kind, e.line), (ErrorKind::Unsupported, line), "{source:?}: {e}");
+        let e = m
+            .error()
+            .unwrap_or_else(|| panic!("{source:?} ended {:?}", m.status()));
+        assert_eq!(
+            (e.kind, e.line),
+            (ErrorKind::Unsupported, line),
+            "{source:?}: {e}"
+        );
         assert_eq!(m.steps(), 2, "{source:?}");
     }
     // Each pass below the limit, and a step between them: the count starts again.
@@ -1283,9 +1296,17 @@ fn a_loop_that_counts_no_step_is_stopped_not_left_running() {
         "import itertools\nfor i in range(5):\n    x = next(filter(lambda x: x > 3000, itertools.count()))\nprint(x)\n",
         10_000,
     );
-    assert_eq!((m.status(), m.output()), (Status::Finished, "3001\n"), "{:?}", m.error());
+    assert_eq!(
+        (m.status(), m.output()),
+        (Status::Finished, "3001\n"),
+        "{:?}",
+        m.error()
+    );
     // And the default is far above what a program that ends needs.
-    let m = run("print(len([x\n           for x in range(100000)\n           if x % 3 > 1]))\n", 0);
+    let m = run(
+        "print(len([x\n           for x in range(100000)\n           if x % 3 > 1]))\n",
+        0,
+    );
     assert_eq!(m.output(), "33333\n");
 }
 

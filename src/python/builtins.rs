@@ -1205,7 +1205,7 @@ pub fn call(
                         "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
                         "nan" | "+nan" | "-nan" => Some(f64::NAN),
                         _ if t.chars().all(|c| c.is_ascii_digit() || "+-.e_".contains(c)) => {
-                            t.replace('_', "").parse::<f64>().ok()
+                            super::float_parse::parse(&t.replace('_', ""))
                         }
                         _ => None,
                     };
@@ -1341,9 +1341,11 @@ pub fn call(
                     let unit = 10f64.powi((-d).min(400) as i32);
                     Ok(V(Value::Float(half_even(f / unit) * unit)))
                 }
+                // Past 323 places every double is its own rounding (CPython's NDIGITS_MAX).
+                (Some(Num::F(f)), Some(d)) if d > 323 => Ok(V(Value::Float(f))),
                 (Some(Num::F(f)), Some(d)) => {
-                    let s = format!("{:.*}", d.min(300) as usize, f);
-                    Ok(V(Value::Float(s.parse().unwrap_or(f))))
+                    let s = format!("{:.*}", d as usize, f);
+                    Ok(V(Value::Float(super::float_parse::parse(&s).unwrap_or(f))))
                 }
                 (None, _) => {
                     let t = heap.type_name(&args[0]);

@@ -74,6 +74,7 @@ pub mod builtins;
 pub mod compile;
 pub mod error;
 pub mod exceptions;
+pub mod float_parse;
 pub mod format;
 pub mod hash;
 pub mod heap;

@@ -364,9 +364,9 @@ fn number(chars: &[char], start: usize, line: u32) -> Result<(Tok, usize), PyErr
     }
     let text: String = chars[start..i].iter().filter(|&&c| c != '_').collect();
     if is_float {
-        text.parse::<f64>()
+        super::float_parse::parse(&text)
             .map(|f| (Tok::Float(f), i))
-            .map_err(|_| syntax_error(line, "invalid number literal"))
+            .ok_or_else(|| syntax_error(line, "invalid number literal"))
     } else {
         match text.parse::<i64>() {
             Ok(v) => Ok((Tok::Int(v), i)),
