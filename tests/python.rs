@@ -259,6 +259,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/comprehensions.py", &[], 300_000),
         ("diff/comprehension_lines.py", &[], 100_000),
         ("diff/float_text.py", &[], 100_000),
+        ("diff/match_statement.py", &[], 100_000),
         ("diff/dicts_sets.py", &[], 300_000),
         ("diff/strings.py", &[], 300_000),
         ("diff/classes.py", &[], 300_000),
@@ -568,6 +569,80 @@ fn syntax_errors_name_their_line() {
     }
 }
 
+/// What CPython refuses in a `match` before running it is a SyntaxError here too, with
+/// CPython's words and the case's line.
+#[test]
+fn a_match_cpython_refuses_is_a_syntax_error_with_its_words() {
+    for (cases, line, message) in [
+        (
+            " case x:\n  pass\n case 2:\n  pass\n",
+            2,
+            "name capture 'x' makes remaining patterns unreachable",
+        ),
+        (
+            " case _:\n  pass\n case 2:\n  pass\n",
+            2,
+            "wildcard makes remaining patterns unreachable",
+        ),
+        (
+            " case _ as y:\n  pass\n case 2:\n  pass\n",
+            2,
+            "wildcard makes remaining patterns unreachable",
+        ),
+        (
+            " case x | 1:\n  pass\n",
+            2,
+            "name capture 'x' makes remaining patterns unreachable",
+        ),
+        (
+            " case [x] | 1:\n  pass\n",
+            2,
+            "alternative patterns bind different names",
+        ),
+        (
+            " case [x, x]:\n  pass\n",
+            2,
+            "multiple assignments to name 'x' in pattern",
+        ),
+        (
+            " case [*a, *b]:\n  pass\n",
+            2,
+            "multiple starred names in sequence pattern",
+        ),
+        (
+            " case {1: a, 1: b}:\n  pass\n",
+            2,
+            "mapping pattern checks duplicate key (1)",
+        ),
+        (
+            " case C(a=1, a=2):\n  pass\n",
+            2,
+            "attribute name repeated in class pattern: a",
+        ),
+        (
+            " case C(a=1, 2):\n  pass\n",
+            2,
+            "positional patterns follow keyword patterns",
+        ),
+        (
+            " case f'a':\n  pass\n",
+            2,
+            "patterns may only match literals and attribute lookups",
+        ),
+    ] {
+        let source = format!("match 1:\n{cases}");
+        let e = error_of(&source);
+        assert_eq!(
+            (e.kind, e.line, e.message.as_str()),
+            (ErrorKind::SyntaxError, line, message),
+            "{source:?}"
+        );
+    }
+    // `match` stays a name where it is not a statement.
+    let m = run("match = [1]\nmatch[0] = 2\nprint(match)\n", 0);
+    assert_eq!(m.output(), "[2]\n");
+}
+
 #[test]
 fn a_runtime_error_carries_its_traceback_and_values() {
     let e = error_of("def inner(xs, i):\n    return xs[i]\n\ndef outer(k):\n    return inner([1, 2], k)\n\nouter(5)\n");
@@ -801,6 +876,8 @@ const STEPPED: &[&str] = &[
     "diff/generator_methods.py",
     "diff/contextmanager_use.py",
     "diff/lru_cache_use.py",
+    "diff/match_statement.py",
+    "diff/comprehension_lines.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -921,7 +998,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..19, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..21, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -934,7 +1011,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..19, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..21, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -948,7 +1025,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..19, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..21, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

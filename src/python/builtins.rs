@@ -292,6 +292,57 @@ def __canonical_key(container, key):
             return (stored, h)
     return (key, h)
 
+def __match_mapping(subject, keys, rest):
+    if not isinstance(subject, dict) or len(subject) < len(keys):
+        return None
+    for i, key in enumerate(keys):
+        if key in keys[:i]:
+            raise ValueError(f"mapping pattern checks duplicate key ({key!r})")
+    values = []
+    for key in keys:
+        if key not in subject:
+            return None
+        values.append(subject[key])
+    if rest:
+        others = dict(subject)
+        for key in keys:
+            del others[key]
+        values.append(others)
+    return tuple(values)
+
+def __match_class(subject, cls, count, names):
+    if not isinstance(cls, type):
+        raise TypeError("called match pattern must be a type")
+    if not isinstance(subject, cls):
+        return None
+    values = []
+    if count:
+        args = getattr(cls, "__match_args__", None)
+        name = cls.__name__
+        if args is None and cls in (bool, dict, float, frozenset, int, list, set, str, tuple):
+            if count > 1:
+                raise TypeError(f"{name}() accepts 1 positional sub-pattern ({count} given)")
+            values.append(subject)
+        else:
+            if args is None:
+                args = ()
+            if type(args) is not tuple:
+                raise TypeError(f"{name}.__match_args__ must be a tuple (got {type(args).__name__})")
+            if count > len(args):
+                s = "" if len(args) == 1 else "s"
+                raise TypeError(f"{name}() accepts {len(args)} positional sub-pattern{s} ({count} given)")
+            names = args[:count] + names
+    for i, attribute in enumerate(names):
+        if type(attribute) is not str:
+            raise TypeError(f"__match_args__ elements must be strings (got {type(attribute).__name__})")
+        if attribute in names[:i]:
+            raise TypeError(f"{cls.__name__}() got multiple sub-patterns for attribute {attribute!r}")
+        try:
+            values.append(getattr(subject, attribute))
+        except AttributeError:
+            return None
+    return tuple(values)
+
 def __with_exit(manager, exc):
     return manager.__exit__(type(exc), exc, None)
 

@@ -14,6 +14,8 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+mod patterns;
+
 /// What a step is, as the lessons count them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -282,6 +284,16 @@ pub enum Op {
     Annotate(u32),
     /// Replaces the digits on TOS by the big integer they write.
     LongLiteral,
+    /// A sequence pattern: pops TOS; a list, tuple, range or deque of `len` items (at least
+    /// `len - 1` with a star at `star`, which takes the rest as a list) pushes them, the
+    /// first on top; anything else jumps to `fail`.
+    MatchSequence {
+        len: u16,
+        star: u16,
+        fail: u32,
+    },
+    /// Moves TOS down under the `n` values below it.
+    Bury(u32),
 }
 
 /// What `ListTo` makes.
@@ -530,6 +542,44 @@ impl Collector<'_> {
         }
     }
 
+    /// A pattern's names are the scope's; its values and classes are read in it.
+    fn pattern(&mut self, p: &Pattern, s: usize) {
+        match p {
+            Pattern::Capture(n) | Pattern::Star(Some(n)) => {
+                push_unique(&mut self.scopes[s].assigned, n)
+            }
+            Pattern::Value(e) | Pattern::Singleton(e) => self.expr(e, s),
+            Pattern::Sequence(items) | Pattern::Or(items) => {
+                items.iter().for_each(|p| self.pattern(p, s))
+            }
+            Pattern::Mapping {
+                keys,
+                patterns,
+                rest,
+            } => {
+                keys.iter().for_each(|k| self.expr(k, s));
+                patterns.iter().for_each(|p| self.pattern(p, s));
+                if let Some(n) = rest {
+                    push_unique(&mut self.scopes[s].assigned, n);
+                }
+            }
+            Pattern::Class {
+                class,
+                positional,
+                keywords,
+            } => {
+                self.expr(class, s);
+                positional.iter().for_each(|p| self.pattern(p, s));
+                keywords.iter().for_each(|(_, p)| self.pattern(p, s));
+            }
+            Pattern::As(inner, n) => {
+                self.pattern(inner, s);
+                push_unique(&mut self.scopes[s].assigned, n);
+            }
+            Pattern::Wildcard | Pattern::Star(None) => {}
+        }
+    }
+
     fn declare(
         &mut self,
         names: &[Rc<str>],
@@ -715,6 +765,16 @@ impl Collector<'_> {
             StmtKind::Decorated(decorators, inner) => {
                 decorators.iter().for_each(|d| self.expr(d, s));
                 self.stmt(inner, s)?;
+            }
+            StmtKind::Match(subject, cases) => {
+                self.expr(subject, s);
+                for case in cases {
+                    self.pattern(&case.pattern, s);
+                    if let Some(guard) = &case.guard {
+                        self.expr(guard, s);
+                    }
+                    self.body(&case.body, s)?;
+                }
             }
             StmtKind::Import(modules) => {
                 for (_, binding) in modules {
@@ -1061,6 +1121,11 @@ impl Gen<'_> {
             Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(target),
             Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(target),
             Op::ForIter(_) => Op::ForIter(target),
+            Op::MatchSequence { len, star, .. } => Op::MatchSequence {
+                len,
+                star,
+                fail: target,
+            },
             Op::CompareJumpOO { op, when, a, b, .. } => Op::CompareJumpOO {
                 op,
                 when,
@@ -1566,6 +1631,7 @@ impl Gen<'_> {
                 finalbody,
             } => self.try_stmt(stmt.line, body, handlers, orelse, finalbody)?,
             StmtKind::With(items, body) => self.with_stmt(stmt.line, items, body, None)?,
+            StmtKind::Match(subject, cases) => self.match_stmt(subject, cases)?,
             StmtKind::Decorated(decorators, inner) => {
                 // As CPython: the decorators first, then the def or class, then each
                 // decorator applied to it, the innermost first. No step: the lines are the

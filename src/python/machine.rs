@@ -1024,6 +1024,34 @@ impl Machine {
         code.lines.get(pc).copied().unwrap_or(code.def_line)
     }
 
+    /// The items of a value a sequence pattern takes apart (a list, a tuple, a named tuple,
+    /// a range, a deque; not a string), or None.
+    fn sequence_items(&self, v: &Value) -> Option<Vec<Value>> {
+        let Value::Obj(id) = v else { return None };
+        match self.heap.get(*id) {
+            Obj::List(items) | Obj::Tuple(items) => Some(items.clone()),
+            Obj::Deque(d) => Some(d.items.iter().cloned().collect()),
+            Obj::Range { start, stop, step } => {
+                let n = super::heap::range_len(*start, *stop, *step);
+                // More than any pattern has items: matched only by a star, and then too
+                // long to hold.
+                (n <= 1 << 16).then(|| (0..n).map(|i| Value::Int(start + i * step)).collect())
+            }
+            Obj::Instance(inst) => {
+                let mut class = Some(inst.class);
+                while let Some(Obj::Class(c)) = class.map(|c| self.heap.get(c)) {
+                    if c.attrs.iter().any(|(k, _)| &**k == "_fields") {
+                        let (_, values, _) = self.heap.dataclass_values(v)?;
+                        return Some(values.into_iter().map(|(_, v)| v).collect());
+                    }
+                    class = c.base;
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
     /// Counts a pass of a loop that counts no step, `steps` being the count so far: false
     /// once there have been too many since the last step.
     fn quiet_pass(&mut self, steps: u64) -> bool {
@@ -3263,6 +3291,29 @@ impl Machine {
                     let n = self.stack.len();
                     self.stack.swap(n - 1, n - 2);
                 }
+                Op::Bury(depth) => {
+                    let v = pop!(self);
+                    let at = self.stack.len() - depth as usize;
+                    self.stack.insert(at, v);
+                }
+                Op::MatchSequence { len, star, fail } => {
+                    let v = pop!(self);
+                    let (len, star) = (len as usize, (star != u16::MAX).then_some(star as usize));
+                    match self.sequence_items(&v) {
+                        Some(mut items)
+                            if items.len() == len || star.is_some() && items.len() + 1 >= len =>
+                        {
+                            if let Some(at) = star {
+                                let rest: Vec<Value> =
+                                    items.drain(at..items.len() + at + 1 - len).collect();
+                                let rest = tri!(self.heap.list(rest));
+                                items.insert(at, rest);
+                            }
+                            self.stack.extend(items.into_iter().rev());
+                        }
+                        _ => pc = fail as usize,
+                    }
+                }
                 Op::Rot3 => {
                     let v = pop!(self);
                     let n = self.stack.len();
@@ -4448,7 +4499,10 @@ impl Machine {
                 // reached by name either.
                 if attr.starts_with("__")
                     && attr.ends_with("__")
-                    && !matches!(&*attr, "__name__" | "__wrapped__" | "__class__")
+                    && !matches!(
+                        &*attr,
+                        "__name__" | "__wrapped__" | "__class__" | "__match_args__"
+                    )
                 {
                     return Err(super::error::unsupported_words(
                         "dunder_attribute",

@@ -6,6 +6,9 @@ use super::error::{ErrorKind, Exc, PyError};
 use super::token::{syntax_error, tokenize, unescape, Tok, Token};
 use std::rc::Rc;
 
+mod patterns;
+pub use patterns::{Case, Pattern};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
     Add,
@@ -255,6 +258,8 @@ pub enum StmtKind {
     /// `from m import x as y, z` (the module's dotted name, then each name and its binding);
     /// `from m import *` has no names.
     ImportFrom(Rc<str>, Vec<(Rc<str>, Rc<str>)>),
+    /// `match subject:` and its cases.
+    Match(Expr, Vec<Case>),
 }
 
 impl StmtKind {
@@ -271,6 +276,7 @@ impl StmtKind {
                 | StmtKind::Try { .. }
                 | StmtKind::With(..)
                 | StmtKind::Decorated(..)
+                | StmtKind::Match(..)
         )
     }
 }
@@ -343,6 +349,7 @@ const DUNDERS_ALLOWED: &[&str] = &[
     "__cause__",
     "__context__",
     "__suppress_context__",
+    "__match_args__",
 ];
 
 /// The methods by which a class of the program's takes part in Python's operators and
@@ -642,7 +649,10 @@ impl Parser {
                 });
             }
             "async" => return Err(refused("async", line)),
-            "match" if self.looks_like_match() => return Err(refused("match", line)),
+            "match" if self.looks_like_match() => {
+                self.pos += 1;
+                out.push(self.match_rest(line)?);
+            }
             "elif" | "else" => {
                 return Err(self.error(&format!("invalid syntax: '{word}' without an 'if'")))
             }

@@ -210,7 +210,8 @@ pub fn namedtuple_class(heap: &mut Heap, args: &[Value]) -> Res<Value> {
     let field_tuple = heap.tuple(fields.iter().map(|f| Value::Str(f.clone())).collect())?;
     if let Obj::Class(c) = heap.get_mut(*id) {
         c.name = typename.clone();
-        c.attrs.push(("_fields".into(), field_tuple));
+        c.attrs.push(("_fields".into(), field_tuple.clone()));
+        c.attrs.push(("__match_args__".into(), field_tuple));
         let first_default = fields.len() - defaults.len();
         for (f, d) in fields[first_default..].iter().zip(defaults) {
             c.attrs.push((f.clone(), d));

@@ -69,6 +69,18 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
             Some(Value::Obj(id)) if kws.is_empty() => {
                 if let Obj::Class(c) = heap.get_mut(*id) {
                     c.dataclass = Some(*options);
+                    // Its fields are what a class pattern's positional patterns match, unless
+                    // the class says otherwise.
+                    if !c.attrs.iter().any(|(k, _)| &**k == "__match_args__") {
+                        let fields = heap
+                            .dataclass_fields(*id)
+                            .map(|(f, _)| f)
+                            .unwrap_or_default();
+                        let args = heap.tuple(fields.into_iter().map(Value::Str).collect())?;
+                        if let Obj::Class(c) = heap.get_mut(*id) {
+                            c.attrs.push(("__match_args__".into(), args));
+                        }
+                    }
                     return Ok(Outcome::Value(Value::Obj(*id)));
                 }
             }
