@@ -165,6 +165,10 @@ def __repr_of(x):
         return "deque([" + ", ".join([__repr_of(v) for v in x]) + "]" + ("" if x.maxlen is None else ", maxlen=" + str(x.maxlen)) + ")"
     return repr(x)
 
+def __dataclass_repr(x):
+    fields = __namedtuple_values(x, True)
+    return type(x).__name__ + "(" + ", ".join([n + "=" + __repr_of(v) for n, v in fields]) + ")"
+
 def __exc_str(e):
     # BaseException's str: a KeyError shows its key's repr.
     args = e.args
@@ -941,7 +945,15 @@ pub fn call(
             }
             Ok(V(args[0].clone()))
         }
+        // Its fields' values; with a second argument, (name, value) pairs.
         NamedTupleValues => match heap.dataclass_values(&args[0]) {
+            Some((_, values, _)) if args.len() > 1 => {
+                let mut pairs = Vec::with_capacity(values.len());
+                for (name, v) in values {
+                    pairs.push(heap.tuple(vec![Value::Str(name), v])?);
+                }
+                Ok(V(heap.tuple(pairs)?))
+            }
             Some((_, values, _)) => {
                 Ok(V(heap.tuple(values.into_iter().map(|(_, v)| v).collect())?))
             }
@@ -1798,6 +1810,10 @@ fn text_of(heap: &Heap, v: &Value, method: &'static str) -> Option<Res<Outcome>>
         Some(f) => Some(Ok(Outcome::Call(f, vec![v.clone()], Then::Text(method)))),
         // An exception holding an object that shows itself: `KeyError(Cell(7, 7))`.
         None if is_exception(heap, v) => Some(Ok(Outcome::Delegate("__exc_repr", vec![v.clone()]))),
+        // A dataclass's repr of a field that shows itself: `B(a=A!)`.
+        None if heap.dataclass_values(v).is_some() => {
+            Some(Ok(Outcome::Delegate("__dataclass_repr", vec![v.clone()])))
+        }
         None if matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Instance(_))) => None,
         None => Some(Ok(Outcome::Delegate("__repr_of", vec![v.clone()]))),
     }

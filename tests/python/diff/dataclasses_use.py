@@ -76,3 +76,26 @@ seen = {}
 start = Vertex(1)
 seen[start] = "start"
 print(seen[start], start in seen, Vertex(1) in seen, len({Vertex(2), Vertex(2)}))
+
+
+# A dataclass's repr shows each field as that field's own __repr__ shows it.
+@dataclass
+class Shown:
+    v: int
+
+    def __repr__(self):
+        return "Shown!"
+
+
+@dataclass
+class Holder:
+    a: Shown
+    rest: list
+
+
+class Plain:
+    def __repr__(self):
+        return "Plain!"
+
+
+print(repr(Holder(Shown(1), [Shown(2), Plain()])), [Holder(Shown(3), [])], Holder(Plain(), []))
