@@ -37,3 +37,7 @@ try:
     round(float("inf"))
 except OverflowError as e:
     print(e)
+
+# pow(b, e, m) past 64 bits: reduced toward the modulus's sign.
+for b, e, m in [(3, 10**20, 10**9 + 7), (-7, 2**100 + 1, 10**30 + 3), (2**80, 3**60, -(10**25 + 9)), (-(5**40), 7**30, 2**70), (10**30, 0, 7), (10**30, 0, 1), (12345678901234567890, 98765432109876543210, -1), (2, 2**64, 2**64 + 13)]:
+    print(pow(b, e, m))
