@@ -154,7 +154,7 @@ test("an exception raised while another was handled says which, as Python prints
   }
 });
 
-test("the Python learners write runs in the page: exceptions, generators, modules, integers of any size", async () => {
+test("the Python learners write runs in the page: exceptions, generators, modules, integers of any size, match, floats", async () => {
   const source = [
     "from itertools import permutations",
     "from functools import lru_cache",
@@ -175,6 +175,13 @@ test("the Python learners write runs in the page: exceptions, generators, module
     "import re, pprint",
     "print(re.findall(r'(\\w)=(\\d+)', 'n=6 row=2'), re.sub(r'(?<=\\d)(?=(\\d{3})+$)', ',', '1234567'))",
     "pprint.pprint([[r * 10 + c for c in range(9)] for r in range(3)])",
+    "for move in [(0, 1), (2, 0), 'x']:",
+    "    match move:",
+    "        case (0, d) | (d, 0):",
+    "            print('axis', d, end=' ')",
+    "        case _:",
+    "            print('other')",
+    "print(float('2.5e-3') * 4, 0.1 + 0.2)",
     "",
   ].join("\n");
   const packed = await (async () => {
@@ -187,7 +194,7 @@ test("the Python learners write runs in the page: exceptions, generators, module
   assert.equal(await stat(page, "program", "status"), "finished");
   assert.equal(await page.textContent('[data-lane="program"] .program-output'), "135024\n4 19662705 2880067194370816120\n" +
     "[('n', '6'), ('w', '2')] 1,234,567\n[[0, 1, 2, 3, 4, 5, 6, 7, 8],\n [10, 11, 12, 13, 14, 15, 16, 17, 18],\n" +
-    " [20, 21, 22, 23, 24, 25, 26, 27, 28]]\n");
+    " [20, 21, 22, 23, 24, 25, 26, 27, 28]]\naxis 1 axis 2 other\n0.01 0.30000000000000004\n");
   assert.deepEqual(problems, []);
   await context.close();
 });
