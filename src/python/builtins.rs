@@ -1639,7 +1639,7 @@ pub fn call(
                                 .into(),
                         ));
                     };
-                    use num_traits::{Signed, Zero};
+                    use num_traits::Zero;
                     if m.is_zero() {
                         return Err(value_error(
                             "pow_mod_zero",
@@ -1647,14 +1647,7 @@ pub fn call(
                             "pow() 3rd argument cannot be 0".into(),
                         ));
                     }
-                    if e.is_negative() {
-                        return Err(value_error(
-                            "pow_negative",
-                            vec![],
-                            "base is not invertible for the given modulus".into(),
-                        ));
-                    }
-                    Ok(V(super::long::value(heap, pow_mod(&b, &e, &m))?))
+                    Ok(V(super::long::value(heap, pow_mod(&b, &e, &m)?)?))
                 }
                 Some(m) => {
                     let (b, e, m) = (int_arg(heap, &b)?, int_arg(heap, &e)?, int_arg(heap, &m)?);
@@ -1666,11 +1659,9 @@ pub fn call(
                         ));
                     }
                     if e < 0 {
-                        return Err(value_error(
-                            "pow_negative",
-                            vec![],
-                            "base is not invertible for the given modulus".into(),
-                        ));
+                        let big = num_bigint::BigInt::from;
+                        let r = pow_mod(&big(b), &big(e), &big(m))?;
+                        return Ok(V(super::long::value(heap, r)?));
                     }
                     let m = m as i128;
                     let (mut base, mut e, mut r) =
@@ -1804,8 +1795,29 @@ fn pow_mod(
     b: &num_bigint::BigInt,
     e: &num_bigint::BigInt,
     m: &num_bigint::BigInt,
-) -> num_bigint::BigInt {
+) -> Res<num_bigint::BigInt> {
     use num_integer::Integer;
+    use num_traits::{One, Signed, Zero};
+    if e.is_negative() {
+        // The inverse of b modulo m (extended Euclid), raised to -e, as Python 3.8's `pow`.
+        let n = m.abs();
+        let (mut r0, mut r1) = (b.mod_floor(&n), n.clone());
+        let (mut s0, mut s1) = (num_bigint::BigInt::one(), num_bigint::BigInt::zero());
+        while !r1.is_zero() {
+            let q = &r0 / &r1;
+            let r2 = &r0 - &q * &r1;
+            let s2 = &s0 - &q * &s1;
+            (r0, r1, s0, s1) = (r1, r2, s1, s2);
+        }
+        if !r0.is_one() && !n.is_one() {
+            return Err(value_error(
+                "pow_negative",
+                vec![],
+                "base is not invertible for the given modulus".into(),
+            ));
+        }
+        return pow_mod(&s0.mod_floor(&n), &-e, m);
+    }
     let mut result = num_bigint::BigInt::from(1).mod_floor(m);
     let mut base = b.mod_floor(m);
     for i in 0..e.bits() {
@@ -1814,7 +1826,7 @@ fn pow_mod(
         }
         base = (&base * &base).mod_floor(m);
     }
-    result
+    Ok(result)
 }
 
 /// `repr(v)` (or, for `__str__`, `str(v)`) when the program's own methods make it: the method

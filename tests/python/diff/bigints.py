@@ -41,3 +41,12 @@ except OverflowError as e:
 # pow(b, e, m) past 64 bits: reduced toward the modulus's sign.
 for b, e, m in [(3, 10**20, 10**9 + 7), (-7, 2**100 + 1, 10**30 + 3), (2**80, 3**60, -(10**25 + 9)), (-(5**40), 7**30, 2**70), (10**30, 0, 7), (10**30, 0, 1), (12345678901234567890, 98765432109876543210, -1), (2, 2**64, 2**64 + 13)]:
     print(pow(b, e, m))
+
+# pow with a negative exponent: the inverse modulo m, raised (Python 3.8).
+for b, e, m in [(3, -1, 7), (3, -1, -7), (3, -2, 7), (-5, -3, 11), (3, -1, 1), (10**20 + 3, -1, 10**9 + 7), (7, -5, 2**70 + 1), (3, -1, -1)]:
+    print(pow(b, e, m))
+for b, m in [(2, 4), (0, 5), (6, 2**64)]:
+    try:
+        pow(b, -1, m)
+    except ValueError as error:
+        print("ValueError:", error)
