@@ -4990,7 +4990,9 @@ impl Machine {
             Obj::Class(c) if c.members.is_some() => c.attrs.clone(),
             _ => return Ok(()),
         };
-        let mut members: Vec<(ObjId, Key)> = Vec::new();
+        // Each member with its value: a value equal to an earlier one makes an alias (by
+        // equality, so that a list or a dict may be a value, as in CPython).
+        let mut members: Vec<(ObjId, Value)> = Vec::new();
         let mut next = 1;
         let mut kept = Vec::with_capacity(attrs.len());
         for (name, value) in attrs {
@@ -5010,18 +5012,24 @@ impl Machine {
             if let Value::Int(i) = value {
                 next = i + 1;
             }
-            let key = self.heap.key(&value)?;
-            let member = match members.iter().find(|(_, k)| *k == key) {
-                Some((alias, _)) => *alias,
+            let mut alias = None;
+            for (made, earlier) in &members {
+                if self.heap.eq(earlier, &value)? {
+                    alias = Some(*made);
+                    break;
+                }
+            }
+            let member = match alias {
+                Some(alias) => alias,
                 None => {
                     let made = self.heap.alloc(Obj::Instance(Instance {
                         class,
                         attrs: vec![
                             (Rc::from("name"), Value::Str(name.clone())),
-                            (Rc::from("value"), value),
+                            (Rc::from("value"), value.clone()),
                         ],
                     }))?;
-                    members.push((made, key));
+                    members.push((made, value));
                     made
                 }
             };

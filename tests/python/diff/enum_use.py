@@ -43,3 +43,13 @@ try:
 except KeyError as e:
     print("KeyError:", e)
 print(sorted(c.value for c in Color), max(State, key=lambda s: s.value))
+
+
+# Members whose values are dicts or lists, which no hash finds: aliases by equality.
+class Op(Enum):
+    ADD = {"sym": "+"}
+    SUB = {"sym": "-"}
+    PLUS = {"sym": "+"}
+
+
+print(Op.ADD, Op.ADD.value, Op({"sym": "-"}), list(Op), Op.PLUS is Op.ADD)
