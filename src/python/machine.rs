@@ -1033,9 +1033,9 @@ impl Machine {
             Obj::Deque(d) => Some(d.items.iter().cloned().collect()),
             Obj::Range { start, stop, step } => {
                 let n = super::heap::range_len(*start, *stop, *step);
-                // More than any pattern has items: matched only by a star, and then too
-                // long to hold.
-                (n <= 1 << 16).then(|| (0..n).map(|i| Value::Int(start + i * step)).collect())
+                // Past the elements a program may hold, the star's list could not be made.
+                (n as u64 <= DEFAULT_HEAP_ELEMENTS)
+                    .then(|| (0..n).map(|i| Value::Int(start + i * step)).collect())
             }
             Obj::Instance(inst) => {
                 let mut class = Some(inst.class);
