@@ -441,6 +441,11 @@ fn each_refused_construct_is_named_with_its_line() {
         ("async def f():\n    pass\n", "async", 1),
         ("x = b'bytes'\n", "bytes literals", 1),
         ("x = 1j\n", "complex numbers", 1),
+        (
+            "def f(x: int | None) -> int:\n    return 1\nT = int | None\n",
+            "a union of types (int | str) used at run time",
+            3,
+        ),
     ];
     for (source, construct, line) in cases {
         let e = error_of(source);

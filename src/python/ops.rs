@@ -11,6 +11,16 @@ use std::rc::Rc;
 
 fn unsupported_operand(heap: &Heap, op: &str, a: &Value, b: &Value) -> Exc {
     let (ta, tb) = (heap.type_name(a), heap.type_name(b));
+    // `int | None` is CPython's union of types, which the lab does not make (annotations,
+    // which it does not evaluate, are fine): its limit, not a TypeError CPython never raises.
+    let typeish = |t: &str| matches!(t, "type" | "NoneType");
+    if op == "|" && (&*ta == "type" || &*tb == "type") && typeish(&ta) && typeish(&tb) {
+        return super::error::unsupported_words(
+            "union_type",
+            "",
+            "a union of types (int | str) used at run time",
+        );
+    }
     type_error(
         "unsupported_operand",
         vec![op.into(), ta.to_string(), tb.to_string()],

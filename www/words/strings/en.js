@@ -1275,6 +1275,7 @@ export default {
   "program.construct.regex_backtracks": "a regular expression that backtracks more than 20,000,000 times (CPython would go on; a simpler pattern, or a few of them, will do)",
   "program.construct.regex_nesting": "a regular expression in which a group of several characters repeats more than 400 times in one match",
   "program.construct.quiet_loop": "a loop that runs 20,000,000 times without a step (inside the library, a lambda, or a comprehension whose items CPython reports no line for); CPython would go on, perhaps for ever",
+  "program.construct.union_type": "a union of types such as int | str used while the program runs (in annotations it is fine; isinstance(x, (int, str)) does the same)",
   "program.construct.timeit_string": "timeit of a string of code (give it a function: timeit(lambda: solve(8)))",
   "program.construct.multiple_inheritance": "multiple inheritance",
   "program.construct.builtin_subclass": "a class derived from a built-in type",

@@ -1407,6 +1407,7 @@ export default {
   "program.construct.regex_backtracks": "регулярное выражение, которое делает больше 20\u00a0000\u00a0000 откатов (CPython продолжал бы работать; подойдёт шаблон попроще или несколько простых)",
   "program.construct.regex_nesting": "регулярное выражение, в котором группа из нескольких символов повторяется больше 400 раз в одном совпадении",
   "program.construct.quiet_loop": "цикл, который выполнил 20\u00a0000\u00a0000 итераций, не сделав ни одного шага (внутри библиотеки, в lambda или в генераторе списка, для элементов которого CPython не сообщает номер строки); CPython продолжал бы работать, возможно, бесконечно",
+  "program.construct.union_type": "объединение типов вроде int | str во время работы программы (в аннотациях оно допустимо; isinstance(x, (int, str)) делает то же самое)",
   "program.construct.timeit_string": "timeit для строки с кодом (передайте функцию: timeit(lambda: solve(8)))",
   "program.construct.multiple_inheritance": "множественное наследование",
   "program.construct.builtin_subclass": "класс, унаследованный от встроенного типа",

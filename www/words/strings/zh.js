@@ -1020,6 +1020,7 @@ export default {
   "program.construct.regex_backtracks": "回溯超过20,000,000次的正则表达式（CPython 会继续运行；请改用更简单的模式，或拆成几个简单的）",
   "program.construct.regex_nesting": "由多个字符组成的分组在一次匹配中重复超过400次的正则表达式",
   "program.construct.quiet_loop": "执行了20,000,000次却一步也没有计入的循环（在库内部、lambda 中，或在 CPython 不为其元素报告行号的推导式中）；CPython 会继续运行，可能永不停止",
+  "program.construct.union_type": "程序执行中求值的类型联合（如 int | str；写在注解里没有问题，isinstance(x, (int, str)) 效果相同）",
   "program.construct.timeit_string": "以代码字符串调用的 timeit（请传入函数：timeit(lambda: solve(8))）",
   "program.construct.multiple_inheritance": "多重继承",
   "program.construct.builtin_subclass": "继承内置类型的类",
