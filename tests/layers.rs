@@ -32,26 +32,27 @@ const LAYERS: &[&str] = &[
 
 /// The interpreter's files, lowest first (`modules/` is one layer: the standard modules).
 const PYTHON_LAYERS: &[&str] = &[
-    "limits",     // what one program may hold and do
-    "sorting",    // the one stable sort the interpreter's sorts share
-    "error",      // Python's exceptions as the lab reports them
-    "token",      // the source's tokens
-    "syntax",     // the parser and its tree
-    "hash",       // CPython's hashes of numbers, strings and tuples
-    "sets",       // a set's hash table, in CPython's order
-    "value",      // values, objects and dictionary keys
-    "heap",       // the objects of one program, and what they print as
-    "long",       // integers of any size
-    "exceptions", // the exception classes and their objects
-    "args",       // what a builtin is given and gives back
-    "iteration",  // iterators, and all the items of an iterable
-    "format",     // str.format, f-strings and % formatting
-    "ops",        // the operators
-    "strings",    // the methods of str
-    "modules",    // the standard modules
-    "builtins",   // the built-in functions and the methods of the builtin types
-    "compile",    // the syntax tree to the machine's code
-    "machine",    // the machine that runs it, a step at a time
+    "limits",      // what one program may hold and do
+    "sorting",     // the one stable sort the interpreter's sorts share
+    "float_parse", // a decimal read into the nearest double
+    "error",       // Python's exceptions as the lab reports them
+    "token",       // the source's tokens
+    "syntax",      // the parser and its tree
+    "hash",        // CPython's hashes of numbers, strings and tuples
+    "sets",        // a set's hash table, in CPython's order
+    "value",       // values, objects and dictionary keys
+    "heap",        // the objects of one program, and what they print as
+    "long",        // integers of any size
+    "exceptions",  // the exception classes and their objects
+    "args",        // what a builtin is given and gives back
+    "iteration",   // iterators, and all the items of an iterable
+    "format",      // str.format, f-strings and % formatting
+    "ops",         // the operators
+    "strings",     // the methods of str
+    "modules",     // the standard modules
+    "builtins",    // the built-in functions and the methods of the builtin types
+    "compile",     // the syntax tree to the machine's code
+    "machine",     // the machine that runs it, a step at a time
 ];
 
 /// Every `.rs` file of a module: `src/name.rs` and everything under `src/name/`.

@@ -187,7 +187,7 @@ fn power_of_two(e: i64) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::parse;
+    use super::*;
 
     fn same(text: &str) {
         let want: f64 = text.parse().unwrap();
