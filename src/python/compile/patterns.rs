@@ -7,8 +7,10 @@
 //! and `__match_class`, which call the program's `__eq__`, `__hash__` and properties as
 //! CPython would.
 //!
-//! Steps: the `match` line is one step; a case whose body starts on its own line is one more
-//! each time it is tried, as CPython reports a line event there that the lessons' rule counts.
+//! Steps: the `match` line is one step; a case with its body on the same line
+//! (`case 0: return "zero"`) is one more each time it is tried, as CPython reports a line
+//! event there that the lessons' rule counts (on a line of its own, a case's event belongs to
+//! the `match` statement, as its other lines do).
 
 use super::*;
 use crate::python::syntax::{Case, Pattern};
