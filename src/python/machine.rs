@@ -1053,7 +1053,9 @@ impl Machine {
     }
 
     /// Counts a pass of a loop that counts no step, `steps` being the count so far: false
-    /// once there have been too many since the last step.
+    /// once there have been too many since the last step. Kept out of the machine's loop,
+    /// whose other ops it would slow.
+    #[inline(never)]
     fn quiet_pass(&mut self, steps: u64) -> bool {
         if steps != self.quiet_since {
             self.quiet_since = steps;
