@@ -1025,16 +1025,18 @@ impl Machine {
     }
 
     /// The items of a value a sequence pattern takes apart (a list, a tuple, a named tuple,
-    /// a range, a deque; not a string), or None.
-    fn sequence_items(&self, v: &Value) -> Option<Vec<Value>> {
+    /// a range, a deque; not a string) when it has `len` of them (at least `len - 1` with a
+    /// star), or None. The length is looked at before anything is copied.
+    fn sequence_items(&self, v: &Value, len: usize, star: bool) -> Option<Vec<Value>> {
+        let fits = |n: usize| n == len || star && n + 1 >= len;
         let Value::Obj(id) = v else { return None };
         match self.heap.get(*id) {
-            Obj::List(items) | Obj::Tuple(items) => Some(items.clone()),
-            Obj::Deque(d) => Some(d.items.iter().cloned().collect()),
+            Obj::List(items) | Obj::Tuple(items) => fits(items.len()).then(|| items.clone()),
+            Obj::Deque(d) => fits(d.items.len()).then(|| d.items.iter().cloned().collect()),
             Obj::Range { start, stop, step } => {
                 let n = super::heap::range_len(*start, *stop, *step);
                 // Past the elements a program may hold, the star's list could not be made.
-                (n as u64 <= DEFAULT_HEAP_ELEMENTS)
+                (fits(n as usize) && n as u64 <= DEFAULT_HEAP_ELEMENTS)
                     .then(|| (0..n).map(|i| Value::Int(start + i * step)).collect())
             }
             Obj::Instance(inst) => {
@@ -1042,7 +1044,8 @@ impl Machine {
                 while let Some(Obj::Class(c)) = class.map(|c| self.heap.get(c)) {
                     if c.attrs.iter().any(|(k, _)| &**k == "_fields") {
                         let (_, values, _) = self.heap.dataclass_values(v)?;
-                        return Some(values.into_iter().map(|(_, v)| v).collect());
+                        return fits(values.len())
+                            .then(|| values.into_iter().map(|(_, v)| v).collect());
                     }
                     class = c.base;
                 }
@@ -3301,10 +3304,8 @@ impl Machine {
                 Op::MatchSequence { len, star, fail } => {
                     let v = pop!(self);
                     let (len, star) = (len as usize, (star != u16::MAX).then_some(star as usize));
-                    match self.sequence_items(&v) {
-                        Some(mut items)
-                            if items.len() == len || star.is_some() && items.len() + 1 >= len =>
-                        {
+                    match self.sequence_items(&v, len, star.is_some()) {
+                        Some(mut items) => {
                             if let Some(at) = star {
                                 let rest: Vec<Value> =
                                     items.drain(at..items.len() + at + 1 - len).collect();
