@@ -67,6 +67,20 @@ pub struct SetTable {
     used: usize,
     /// Where `pop` looks first.
     finger: usize,
+    /// The small members from -64 to 63, a bit each (`n + 64`): `c in cols` of a search
+    /// answered without a probe. The table's slots stay the truth; this mirrors them.
+    smalls: u128,
+}
+
+/// The bit of [`SetTable::smalls`] a member stands for, if any: a [`small_int`]'s hash is
+/// the int itself.
+fn small_bit(hash: u64, small: bool) -> u128 {
+    let place = (hash as i64).wrapping_add(64) as u64;
+    if small && place < 128 {
+        1 << place
+    } else {
+        0
+    }
 }
 
 impl Default for SetTable {
@@ -76,6 +90,7 @@ impl Default for SetTable {
             fill: 0,
             used: 0,
             finger: 0,
+            smalls: 0,
         }
     }
 }
@@ -153,6 +168,9 @@ impl SetTable {
         // `Probes`' order, as a plain loop: a search for a member the set lacks (the common
         // `c in cols` of a search) walks runs of members and dummies.
         let hash = hash as u64;
+        if small_bit(hash, small) & !self.smalls != 0 {
+            return None;
+        }
         let mask = self.mask();
         let (mut i, mut perturb) = (hash as usize & mask, hash);
         loop {
@@ -173,6 +191,14 @@ impl SetTable {
                 .wrapping_add(perturb as usize)
                 & mask;
         }
+    }
+
+    /// Whether the set holds the member with this hash, when the hash alone says: a
+    /// [`small_int`] from -64 to 63, by [`SetTable::smalls`]; `None` for any other key.
+    #[inline]
+    pub fn holds_small(&self, hash: i64, small: bool) -> Option<bool> {
+        let bit = small_bit(hash as u64, small);
+        (bit != 0).then_some(self.smalls & bit != 0)
     }
 
     /// Adds a member the set does not hold, at its place among the entries (`set_add_entry`):
@@ -204,6 +230,7 @@ impl SetTable {
                 }
             } else if slot == Slot::EMPTY {
                 self.used += 1;
+                self.smalls |= small_bit(hash, small);
                 if let Some(free) = freeslot {
                     self.slots[free] = Slot::member(key, hash, small);
                     return None;
@@ -225,7 +252,8 @@ impl SetTable {
 
     /// Removes the member in a slot `find` gave (`set_discard_entry`): it becomes a dummy.
     pub fn discard(&mut self, slot: usize) {
-        self.slots[slot] = Slot::DUMMY;
+        let member = std::mem::replace(&mut self.slots[slot], Slot::DUMMY);
+        self.smalls &= !small_bit(member.hash, member.small);
         self.used -= 1;
     }
 
@@ -252,9 +280,11 @@ impl SetTable {
         while self.slots[i].place().is_none() {
             i = if i == mask { 0 } else { i + 1 };
         }
-        let Some(entry) = std::mem::replace(&mut self.slots[i], Slot::DUMMY).place() else {
+        let member = std::mem::replace(&mut self.slots[i], Slot::DUMMY);
+        let Some(entry) = member.place() else {
             return None;
         };
+        self.smalls &= !small_bit(member.hash, member.small);
         self.used -= 1;
         self.finger = i + 1;
         Some(entry as usize)
@@ -327,6 +357,7 @@ impl SetTable {
         }
         self.fill = other.used;
         self.used = other.used;
+        self.smalls = other.smalls;
     }
 
     /// After a difference update: a table over a quarter dummies is rebuilt without them.
@@ -353,5 +384,63 @@ impl Iterator for Members<'_> {
     fn next(&mut self) -> Option<usize> {
         self.0
             .find_map(|slot| slot.place().map(|entry| entry as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::hash::int_hash;
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Adds, removes, pops and clears at random on one table, ints from -80 to 79 (some
+    /// beyond the small bits, and -1, which shares -2's hash): after each, every int is
+    /// found exactly when the model holds it, by the bits and by the probes.
+    #[test]
+    fn the_small_bits_mirror_the_slots() {
+        let mut table = SetTable::default();
+        let mut entries: Vec<i64> = Vec::new();
+        let mut model = BTreeSet::new();
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let n = (seed % 160) as i64 - 80;
+            let (hash, small) = (int_hash(n), small_int(n));
+            match (seed >> 32) % 64 {
+                0 => {
+                    table.clear();
+                    model.clear();
+                }
+                1 => {
+                    if let Some(i) = table.pop() {
+                        assert!(model.remove(&entries[i]));
+                    }
+                }
+                2..=31 => {
+                    let found =
+                        table.add_if_new(entries.len(), hash, small, |i| entries[i] == n);
+                    assert_eq!(found.is_some(), !model.insert(n));
+                    if found.is_none() {
+                        entries.push(n);
+                    }
+                }
+                _ => {
+                    if let Some((slot, _)) = table.find(hash, small, |i| entries[i] == n) {
+                        table.discard(slot);
+                        assert!(model.remove(&n));
+                    }
+                }
+            }
+            for m in -80..80 {
+                let (hash, small) = (int_hash(m), small_int(m));
+                let held = model.contains(&m);
+                assert_eq!(table.find(hash, small, |i| entries[i] == m).is_some(), held);
+                if let Some(said) = table.holds_small(hash, small) {
+                    assert_eq!(said, held, "{m}");
+                }
+            }
+        }
     }
 }

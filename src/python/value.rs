@@ -1072,13 +1072,15 @@ impl Dict {
     pub fn contains_int(&self, n: i64) -> bool {
         let entries = &self.entries;
         match self.table.as_deref() {
-            Some(table) => table
-                .find(
-                    int_hash(n),
-                    small_int(n),
-                    |i| matches!(&entries[i], Some((Key::Int(m), _)) if *m == n),
-                )
-                .is_some(),
+            Some(table) => table.holds_small(int_hash(n), small_int(n)).unwrap_or_else(|| {
+                table
+                    .find(
+                        int_hash(n),
+                        small_int(n),
+                        |i| matches!(&entries[i], Some((Key::Int(m), _)) if *m == n),
+                    )
+                    .is_some()
+            }),
             None => self.contains(&Key::Int(n)),
         }
     }
@@ -1095,6 +1097,11 @@ impl Dict {
             );
             if found.is_some() {
                 return false;
+            }
+            if self.entries.capacity() == 0 {
+                // Room for as many members as the table's first size holds: a comprehension
+                // of a few numbers then grows its entries once, not three times.
+                self.entries.reserve(8);
             }
             self.entries.push(Some((key, k)));
             self.len += 1;
