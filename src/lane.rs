@@ -6,21 +6,76 @@
 //! [`view`](Lane::view) and the [`instance`](Lane::instance) it searches, its first solution,
 //! its search tree and an estimate of the tree's size. A [`StrategyLane`] is the first kind: a
 //! puzzle's [`Problem`] on the engine's [`Search`], for any problem that says how its board is
-//! shown ([`PuzzleBoard`]). Everything a lane shows crosses as something serialisable, so the wasm
-//! boundary converts without knowing which puzzle it holds; [`crate::registry`] builds lanes
+//! shown ([`PuzzleBoard`]). Everything a lane shows crosses as JSON text ([`Shown`]), so the
+//! wasm boundary converts without knowing which puzzle it holds; [`crate::registry`] builds lanes
 //! by the puzzle's name.
 
 use std::sync::Arc;
 
-use erased_serde::Serialize;
+use serde::Serialize;
 
 use crate::search::estimate::{Estimate, Estimator};
 use crate::search::tree::{Reference, Tree};
 use crate::search::{Event, Limits, Problem, Search, Stats, Status};
 use crate::setup::SetupError;
 
-/// Something a lane shows, serialisable by whoever receives it (JavaScript, JSON).
-pub type Shown<'a> = Box<dyn Serialize + 'a>;
+/// Something a lane shows, as JSON text: serialised once, where it is made, so that the wasm
+/// boundary hands JavaScript one `JSON.parse` and the command line writes it as it is. Every
+/// view goes through one serialiser, serde_json's (a boxed `dyn Serialize` carried an erased
+/// copy of each serialiser it met, some 60 KB of the program core).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown(String);
+
+impl Shown {
+    /// `value` as JSON text. The lanes' views are plain data, which serialises to JSON
+    /// whatever it holds; `null` if one ever could not.
+    pub fn new<T: Serialize + ?Sized>(value: &T) -> Shown {
+        Shown(serde_json::to_string(value).unwrap_or_else(|_| "null".into()))
+    }
+
+    /// The JSON text.
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+
+    /// As a JSON value (the command line's rows, tests).
+    pub fn value(&self) -> serde_json::Value {
+        serde_json::from_str(&self.0).unwrap_or_default()
+    }
+
+    /// A number as JSON, in Rust's shortest form that reads back the same, `null` if it is
+    /// not finite. A float goes into a view this way, not through serde_json, whose float
+    /// writer carries tables of its own (13,700 bytes of the program core, gzipped).
+    pub fn number(x: f64) -> Shown {
+        Shown(if x.is_finite() {
+            format!("{x}")
+        } else {
+            "null".into()
+        })
+    }
+
+    /// An empty JSON object, for [`Shown::with_field`] to fill.
+    pub fn object() -> Shown {
+        Shown("{}".into())
+    }
+
+    /// A JSON array of these.
+    pub fn array(items: impl IntoIterator<Item = Shown>) -> Shown {
+        let items: Vec<String> = items.into_iter().map(|item| item.0).collect();
+        Shown(format!("[{}]", items.join(",")))
+    }
+
+    /// This object with one more field, `name`, at its end (a program's board with the clash
+    /// its puzzle found in it); anything but an object stays as it is.
+    pub fn with_field(self, name: &str, value: &Shown) -> Shown {
+        let Some(fields) = self.0.strip_prefix('{').and_then(|t| t.strip_suffix('}')) else {
+            return self;
+        };
+        let comma = if fields.is_empty() { "" } else { "," };
+        let name = Shown::new(name);
+        Shown(format!("{{{fields}{comma}{}:{}}}", name.0, value.0))
+    }
+}
 
 /// Everything the page races, seen through one interface.
 pub trait Lane {
@@ -56,24 +111,24 @@ pub trait Lane {
     /// The kind of the last event, or `""` before the first.
     fn last_kind(&self) -> &'static str;
     /// The last event, or `None` before the first.
-    fn last_event(&self) -> Option<Shown<'_>>;
+    fn last_event(&self) -> Option<Shown>;
     /// What stays the same for the whole run, tagged with the puzzle's name.
-    fn instance(&self) -> Shown<'_>;
+    fn instance(&self) -> Shown;
     /// The board now, for drawing it, tagged with the puzzle's name.
-    fn view(&self) -> Shown<'_>;
+    fn view(&self) -> Shown;
     /// The board now, as bytes (the puzzle's module documents their form).
     fn board(&self) -> Vec<u8>;
     /// The first solution found in the form of [`board`](Lane::board); empty while none.
     fn solution_board(&self) -> Vec<u8>;
     /// The first solution as people write it (the command line's JSON, "solve now").
-    fn solution(&self) -> Option<Shown<'_>>;
+    fn solution(&self) -> Option<Shown>;
     /// The nodes of the whole tree, where a closed form (or a count) is known.
     fn tree_size(&self) -> Option<f64>;
     /// The search tree this lane walks from its root, at most `limit` nodes and cuts.
     fn search_tree(&self, limit: usize) -> Result<Tree, SetupError>;
     /// What this kind of lane shows beyond its board (a program's frames, variables and
     /// output), or `None`.
-    fn details(&self) -> Option<Shown<'_>> {
+    fn details(&self) -> Option<Shown> {
         None
     }
     /// Knuth's estimate of this lane's tree, before its first probe; the same seed gives
@@ -104,15 +159,15 @@ pub trait PuzzleBoard: Problem + Clone + 'static {
     /// The puzzle's name, the tag of its instance and view.
     const PUZZLE: &'static str;
     /// What stays the same for the whole run.
-    fn instance(&self) -> Shown<'_>;
+    fn instance(&self) -> Shown;
     /// The board now, for drawing it.
-    fn view(&self) -> Shown<'_>;
+    fn view(&self) -> Shown;
     /// The board now, as bytes.
     fn board(&self) -> Vec<u8>;
     /// A solution in the form of [`board`](PuzzleBoard::board).
     fn solution_board(&self, solution: &Self::Solution) -> Vec<u8>;
     /// A solution as people write it.
-    fn written<'a>(&'a self, solution: &'a Self::Solution) -> Shown<'a>;
+    fn written(&self, solution: &Self::Solution) -> Shown;
     /// The tree the search would walk without its checks, which prices each cut; an error
     /// where no such tree has the same branching at every depth.
     fn reference(&self) -> Result<Reference, SetupError>;
@@ -124,17 +179,17 @@ pub trait PuzzleBoard: Problem + Clone + 'static {
 /// which has no strategies, has it too.
 pub trait Start {
     /// What stays the same for the whole run, tagged with the puzzle's name.
-    fn instance(&self) -> Shown<'_>;
+    fn instance(&self) -> Shown;
     /// The board before the first placement, for drawing it.
-    fn view(&self) -> Shown<'_>;
+    fn view(&self) -> Shown;
 }
 
 impl<P: PuzzleBoard> Start for P {
-    fn instance(&self) -> Shown<'_> {
+    fn instance(&self) -> Shown {
         PuzzleBoard::instance(self)
     }
 
-    fn view(&self) -> Shown<'_> {
+    fn view(&self) -> Shown {
         PuzzleBoard::view(self)
     }
 }
@@ -226,15 +281,15 @@ impl<P: PuzzleBoard> Lane for StrategyLane<P> {
         self.last.as_ref().map_or("", Event::kind)
     }
 
-    fn last_event(&self) -> Option<Shown<'_>> {
-        self.last.as_ref().map(|event| Box::new(event) as Shown<'_>)
+    fn last_event(&self) -> Option<Shown> {
+        self.last.as_ref().map(Shown::new)
     }
 
-    fn instance(&self) -> Shown<'_> {
+    fn instance(&self) -> Shown {
         PuzzleBoard::instance(self.search.problem())
     }
 
-    fn view(&self) -> Shown<'_> {
+    fn view(&self) -> Shown {
         PuzzleBoard::view(self.search.problem())
     }
 
@@ -250,7 +305,7 @@ impl<P: PuzzleBoard> Lane for StrategyLane<P> {
             .unwrap_or_default()
     }
 
-    fn solution(&self) -> Option<Shown<'_>> {
+    fn solution(&self) -> Option<Shown> {
         let problem = self.search.problem();
         self.search
             .first_solution()

@@ -9,7 +9,7 @@
 //! judged: a program on this tab records its own solutions, and the lane counts them as it
 //! records them (see [`crate::program`]).
 
-use crate::lane::Lane;
+use crate::lane::{Lane, Shown};
 use crate::program_board::ProgramBoard;
 use crate::puzzle::{About, Puzzle, StrategyInfo};
 use crate::python::{Global, Machine};
@@ -62,7 +62,7 @@ impl Puzzle for OwnProblem {
         let view = state::view(machine, prefer, None, false);
         Some(ProgramBoard {
             drawn_from: view.name().unwrap_or_default().to_string(),
-            view: Box::new(view),
+            view: Shown::new(&view),
             board: Vec::new(),
             judged: false,
             complete: false,

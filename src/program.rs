@@ -18,30 +18,13 @@ use crate::program_board::ProgramBoard;
 use crate::puzzle::Puzzle;
 use crate::python::{self, CallPause, Machine, PyError};
 use crate::search::tree::{Label, Reference, ReturnedItems, Tree};
-use crate::search::{Cell, Clash, Event, Stats, Status};
+use crate::search::{Cell, Event, Stats, Status};
 use crate::setup::SetupError;
 use crate::state::{self, cut_to, Passes, STATE_NAMES};
-
-/// A program's board as its puzzle shows it, and the clash of a complete board.
-#[derive(Serialize)]
-struct BoardShown {
-    #[serde(flatten)]
-    view: Shown<'static>,
-    clash: Option<Clash>,
-}
 
 /// The instance of the tab for your own problem: none (the program holds its own).
 #[derive(Serialize)]
 struct NoInstance {}
-
-/// The view of a kept solution, shared by a lane and its forks.
-struct SolutionView(Rc<ProgramBoard>);
-
-impl Serialize for SolutionView {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        erased_serde::serialize(&*self.0.view, serializer)
-    }
-}
 
 /// What a program lane keeps of its machine's events as it runs: the calls, the last event
 /// and the line of the last step; for the reading of its search tree also its marks, in
@@ -1168,11 +1151,11 @@ impl Lane for ProgramLane {
         }
     }
 
-    fn last_event(&self) -> Option<Shown<'_>> {
+    fn last_event(&self) -> Option<Shown> {
         let line = self.machine.line();
         let name = |function| self.machine.function_name(function);
         if let Some(error) = &self.unrunnable {
-            return Some(Box::new(LastEvent::Error { line: error.line }));
+            return Some(Shown::new(&LastEvent::Error { line: error.line }));
         }
         let shown = match self.last? {
             python::Event::Step { line, depth, .. } => LastEvent::Step { line, depth },
@@ -1198,13 +1181,13 @@ impl Lane for ProgramLane {
                 status: self.status().name(),
             },
         };
-        Some(Box::new(shown))
+        Some(Shown::new(&shown))
     }
 
-    fn instance(&self) -> Shown<'_> {
+    fn instance(&self) -> Shown {
         match &self.tab {
             Some(tab) => tab.instance(),
-            None => Box::new(NoInstance {}),
+            None => Shown::new(&NoInstance {}),
         }
     }
 
@@ -1212,19 +1195,16 @@ impl Lane for ProgramLane {
     /// board that breaks the rule, which the page draws as a strategy's failed check.
     /// On a puzzle's tab, a program that holds no board of the puzzle has its state drawn in
     /// its place; on the tab for your own problem the state is the view.
-    fn view(&self) -> Shown<'_> {
+    fn view(&self) -> Shown {
         let Some(tab) = &self.tab else {
-            return Box::new(self.state(false));
+            return Shown::new(&self.state(false));
         };
         match self.program_board() {
-            Some(board) => Box::new(BoardShown {
-                view: board.view,
-                clash: board.clash,
-            }),
+            Some(board) => board.view.with_field("clash", &Shown::new(&board.clash)),
             None => {
                 let state = self.state(true);
                 if state.shows_something() {
-                    Box::new(state)
+                    Shown::new(&state)
                 } else {
                     tab.view()
                 }
@@ -1245,9 +1225,8 @@ impl Lane for ProgramLane {
             .unwrap_or_default()
     }
 
-    fn solution(&self) -> Option<Shown<'_>> {
-        let solution = self.solution.clone()?;
-        Some(Box::new(SolutionView(solution)))
+    fn solution(&self) -> Option<Shown> {
+        Some(self.solution.as_ref()?.view.clone())
     }
 
     fn tree_size(&self) -> Option<f64> {
@@ -1396,7 +1375,7 @@ impl Lane for ProgramLane {
         Ok(tree)
     }
 
-    fn details(&self) -> Option<Shown<'_>> {
+    fn details(&self) -> Option<Shown> {
         let machine = &self.machine;
         let recorded = self
             .recorder
@@ -1434,7 +1413,7 @@ impl Lane for ProgramLane {
             .map(|_| self.state(true))
             .filter(state::StateView::shows_something)
             .map(|state| state.name().unwrap_or_default().to_string());
-        Some(Box::new(Details {
+        Some(Shown::new(&Details {
             kind: "program",
             line: match (&self.unrunnable, machine.error()) {
                 (Some(error), _) => error.line,

@@ -11,7 +11,7 @@ use crate::search::{Cell, Clash};
 /// What a puzzle's module read from a program's variables: the board as that puzzle's view
 /// and bytes, and the variable (or the calls) it was read from.
 pub struct ProgramBoard {
-    pub view: Shown<'static>,
+    pub view: Shown,
     pub board: Vec<u8>,
     /// What the board was drawn from, as the page says it: `pos`, `board`, or `rec` for the
     /// (row, column) of each active call of `rec`.

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::lane::{Lane, Shown, Start};
+use crate::lane::{Lane, Start};
 #[cfg(feature = "program-lanes")]
 use crate::program_board::ProgramBoard;
 #[cfg(feature = "program-lanes")]
@@ -22,7 +22,7 @@ use crate::setup::SetupError;
 #[derive(Serialize)]
 pub struct SolvedNow {
     pub status: Status,
-    pub solution: Option<Shown<'static>>,
+    pub solution: Option<String>,
     pub solutions: u64,
     pub nodes: u64,
     pub forced: u64,

@@ -63,8 +63,9 @@ fn to_js_with_nulls<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value.serialize(&serializer).unwrap_or(JsValue::NULL)
 }
 
-fn shown(value: Shown<'_>) -> JsValue {
-    to_js_with_nulls(&*value)
+/// A lane's view as JavaScript sees it: its JSON text parsed.
+fn shown(value: Shown) -> JsValue {
+    js_sys::JSON::parse(value.text()).unwrap_or(JsValue::NULL)
 }
 
 /// Every puzzle with its strategies, from the core's registry, for the page to check its own
@@ -122,28 +123,32 @@ pub fn check_setup(puzzle: &str, setup: &str) -> JsValue {
     struct Checked<'a> {
         ok: bool,
         puzzle: &'a str,
-        instance: Option<Shown<'a>>,
         message: Option<String>,
         #[serde(flatten)]
         details: Details,
     }
     let checked = registry::puzzle(puzzle).and_then(|p| p.check(setup));
-    match &checked {
-        Ok(lane) => to_js_with_nulls(&Checked {
-            ok: true,
-            puzzle,
-            instance: Some(lane.instance()),
-            message: None,
-            details: Details::default(),
-        }),
-        Err(error) => to_js_with_nulls(&Checked {
-            ok: false,
-            puzzle,
-            instance: None,
-            message: Some(error.message.clone()),
-            details: (*error.details).clone(),
-        }),
-    }
+    let (instance, checked) = match &checked {
+        Ok(lane) => (
+            lane.instance(),
+            Checked {
+                ok: true,
+                puzzle,
+                message: None,
+                details: Details::default(),
+            },
+        ),
+        Err(error) => (
+            Shown::new(&()),
+            Checked {
+                ok: false,
+                puzzle,
+                message: Some(error.message.clone()),
+                details: (*error.details).clone(),
+            },
+        ),
+    };
+    shown(Shown::new(&checked).with_field("instance", &instance))
 }
 
 /// Solves a setup at once with the puzzle's quick solver, counting up to two solutions to
@@ -153,7 +158,9 @@ pub fn check_setup(puzzle: &str, setup: &str) -> JsValue {
 #[cfg(feature = "strategies")]
 #[wasm_bindgen(js_name = solveNow)]
 pub fn solve_now(puzzle: &str, setup: &str) -> Result<JsValue, JsError> {
-    Ok(to_js(&registry::puzzle(puzzle)?.solve_now(setup, 2)?))
+    Ok(to_js_with_nulls(
+        &registry::puzzle(puzzle)?.solve_now(setup, 2)?,
+    ))
 }
 
 /// Counts every solution of a setup with the puzzle's fast counter: with `prefix` empty the
@@ -430,9 +437,7 @@ impl Lane {
     /// The last event as a plain object (`kind` plus its cells), or null before the first
     /// step (each puzzle's module says what its cells and values mean).
     pub fn event(&self) -> JsValue {
-        self.lane
-            .last_event()
-            .map_or(JsValue::NULL, |event| to_js(&*event))
+        self.lane.last_event().map_or(JsValue::NULL, shown)
     }
 
     /// The search tree this lane walks, recorded from a fresh copy of it: `{nodes, stubs,

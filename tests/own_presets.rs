@@ -211,7 +211,7 @@ fn each_pruned_twin_visits_fewer_calls_than_its_naive_one() {
 
 /// The view of a lane now, as the page reads it.
 fn view(lane: &dyn Lane) -> serde_json::Value {
-    serde_json::to_value(&*lane.view()).unwrap()
+    lane.view().value()
 }
 
 /// hello-algo's permutations II drawn as its lesson draws it: at the fourth call the state is
@@ -296,7 +296,7 @@ fn a_call_answered_from_the_cache_is_a_cut_that_saved_its_subtree() {
     }
 
     let (lane, _) = finished(preset("fibonacci_cached"));
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     assert_eq!(
         (
             details["cache_hits"].as_u64(),

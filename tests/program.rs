@@ -30,7 +30,7 @@ fn run_to_end(lane: &mut dyn Lane) {
 
 /// The queens of the lane's board now, as its view says them.
 fn board(lane: &dyn Lane) -> (Vec<u8>, String) {
-    let view = serde_json::to_value(&*lane.view()).unwrap();
+    let view = lane.view().value();
     let queens = view["queens"]
         .as_array()
         .unwrap()
@@ -109,7 +109,7 @@ fn the_board_follows_the_programs_own_variables() {
             }
             boards += 1;
             assert_eq!(from, drawn_from);
-            let view = serde_json::to_value(&*lane.view()).unwrap();
+            let view = lane.view().value();
             assert_eq!(
                 view["attacking_pairs"],
                 serde_json::json!([]),
@@ -134,7 +134,7 @@ fn the_board_follows_the_programs_own_variables() {
 fn the_lanes_instance_is_the_tabs_and_a_bad_program_says_why() {
     let lane = program(6, C, 300_000);
     assert_eq!(lane.puzzle(), "queens");
-    let instance = serde_json::to_value(&*lane.instance()).unwrap();
+    let instance = lane.instance().value();
     assert_eq!(instance, serde_json::json!({"puzzle": "queens", "n": 6}));
     match ProgramLane::compiled(queens(), "6", "def f(:\n", 300_000) {
         Err(ProgramError::Program(error)) => assert_eq!(error.kind.name(), "SyntaxError"),
@@ -150,7 +150,7 @@ fn the_lanes_instance_is_the_tabs_and_a_bad_program_says_why() {
     assert_eq!(broken.last_kind(), "error");
     assert_eq!(broken.advance(10), 0);
     assert_eq!(broken.steps(), 0);
-    let details = serde_json::to_value(&*broken.details().unwrap()).unwrap();
+    let details = broken.details().unwrap().value();
     assert_eq!(details["error"]["kind"], "SyntaxError");
     assert_eq!(details["error"]["line"], 2);
     assert_eq!(details["line"], 2);
@@ -168,7 +168,7 @@ fn the_details_show_each_call_with_its_variables_and_the_arrays_with_their_items
         lane.advance(1);
     }
     lane.advance(3);
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     assert_eq!(details["kind"], "program");
     assert_eq!(details["recursive"], "rec");
     assert_eq!(details["drawn_from"], "rec");
@@ -204,7 +204,7 @@ fn the_details_show_each_call_with_its_variables_and_the_arrays_with_their_items
         .count();
     assert_eq!(taken, 2);
     run_to_end(&mut lane);
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     assert_eq!(details["output"], "4\n");
     assert_eq!(
         details["calls"],
@@ -213,7 +213,7 @@ fn the_details_show_each_call_with_its_variables_and_the_arrays_with_their_items
     let mut failing = ProgramLane::new(queens(), "4", "x = [1]\nprint(x[n])\n", 300_000).unwrap();
     run_to_end(&mut failing);
     assert_eq!(failing.status(), Status::Error);
-    let details = serde_json::to_value(&*failing.details().unwrap()).unwrap();
+    let details = failing.details().unwrap().value();
     assert_eq!(details["error"]["kind"], "IndexError");
     assert_eq!(details["error"]["line"], 2);
 }
@@ -255,7 +255,7 @@ fn each_complete_board_is_validated_and_the_true_ones_are_solutions() {
                 backtracking_lab::queens::is_solution(n, &first),
                 "{name}: {first:?}"
             );
-            let view = serde_json::to_value(&*lane.solution().unwrap()).unwrap();
+            let view = lane.solution().unwrap().value();
             assert_eq!(view["attacking_pairs"], serde_json::json!([]));
         } else {
             assert!(first.is_empty() && lane.solution().is_none());
@@ -511,7 +511,7 @@ fn a_sudoku_programs_grid_is_read_and_checked() {
     let mut all =
         ProgramLane::new(sudoku, "1..4.41..14.4..1", &read("sudoku_all"), 300_000).unwrap();
     all.advance(40);
-    let view = serde_json::to_value(&*all.view()).unwrap();
+    let view = all.view().value();
     assert_eq!(view["size"], 4);
     assert_eq!(view["drawn_from"], "board");
     assert_eq!(view["cells"].as_array().unwrap().len(), 16);
@@ -570,7 +570,7 @@ fn the_exercises_boards_are_read_from_their_variables() {
         let mut lane =
             ProgramLane::new(registry::puzzle(puzzle).unwrap(), setup, &source, 300_000).unwrap();
         lane.advance(200);
-        let view = serde_json::to_value(&*lane.view()).unwrap();
+        let view = lane.view().value();
         assert_eq!(view["drawn_from"], drawn_from, "{file}: {view}");
         assert!(view[field].is_array(), "{file}: {view}");
         run_to_end(&mut lane);
@@ -588,9 +588,7 @@ fn the_exercises_boards_are_read_from_their_variables() {
 #[test]
 fn the_details_line_is_the_line_just_run() {
     let mut lane = program(4, D, 300_000);
-    let line = |lane: &ProgramLane| {
-        serde_json::to_value(&*lane.details().unwrap()).unwrap()["line"].clone()
-    };
+    let line = |lane: &ProgramLane| lane.details().unwrap().value()["line"].clone();
     assert_eq!(line(&lane), 0, "before the first step");
     lane.advance(1);
     assert_eq!(
@@ -602,7 +600,7 @@ fn the_details_line_is_the_line_just_run() {
     let mut differs = 0;
     for _ in 0..300 {
         lane.advance(1);
-        let event = serde_json::to_value(&*lane.last_event().unwrap()).unwrap();
+        let event = lane.last_event().unwrap().value();
         if event["kind"] == "step" {
             assert_eq!(line(&lane), event["line"]);
             differs += usize::from(lane.machine().line() != event["line"].as_u64().unwrap() as u32);
@@ -720,7 +718,7 @@ fn a_false_complete_board_shows_its_first_clash() {
         let mut lane =
             ProgramLane::new(registry::puzzle(puzzle).unwrap(), setup, &source, 300_000).unwrap();
         run_to_end(&mut lane);
-        let view = serde_json::to_value(&*lane.view()).unwrap();
+        let view = lane.view().value();
         let cell = |(row, col): (u8, u8)| serde_json::json!({ "row": row, "col": col });
         let expected = clash.map(|(rule, first, second)| {
             serde_json::json!({ "rule": rule, "first": cell(first), "second": cell(second) })
@@ -743,7 +741,7 @@ fn a_long_value_is_shown_by_its_start() {
     let mut lane = program(4, source, 100);
     run_to_end(&mut lane);
     assert_eq!(lane.status(), Status::StepLimit);
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     let module = details["frames"][0]["locals"].as_array().unwrap().clone();
     let value = |name: &str| {
         let variable = module.iter().find(|v| v["name"] == name).unwrap();
@@ -838,7 +836,7 @@ fn a_programs_calls_are_labelled_with_what_each_chose() {
         assert_eq!(tree.stubs().len() as u64, lane.stats().rejected, "{source}");
         assert_eq!(ends("dead_end"), lane.stats().dead_ends, "{source}");
         let lines: Vec<u32> = tree.stubs().iter().map(|stub| stub.line.unwrap()).collect();
-        let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+        let details = lane.details().unwrap().value();
         let counted = (
             ends("solution"),
             details["recorded_from"].clone(),
@@ -937,13 +935,10 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
         .err()
         .unwrap();
     assert_eq!(refused.details.kind, "setup_form", "it takes no setup");
-    let view = |lane: &ProgramLane| serde_json::to_value(&*lane.view()).unwrap();
+    let view = |lane: &ProgramLane| lane.view().value();
 
     let mut lane = ProgramLane::new(own, "", PERMUTATIONS, 300_000).unwrap();
-    assert_eq!(
-        serde_json::to_value(&*lane.instance()).unwrap(),
-        serde_json::json!({})
-    );
+    assert_eq!(lane.instance().value(), serde_json::json!({}));
     // Into the third call: the state holds the two items chosen so far.
     while lane.depth() < 3 {
         assert_eq!(lane.advance(1), 1);
@@ -962,7 +957,7 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     assert_eq!((lane.last_kind(), lane.stats().solutions), ("solution", 1));
     assert_eq!(lane.steps(), before + ran);
     assert_eq!(
-        serde_json::to_value(&*lane.view()).unwrap()["state"],
+        lane.view().value()["state"],
         serde_json::json!(["1", "2", "3"])
     );
     lane.advance(1);
@@ -971,7 +966,7 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     assert_eq!(lane.stats().solutions, 6, "the six permutations found");
     assert_eq!(lane.stats().nodes, 16);
     assert_eq!(lane.stats().rejected, 15);
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     assert_eq!(details["recorded_from"], "found");
 
     // A string as the state, under a name no textbook list holds: the call's first one.
@@ -992,10 +987,7 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     let source = "def search(state, start, total, res):\n    if total == 3:\n        res.append(list(state))\n    for i in range(start, 4):\n        state.append(i)\n        search(state, i + 1, total + i, res)\n        state.pop()\n\nres = []\nsearch([], 1, 0, res)\nprint(res)\n";
     let mut lane = ProgramLane::new(own, "", source, 300_000).unwrap();
     lane.advance_until("solution", 100_000);
-    assert_eq!(
-        serde_json::to_value(&*lane.view()).unwrap()["state"],
-        serde_json::json!(["1", "2"])
-    );
+    assert_eq!(lane.view().value()["state"], serde_json::json!(["1", "2"]));
     run_to_end(&mut lane);
     assert_eq!(lane.machine().output(), "[[1, 2], [3]]\n");
     // Leaves [1, 2, 3], [1, 3] and [2, 3] record nothing; [3] records, and [1, 2] is no leaf.
@@ -1007,7 +999,7 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
     let mut lane = ProgramLane::new(own, "", generator, 300_000).unwrap();
     lane.advance_until("solution", 100_000);
     assert_eq!(
-        serde_json::to_value(&*lane.view()).unwrap()["state"],
+        lane.view().value()["state"],
         serde_json::json!(["1", "2", "3"])
     );
     run_to_end(&mut lane);
@@ -1022,7 +1014,7 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
         (16, 6, 15, 0)
     );
     assert_eq!(stats.nodes_per_depth, vec![1, 3, 6, 6]);
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     assert_eq!(details["recorded_from"], "yield");
     let tree = ProgramLane::new(own, "", generator, 300_000)
         .unwrap()
@@ -1039,7 +1031,7 @@ fn your_own_problem_shows_the_state_and_counts_what_the_program_records() {
             .unwrap()
             .record_from(from);
         run_to_end(&mut lane);
-        let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+        let details = lane.details().unwrap().value();
         let stats = lane.stats();
         (
             stats.solutions,
@@ -1141,18 +1133,18 @@ fn a_program_with_no_board_of_the_tab_shows_its_state_instead() {
     while lane.depth() < 3 {
         assert_eq!(lane.advance(1), 1);
     }
-    let shown = serde_json::to_value(&*lane.view()).unwrap();
+    let shown = lane.view().value();
     assert_eq!(shown["instead"], true);
     assert_eq!(shown["state"], serde_json::json!(["1", "2"]));
     assert_eq!(shown["strips"][0]["name"], "selected");
-    let details = serde_json::to_value(&*lane.details().unwrap()).unwrap();
+    let details = lane.details().unwrap().value();
     assert_eq!(details["drawn_from"], serde_json::Value::Null);
     assert_eq!(details["state_from"], "state");
     while lane.advance(4096) == 4096 {}
     assert_eq!((lane.stats().solutions, lane.stats().nodes), (6, 16));
     // Before its first call the program has no state: the tab's empty board stands.
     let fresh = ProgramLane::new(queens, "8", source, 300_000).unwrap();
-    let shown = serde_json::to_value(&*fresh.view()).unwrap();
+    let shown = fresh.view().value();
     assert!(shown.get("instead").is_none(), "{shown}");
 }
 

@@ -32,9 +32,7 @@ impl Row {
     /// The row of a lane that has run to its end: its counters, status, tree size and first
     /// solution, with the instance's and the run's fields.
     pub fn of(lane: &dyn Lane, request: &Request, setup: &Setup, run: &Run, micros: f64) -> Row {
-        let solution = lane
-            .solution()
-            .map(|shown| serde_json::to_value(&*shown).unwrap_or(Value::Null));
+        let solution = lane.solution().map(|shown| shown.value());
         Row {
             puzzle: request.puzzle,
             instance: setup.label.clone(),

@@ -13,7 +13,7 @@ use serde::Serialize;
 pub const MAX_VERTICES: usize = 64;
 
 /// Where a vertex is drawn: `x` from the left, `y` from the top, both from 0 to 1.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
     pub x: f64,
     pub y: f64,
@@ -84,6 +84,8 @@ impl std::error::Error for GraphError {}
 pub struct Graph {
     names: Vec<String>,
     edges: Vec<(u8, u8)>,
+    /// Shown by the lane's instance as numbers of its own writing (`lane::Shown::number`).
+    #[serde(skip)]
     positions: Vec<Point>,
     #[serde(skip)]
     neighbours: Vec<u64>,

@@ -132,10 +132,10 @@ impl Puzzle for GraphColouring {
 
 #[derive(Serialize)]
 #[serde(tag = "puzzle", rename = "colouring")]
-struct Instance<'a> {
+struct Instance {
     colours: usize,
-    /// The names, the edges as vertex pairs and the positions as `{x, y}` from 0 to 1.
-    graph: &'a Graph,
+    // And `graph`: the names, the edges as vertex pairs and the positions as `{x, y}` from 0
+    // to 1.
 }
 
 #[derive(Serialize)]
@@ -148,15 +148,21 @@ struct View {
 impl PuzzleBoard for Colouring {
     const PUZZLE: &'static str = "colouring";
 
-    fn instance(&self) -> Shown<'_> {
-        Box::new(Instance {
+    fn instance(&self) -> Shown {
+        let positions = self.graph().positions().iter().map(|p| {
+            Shown::object()
+                .with_field("x", &Shown::number(p.x))
+                .with_field("y", &Shown::number(p.y))
+        });
+        let graph = Shown::new(self.graph()).with_field("positions", &Shown::array(positions));
+        Shown::new(&Instance {
             colours: self.colours(),
-            graph: self.graph(),
         })
+        .with_field("graph", &graph)
     }
 
-    fn view(&self) -> Shown<'_> {
-        Box::new(View {
+    fn view(&self) -> Shown {
+        Shown::new(&View {
             colours: self.colouring(),
         })
     }
@@ -173,8 +179,8 @@ impl PuzzleBoard for Colouring {
         colours.clone()
     }
 
-    fn written<'a>(&'a self, colours: &'a Vec<u8>) -> Shown<'a> {
-        Box::new(colours)
+    fn written(&self, colours: &Vec<u8>) -> Shown {
+        Shown::new(&colours)
     }
 
     /// k colours a vertex.
@@ -292,7 +298,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         valid: complete && clash.is_none() && below_k,
         placed: None,
         clash: clash.filter(|_| complete),
-        view: Box::new(ProgramView {
+        view: Shown::new(&ProgramView {
             colours,
             drawn_from: drawn_from.clone(),
         }),

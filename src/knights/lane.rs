@@ -149,17 +149,17 @@ struct View<'a> {
 impl PuzzleBoard for Knights {
     const PUZZLE: &'static str = "knights";
 
-    fn instance(&self) -> Shown<'_> {
+    fn instance(&self) -> Shown {
         let board = Knights::board(self);
-        Box::new(Instance {
+        Shown::new(&Instance {
             n: board.n(),
             start: board.start(),
             closed: board.closed(),
         })
     }
 
-    fn view(&self) -> Shown<'_> {
-        Box::new(View {
+    fn view(&self) -> Shown {
+        Shown::new(&View {
             numbers: self.numbers(),
             knight: self.knight(),
         })
@@ -175,8 +175,8 @@ impl PuzzleBoard for Knights {
     }
 
     /// The tour as squares written `r1c1`.
-    fn written<'a>(&'a self, tour: &'a Vec<Cell>) -> Shown<'a> {
-        Box::new(tour.iter().map(Cell::to_string).collect::<Vec<_>>())
+    fn written(&self, tour: &Vec<Cell>) -> Shown {
+        Shown::new(&tour.iter().map(Cell::to_string).collect::<Vec<_>>())
     }
 
     /// Eight moves a square, for every square but the start.
@@ -267,7 +267,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         valid,
         placed: path.last().map(|&at| (at, path.len() as u8)),
         clash,
-        view: Box::new(ProgramView {
+        view: Shown::new(&ProgramView {
             numbers,
             knight,
             drawn_from: drawn_from.clone(),

@@ -419,8 +419,7 @@ mod tests {
                     }
                 }
                 2..=31 => {
-                    let found =
-                        table.add_if_new(entries.len(), hash, small, |i| entries[i] == n);
+                    let found = table.add_if_new(entries.len(), hash, small, |i| entries[i] == n);
                     assert_eq!(found.is_some(), !model.insert(n));
                     if found.is_none() {
                         entries.push(n);

@@ -1072,15 +1072,17 @@ impl Dict {
     pub fn contains_int(&self, n: i64) -> bool {
         let entries = &self.entries;
         match self.table.as_deref() {
-            Some(table) => table.holds_small(int_hash(n), small_int(n)).unwrap_or_else(|| {
-                table
-                    .find(
-                        int_hash(n),
-                        small_int(n),
-                        |i| matches!(&entries[i], Some((Key::Int(m), _)) if *m == n),
-                    )
-                    .is_some()
-            }),
+            Some(table) => table
+                .holds_small(int_hash(n), small_int(n))
+                .unwrap_or_else(|| {
+                    table
+                        .find(
+                            int_hash(n),
+                            small_int(n),
+                            |i| matches!(&entries[i], Some((Key::Int(m), _)) if *m == n),
+                        )
+                        .is_some()
+                }),
             None => self.contains(&Key::Int(n)),
         }
     }

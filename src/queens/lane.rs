@@ -135,12 +135,12 @@ struct View<'a> {
 impl PuzzleBoard for Queens {
     const PUZZLE: &'static str = "queens";
 
-    fn instance(&self) -> Shown<'_> {
-        Box::new(Instance { n: self.n() })
+    fn instance(&self) -> Shown {
+        Shown::new(&Instance { n: self.n() })
     }
 
-    fn view(&self) -> Shown<'_> {
-        Box::new(View {
+    fn view(&self) -> Shown {
+        Shown::new(&View {
             queens: self.queens(),
             occupancy: (self.strategy() == Strategy::Occupancy).then(|| self.occupancy()),
             attacking_pairs: attacking_pairs(self.queens()),
@@ -156,8 +156,8 @@ impl PuzzleBoard for Queens {
         solution.clone()
     }
 
-    fn written<'a>(&'a self, solution: &'a Vec<u8>) -> Shown<'a> {
-        Box::new(solution)
+    fn written(&self, solution: &Vec<u8>) -> Shown {
+        Shown::new(&solution)
     }
 
     /// n columns a row (n − k for permutation, which never tries a used column).
@@ -341,7 +341,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         } else {
             None
         },
-        view: Box::new(ProgramView {
+        view: Shown::new(&ProgramView {
             n,
             attacking_pairs,
             queens,

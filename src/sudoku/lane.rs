@@ -84,7 +84,7 @@ impl Puzzle for SudokuPuzzle {
             };
             return Ok(SolvedNow {
                 status,
-                solution: solved.first.map(|grid| Box::new(grid.to_line()) as Shown),
+                solution: solved.first.map(|grid| grid.to_line()),
                 solutions: solved.solutions,
                 nodes: solved.guesses + 1,
                 forced: solved.forced,
@@ -93,9 +93,7 @@ impl Puzzle for SudokuPuzzle {
         let report = super::solve(&grid, Strategy::Propagation, Limits::new(Mode::UpTo(cap)))?;
         Ok(SolvedNow {
             status: report.status,
-            solution: report
-                .solution
-                .map(|grid| Box::new(grid.to_line()) as Shown),
+            solution: report.solution.map(|grid| grid.to_line()),
             solutions: report.stats.solutions,
             nodes: report.stats.nodes,
             forced: report.stats.forced,
@@ -160,10 +158,10 @@ struct View<'a> {
 impl PuzzleBoard for Sudoku {
     const PUZZLE: &'static str = "sudoku";
 
-    fn instance(&self) -> Shown<'_> {
+    fn instance(&self) -> Shown {
         let givens = self.givens();
         let shape = givens.shape();
-        Box::new(Instance {
+        Shown::new(&Instance {
             size: shape.size,
             box_rows: shape.box_rows,
             box_cols: shape.box_cols,
@@ -172,8 +170,8 @@ impl PuzzleBoard for Sudoku {
         })
     }
 
-    fn view(&self) -> Shown<'_> {
-        Box::new(View {
+    fn view(&self) -> Shown {
+        Shown::new(&View {
             cells: self.grid().cells(),
         })
     }
@@ -188,8 +186,8 @@ impl PuzzleBoard for Sudoku {
     }
 
     /// The solved grid as one line.
-    fn written<'a>(&'a self, solution: &'a Grid) -> Shown<'a> {
-        Box::new(solution.to_line())
+    fn written(&self, solution: &Grid) -> Shown {
+        Shown::new(&solution.to_line())
     }
 
     /// Every digit in every empty cell.
@@ -295,7 +293,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         // A grid's calls place no one cell the board can tell: its tree's nodes are unnamed.
         placed: None,
         clash: clash.filter(|_| complete),
-        view: Box::new(ProgramView {
+        view: Shown::new(&ProgramView {
             size,
             cells,
             drawn_from: drawn_from.clone(),

@@ -121,9 +121,9 @@ struct View {
 impl PuzzleBoard for WordSearch {
     const PUZZLE: &'static str = "words";
 
-    fn instance(&self) -> Shown<'_> {
+    fn instance(&self) -> Shown {
         let grid = self.grid();
-        Box::new(Instance {
+        Shown::new(&Instance {
             rows: grid.rows(),
             cols: grid.cols(),
             letters: grid.letters(),
@@ -131,8 +131,8 @@ impl PuzzleBoard for WordSearch {
         })
     }
 
-    fn view(&self) -> Shown<'_> {
-        Box::new(View { path: self.path() })
+    fn view(&self) -> Shown {
+        Shown::new(&View { path: self.path() })
     }
 
     /// The path so far as cells `row * cols + col`.
@@ -145,8 +145,8 @@ impl PuzzleBoard for WordSearch {
     }
 
     /// The path as cells written `r1c1`.
-    fn written<'a>(&'a self, path: &'a Vec<Cell>) -> Shown<'a> {
-        Box::new(path.iter().map(Cell::to_string).collect::<Vec<_>>())
+    fn written(&self, path: &Vec<Cell>) -> Shown {
+        Shown::new(&path.iter().map(Cell::to_string).collect::<Vec<_>>())
     }
 
     /// Without its checks a word search still branches by each cell's free neighbours, so no
@@ -253,7 +253,7 @@ fn program_board(machine: &Machine, prefer: Option<&str>) -> Option<ProgramBoard
         valid,
         placed: path.last().map(|&at| (at, path.len() as u8)),
         clash,
-        view: Box::new(ProgramView {
+        view: Shown::new(&ProgramView {
             path,
             drawn_from: drawn_from.clone(),
         }),

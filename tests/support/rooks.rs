@@ -103,15 +103,15 @@ struct View<'a> {
 impl PuzzleBoard for Rooks {
     const PUZZLE: &'static str = "rooks";
 
-    fn instance(&self) -> Shown<'_> {
-        Box::new(Instance {
+    fn instance(&self) -> Shown {
+        Shown::new(&Instance {
             n: self.n,
             k: self.k,
         })
     }
 
-    fn view(&self) -> Shown<'_> {
-        Box::new(View {
+    fn view(&self) -> Shown {
+        Shown::new(&View {
             rooks: &self.columns,
         })
     }
@@ -124,8 +124,8 @@ impl PuzzleBoard for Rooks {
         solution.clone()
     }
 
-    fn written<'a>(&'a self, solution: &'a Vec<u8>) -> Shown<'a> {
-        Box::new(solution)
+    fn written(&self, solution: &Vec<u8>) -> Shown {
+        Shown::new(solution)
     }
 
     fn reference(&self) -> Result<Reference, SetupError> {
