@@ -260,6 +260,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/comprehension_lines.py", &[], 100_000),
         ("diff/float_text.py", &[], 100_000),
         ("diff/match_statement.py", &[], 100_000),
+        ("diff/json_module.py", &[], 100_000),
         ("diff/dicts_sets.py", &[], 300_000),
         ("diff/strings.py", &[], 300_000),
         ("diff/classes.py", &[], 300_000),

@@ -1735,6 +1735,10 @@ pub fn call(
             };
             Ok(V(Value::Obj(heap.alloc(obj)?)))
         }
+        // CPython's JSONDecodeError(msg, doc, pos) says where, in its one argument.
+        ExcType(ErrorKind::JSONDecodeError) if args.len() == 3 && kw.is_empty() => {
+            Ok(Outcome::Delegate("__js_error", args.to_vec()))
+        }
         ExcType(kind) => {
             no_keywords(name, kw)?;
             let id = super::exceptions::new(heap, kind, None, args.to_vec())?;

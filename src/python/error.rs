@@ -45,6 +45,8 @@ pub enum ErrorKind {
     Full,
     /// `re.error`: a pattern the `re` module cannot read.
     ReError,
+    /// `json.JSONDecodeError`: a text the `json` module cannot read (a ValueError).
+    JSONDecodeError,
     /// A construct outside the lab's Python (files, eval, ...).
     Unsupported,
 }
@@ -118,6 +120,7 @@ impl ErrorKind {
             Empty => "Empty",
             Full => "Full",
             ReError => "error",
+            JSONDecodeError => "JSONDecodeError",
             Unsupported => "Unsupported",
         }
     }
@@ -137,6 +140,7 @@ impl ErrorKind {
             ErrorKind::Empty => Some("_queue.Empty"),
             ErrorKind::Full => Some("queue.Full"),
             ErrorKind::ReError => Some("re.error"),
+            ErrorKind::JSONDecodeError => Some("json.decoder.JSONDecodeError"),
             _ => None,
         }
     }
@@ -153,6 +157,7 @@ impl ErrorKind {
             UnboundLocalError => NameError,
             NotImplementedError | RecursionError => RuntimeError,
             IndentationError => SyntaxError,
+            JSONDecodeError => ValueError,
             _ => Exception,
         })
     }

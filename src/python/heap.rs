@@ -1121,6 +1121,10 @@ impl Heap {
                 Builtin::ModFn(Module::Sys, Member(&"stdout")) => {
                     out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>")
                 }
+                // A module's exception class by its module's name (`queue.Full`).
+                Builtin::ExcType(kind) if kind.module_class().is_some() => {
+                    out.push_str(&format!("<class '{}'>", kind.module_class().unwrap_or("")))
+                }
                 _ if b.is_type() => out.push_str(&format!("<class '{}'>", b.name())),
                 _ => out.push_str(&format!("<built-in function {}>", b.name())),
             },

@@ -391,10 +391,11 @@ pub enum Module {
     Enum,
     Re,
     Pprint,
+    Json,
 }
 
 impl Module {
-    pub const ALL: [Module; 22] = [
+    pub const ALL: [Module; 23] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -417,6 +418,7 @@ impl Module {
         Module::Enum,
         Module::Re,
         Module::Pprint,
+        Module::Json,
     ];
 
     /// The module's name as `import` spells it.
@@ -444,6 +446,7 @@ impl Module {
             Module::Enum => "enum",
             Module::Re => "re",
             Module::Pprint => "pprint",
+            Module::Json => "json",
         }
     }
 

@@ -13,6 +13,7 @@ pub mod enums;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
+pub mod json;
 pub mod math;
 pub mod operator;
 pub mod pprint;
@@ -44,6 +45,7 @@ pub const PRELUDES: &[&str] = &[
     dataclasses::PRELUDE,
     re::PRELUDE,
     pprint::PRELUDE,
+    json::PRELUDE,
 ];
 
 /// What a module call may ask of the machine beyond a value.
@@ -78,6 +80,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Enum => enums::NAMES,
         Module::Re => re::NAMES,
         Module::Pprint => pprint::NAMES,
+        Module::Json => json::NAMES,
     }
 }
 
@@ -114,6 +117,9 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
             timeit::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
         }
         Module::Re if *member == "error" => Value::Builtin(Builtin::ExcType(ErrorKind::ReError)),
+        Module::Json if *member == "JSONDecodeError" => {
+            Value::Builtin(Builtin::ExcType(ErrorKind::JSONDecodeError))
+        }
         Module::Re => {
             re::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
         }
@@ -177,6 +183,7 @@ pub fn call(
         Module::Queue => queue::call(member, heap, args, kw)?,
         Module::Re => re::call(member, heap, args, kw)?,
         Module::Pprint => pprint::call(member, heap, args, kw)?,
+        Module::Json => json::call(member, args, kw)?,
         Module::Enum => enums::call(member, heap, args, kw)?,
         Module::Time => time::call(member, cx.steps, args)?,
         Module::Timeit => timeit::call(member, args, kw)?,
