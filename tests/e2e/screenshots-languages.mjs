@@ -1,6 +1,7 @@
 // Screenshots of every language, for a person to look at as a learner would (text cut off,
-// overlaps, fonts, untranslated words, awkward wrapping): the main page with N-Queens running
-// and with Sudoku and its editor, and the embed view, each at 390×844 and 1280×800.
+// overlaps, fonts, untranslated words, awkward wrapping): the main page with N-Queens running,
+// with Sudoku and its editor, with graph colouring and with a program lane, and the embed
+// view, each at 390×844 and 1280×800.
 //   node tests/e2e/screenshots-languages.mjs [lang ...] ; pictures land in shots/ (not committed).
 // SHOT_SCALE sets the device pixel ratio (1 by default: the pictures stay small enough to read);
 // SHOT_PARTS=1 also saves each page cut into window-high parts (shots/parts/), to read closely.
@@ -15,6 +16,8 @@ const PAGES = [
   { name: "queens", path: "?puzzle=queens&n=6&strategies=naive,permutation,pruned&mode=all&code=1&step=60" },
   { name: "sudoku", path: "?puzzle=sudoku&strategies=naive,pruned,candidates,propagation&step=12" },
   { name: "embed", path: "embed.html?puzzle=queens&n=6&strategies=naive,permutation,pruned&controls=all&step=40" },
+  { name: "colouring", path: "?puzzle=colouring&graph=petersen&colours=3&strategies=pruned,forward-checking&mode=all&step=30" },
+  { name: "program", path: "?puzzle=queens&n=5&strategies=pruned,program&mode=all&program=@queens_d&step=200" },
 ];
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 } },
