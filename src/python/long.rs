@@ -9,7 +9,7 @@ use super::heap::Heap;
 use super::limits::MAX_BITS;
 use super::syntax::BinOp;
 use super::value::{Obj, Value};
-use num_bigint::{BigInt, BigUint};
+use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
@@ -41,67 +41,6 @@ fn negative_shift() -> Exc {
     value_error("negative_shift", vec![], "negative shift count".into())
 }
 
-/// `a // d` or `a % d` by a positive divisor of one digit (`catalan // (k + 2)`, `f % p`):
-/// no big integer made of the divisor, and for `%` none of the quotient, which CPython's
-/// single-digit division does not make either.
-fn by_digit(heap: &mut Heap, op: BinOp, a: &BigInt, d: u64) -> Res<Value> {
-    let digits = a.magnitude().to_u64_digits();
-    let mut quotient = (op == BinOp::FloorDiv).then(|| vec![0; digits.len()]);
-    let r = divide(&digits, d, quotient.as_deref_mut());
-    // Floor rounding: a negative dividend with a remainder goes one further from zero.
-    let past = a.is_negative() && r != 0;
-    let Some(quotient) = quotient else {
-        return value(heap, BigInt::from(if past { d - r } else { r }));
-    };
-    let halves = quotient
-        .iter()
-        .flat_map(|&q| [q as u32, (q >> 32) as u32])
-        .collect();
-    let q = BigInt::from_biguint(a.sign(), BigUint::new(halves));
-    value(heap, if past { q - 1 } else { q })
-}
-
-/// Divides the number of little-endian `digits` by `d` (not zero): its remainder, and its
-/// quotient's digits into `quotient` if given. Each digit costs two multiplications by a
-/// reciprocal of `d` made once (Möller and Granlund, "Improved division by invariant
-/// integers", 2011), not a division of 128 bits by 64, which wasm has no instruction for.
-fn divide(digits: &[u64], d: u64, mut quotient: Option<&mut [u64]>) -> u64 {
-    let shift = d.leading_zeros();
-    let d = d << shift;
-    let reciprocal = (u128::MAX / d as u128 - (1 << 64)) as u64;
-    // The dividend shifted as the divisor is; what is shifted out of the top starts the
-    // remainder, below `d` since `d`'s top bit is set.
-    let spill = |digit: u64| if shift == 0 { 0 } else { digit >> (64 - shift) };
-    let mut r = digits.last().map_or(0, |&top| spill(top));
-    for i in (0..digits.len()).rev() {
-        let low = digits[i] << shift | if i == 0 { 0 } else { spill(digits[i - 1]) };
-        let (q, rest) = divide_two_by_one(r, low, d, reciprocal);
-        if let Some(quotient) = quotient.as_deref_mut() {
-            quotient[i] = q;
-        }
-        r = rest;
-    }
-    r >> shift
-}
-
-/// `(high, low) / d` for `high < d` and `d`'s top bit set, by its `reciprocal`
-/// (⌊(2¹²⁸ − 1) / d⌋ − 2⁶⁴): the quotient and the remainder.
-fn divide_two_by_one(high: u64, low: u64, d: u64, reciprocal: u64) -> (u64, u64) {
-    let product =
-        (reciprocal as u128 * high as u128).wrapping_add((high as u128) << 64 | low as u128);
-    let mut q = ((product >> 64) as u64).wrapping_add(1);
-    let mut r = low.wrapping_sub(q.wrapping_mul(d));
-    if r > product as u64 {
-        q = q.wrapping_sub(1);
-        r = r.wrapping_add(d);
-    }
-    if r >= d {
-        q += 1;
-        r -= d;
-    }
-    (q, r)
-}
-
 /// `a op b` on two integers, at least one of them past 64 bits or the result past them.
 pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
     match op {
@@ -120,9 +59,6 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> 
                 } else {
                     "integer division or modulo by zero"
                 }));
-            }
-            if let Some(d) = b.to_u64() {
-                return by_digit(heap, op, a, d);
             }
             let (q, r) = a.div_mod_floor(b);
             value(heap, if op == BinOp::FloorDiv { q } else { r })
@@ -303,52 +239,4 @@ pub fn not_integer(what: &str) -> Exc {
         vec![what.into()],
         format!("'{what}' object cannot be interpreted as an integer"),
     )
-}
-
-#[cfg(test)]
-mod division_tests {
-    use super::*;
-
-    /// Floor division and modulo by one digit agree with num-bigint's own on random numbers
-    /// of up to 40 digits, of either sign, by divisors with every count of leading zeros.
-    #[test]
-    fn division_by_a_digit_agrees_with_num_bigint() {
-        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        let mut heap = Heap::new(1 << 30);
-        for round in 0..4_000 {
-            let len = 1 + next() % 40;
-            let halves: Vec<u32> = (0..2 * len).map(|_| next() as u32).collect();
-            let mut a = BigInt::from(BigUint::new(halves));
-            if round % 2 == 1 {
-                a = -a;
-            }
-            let d = match round % 5 {
-                0 => (next() >> (next() % 63)).max(1),
-                1 => 1 << (next() % 63),
-                2 => u64::MAX >> 1,
-                3 => (next() % 1000).max(1),
-                _ => next() >> 1 | 1,
-            };
-            let b = BigInt::from(d);
-            let (q, r) = a.div_mod_floor(&b);
-            for (op, want) in [(BinOp::FloorDiv, q), (BinOp::Mod, r)] {
-                let got = by_digit(&mut heap, op, &a, d).unwrap();
-                let got = match got {
-                    Value::Int(i) => BigInt::from(i),
-                    Value::Obj(id) => match heap.get(id) {
-                        Obj::Long(n) => n.clone(),
-                        _ => unreachable!("a long"),
-                    },
-                    _ => unreachable!("an int"),
-                };
-                assert_eq!(got, want, "{a} {op:?} {d}");
-            }
-        }
-    }
 }
