@@ -281,9 +281,7 @@ impl SetTable {
             i = if i == mask { 0 } else { i + 1 };
         }
         let member = std::mem::replace(&mut self.slots[i], Slot::DUMMY);
-        let Some(entry) = member.place() else {
-            return None;
-        };
+        let entry = member.place()?;
         self.smalls &= !small_bit(member.hash, member.small);
         self.used -= 1;
         self.finger = i + 1;
