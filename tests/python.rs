@@ -447,6 +447,17 @@ fn each_refused_construct_is_named_with_its_line() {
             "a union of types (int | str) used at run time",
             3,
         ),
+        // Lone surrogates, by `chr` or by a JSON escape: the lab's strings are UTF-8.
+        (
+            "import json\nx = chr(0xDC00)\n",
+            "a string with a lone surrogate (U+D800 to U+DFFF)",
+            2,
+        ),
+        (
+            "import json\n\nx = json.loads('\"\\\\ud83d\"')\n",
+            "a string with a lone surrogate (U+D800 to U+DFFF)",
+            3,
+        ),
     ];
     for (source, construct, line) in cases {
         let e = error_of(source);

@@ -1462,6 +1462,15 @@ pub fn call(
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
             let i = int_arg(heap, &args[0])?;
+            // A lone surrogate is a str in CPython; the lab's strings are UTF-8, which has
+            // none.
+            if (0xD800..=0xDFFF).contains(&i) {
+                return Err(super::error::unsupported_words(
+                    "lone_surrogate",
+                    "a lone surrogate",
+                    "a string with a lone surrogate (U+D800 to U+DFFF)",
+                ));
+            }
             let c = u32::try_from(i)
                 .ok()
                 .and_then(char::from_u32)

@@ -1273,6 +1273,7 @@ export default {
   "program.construct.frozen_default_factory": "a frozen dataclass's default_factory that is the program's own function or a module's class (built-in classes such as list are fine)",
   "program.construct.pprint_stream": "pprint to a stream other than sys.stdout (the lab has no files)",
   "program.construct.json_cls": "json with cls= (default= and object_hook= do the same work)",
+  "program.construct.lone_surrogate": "a string with a lone surrogate (U+D800 to U+DFFF): the lab keeps its strings in UTF-8, which has none",
   "program.construct.translate_table": "str.translate with a table that is not a dict",
   "program.construct.regex_backtracks": "a regular expression that backtracks more than 20,000,000 times (CPython would go on; a simpler pattern, or a few of them, will do)",
   "program.construct.regex_nesting": "a regular expression in which a group of several characters repeats more than 400 times in one match",

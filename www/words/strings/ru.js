@@ -1405,6 +1405,7 @@ export default {
   "program.construct.frozen_default_factory": "default_factory замороженного (frozen=True) класса данных в виде функции программы или класса модуля (встроенные классы, например list, допустимы)",
   "program.construct.pprint_stream": "pprint в поток, отличный от sys.stdout (файлов здесь нет)",
   "program.construct.json_cls": "json с cls= (то же самое делают default= и object_hook=)",
+  "program.construct.lone_surrogate": "строки с одиночным суррогатом (U+D800–U+DFFF): лаборатория хранит строки в UTF-8, где суррогатов нет",
   "program.construct.translate_table": "str.translate с таблицей, которая не является словарём",
   "program.construct.regex_backtracks": "регулярное выражение, которое делает больше 20\u00a0000\u00a0000 откатов (CPython продолжал бы работать; подойдёт шаблон попроще или несколько простых)",
   "program.construct.regex_nesting": "регулярное выражение, в котором группа из нескольких символов повторяется больше 400 раз в одном совпадении",

@@ -1018,6 +1018,7 @@ export default {
   "program.construct.frozen_default_factory": "冻结（frozen=True）数据类中由程序自定义函数或模块类充当的 default_factory（list 等内置类可以使用）",
   "program.construct.pprint_stream": "向 sys.stdout 以外的流输出的 pprint（实验室没有文件）",
   "program.construct.json_cls": "带 cls= 的 json（default= 和 object_hook= 可以完成同样的工作）",
+  "program.construct.lone_surrogate": "含有单独代理项（U+D800 至 U+DFFF）的字符串：实验室的字符串以 UTF-8 存储，其中没有代理项",
   "program.construct.translate_table": "转换表不是字典的 str.translate",
   "program.construct.regex_backtracks": "回溯超过20,000,000次的正则表达式（CPython 会继续运行；请改用更简单的模式，或拆成几个简单的）",
   "program.construct.regex_nesting": "由多个字符组成的分组在一次匹配中重复超过400次的正则表达式",
