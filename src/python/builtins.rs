@@ -1972,6 +1972,8 @@ fn is_instance(heap: &Heap, v: &Value, t: &Value) -> Res<bool> {
     match t {
         Value::Builtin(b) if b.is_type() => Ok(match (b, type_of(heap, v)) {
             (Builtin::Object, _) => true,
+            // A named tuple is a tuple.
+            (Builtin::Tuple, Value::Obj(class)) => heap.is_named_tuple_class(class),
             // The dicts of `collections` are dicts.
             (Builtin::Dict, Value::Builtin(Builtin::ModFn(Module::Collections, name))) => {
                 *name.0 != "deque"
@@ -2006,7 +2008,8 @@ fn is_class(heap: &Heap, v: &Value) -> bool {
 }
 
 /// `issubclass(class, t)` for two classes: the program's classes through their bases, the
-/// exception classes through CPython's hierarchy, `bool` under `int`, all under `object`.
+/// exception classes through CPython's hierarchy, `bool` under `int`, a named tuple's class
+/// under `tuple`, all under `object`.
 fn is_subclass(heap: &Heap, class: &Value, t: &Value) -> bool {
     if class == t || matches!(t, Value::Builtin(Builtin::Object)) {
         return true;
@@ -2022,6 +2025,7 @@ fn is_subclass(heap: &Heap, class: &Value, t: &Value) -> bool {
     }
     match (class, t) {
         (Value::Builtin(Builtin::Bool), Value::Builtin(Builtin::Int)) => true,
+        (Value::Obj(id), Value::Builtin(Builtin::Tuple)) => heap.is_named_tuple_class(*id),
         (Value::Obj(id), Value::Obj(wanted)) => heap.derives(Some(*id), *wanted),
         _ => false,
     }

@@ -76,6 +76,19 @@ impl Heap {
         false
     }
 
+    /// Whether a class is a named tuple's (made by `namedtuple` or `typing.NamedTuple`, or
+    /// derived from one): its objects are tuples to `isinstance` and `issubclass`.
+    pub fn is_named_tuple_class(&self, class: ObjId) -> bool {
+        let mut c = Some(class);
+        while let Some(Obj::Class(k)) = c.map(|k| self.get(k)) {
+            if k.attrs.iter().any(|(name, _)| &**name == "_fields") {
+                return true;
+            }
+            c = k.base;
+        }
+        false
+    }
+
     /// Whether comparing `v` by `==` runs the program's code: an object whose class defines
     /// `__eq__`, or a list or tuple holding one.
     pub fn compares_by_program(&self, v: &Value) -> bool {

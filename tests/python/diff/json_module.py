@@ -69,3 +69,18 @@ try:
     json.loads("[")
 except ValueError as e:
     print(type(e), repr(e.doc))
+
+# The dicts and tuples of collections are dicts and tuples to json, as to isinstance.
+from collections import Counter, OrderedDict, defaultdict, deque, namedtuple
+
+Move = namedtuple("Move", "row col")
+counts = defaultdict(list)
+counts["a"].append(1)
+print(json.dumps([counts, Counter("abca"), OrderedDict(b=1, a=2), Move(1, 2)]))
+print(isinstance(Move(0, 0), tuple), issubclass(Move, tuple), isinstance(Move(0, 0), (list, dict)))
+for bad in [deque([1]), (i for i in range(2)), frozenset([1]), range(3)]:
+    try:
+        json.dumps(bad)
+    except TypeError as e:
+        print("TypeError", e)
+print(json.loads('{"b": 1, "a": 2}', object_pairs_hook=OrderedDict))
