@@ -1039,17 +1039,9 @@ impl Machine {
                 (fits(n as usize) && n as u64 <= DEFAULT_HEAP_ELEMENTS)
                     .then(|| (0..n).map(|i| Value::Int(start + i * step)).collect())
             }
-            Obj::Instance(inst) => {
-                let mut class = Some(inst.class);
-                while let Some(Obj::Class(c)) = class.map(|c| self.heap.get(c)) {
-                    if c.attrs.iter().any(|(k, _)| &**k == "_fields") {
-                        let (_, values, _) = self.heap.dataclass_values(v)?;
-                        return fits(values.len())
-                            .then(|| values.into_iter().map(|(_, v)| v).collect());
-                    }
-                    class = c.base;
-                }
-                None
+            Obj::Instance(inst) if self.heap.is_named_tuple_class(inst.class) => {
+                let (_, values, _) = self.heap.dataclass_values(v)?;
+                fits(values.len()).then(|| values.into_iter().map(|(_, v)| v).collect())
             }
             _ => None,
         }
