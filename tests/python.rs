@@ -430,6 +430,24 @@ fn error_of(source: &str) -> backtracking_lab::python::PyError {
     }
 }
 
+/// An exception a module of the library raises is the library's, which the page explains by
+/// its class; one the program raises itself, or raises again, is the program's.
+#[test]
+fn the_library_raises_its_own_errors_and_the_program_its_own() {
+    for (source, id) in [
+        ("import heapq\nheapq.heappop([])\n", "library_raised"),
+        ("import json\nboard = json.loads('[1,')\n", "library_raised"),
+        ("raise IndexError('index out of range')\n", "raised"),
+        (
+            "import json\ntry:\n    json.loads('x')\nexcept ValueError:\n    raise\n",
+            "raised",
+        ),
+    ] {
+        let e = error_of(source);
+        assert_eq!(e.id, id, "{source:?}: {e}");
+    }
+}
+
 #[test]
 fn each_refused_construct_is_named_with_its_line() {
     let cases: &[(&str, &str, u32)] = &[

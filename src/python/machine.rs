@@ -4238,7 +4238,13 @@ impl Machine {
                             e.suppress_context = true;
                         }
                     }
-                    tri!(Err(exceptions::error_of(&self.heap, id)));
+                    let mut error = exceptions::error_of(&self.heap, id);
+                    if code.internal && error.id == "raised" {
+                        // The library's `raise` (a module written in the prelude), not the
+                        // program's: the page explains it by its class.
+                        error.id = "library_raised";
+                    }
+                    tri!(Err(error));
                 }
                 Op::Reraise => {
                     let mut v = pop!(self);
