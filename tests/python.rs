@@ -1034,7 +1034,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..22, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..23, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -1047,7 +1047,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..22, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..23, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -1061,7 +1061,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..22, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..23, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

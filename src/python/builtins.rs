@@ -196,6 +196,11 @@ def __any(it):
             return True
     return False
 
+def __sum(items, total):
+    for x in items:
+        total = total + x
+    return total
+
 def __all(it):
     for x in it:
         if not x:
@@ -752,6 +757,9 @@ pub fn call(
         Abs => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
+            if let Some(f) = heap.method_of(&args[0], "__abs__") {
+                return Ok(Outcome::Call(f, vec![args[0].clone()], Then::Value));
+            }
             Ok(V(ops::absolute(heap, &args[0])?))
         }
         Min | Max => {
@@ -831,7 +839,14 @@ pub fn call(
                     "sum() can't sum strings [use ''.join(seq) instead]".into(),
                 ));
             }
-            for x in iterate(heap, &pos[0])? {
+            let items = iterate(heap, &pos[0])?;
+            let own = |v: &Value| matches!(v, Value::Obj(id) if matches!(heap.get(*id), Obj::Instance(_)));
+            if own(&total) || items.iter().any(own) {
+                // Objects of the program's (or a module's) class add by their own `__add__`.
+                let items = heap.list(items)?;
+                return Ok(Outcome::Delegate("__sum", vec![items, total]));
+            }
+            for x in items {
                 total = match (&total, &x) {
                     (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => {
                         Value::Int(a + b)
@@ -1436,7 +1451,12 @@ pub fn call(
                     ));
                 }
             };
-            // An object of the program's is shown by its `__str__`, as `object.__format__` does.
+            // An object of the program's is shown by its own `__format__`, else by its
+            // `__str__`, as `object.__format__` does.
+            if let Some(own) = heap.method_of(&args[0], "__format__") {
+                let call = vec![args[0].clone(), Value::str(spec)];
+                return Ok(Outcome::Call(own, call, Then::Text("__format__")));
+            }
             if let Value::Obj(id) = &args[0] {
                 if matches!(heap.get(*id), Obj::Instance(_)) {
                     return Ok(Outcome::Delegate(
@@ -1453,6 +1473,17 @@ pub fn call(
             let float = |v: &Value| matches!(v, Value::Float(_));
             if (float(&args[0]) || float(&args[1])) && ops::is_zero(&args[1]) {
                 return Err(super::error::zero_division("float divmod()"));
+            }
+            // An object of the program's (or a module's) divides by its own `__divmod__`.
+            if let Some(f) = heap.method_of(&args[0], "__divmod__") {
+                return Ok(Outcome::Call(f, args.to_vec(), Then::Value));
+            }
+            if let Some(f) = heap.method_of(&args[1], "__rdivmod__") {
+                return Ok(Outcome::Call(
+                    f,
+                    vec![args[1].clone(), args[0].clone()],
+                    Then::Value,
+                ));
             }
             let q = ops::binary(heap, super::syntax::BinOp::FloorDiv, &args[0], &args[1])?;
             let r = ops::binary(heap, super::syntax::BinOp::Mod, &args[0], &args[1])?;

@@ -420,11 +420,37 @@ pub struct Program {
     pub global_builtins: Vec<Option<Builtin>>,
     /// The module's code.
     pub main: u32,
-    /// The prelude's functions: name and code.
+    /// The prelude's functions and classes: name and code (a class's is 0: it has none).
     pub prelude: Vec<(Rc<str>, u32)>,
+    /// What the machine makes of each of them when it starts, in the same order.
+    pub prelude_items: Vec<PreludeItem>,
     /// Where each of them is in `prelude`, by name.
     prelude_places: HashMap<Rc<str>, usize>,
     pub source_lines: u32,
+}
+
+/// What a name of the prelude is: the machine makes each when it starts, with no code run,
+/// so a default is a constant and a class body holds only defs.
+#[derive(Clone, Debug)]
+pub enum PreludeItem {
+    /// A function, with the values of its defaults.
+    Function(Vec<Value>),
+    /// A class (a standard module's, such as `datetime.date`): its base, a class before it
+    /// among the prelude's names, and each method's name, the place of its function among
+    /// them, and its decorator.
+    Class {
+        base: Option<usize>,
+        methods: Vec<(Rc<str>, usize, MethodKind)>,
+    },
+}
+
+/// How a method of a prelude class is decorated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MethodKind {
+    Plain,
+    ClassMethod,
+    StaticMethod,
+    Property,
 }
 
 impl Program {
@@ -2785,17 +2811,10 @@ impl Gen<'_> {
         body: FnBody,
         line: u32,
     ) -> Result<(), PyError> {
-        // Slots in CPython's order: positional, keyword-only, `*args`, `**kwargs`.
-        let of = |kind: ParamKind| params.iter().filter(move |p| p.kind == kind);
-        let ordered: Vec<&Param> = of(ParamKind::Positional)
-            .chain(of(ParamKind::KeywordOnly))
-            .chain(of(ParamKind::VarArgs))
-            .chain(of(ParamKind::VarKeywords))
-            .collect();
         let saved = self.free_lists;
         self.free_lists = true;
         let mut ndefaults = 0;
-        for p in &ordered {
+        for p in ordered_params(params) {
             if let Some(d) = &p.default {
                 self.expr(d)?;
                 ndefaults += 1;
@@ -2807,7 +2826,24 @@ impl Gen<'_> {
         } else {
             self.emit(Op::BuildTuple(ndefaults));
         }
-        let names: Vec<Rc<str>> = ordered.iter().map(|p| p.name.clone()).collect();
+        let code = self.function_code(scope, name, params, body, line)?;
+        self.line = line;
+        self.emit(Op::MakeFunction(code));
+        Ok(())
+    }
+
+    /// A function's code, its parameters in CPython's order (what `def` makes, less the
+    /// defaults, which the `def` evaluates where it stands).
+    fn function_code(
+        &mut self,
+        scope: usize,
+        name: Rc<str>,
+        params: &[Param],
+        body: FnBody,
+        line: u32,
+    ) -> Result<u32, PyError> {
+        let of = |kind: ParamKind| params.iter().filter(move |p| p.kind == kind);
+        let names: Vec<Rc<str>> = ordered_params(params).map(|p| p.name.clone()).collect();
         let kwdefaults: Vec<u32> = of(ParamKind::KeywordOnly)
             .enumerate()
             .filter(|(_, p)| p.default.is_some())
@@ -2841,9 +2877,7 @@ impl Gen<'_> {
         c.varkw = of(ParamKind::VarKeywords).count() > 0;
         c.plain = c.kwonly == 0 && !c.varargs && !c.varkw;
         c.kwdefaults = kwdefaults;
-        self.line = line;
-        self.emit(Op::MakeFunction(code));
-        Ok(())
+        Ok(code)
     }
 
     fn comprehension(
@@ -3025,7 +3059,9 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         global_index: HashMap::new(),
         prelude: Vec::new(),
     };
-    // The prelude first: its top level holds only defs, each compiled to a code of its own.
+    // The prelude first: its top level holds defs, each compiled to a code of its own, and
+    // classes of defs; a method is named for its class (`date.__init__`), which no program's
+    // name can be.
     let mut pscopes = vec![Scope {
         kind: Some(ScopeKind::Module),
         ..Scope::default()
@@ -3036,12 +3072,21 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
     }
     .run(&prelude.body)?;
     resolve_all(&mut pscopes)?;
+    let mut items = Vec::new();
     for stmt in &prelude.body {
-        if let StmtKind::Def { name, .. } = &stmt.kind {
-            b.prelude.push((name.clone(), 0));
+        match &stmt.kind {
+            StmtKind::Def { name, .. } => b.prelude.push((name.clone(), 0)),
+            StmtKind::Class { name, body, .. } => {
+                b.prelude.push((name.clone(), 0));
+                for (method, _) in prelude_methods(body)? {
+                    let (_, m, ..) = method;
+                    b.prelude
+                        .push((Rc::from(format!("{name}.{m}").as_str()), 0));
+                }
+            }
+            _ => return Err(internal(stmt.line, "the prelude holds defs and classes")),
         }
     }
-    let mut defs = Vec::new();
     {
         let mut g = Gen {
             b: &mut b,
@@ -3059,32 +3104,72 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             stepped_line: None,
             quiet: false,
         };
+        let mut at = 0;
         for stmt in &prelude.body {
-            if let StmtKind::Def {
-                scope,
-                name,
-                params,
-                body,
-            } = &stmt.kind
-            {
-                let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
-                let kind = if pscopes[*scope].generator {
-                    CodeKind::GeneratorFunction
-                } else {
-                    CodeKind::Function
-                };
-                let code = g.sub_code(*scope, name.clone(), kind, &names, stmt.line, |g| {
-                    g.body(body)?;
-                    g.load_const(Value::None);
-                    g.emit(Op::Return);
-                    Ok(())
-                })?;
-                defs.push(code);
+            match &stmt.kind {
+                StmtKind::Def {
+                    scope,
+                    name,
+                    params,
+                    body,
+                } => {
+                    let defaults = prelude_defaults(params, stmt.line)?;
+                    let code = g.function_code(
+                        *scope,
+                        name.clone(),
+                        params,
+                        FnBody::Stmts(body),
+                        stmt.line,
+                    )?;
+                    g.b.prelude[at].1 = code;
+                    items.push(PreludeItem::Function(defaults));
+                    at += 1;
+                }
+                StmtKind::Class {
+                    name, bases, body, ..
+                } => {
+                    let base = match bases.as_slice() {
+                        [] => None,
+                        [Expr {
+                            kind: ExprKind::Name(base),
+                            ..
+                        }] => g.b.prelude[..at].iter().position(|(n, _)| n == base),
+                        _ => None,
+                    };
+                    if base.is_none() && !bases.is_empty() {
+                        return Err(internal(
+                            stmt.line,
+                            "a prelude class's base is one before it",
+                        ));
+                    }
+                    let class_at = at;
+                    items.push(PreludeItem::Class {
+                        base,
+                        methods: Vec::new(),
+                    });
+                    at += 1;
+                    let mut methods = Vec::new();
+                    for ((scope, method, params, body), kind) in prelude_methods(body)? {
+                        let defaults = prelude_defaults(params, stmt.line)?;
+                        let code = g.function_code(
+                            scope,
+                            method.clone(),
+                            params,
+                            FnBody::Stmts(body),
+                            stmt.line,
+                        )?;
+                        g.b.codes[code as usize].qualname =
+                            Rc::from(format!("{name}.{method}").as_str());
+                        g.b.prelude[at].1 = code;
+                        items.push(PreludeItem::Function(defaults));
+                        methods.push((method.clone(), at, kind));
+                        at += 1;
+                    }
+                    items[class_at] = PreludeItem::Class { base, methods };
+                }
+                _ => {}
             }
         }
-    }
-    for (i, code) in defs.into_iter().enumerate() {
-        b.prelude[i].1 = code;
     }
 
     let mut scopes = vec![Scope::default(); module.scopes.max(1)];
@@ -3136,8 +3221,81 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             .map(|(i, (name, _))| (name.clone(), i))
             .collect(),
         prelude: b.prelude,
+        prelude_items: items,
         source_lines,
     })
+}
+
+/// A def's parameters in CPython's order: positional, keyword-only, `*args`, `**kwargs`.
+fn ordered_params(params: &[Param]) -> impl Iterator<Item = &Param> {
+    [
+        ParamKind::Positional,
+        ParamKind::KeywordOnly,
+        ParamKind::VarArgs,
+        ParamKind::VarKeywords,
+    ]
+    .into_iter()
+    .flat_map(move |kind| params.iter().filter(move |p| p.kind == kind))
+}
+
+/// A mistake in the prelude itself, which the tests meet first.
+fn internal(line: u32, what: &str) -> PyError {
+    compile_error(ErrorKind::SyntaxError, line, format!("internal: {what}"))
+}
+
+type PreludeMethod<'a> = (usize, &'a Rc<str>, &'a [Param], &'a [Stmt]);
+
+/// A prelude class's methods, each with its decorator (`@classmethod`, `@staticmethod`,
+/// `@property`, or none); its body holds nothing else.
+fn prelude_methods(body: &[Stmt]) -> Result<Vec<(PreludeMethod<'_>, MethodKind)>, PyError> {
+    let mut methods = Vec::new();
+    for stmt in body {
+        let (def, kind) = match &stmt.kind {
+            StmtKind::Docstring => continue,
+            StmtKind::Decorated(decorators, def) => {
+                let kind = match decorators.as_slice() {
+                    [Expr {
+                        kind: ExprKind::Name(d),
+                        ..
+                    }] => match &**d {
+                        "classmethod" => MethodKind::ClassMethod,
+                        "staticmethod" => MethodKind::StaticMethod,
+                        "property" => MethodKind::Property,
+                        _ => return Err(internal(stmt.line, "a prelude method's decorator")),
+                    },
+                    _ => return Err(internal(stmt.line, "a prelude method's decorator")),
+                };
+                (&def.kind, kind)
+            }
+            kind => (kind, MethodKind::Plain),
+        };
+        let StmtKind::Def {
+            scope,
+            name,
+            params,
+            body,
+        } = def
+        else {
+            return Err(internal(stmt.line, "a prelude class holds only defs"));
+        };
+        methods.push(((*scope, name, params.as_slice(), body.as_slice()), kind));
+    }
+    Ok(methods)
+}
+
+/// The values of a prelude def's defaults, which must be constants: nothing runs to make them.
+fn prelude_defaults(params: &[Param], line: u32) -> Result<Vec<Value>, PyError> {
+    ordered_params(params)
+        .filter_map(|p| p.default.as_ref())
+        .map(|d| match &d.kind {
+            ExprKind::Int(i) => Ok(Value::Int(*i)),
+            ExprKind::Float(x) => Ok(Value::Float(*x)),
+            ExprKind::Str(t) => Ok(Value::Str(t.clone())),
+            ExprKind::Bool(b) => Ok(Value::Bool(*b)),
+            ExprKind::None => Ok(Value::None),
+            _ => Err(internal(line, "a prelude default is a constant")),
+        })
+        .collect()
 }
 
 /// Whether CPython's compiler folds the expression to a constant: a literal, a negated

@@ -969,6 +969,7 @@ impl Heap {
             Obj::Instance(_) | Obj::Exc(_) => {
                 self.method_of(v, "__repr__").is_some()
                     || self.method_of(v, "__str__").is_some()
+                    || self.method_of(v, "__format__").is_some()
                     || self.dataclass_values(v).is_some_and(|(_, values, _)| {
                         values
                             .iter()
@@ -1271,7 +1272,10 @@ impl Heap {
                         }
                     }
                     Obj::Function(f) => out.push_str(&format!("<function {}>", f.name)),
-                    Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.name)),
+                    Obj::Class(c) => {
+                        let module = c.module.map_or("__main__", Module::name);
+                        out.push_str(&format!("<class '{module}.{}'>", c.name))
+                    }
                     Obj::Instance(_) if self.enum_member(v).is_some() => {
                         let (class, name, value) = self.enum_member(v).expect("a member");
                         out.push_str(&format!("<{class}.{name}: "));

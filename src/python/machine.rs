@@ -6,7 +6,8 @@
 use super::args::{self, Outcome, Then};
 use super::builtins;
 use super::compile::{
-    Code, CodeKind, Collection, Op, Operand, Program, QuickMethod, StepKind, PUSH,
+    Code, CodeKind, Collection, MethodKind, Op, Operand, PreludeItem, Program, QuickMethod,
+    StepKind, PUSH,
 };
 use super::error::{
     type_error, unsupported_words, ChainLink, ErrorKind, Exc, PyError, Res, TraceEntry,
@@ -343,17 +344,7 @@ impl Machine {
             ..limits
         };
         let mut heap = Heap::new(limits.heap_elements);
-        let mut prelude_fns = Vec::new();
-        for (name, code) in &program.prelude {
-            let f = Function {
-                name: name.clone(),
-                code: *code,
-                defaults: Vec::new(),
-                cells: Vec::new(),
-                attrs: Vec::new(),
-            };
-            prelude_fns.push(heap.alloc(Obj::Function(f)).unwrap_or(0));
-        }
+        let prelude_fns = prelude_objects(&program, &mut heap);
         let mut g = vec![Value::Undef; program.globals.len()];
         if let Some(slot) = program.global_slot("__name__") {
             g[slot] = Value::str("__main__");
@@ -4147,6 +4138,7 @@ impl Machine {
                         attrs: Vec::new(),
                         members: enumerated.then(Vec::new),
                         named_tuple,
+                        module: None,
                     };
                     let id = tri!(self.heap.alloc(Obj::Class(class)));
                     let at = self.stack.len();
@@ -4183,9 +4175,17 @@ impl Machine {
                         .needs_program_text(&self.stack[self.stack.len() - 1]) =>
                 {
                     // `f"{x}"` of an object with its own __str__ or __repr__: the prelude
-                    // formats it, calling them.
+                    // formats it, calling them; `f"{x:spec}"` of one with its own
+                    // `__format__` is that method's.
                     let v = pop!(self);
                     let (conversion, spec) = &code.formats[f as usize];
+                    if conversion.is_none() {
+                        if let Some(own) = self.object_method(&v, "__format__") {
+                            let spec = Value::Str(spec.clone());
+                            dunder!(own, vec![v, spec], Then::Text("__format__"));
+                            break 'op;
+                        }
+                    }
                     let conversion = conversion.map_or(Value::None, |c| Value::str(&c.to_string()));
                     let spec = Value::Str(spec.clone());
                     self.frames[fi].pc = pc as u32;
@@ -4383,9 +4383,10 @@ impl Machine {
                 }
                 Op::ImportName(n) => {
                     let v = match pop!(self) {
-                        Value::Builtin(Builtin::Module(m)) => {
-                            tri!(modules::import_name(m, &prog.names[n as usize]))
-                        }
+                        Value::Builtin(Builtin::Module(m)) => match self.module_class(m, n) {
+                            Some(class) => class,
+                            None => tri!(modules::import_name(m, &prog.names[n as usize])),
+                        },
                         _ => Value::None,
                     };
                     self.stack.push(v);
@@ -6180,9 +6181,21 @@ impl Machine {
         ))
     }
 
+    /// A module's class written in the prelude's Python (`datetime.date`), by the name `n`.
+    fn module_class(&self, m: Module, n: u32) -> Option<Value> {
+        let prelude = modules::prelude_class(m, &self.program.names[n as usize])?;
+        let at = self.program.prelude_index(prelude)?;
+        Some(Value::Obj(self.prelude_fns[at]))
+    }
+
     fn get_attr(&mut self, obj: &Value, name: &Rc<str>) -> Res<Value> {
         match obj {
             Value::Builtin(Builtin::Module(m)) => {
+                if let Some(class) =
+                    modules::prelude_class(*m, name).and_then(|p| self.program.prelude_index(p))
+                {
+                    return Ok(Value::Obj(self.prelude_fns[class]));
+                }
                 return modules::attr(*m, name).ok_or_else(|| {
                     Exc::new(
                         ErrorKind::AttributeError,
@@ -6652,4 +6665,64 @@ fn no_attribute(heap: &Heap, obj: &Value, name: &str) -> Exc {
         vec![heap.type_name(obj).to_string(), name.into()],
         message,
     )
+}
+
+/// The prelude's functions and classes, made as the machine starts: a class after its
+/// methods, which the class's attributes then hold.
+fn prelude_objects(program: &Program, heap: &mut Heap) -> Vec<ObjId> {
+    let mut ids = Vec::with_capacity(program.prelude.len());
+    for ((name, code), item) in program.prelude.iter().zip(&program.prelude_items) {
+        let id = match item {
+            PreludeItem::Function(defaults) => heap.alloc(Obj::Function(Function {
+                name: Rc::from(name.rsplit('.').next().unwrap_or(name)),
+                code: *code,
+                defaults: defaults.clone(),
+                cells: Vec::new(),
+                attrs: Vec::new(),
+            })),
+            PreludeItem::Class { .. } => Ok(0),
+        };
+        ids.push(id.unwrap_or(0));
+    }
+    for ((name, _), (at, item)) in program
+        .prelude
+        .iter()
+        .zip(program.prelude_items.iter().enumerate())
+    {
+        let PreludeItem::Class { base, methods } = item else {
+            continue;
+        };
+        let mut attrs = Vec::with_capacity(methods.len());
+        for (method, f, kind) in methods {
+            let f = Value::Obj(ids[*f]);
+            let v = match kind {
+                MethodKind::Plain => f,
+                MethodKind::ClassMethod => Value::Obj(heap.alloc(Obj::ClassMethod(f)).unwrap_or(0)),
+                MethodKind::StaticMethod => {
+                    Value::Obj(heap.alloc(Obj::StaticMethod(f)).unwrap_or(0))
+                }
+                MethodKind::Property => {
+                    Value::Obj(heap.alloc(Obj::Property(f, Value::None)).unwrap_or(0))
+                }
+            };
+            attrs.push((method.clone(), v));
+        }
+        let (module, name) = match modules::class_named(name) {
+            Some((module, name)) => (Some(module), Rc::from(name)),
+            None => (None, name.clone()),
+        };
+        let class = Class {
+            name,
+            base: base.map(|b| ids[b]),
+            exc: None,
+            attrs,
+            fields: Vec::new(),
+            dataclass: None,
+            members: None,
+            named_tuple: false,
+            module,
+        };
+        ids[at] = heap.alloc(Obj::Class(class)).unwrap_or(0);
+    }
+    ids
 }

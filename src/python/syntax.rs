@@ -380,6 +380,8 @@ pub const DUNDER_METHODS: &[&str] = &[
     "__neg__",
     "__pos__",
     "__abs__",
+    "__divmod__",
+    "__rdivmod__",
     "__invert__",
     "__add__",
     "__radd__",

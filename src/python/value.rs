@@ -392,10 +392,11 @@ pub enum Module {
     Re,
     Pprint,
     Json,
+    Datetime,
 }
 
 impl Module {
-    pub const ALL: [Module; 23] = [
+    pub const ALL: [Module; 24] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -419,6 +420,7 @@ impl Module {
         Module::Re,
         Module::Pprint,
         Module::Json,
+        Module::Datetime,
     ];
 
     /// The module's name as `import` spells it.
@@ -447,6 +449,7 @@ impl Module {
             Module::Re => "re",
             Module::Pprint => "pprint",
             Module::Json => "json",
+            Module::Datetime => "datetime",
         }
     }
 
@@ -483,6 +486,9 @@ pub struct Class {
     /// Whether it derives from `typing.NamedTuple`: when its body ends, its annotated names
     /// become the fields of a named tuple class derived from it.
     pub named_tuple: bool,
+    /// The standard module a class of the prelude's belongs to (`datetime.date`); None for
+    /// the program's own classes, which are `__main__`'s.
+    pub module: Option<Module>,
 }
 
 /// `@dataclass(eq=..., order=..., frozen=...)`.

@@ -9,6 +9,7 @@ pub mod collections;
 pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
+pub mod datetime;
 pub mod enums;
 pub mod functools;
 pub mod heapq;
@@ -46,6 +47,7 @@ pub const PRELUDES: &[&str] = &[
     re::PRELUDE,
     pprint::PRELUDE,
     json::PRELUDE,
+    datetime::PRELUDE,
 ];
 
 /// What a module call may ask of the machine beyond a value.
@@ -81,6 +83,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Re => re::NAMES,
         Module::Pprint => pprint::NAMES,
         Module::Json => json::NAMES,
+        Module::Datetime => datetime::NAMES,
     }
 }
 
@@ -117,6 +120,7 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
             timeit::constant(member).unwrap_or(Value::Builtin(Builtin::ModFn(m, Member(member))))
         }
         Module::Re if *member == "error" => Value::Builtin(Builtin::ExcType(ErrorKind::ReError)),
+        Module::Datetime if datetime::constant(member).is_some() => datetime::constant(member)?,
         Module::Json if *member == "JSONDecodeError" => {
             Value::Builtin(Builtin::ExcType(ErrorKind::JSONDecodeError))
         }
@@ -128,6 +132,29 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
         }
         _ => Value::Builtin(Builtin::ModFn(m, Member(member))),
     })
+}
+
+/// The classes the prelude defines for the modules, each as (its name in the prelude, its
+/// module, its name there).
+fn prelude_classes() -> impl Iterator<Item = (&'static str, Module, &'static str)> {
+    datetime::CLASSES
+        .iter()
+        .map(|(prelude, name)| (*prelude, Module::Datetime, *name))
+}
+
+/// The module and the name of a class the prelude defines under this name.
+pub fn class_named(prelude: &str) -> Option<(Module, &'static str)> {
+    prelude_classes()
+        .find(|(p, ..)| *p == prelude)
+        .map(|(_, m, name)| (m, name))
+}
+
+/// The prelude's name for a module's member that is a class written in Python
+/// (`datetime.date`): the machine holds it among the prelude's objects.
+pub fn prelude_class(m: Module, member: &str) -> Option<&'static str> {
+    prelude_classes()
+        .find(|(_, module, name)| *module == m && *name == member)
+        .map(|(p, ..)| p)
 }
 
 /// `from module import name`: the member, or Python's ImportError.
@@ -197,7 +224,7 @@ pub fn call(
         Module::Typing | Module::Future | Module::CollectionsAbc => {
             typing::call(m, member, heap, args, kw)?
         }
-        Module::String => return Err(not_callable(m, member)),
+        Module::String | Module::Datetime => return Err(not_callable(m, member)),
     };
     Ok(Called::Outcome(outcome))
 }
