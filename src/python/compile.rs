@@ -1031,6 +1031,7 @@ fn bind_free(scopes: &mut [Scope], s: usize, name: &Rc<str>) -> bool {
 
 // ---- pass 3: code ----
 
+#[derive(Clone)]
 struct Builder {
     codes: Vec<Code>,
     names: Vec<Rc<str>>,
@@ -1038,6 +1039,8 @@ struct Builder {
     globals: Vec<Rc<str>>,
     global_index: HashMap<Rc<str>, u32>,
     prelude: Vec<(Rc<str>, u32)>,
+    /// Where each of the prelude's names is in `prelude`.
+    prelude_places: HashMap<Rc<str>, usize>,
 }
 
 impl Builder {
@@ -1273,7 +1276,7 @@ impl Gen<'_> {
 
     fn load_name(&mut self, name: &Rc<str>) {
         if self.internal {
-            if let Some(i) = self.b.prelude.iter().position(|(n, _)| n == name) {
+            if let Some(&i) = self.b.prelude_places.get(name) {
                 self.emit(Op::LoadPrelude(i as u32));
                 return;
             }
@@ -1943,7 +1946,7 @@ impl Gen<'_> {
 
     /// Pushes the prelude's function of this name (which the prelude must define).
     fn load_prelude(&mut self, name: &str) {
-        let i = self.b.prelude.iter().position(|(n, _)| &**n == name);
+        let i = self.b.prelude_places.get(name).copied();
         self.emit(Op::LoadPrelude(i.expect("the prelude defines it") as u32));
     }
 
@@ -3049,8 +3052,17 @@ fn unreachable_target() {
     // The parser lets only names, tuples, lists, subscripts and attributes be targets.
 }
 
-/// Compiles a program, with the prelude (the builtins written in Python) compiled alongside.
-pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<Program, PyError> {
+/// The prelude (the builtins and the modules written in Python) compiled: the builder as it
+/// stands after it, from which each program's compilation starts, and what the machine makes
+/// of each of its names.
+#[derive(Clone)]
+pub struct Prelude {
+    b: Builder,
+    items: Vec<PreludeItem>,
+}
+
+/// Compiles the prelude, once: every program's codes start with its codes.
+pub fn compile_prelude(prelude: &Module) -> Result<Prelude, PyError> {
     let mut b = Builder {
         codes: Vec::new(),
         names: Vec::new(),
@@ -3058,6 +3070,7 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         globals: Vec::new(),
         global_index: HashMap::new(),
         prelude: Vec::new(),
+        prelude_places: HashMap::new(),
     };
     // The prelude first: its top level holds defs, each compiled to a code of its own, and
     // classes of defs; a method is named for its class (`date.__init__`), which no program's
@@ -3087,6 +3100,12 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             _ => return Err(internal(stmt.line, "the prelude holds defs and classes")),
         }
     }
+    b.prelude_places = b
+        .prelude
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _))| (name.clone(), i))
+        .collect();
     {
         let mut g = Gen {
             b: &mut b,
@@ -3171,7 +3190,12 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
             }
         }
     }
+    Ok(Prelude { b, items })
+}
 
+/// Compiles a program, its codes after the prelude's.
+pub fn compile(module: &Module, prelude: &Prelude, source_lines: u32) -> Result<Program, PyError> {
+    let Prelude { mut b, items } = prelude.clone();
     let mut scopes = vec![Scope::default(); module.scopes.max(1)];
     scopes[0].kind = Some(ScopeKind::Module);
     Collector {
@@ -3214,12 +3238,7 @@ pub fn compile(module: &Module, prelude: &Module, source_lines: u32) -> Result<P
         globals: b.globals,
         global_builtins,
         main,
-        prelude_places: b
-            .prelude
-            .iter()
-            .enumerate()
-            .map(|(i, (name, _))| (name.clone(), i))
-            .collect(),
+        prelude_places: b.prelude_places,
         prelude: b.prelude,
         prelude_items: items,
         source_lines,

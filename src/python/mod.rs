@@ -100,18 +100,19 @@ pub use value::{Global, Value};
 use std::rc::Rc;
 
 thread_local! {
-    /// The prelude's syntax tree (the builtins and the modules written in Python), parsed
-    /// once: every program compiles it beside its own code.
-    static PRELUDE: Rc<syntax::Module> = {
+    /// The prelude (the builtins and the modules written in Python), parsed and compiled
+    /// once: every program's compilation starts from it.
+    static PRELUDE: Rc<compile::Prelude> = {
         let mut text = String::from(builtins::PRELUDE);
         for module in modules::PRELUDES {
             text.push_str(module);
         }
-        Rc::new(syntax::parse(&text).expect("the prelude parses"))
+        let module = syntax::parse(&text).expect("the prelude parses");
+        Rc::new(compile::compile_prelude(&module).expect("the prelude compiles"))
     };
 }
 
-/// Compiles a program (with the prelude of builtins written in Python).
+/// Compiles a program (after the prelude of builtins written in Python).
 pub fn compile(source: &str) -> Result<Rc<Program>, PyError> {
     let module = syntax::parse(source)?;
     let prelude = PRELUDE.with(Rc::clone);
