@@ -196,6 +196,209 @@ def __any(it):
             return True
     return False
 
+# `template.format(...)` when a value shows itself by the program's own methods, or a field
+# reaches into a value (`{0.year}`, `{row[2]}`): field by field, as CPython's str.format.
+def __str_format(template, args, kwargs):
+    return __format_fields(template, args, kwargs, [0, None], 2)
+
+def __format_fields(template, args, kwargs, numbering, depth):
+    out = []
+    i = 0
+    n = len(template)
+    while i < n:
+        c = template[i]
+        if c == "{" and template[i + 1:i + 2] == "{":
+            out.append("{")
+            i += 2
+        elif c == "{":
+            level = 1
+            j = i + 1
+            while j < n and level:
+                if template[j] == "{":
+                    level += 1
+                elif template[j] == "}":
+                    level -= 1
+                j += 1
+            if level:
+                if j == i + 1:
+                    raise ValueError("Single '{' encountered in format string")
+                raise ValueError("expected '}' before end of string")
+            out.append(__format_field(template[i + 1:j - 1], args, kwargs, numbering, depth))
+            i = j
+        elif c == "}":
+            if template[i + 1:i + 2] != "}":
+                raise ValueError("Single '}' encountered in format string")
+            out.append("}")
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+def __format_field(field, args, kwargs, numbering, depth):
+    k = 0
+    while k < len(field) and field[k] not in "!:":
+        if field[k] == "[":
+            while k < len(field) and field[k] != "]":
+                k += 1
+        k += 1
+    name = field[:k]
+    rest = field[k:]
+    conversion = None
+    if rest[:1] == "!":
+        conversion = rest[1:2]
+        rest = rest[2:]
+        if rest and rest[0] != ":":
+            raise ValueError("expected ':' after conversion specifier")
+        if conversion not in ("r", "s", "a"):
+            raise ValueError("Unknown conversion specifier " + conversion)
+    spec = rest[1:]
+    first = name
+    tail = ""
+    for at in range(len(name)):
+        if name[at] in ".[":
+            first = name[:at]
+            tail = name[at:]
+            break
+    if first == "" or first.isdigit():
+        if first == "":
+            if numbering[1] is False:
+                raise ValueError("cannot switch from manual field specification to automatic field numbering")
+            numbering[1] = True
+            index = numbering[0]
+            numbering[0] += 1
+        else:
+            if numbering[1] is True:
+                raise ValueError("cannot switch from automatic field numbering to manual field specification")
+            numbering[1] = False
+            index = int(first)
+        if index >= len(args):
+            raise IndexError("Replacement index " + str(index) + " out of range for positional args tuple")
+        value = args[index]
+    else:
+        if first not in kwargs:
+            raise KeyError(first)
+        value = kwargs[first]
+    while tail:
+        if tail[0] == ".":
+            end = 1
+            while end < len(tail) and tail[end] not in ".[":
+                end += 1
+            value = getattr(value, tail[1:end])
+            tail = tail[end:]
+        else:
+            end = tail.find("]")
+            if end < 0:
+                raise ValueError("Missing ']' in format string")
+            key = tail[1:end]
+            value = value[int(key)] if key.isdigit() else value[key]
+            tail = tail[end + 1:]
+    if conversion == "r":
+        value = repr(value)
+    elif conversion == "s":
+        value = str(value)
+    elif conversion == "a":
+        value = __ascii_text(repr(value))
+    if "{" in spec:
+        if depth == 1:
+            raise ValueError("Max string recursion exceeded")
+        spec = __format_fields(spec, args, kwargs, numbering, depth - 1)
+    return format(value, spec)
+
+def __ascii_text(text):
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if o < 128:
+            out.append(ch)
+        elif o < 256:
+            out.append("\\x%02x" % o)
+        elif o < 65536:
+            out.append("\\u%04x" % o)
+        else:
+            out.append("\\U%08x" % o)
+    return "".join(out)
+
+# `template % values` when a value shows itself by the program's own methods: each `%s`,
+# `%r` and `%a` of one is given its text, and the rest is formatted as it stands.
+def __percent(template, values):
+    mapping = isinstance(values, dict)
+    args = values if isinstance(values, tuple) else (values,)
+    out = []
+    given = []
+    named = {}
+    taken = 0
+    i = 0
+    n = len(template)
+    while i < n:
+        if template[i] != "%":
+            out.append(template[i])
+            i += 1
+            continue
+        start = i
+        i += 1
+        if template[i:i + 1] == "%":
+            out.append("%%")
+            i += 1
+            continue
+        key = None
+        if template[i:i + 1] == "(":
+            end = template.find(")", i)
+            if end < 0:
+                raise ValueError("incomplete format key")
+            key = template[i + 1:end]
+            i = end + 1
+        while i < n and template[i] in "-+ 0#":
+            i += 1
+        for part in (0, 1):
+            if part == 1:
+                if template[i:i + 1] != ".":
+                    break
+                i += 1
+            if template[i:i + 1] == "*":
+                if taken >= len(args):
+                    raise TypeError("not enough arguments for format string")
+                given.append(args[taken])
+                taken += 1
+                i += 1
+            else:
+                while i < n and template[i].isdigit():
+                    i += 1
+        if i >= n:
+            raise ValueError("incomplete format")
+        kind = template[i]
+        i += 1
+        directive = template[start:i]
+        if key is not None:
+            if not mapping:
+                raise TypeError("format requires a mapping")
+            value = values[key]
+        else:
+            if taken >= len(args):
+                raise TypeError("not enough arguments for format string")
+            value = args[taken]
+            taken += 1
+        if kind == "s":
+            value = str(value)
+        elif kind == "r":
+            value = repr(value)
+            directive = directive[:-1] + "s"
+        elif kind == "a":
+            value = __ascii_text(repr(value))
+            directive = directive[:-1] + "s"
+        if key is not None:
+            name = "v" + str(len(named))
+            directive = "%(" + name + ")" + directive[len(key) + 3:]
+            named[name] = value
+        else:
+            given.append(value)
+        out.append(directive)
+    if named:
+        return "".join(out) % named
+    if taken < len(args) and not mapping:
+        raise TypeError("not all arguments converted during string formatting")
+    return "".join(out) % tuple(given)
+
 def __sum(items, total):
     for x in items:
         total = total + x
@@ -1457,13 +1660,14 @@ pub fn call(
                 let call = vec![args[0].clone(), Value::str(spec)];
                 return Ok(Outcome::Call(own, call, Then::Text("__format__")));
             }
-            if let Value::Obj(id) = &args[0] {
-                if matches!(heap.get(*id), Obj::Instance(_)) {
-                    return Ok(Outcome::Delegate(
-                        "__format",
-                        vec![args[0].clone(), Value::str(spec)],
-                    ));
-                }
+            // So is a container holding one, whose text its items' own methods make.
+            let instance =
+                matches!(&args[0], Value::Obj(id) if matches!(heap.get(*id), Obj::Instance(_)));
+            if instance || heap.needs_program_text(&args[0]) {
+                return Ok(Outcome::Delegate(
+                    "__format",
+                    vec![args[0].clone(), Value::str(spec)],
+                ));
             }
             Ok(V(str_value(format_value(heap, &args[0], None, spec)?)?))
         }

@@ -314,6 +314,36 @@ fn plain_text(heap: &Heap, v: &Value) -> Res<()> {
     Ok(())
 }
 
+/// Whether `template.format(...)` is the prelude's to do: a value shows itself by the
+/// program's own methods, or a field reaches into a value (`{0.year}`, `{row[2]}`).
+pub fn needs_prelude<'a>(
+    heap: &Heap,
+    template: &str,
+    mut values: impl Iterator<Item = &'a Value>,
+) -> bool {
+    if values.any(|v| heap.needs_program_text(v)) {
+        return true;
+    }
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '{' {
+            continue;
+        }
+        if chars.peek() == Some(&'{') {
+            chars.next();
+            continue;
+        }
+        for c in chars.by_ref() {
+            match c {
+                '.' | '[' => return true,
+                '!' | ':' | '}' => break,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// `template.format(*args, **kwargs)`: `{}`, `{0}`, `{name}`, each with `!r`/`!s` and a format
 /// specification (which may hold `{}` fields of its own).
 pub fn str_format(

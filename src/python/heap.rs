@@ -221,6 +221,17 @@ impl Heap {
         Ok(Value::Obj(self.alloc(Obj::Tuple(items))?))
     }
 
+    /// A dict of these names and values (a call's keyword arguments).
+    pub fn dict_of(&mut self, pairs: Vec<(Rc<str>, Value)>) -> Res<Value> {
+        self.reserve(2 * pairs.len())?;
+        let mut dict = Dict::default();
+        for (k, v) in pairs {
+            let k = Value::Str(k);
+            dict.insert(self.key(&k)?, k, v);
+        }
+        Ok(Value::Obj(self.alloc(Obj::Dict(dict))?))
+    }
+
     #[inline]
     pub fn get(&self, id: ObjId) -> &Obj {
         &self.objs[id as usize]

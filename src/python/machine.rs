@@ -5183,6 +5183,11 @@ impl Machine {
         inplace: bool,
     ) -> Option<(ObjId, Value, Value)> {
         let of_program = |v: &Value| matches!(v, Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_)));
+        if bop == BinOp::Mod && matches!(a, Value::Str(_)) && self.heap.needs_program_text(b) {
+            // `"%s" % obj` of an object that shows itself: the prelude gives it its text.
+            let helper = self.program.prelude_index("__percent")?;
+            return Some((self.prelude_fns[helper], a.clone(), b.clone()));
+        }
         if !of_program(a) && !of_program(b) {
             return None;
         }
