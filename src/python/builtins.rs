@@ -184,6 +184,8 @@ def __exc_repr(e):
     return type(e).__name__ + "(" + ", ".join([__repr_of(a) for a in e.args]) + ")"
 
 def __format_text(x, conversion, spec):
+    if conversion is None:
+        return format(x, spec)
     if conversion == "r":
         text = repr(x)
     else:

@@ -4174,18 +4174,10 @@ impl Machine {
                         .heap
                         .needs_program_text(&self.stack[self.stack.len() - 1]) =>
                 {
-                    // `f"{x}"` of an object with its own __str__ or __repr__: the prelude
-                    // formats it, calling them; `f"{x:spec}"` of one with its own
-                    // `__format__` is that method's.
+                    // `f"{x}"` of an object with its own __str__, __repr__ or __format__:
+                    // the prelude formats it, calling them.
                     let v = pop!(self);
                     let (conversion, spec) = &code.formats[f as usize];
-                    if conversion.is_none() {
-                        if let Some(own) = self.object_method(&v, "__format__") {
-                            let spec = Value::Str(spec.clone());
-                            dunder!(own, vec![v, spec], Then::Text("__format__"));
-                            break 'op;
-                        }
-                    }
                     let conversion = conversion.map_or(Value::None, |c| Value::str(&c.to_string()));
                     let spec = Value::Str(spec.clone());
                     self.frames[fi].pc = pc as u32;
@@ -5183,10 +5175,8 @@ impl Machine {
         inplace: bool,
     ) -> Option<(ObjId, Value, Value)> {
         let of_program = |v: &Value| matches!(v, Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_)));
-        if bop == BinOp::Mod && matches!(a, Value::Str(_)) && self.heap.needs_program_text(b) {
-            // `"%s" % obj` of an object that shows itself: the prelude gives it its text.
-            let helper = self.program.prelude_index("__percent")?;
-            return Some((self.prelude_fns[helper], a.clone(), b.clone()));
+        if bop == BinOp::Mod && matches!(a, Value::Str(_)) {
+            return self.percent_by_prelude(a, b);
         }
         if !of_program(a) && !of_program(b) {
             return None;
@@ -5197,6 +5187,16 @@ impl Machine {
             return Some((f, a.clone(), b.clone()));
         }
         own(b, "r").map(|f| (f, b.clone(), a.clone()))
+    }
+
+    /// `"%s" % obj` of an object that shows itself: the prelude gives it its text.
+    #[inline(never)]
+    fn percent_by_prelude(&self, a: &Value, b: &Value) -> Option<(ObjId, Value, Value)> {
+        if !self.heap.needs_program_text(b) {
+            return None;
+        }
+        let helper = self.program.prelude_index("__percent")?;
+        Some((self.prelude_fns[helper], a.clone(), b.clone()))
     }
 
     /// The factory of a defaultdict missing the key `i`, when it is the program's code to run

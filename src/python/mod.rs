@@ -69,6 +69,20 @@
 //! [`ErrorKind::Unsupported`] error naming the construct and its line, which no `except`
 //! catches.
 
+/// A text of the prelude as the lab ships it, made when the crate compiles (see
+/// [`packed_prelude`]).
+macro_rules! packed {
+    ($text:expr) => {{
+        const TEXT: &str = $text;
+        const PACKED: ([u8; TEXT.len()], usize) = $crate::python::packed_prelude(TEXT);
+        const OUT: &str = match core::str::from_utf8(PACKED.0.split_at(PACKED.1).0) {
+            Ok(text) => text,
+            Err(_) => panic!("a packed prelude is UTF-8"),
+        };
+        OUT
+    }};
+}
+
 pub mod args;
 pub mod builtins;
 pub mod compile;
@@ -99,11 +113,51 @@ pub use value::{Global, Value};
 
 use std::rc::Rc;
 
+/// The prelude's Python without its comments and blank lines, and with an indent of one space
+/// where its source has four: the program core, which every learner who races a program
+/// fetches, carries a smaller text, and the source stays written for its reader. The prelude
+/// has no multi-line strings, and a line that continues a bracket may stand at any indent.
+/// `N` is the source's length, which the packed text never exceeds; the array's tail is zeros.
+pub const fn packed_prelude<const N: usize>(text: &str) -> ([u8; N], usize) {
+    let t = text.as_bytes();
+    let mut out = [0u8; N];
+    let mut n = 0;
+    let mut i = 0;
+    while i < t.len() {
+        let mut start = i;
+        while start < t.len() && t[start] == b' ' {
+            start += 1;
+        }
+        let mut end = start;
+        while end < t.len() && t[end] != b'\n' {
+            end += 1;
+        }
+        if start < end && t[start] != b'#' {
+            let spaces = start - i;
+            let mut k = 0;
+            while k < spaces / 4 + spaces % 4 {
+                out[n] = b' ';
+                n += 1;
+                k += 1;
+            }
+            while start < end {
+                out[n] = t[start];
+                n += 1;
+                start += 1;
+            }
+            out[n] = b'\n';
+            n += 1;
+        }
+        i = end + 1;
+    }
+    (out, n)
+}
+
 thread_local! {
     /// The prelude (the builtins and the modules written in Python), parsed and compiled
     /// once: every program's compilation starts from it.
     static PRELUDE: Rc<compile::Prelude> = {
-        let mut text = String::from(builtins::PRELUDE);
+        let mut text = String::from(packed!(builtins::PRELUDE));
         for module in modules::PRELUDES {
             text.push_str(module);
         }

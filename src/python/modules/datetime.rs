@@ -160,89 +160,35 @@ def __dt_args(name, values, keep):
 def __dt_strftime(fmt, y, m, d, h, mi, s, us):
     if not isinstance(fmt, str):
         raise TypeError("strftime() argument 1 must be str, not " + type(fmt).__name__)
-    days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    months = ("January", "February", "March", "April", "May", "June", "July", "August",
-              "September", "October", "November", "December")
-    ordinal = __dt_ordinal(y, m, d)
-    wd = (ordinal + 6) % 7
-    yday = ordinal - __dt_ordinal(y, 1, 1) + 1
+    wd = (__dt_ordinal(y, m, d) + 6) % 7
+    yday = __dt_ordinal(y, m, d) - __dt_ordinal(y, 1, 1) + 1
+    day = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")[wd]
+    month = ("January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")[m - 1]
+    iy, iw, _ = __dt_iso(y, m, d)
+    # The C locale's directives; an unknown one stays as it is, as glibc leaves it.
+    values = {"Y": str(y), "y": __dt_pad(y % 100, 2), "m": __dt_pad(m, 2), "d": __dt_pad(d, 2),
+              "e": str(d).rjust(2), "H": __dt_pad(h, 2), "I": __dt_pad((h + 11) % 12 + 1, 2),
+              "p": "AM" if h < 12 else "PM", "M": __dt_pad(mi, 2), "S": __dt_pad(s, 2),
+              "f": __dt_pad(us, 6), "a": day[:3], "A": day, "w": str((wd + 1) % 7), "u": str(wd + 1),
+              "b": month[:3], "h": month[:3], "B": month, "j": __dt_pad(yday, 3),
+              "U": __dt_pad((yday + 6 - (wd + 1) % 7) // 7, 2), "W": __dt_pad((yday + 6 - wd) // 7, 2),
+              "G": str(iy), "V": __dt_pad(iw, 2), "n": "\n", "t": "\t", "%": "%", "z": "", "Z": "",
+              "c": "%a %b %e %H:%M:%S %Y", "x": "%m/%d/%y", "D": "%m/%d/%y", "X": "%H:%M:%S",
+              "T": "%H:%M:%S", "F": "%Y-%m-%d", "R": "%H:%M"}
     out = []
     i = 0
     while i < len(fmt):
-        ch = fmt[i]
-        if ch != "%" or i + 1 == len(fmt):
-            out.append(ch)
+        if fmt[i] != "%" or i + 1 == len(fmt):
+            out.append(fmt[i])
             i += 1
             continue
         c = fmt[i + 1]
         i += 2
-        if c == "Y":
-            out.append(str(y))
-        elif c == "y":
-            out.append(__dt_pad(y % 100, 2))
-        elif c == "m":
-            out.append(__dt_pad(m, 2))
-        elif c == "d":
-            out.append(__dt_pad(d, 2))
-        elif c == "e":
-            out.append(str(d).rjust(2))
-        elif c == "H":
-            out.append(__dt_pad(h, 2))
-        elif c == "I":
-            out.append(__dt_pad((h + 11) % 12 + 1, 2))
-        elif c == "p":
-            out.append("AM" if h < 12 else "PM")
-        elif c == "M":
-            out.append(__dt_pad(mi, 2))
-        elif c == "S":
-            out.append(__dt_pad(s, 2))
-        elif c == "f":
-            out.append(__dt_pad(us, 6))
-        elif c == "a":
-            out.append(days[wd][:3])
-        elif c == "A":
-            out.append(days[wd])
-        elif c == "w":
-            out.append(str((wd + 1) % 7))
-        elif c == "u":
-            out.append(str(wd + 1))
-        elif c == "b" or c == "h":
-            out.append(months[m - 1][:3])
-        elif c == "B":
-            out.append(months[m - 1])
-        elif c == "j":
-            out.append(__dt_pad(yday, 3))
-        elif c == "U":
-            out.append(__dt_pad((yday + 6 - (wd + 1) % 7) // 7, 2))
-        elif c == "W":
-            out.append(__dt_pad((yday + 6 - wd) // 7, 2))
-        elif c == "G" or c == "V":
-            iy, iw, _ = __dt_iso(y, m, d)
-            out.append(str(iy) if c == "G" else __dt_pad(iw, 2))
-        elif c == "c":
-            out.append(__dt_strftime("%a %b %e %H:%M:%S %Y", y, m, d, h, mi, s, us))
-        elif c == "x":
-            out.append(__dt_strftime("%m/%d/%y", y, m, d, h, mi, s, us))
-        elif c == "X":
-            out.append(__dt_strftime("%H:%M:%S", y, m, d, h, mi, s, us))
-        elif c == "D":
-            out.append(__dt_strftime("%m/%d/%y", y, m, d, h, mi, s, us))
-        elif c == "F":
-            out.append(__dt_strftime("%Y-%m-%d", y, m, d, h, mi, s, us))
-        elif c == "T":
-            out.append(__dt_strftime("%H:%M:%S", y, m, d, h, mi, s, us))
-        elif c == "R":
-            out.append(__dt_strftime("%H:%M", y, m, d, h, mi, s, us))
-        elif c == "n":
-            out.append("\n")
-        elif c == "t":
-            out.append("\t")
-        elif c == "%":
-            out.append("%")
-        elif c == "z" or c == "Z":
-            pass
+        if c in "cxDXTFR":
+            out.append(__dt_strftime(values[c], y, m, d, h, mi, s, us))
         else:
-            out.append("%" + c)
+            out.append(values.get(c, "%" + c))
     return "".join(out)
 
 # The ISO year, week and weekday: week 1 is the one that holds the year's first Thursday.
@@ -394,7 +340,30 @@ def __dt_strptime(text, fmt):
     __dt_check_date(y, m, d)
     return (y, m, d, h, mi, s, us)
 
-class __dt_timedelta:
+# The comparisons the classes share: each says by its `_key` what two objects compare as, or
+# None for objects that are never equal.
+class __dt_ordered:
+    def __eq__(self, other):
+        keys = self._key(other, "==")
+        return keys is not None and keys[0] == keys[1]
+
+    def __lt__(self, other):
+        a, b = self._key(other, "<")
+        return a < b
+
+    def __le__(self, other):
+        a, b = self._key(other, "<=")
+        return a <= b
+
+    def __gt__(self, other):
+        a, b = self._key(other, ">")
+        return a > b
+
+    def __ge__(self, other):
+        a, b = self._key(other, ">=")
+        return a >= b
+
+class __dt_timedelta(__dt_ordered):
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         exact = 0
         fraction = 0.0
@@ -533,28 +502,12 @@ class __dt_timedelta:
             return (q, __dt_timedelta(0, 0, r))
         __dt_operands("divmod()", self, other)
 
-    def __eq__(self, other):
-        return isinstance(other, __dt_timedelta) and self._total() == other._total()
-
-    def __lt__(self, other):
+    def _key(self, other, op):
         if not isinstance(other, __dt_timedelta):
-            __dt_order("<", self, other)
-        return self._total() < other._total()
-
-    def __le__(self, other):
-        if not isinstance(other, __dt_timedelta):
-            __dt_order("<=", self, other)
-        return self._total() <= other._total()
-
-    def __gt__(self, other):
-        if not isinstance(other, __dt_timedelta):
-            __dt_order(">", self, other)
-        return self._total() > other._total()
-
-    def __ge__(self, other):
-        if not isinstance(other, __dt_timedelta):
-            __dt_order(">=", self, other)
-        return self._total() >= other._total()
+            if op == "==":
+                return None
+            __dt_order(op, self, other)
+        return (self._total(), other._total())
 
     def __hash__(self):
         return hash((self._days, self._seconds, self._us))
@@ -562,7 +515,7 @@ class __dt_timedelta:
     def __bool__(self):
         return self._total() != 0
 
-class __dt_date:
+class __dt_date(__dt_ordered):
     def __init__(self, year, month, day):
         __dt_check_date(year, month, day)
         self._year = year
@@ -680,26 +633,6 @@ class __dt_date:
                 raise TypeError("can't compare datetime.datetime to datetime.date")
             __dt_order(op, self, other)
         return ((self._year, self._month, self._day), (other._year, other._month, other._day))
-
-    def __eq__(self, other):
-        keys = self._key(other, "==")
-        return keys is not None and keys[0] == keys[1]
-
-    def __lt__(self, other):
-        a, b = self._key(other, "<")
-        return a < b
-
-    def __le__(self, other):
-        a, b = self._key(other, "<=")
-        return a <= b
-
-    def __gt__(self, other):
-        a, b = self._key(other, ">")
-        return a > b
-
-    def __ge__(self, other):
-        a, b = self._key(other, ">=")
-        return a >= b
 
     def __hash__(self):
         return hash((self._year, self._month, self._day))
@@ -860,7 +793,7 @@ class __dt_datetime(__dt_date):
     def __hash__(self):
         return hash(self._micro())
 
-class __dt_time:
+class __dt_time(__dt_ordered):
     def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         __dt_check_time(hour, minute, second, microsecond, tzinfo, fold)
         self._hour = hour
@@ -924,26 +857,6 @@ class __dt_time:
                 return None
             __dt_order(op, self, other)
         return ((self._hour, self._minute, self._second, self._us), (other._hour, other._minute, other._second, other._us))
-
-    def __eq__(self, other):
-        keys = self._key(other, "==")
-        return keys is not None and keys[0] == keys[1]
-
-    def __lt__(self, other):
-        a, b = self._key(other, "<")
-        return a < b
-
-    def __le__(self, other):
-        a, b = self._key(other, "<=")
-        return a <= b
-
-    def __gt__(self, other):
-        a, b = self._key(other, ">")
-        return a > b
-
-    def __ge__(self, other):
-        a, b = self._key(other, ">=")
-        return a >= b
 
     def __hash__(self):
         return hash((self._hour, self._minute, self._second, self._us))

@@ -35,19 +35,19 @@ use super::value::*;
 use std::rc::Rc;
 
 /// The Python the modules are written in, compiled with every program as hidden code (see
-/// `builtins::PRELUDE`).
+/// `builtins::PRELUDE`), packed as the lab ships it.
 pub const PRELUDES: &[&str] = &[
-    itertools::PRELUDE,
-    heapq::PRELUDE,
-    operator::PRELUDE,
-    contextlib::PRELUDE,
-    queue::PRELUDE,
-    timeit::PRELUDE,
-    dataclasses::PRELUDE,
-    re::PRELUDE,
-    pprint::PRELUDE,
-    json::PRELUDE,
-    datetime::PRELUDE,
+    packed!(itertools::PRELUDE),
+    packed!(heapq::PRELUDE),
+    packed!(operator::PRELUDE),
+    packed!(contextlib::PRELUDE),
+    packed!(queue::PRELUDE),
+    packed!(timeit::PRELUDE),
+    packed!(dataclasses::PRELUDE),
+    packed!(re::PRELUDE),
+    packed!(pprint::PRELUDE),
+    packed!(json::PRELUDE),
+    packed!(datetime::PRELUDE),
 ];
 
 /// What a module call may ask of the machine beyond a value.

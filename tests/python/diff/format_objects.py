@@ -28,3 +28,17 @@ for t, v in [("%s %s", (p,)), ("%s", (p, p)), ("%(a)s", p), ("%", p)]:
         print(t % v)
     except Exception as e:
         print(type(e).__name__, e)
+
+# An f-string's spec goes to the object's own __format__; without one, object's refuses it.
+class Plain:
+    def __str__(self):
+        return "plain"
+class Own:
+    def __format__(self, spec):
+        return "own:" + spec
+print(f"{Plain()}", f"{Plain()!s:>7}|", f"{Plain()!r:.3}", f"{Own():xy}", f"{Own()!s:.5}", format(Own(), "<"))
+for make in [lambda: f"{Plain():>4}", lambda: f"{[Plain()]:>9}", lambda: format(Plain(), "x")]:
+    try:
+        print(make())
+    except TypeError as e:
+        print(e)
