@@ -2,6 +2,7 @@
 //! formatting, with CPython's format specifications (fill, align, sign, width, grouping,
 //! precision and type) and its errors.
 
+use super::args::Outcome;
 use super::error::{type_error, unsupported_words, value_error, ErrorKind, Exc, Res};
 use super::heap::{float_repr, number, Heap, Num};
 use super::limits::MAX_STR_BYTES;
@@ -312,6 +313,25 @@ fn plain_text(heap: &Heap, v: &Value) -> Res<()> {
         ));
     }
     Ok(())
+}
+
+/// `template.format(*args, **kwargs)`: here, or by the prelude's Python when a value shows
+/// itself by the program's own methods or a field reaches into a value (see [`needs_prelude`]).
+pub fn format_call(
+    heap: &mut Heap,
+    template: &Rc<str>,
+    args: &[Value],
+    kwargs: Vec<(Rc<str>, Value)>,
+) -> Res<Outcome> {
+    let values = args.iter().chain(kwargs.iter().map(|(_, v)| v));
+    if needs_prelude(heap, template, values) {
+        let kw = heap.dict_of(kwargs)?;
+        let args = heap.tuple(args.to_vec())?;
+        let call = vec![Value::Str(template.clone()), args, kw];
+        return Ok(Outcome::Delegate("__str_format", call));
+    }
+    let text = str_format(heap, template, args, &kwargs)?;
+    Ok(Outcome::Value(Value::str(&text)))
 }
 
 /// Whether `template.format(...)` is the prelude's to do: a value shows itself by the

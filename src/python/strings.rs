@@ -618,15 +618,7 @@ pub fn str_method(
                     _ => None,
                 })
                 .collect();
-            if super::format::needs_prelude(heap, s, kwargs.iter().map(|(_, v)| v)) {
-                let kw = heap.dict_of(kwargs)?;
-                let args = heap.tuple(Vec::new())?;
-                return Ok(Outcome::Delegate(
-                    "__str_format",
-                    vec![Value::Str(s.clone()), args, kw],
-                ));
-            }
-            sv(super::format::str_format(heap, s, &[], &kwargs)?)
+            super::format::format_call(heap, s, &[], kwargs)
         }
         "format" => {
             let npos = args.len() - kw.len();
@@ -635,15 +627,7 @@ pub fn str_method(
                 .cloned()
                 .zip(args[npos..].iter().cloned())
                 .collect();
-            if super::format::needs_prelude(heap, s, args.iter()) {
-                let kw = heap.dict_of(kwargs)?;
-                let args = heap.tuple(args[..npos].to_vec())?;
-                return Ok(Outcome::Delegate(
-                    "__str_format",
-                    vec![Value::Str(s.clone()), args, kw],
-                ));
-            }
-            sv(super::format::str_format(heap, s, &args[..npos], &kwargs)?)
+            super::format::format_call(heap, s, &args[..npos], kwargs)
         }
         _ => Err(Exc::new(
             ErrorKind::AttributeError,
