@@ -83,12 +83,16 @@ docs-staged:
 # more: 567,182 bytes gzipped against 567,695 at 84ee868, for 47 s of wasm-opt against 25
 # (2026-12-06). `-ocimfs=20` inlines a function called from one place only when it is at most
 # 20 instructions (wasm-opt's default inlines it whatever its size): 562,282 bytes against
-# 567,069 at eaf05a3, at the same speed in Node within its noise (2026-12-06).
+# 567,069 at eaf05a3, at the same speed in Node within its noise (2026-12-06). LLVM's opt-level
+# 2, not the release profile's 3: 563,326 bytes gzipped against 572,245 at 6699e05, the nine
+# bench programs in Node within 2 % of each other both ways over two interleaved runs (D at
+# n = 11 298-306 ms against 301-308, the tours 2,250-2,329 against 2,280-2,286) (2026-12-07).
 PROGRAM_CORE_TARGET := target/program
 PROGRAM_CORE_RUSTFLAGS := -C llvm-args=-inline-threshold=60
+PROGRAM_CORE_OPT_LEVEL := 2
 program-core:
 	@[ -n "$${TRUNK_STAGING_DIR:-}" ] || { echo "program-core runs from Trunk's post_build hook (make dist)"; exit 2; }
-	RUSTFLAGS="$(PROGRAM_CORE_RUSTFLAGS)" cargo build --release --lib --target wasm32-unknown-unknown --target-dir $(PROGRAM_CORE_TARGET) \
+	RUSTFLAGS="$(PROGRAM_CORE_RUSTFLAGS)" CARGO_PROFILE_RELEASE_OPT_LEVEL=$(PROGRAM_CORE_OPT_LEVEL) cargo build --release --lib --target wasm32-unknown-unknown --target-dir $(PROGRAM_CORE_TARGET) \
 	  --no-default-features --features console_error_panic_hook,program-lanes
 	wasm-bindgen --target web --no-typescript --out-dir "$$TRUNK_STAGING_DIR" --out-name backtracking-lab-program \
 	  $(PROGRAM_CORE_TARGET)/wasm32-unknown-unknown/release/backtracking_lab.wasm
