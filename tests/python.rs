@@ -37,6 +37,39 @@ fn run(source: &str, n: i64) -> Machine {
 }
 
 #[test]
+fn sys_exit_ends_the_program_with_its_status() {
+    for (source, status, message) in [
+        ("print(1)\nexit()\nprint(2)\n", 0, None),
+        ("import sys\nsys.exit(2)\n", 2, None),
+        ("quit(None)\n", 0, None),
+        (
+            "import sys\nsys.exit('no solution')\n",
+            1,
+            Some("no solution"),
+        ),
+        ("raise SystemExit(1, 2)\n", 1, Some("(1, 2)")),
+    ] {
+        let m = run(source, 0);
+        assert_eq!(
+            (m.status(), m.error().is_none()),
+            (Status::Finished, true),
+            "{source}"
+        );
+        let exit = m.exit().expect("it exited");
+        assert_eq!(exit.status, status, "{source}");
+        assert_eq!(exit.message.as_deref(), message, "{source}");
+    }
+    let m = run("print(1)\nexit()\nprint(2)\n", 0);
+    assert_eq!((m.output(), m.steps()), ("1\n", 2));
+    // Caught, it is an exception like any other; a program that ends by itself has no exit.
+    let m = run(
+        "try:\n    exit(3)\nexcept SystemExit as e:\n    print(e.code)\n",
+        0,
+    );
+    assert_eq!((m.output(), m.exit()), ("3\n", None));
+}
+
+#[test]
 fn lesson_c_steps_for_four_to_seven_queens() {
     let c = program("queens_c.py");
     for (n, steps, solutions, nodes) in [

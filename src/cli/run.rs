@@ -4,7 +4,8 @@
 //! 300,000 steps, `-` reads the program from standard input. The program's own output goes to
 //! standard output as it printed it; its steps and calls, an error as Python prints it, or the
 //! limit it reached go to standard error; `--json` prints one object instead. Exit status 0
-//! when it finished, 1 when it raised an error, 3 when it reached the step limit.
+//! when it finished (or the code `sys.exit(code)` gave, as CPython's), 1 when it raised an
+//! error, 3 when it reached the step limit.
 
 use std::io::Write;
 
@@ -264,13 +265,22 @@ pub fn run(request: &RunRequest, out: &mut dyn Write) -> Result<u8, BadInput> {
                 "did not fit in {} steps (--limit raises it)\n{said}",
                 request.limit
             ),
-            _ => eprintln!("{said}"),
+            _ => {
+                if let Some(message) = machine.as_ref().and_then(|m| m.exit()?.message.clone()) {
+                    eprintln!("{message}");
+                }
+                eprintln!("{said}")
+            }
         }
     }
     let status = match status {
         "error" => EXIT_ERROR,
         "limit" => EXIT_LIMIT,
-        _ => 0,
+        // `sys.exit(code)`: the status CPython's process would end with.
+        _ => machine
+            .as_ref()
+            .and_then(|m| m.exit())
+            .map_or(0, |e| e.status),
     };
     // The process ends next: its memory goes back whole, not object by object (freeing a
     // heap of a million objects one at a time took a tenth of a memoised search's time).

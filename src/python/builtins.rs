@@ -307,6 +307,9 @@ def __format_field(field, args, kwargs, numbering, depth):
         spec = __format_fields(spec, args, kwargs, numbering, depth - 1)
     return format(value, spec)
 
+def __ascii(x):
+    return __ascii_text(repr(x))
+
 def __ascii_text(text):
     out = []
     for ch in text:
@@ -1951,6 +1954,30 @@ pub fn call(
             };
             Ok(V(Value::str(&format!("{sign}{prefix}{digits}"))))
         }
+        Ascii => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 1, 1)?;
+            if let Some(text) = text_of(heap, &args[0], "__repr__") {
+                // The program's own repr first; the prelude escapes it.
+                return text.map(|_| Outcome::Delegate("__ascii", vec![args[0].clone()]));
+            }
+            let mut out = String::new();
+            for c in heap.repr(&args[0])?.chars() {
+                match c as u32 {
+                    0..=127 => out.push(c),
+                    o @ 128..=255 => out.push_str(&format!("\\x{o:02x}")),
+                    o @ 256..=0xffff => out.push_str(&format!("\\u{o:04x}")),
+                    o => out.push_str(&format!("\\U{o:08x}")),
+                }
+            }
+            Ok(V(Value::str(&out)))
+        }
+        Exit => {
+            no_keywords(name, kw)?;
+            arg_count(name, args, 0, 1)?;
+            let id = super::exceptions::new(heap, ErrorKind::SystemExit, None, args.to_vec())?;
+            Err(super::exceptions::error_of(heap, id))
+        }
         Callable => {
             no_keywords(name, kw)?;
             arg_count(name, args, 1, 1)?;
@@ -1991,7 +2018,7 @@ pub fn call(
             Ok(V(Value::Obj(id)))
         }
         // The machine runs these.
-        Input | GetAttr | SetAttr | HasAttr => Err(super::error::unsupported_words(
+        Input | GetAttr | SetAttr | HasAttr | DelAttr => Err(super::error::unsupported_words(
             "builtin_here",
             &format!("{name}()"),
             &format!("{name}() here"),

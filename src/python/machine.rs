@@ -74,6 +74,15 @@ pub enum Status {
     Limit,
 }
 
+/// How `sys.exit(code)` ended a program: the process's exit status CPython would give (the
+/// code when it is an int, 0 for None, else 1) and, for a code that is no int, the text
+/// CPython writes to standard error.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Exit {
+    pub status: u8,
+    pub message: Option<String>,
+}
+
 /// What the machine reports as it runs. Only `Step` counts as a step; the others tell what
 /// happened around it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -265,6 +274,8 @@ pub struct Machine {
     output: String,
     status: Status,
     error: Option<PyError>,
+    /// How `sys.exit()` (or `exit()`) ended the program, if it did.
+    exit: Option<Exit>,
     steps: u64,
     /// Element steps still owed by the list the last op built (paid before the next op).
     debt: u64,
@@ -372,6 +383,7 @@ impl Machine {
             output: String::new(),
             status: Status::Running,
             error: None,
+            exit: None,
             steps: 0,
             debt: 0,
             debt_line: 0,
@@ -437,6 +449,10 @@ impl Machine {
     }
     pub fn error(&self) -> Option<&PyError> {
         self.error.as_ref()
+    }
+    /// How `sys.exit()` ended the program (a finished one), if it did.
+    pub fn exit(&self) -> Option<&Exit> {
+        self.exit.as_ref()
     }
     pub fn output(&self) -> &str {
         &self.output
@@ -990,6 +1006,40 @@ impl Machine {
     }
 
     fn fail<F: FnMut(&Event)>(&mut self, exc: Exc, sink: &mut F) {
+        // `sys.exit()` not caught: the program ends there, as CPython's does, with no error.
+        if exc.kind == ErrorKind::SystemExit {
+            let args = match exc.object.map(|id| self.heap.get(id)) {
+                Some(Obj::Exc(e)) => e.args.clone(),
+                _ => Vec::new(),
+            };
+            self.exit = Some(match args.as_slice() {
+                [] | [Value::None] => Exit::default(),
+                [Value::Int(code)] => Exit {
+                    status: *code as u8,
+                    message: None,
+                },
+                [Value::Bool(code)] => Exit {
+                    status: u8::from(*code),
+                    message: None,
+                },
+                [code] => Exit {
+                    status: 1,
+                    message: Some(self.heap.to_str(code).unwrap_or_default()),
+                },
+                _ => Exit {
+                    status: 1,
+                    message: self
+                        .heap
+                        .tuple(args)
+                        .and_then(|t| self.heap.to_str(&t))
+                        .ok(),
+                },
+            });
+            self.status = Status::Finished;
+            self.last = Some(Event::Finished);
+            sink(&Event::Finished);
+            return;
+        }
         // An exception raised before, and raised again: its traceback is where it began.
         let saved = match exc.object.map(|id| self.heap.get(id)) {
             Some(Obj::Exc(e)) if !e.trace.is_empty() => Some(e.trace.clone()),
@@ -4480,7 +4530,9 @@ impl Machine {
                 };
                 self.finish_builtin(slot, outcome)
             }
-            Value::Builtin(b @ (Builtin::GetAttr | Builtin::SetAttr | Builtin::HasAttr)) => {
+            Value::Builtin(
+                b @ (Builtin::GetAttr | Builtin::SetAttr | Builtin::HasAttr | Builtin::DelAttr),
+            ) => {
                 let name = b.name();
                 let want = if b == Builtin::SetAttr { 3 } else { 2 };
                 let npos = argc - kwnames.map_or(0, |k| k.len());
@@ -4540,6 +4592,10 @@ impl Machine {
                     Builtin::SetAttr => {
                         let v = self.stack[slot + 3].clone();
                         self.set_attr(&obj, attr, Some(v))?;
+                        Value::None
+                    }
+                    Builtin::DelAttr => {
+                        self.set_attr(&obj, attr, None)?;
                         Value::None
                     }
                     Builtin::HasAttr => match self.get_attr(&obj, &attr) {
@@ -6312,6 +6368,17 @@ impl Machine {
                         "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
                         "value" if e.kind == ErrorKind::StopIteration => {
                             return Ok(e.args.first().cloned().unwrap_or(Value::None))
+                        }
+                        // The exit status: None, the one argument, or all of them.
+                        "code" if e.kind == ErrorKind::SystemExit => {
+                            return match e.args.as_slice() {
+                                [] => Ok(Value::None),
+                                [code] => Ok(code.clone()),
+                                args => {
+                                    let args = args.to_vec();
+                                    self.heap.tuple(args)
+                                }
+                            };
                         }
                         _ => {}
                     }

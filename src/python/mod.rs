@@ -108,7 +108,9 @@ pub mod value;
 pub use compile::{CodeKind, Program, StepKind};
 pub use error::{ErrorKind, PyError, TraceEntry};
 pub use limits::{MAX_DEPTH, MAX_STEPS};
-pub use machine::{CallPause, Event, FrameView, Limits, Machine, Returned, ReturnedKind, Status};
+pub use machine::{
+    CallPause, Event, Exit, FrameView, Limits, Machine, Returned, ReturnedKind, Status,
+};
 pub use value::{Global, Value};
 
 use std::rc::Rc;

@@ -138,6 +138,11 @@ pub enum Builtin {
     GetAttr,
     SetAttr,
     HasAttr,
+    DelAttr,
+    /// `repr` with every character past ASCII escaped.
+    Ascii,
+    /// `exit()` and `quit()`: `sys.exit`, as a script's `site` gives them.
+    Exit,
     /// `...`, the one Ellipsis.
     Ellipsis,
     FrozenSet,
@@ -217,6 +222,9 @@ impl Builtin {
             GetAttr => "getattr",
             SetAttr => "setattr",
             HasAttr => "hasattr",
+            DelAttr => "delattr",
+            Ascii => "ascii",
+            Exit => "exit",
             Ellipsis => "Ellipsis",
             FrozenSet => "frozenset",
             Pow => "pow",
@@ -337,6 +345,9 @@ impl Builtin {
             "getattr" => GetAttr,
             "setattr" => SetAttr,
             "hasattr" => HasAttr,
+            "delattr" => DelAttr,
+            "ascii" => Ascii,
+            "exit" | "quit" => Exit,
             "id" => Id,
             "super" => Super,
             "issubclass" => Issubclass,

@@ -137,6 +137,8 @@ def run(source, names, limit):
         exec(code, env)
     except _Limit:
         status = "limit"
+    except SystemExit:  # sys.exit(): the program ends there, no error
+        pass
     except Exception as e:  # the program's own error
         status, error = "error", type(e).__name__
     finally:

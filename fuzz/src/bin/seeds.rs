@@ -17,7 +17,7 @@ use backtracking_lab::{colouring, knights, queens, sudoku, words};
 use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
 
 /// The Python programs of `tests/python/`, and snippets that reach each limit or fail.
-const PYTHON: [&str; 47] = [
+const PYTHON: [&str; 50] = [
     include_str!("../../../www/puzzles/programs/queens_c.py"),
     include_str!("../../../www/puzzles/programs/queens_d.py"),
     include_str!("../../../www/puzzles/programs/queens_d_no_undo.py"),
@@ -54,6 +54,9 @@ const PYTHON: [&str; 47] = [
     include_str!("../../../tests/python/diff/comprehension_lines.py"),
     include_str!("../../../tests/python/diff/float_text.py"),
     include_str!("../../../tests/python/diff/json_module.py"),
+    include_str!("../../../tests/python/diff/datetime_module.py"),
+    include_str!("../../../tests/python/diff/format_objects.py"),
+    include_str!("../../../tests/python/diff/exit_early.py"),
     "try:\n    raise ValueError(n)\nexcept Exception as e:\n    x = 2 ** (n * 100)\n    print(e, len(str(x)))\nfinally:\n    print(*[i for i in range(n)], sep='-')\n",
     "while True:\n    pass\n",
     "def down(k):\n    return down(k + 1)\n\ndown(0)\n",
