@@ -89,6 +89,15 @@ def __dt_check_time(h, mi, s, us, tz, fold):
     if tz is not None:
         raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '" + type(tz).__name__ + "'")
 
+# A `datetime`'s or a `time`'s time of day, checked.
+def __dt_set_clock(obj, hour, minute, second, microsecond, tzinfo, fold):
+    __dt_check_time(hour, minute, second, microsecond, tzinfo, fold)
+    obj._hour = hour
+    obj._minute = minute
+    obj._second = second
+    obj._us = microsecond
+    obj._fold = fold
+
 # Day 1 is 1 January of year 1; each year before `y` adds 365 days and its leap day.
 def __dt_ordinal(y, m, d):
     p = y - 1
@@ -640,15 +649,10 @@ class __dt_date(__dt_ordered):
 class __dt_datetime(__dt_date):
     def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         __dt_check_date(year, month, day)
-        __dt_check_time(hour, minute, second, microsecond, tzinfo, fold)
         self._year = year
         self._month = month
         self._day = day
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._us = microsecond
-        self._fold = fold
+        __dt_set_clock(self, hour, minute, second, microsecond, tzinfo, fold)
 
     @property
     def hour(self):
@@ -795,12 +799,7 @@ class __dt_datetime(__dt_date):
 
 class __dt_time(__dt_ordered):
     def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
-        __dt_check_time(hour, minute, second, microsecond, tzinfo, fold)
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._us = microsecond
-        self._fold = fold
+        __dt_set_clock(self, hour, minute, second, microsecond, tzinfo, fold)
 
     @property
     def hour(self):
