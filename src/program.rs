@@ -941,7 +941,9 @@ struct Details<'a> {
     kind: &'static str,
     /// The line of the last step run (0 before the first), or the error's.
     line: u32,
-    output: &'a str,
+    /// What the program printed, and after it the text of a `sys.exit("...")` that ended it,
+    /// as a terminal shows CPython's standard error after its output.
+    output: std::borrow::Cow<'a, str>,
     /// Calls of each function, in the order they are defined.
     calls: Vec<Called>,
     /// The function whose calls are the nodes, once one has called itself.
@@ -1420,7 +1422,10 @@ impl Lane for ProgramLane {
                 (None, Some(error)) => error.line,
                 (None, None) => self.ran,
             },
-            output: machine.output(),
+            output: match machine.exit().and_then(|exit| exit.message.as_deref()) {
+                Some(message) => format!("{}{message}\n", machine.output()).into(),
+                None => machine.output().into(),
+            },
             calls: machine
                 .call_counts()
                 .into_iter()

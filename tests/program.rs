@@ -216,6 +216,15 @@ fn the_details_show_each_call_with_its_variables_and_the_arrays_with_their_items
     let details = failing.details().unwrap().value();
     assert_eq!(details["error"]["kind"], "IndexError");
     assert_eq!(details["error"]["line"], 2);
+    // `sys.exit("...")` ends the program with no error; its text follows the output, as a
+    // terminal shows CPython's standard error.
+    let source = "import sys\nprint(n)\nsys.exit('no solution')\nprint('never')\n";
+    let mut exiting = ProgramLane::new(queens(), "3", source, 300_000).unwrap();
+    run_to_end(&mut exiting);
+    assert_eq!(exiting.status(), Status::Finished);
+    let details = exiting.details().unwrap().value();
+    assert_eq!(details["output"], "3\nno solution\n");
+    assert!(details["error"].is_null());
 }
 
 /// Every complete board a program reaches is checked by the puzzle's validator, as it enters
