@@ -580,6 +580,14 @@ impl Heap {
                             ))
                         }
                     },
+                    // A named tuple is the tuple of its items, as a key too.
+                    Some((class, values, _)) if self.is_named_tuple_class(class) => {
+                        let mut keys = Vec::with_capacity(values.len());
+                        for (_, x) in &values {
+                            keys.push(self.key_at(x, depth + 1)?);
+                        }
+                        Key::Tuple(keys.into())
+                    }
                     Some((class, values, options)) => {
                         if !options.frozen && options.eq {
                             let t = self.type_name(v);
@@ -609,6 +617,37 @@ impl Heap {
         })
     }
 
+    /// A named tuple's items: it is a tuple to `==`, `<`, hashing and indexing, as in CPython.
+    pub fn named_tuple_items(&self, v: &Value) -> Option<Vec<Value>> {
+        let Value::Obj(id) = v else { return None };
+        let Obj::Instance(inst) = self.get(*id) else {
+            return None;
+        };
+        if !self.is_named_tuple_class(inst.class) {
+            return None;
+        }
+        let (_, values, _) = self.dataclass_values(v)?;
+        Some(values.into_iter().map(|(_, v)| v).collect())
+    }
+
+    /// The items of two values compared where one is a named tuple and the other a tuple or
+    /// a named tuple: both compare as tuples.
+    fn as_tuples(&self, a: &Value, b: &Value) -> Option<(Vec<Value>, Vec<Value>)> {
+        let named =
+            |v: &Value| matches!(v, Value::Obj(id) if matches!(self.get(*id), Obj::Instance(_)));
+        if !named(a) && !named(b) {
+            return None;
+        }
+        let items = |v: &Value| match v {
+            Value::Obj(id) => match self.get(*id) {
+                Obj::Tuple(items) => Some(items.clone()),
+                _ => self.named_tuple_items(v),
+            },
+            _ => None,
+        };
+        Some((items(a)?, items(b)?))
+    }
+
     /// The value a key came from, where it is a plain one (used by set and dict results).
     pub fn eq(&self, a: &Value, b: &Value) -> Res<bool> {
         self.eq_at(a, b, 0)
@@ -624,6 +663,17 @@ impl Heap {
             (Value::None, Value::None) => true,
             (Value::Obj(x), Value::Obj(y)) => {
                 if x == y {
+                    return Ok(true);
+                }
+                if let Some((p, q)) = self.as_tuples(a, b) {
+                    if p.len() != q.len() {
+                        return Ok(false);
+                    }
+                    for (u, v) in p.iter().zip(q.iter()) {
+                        if !self.eq_at(u, v, depth + 1)? {
+                            return Ok(false);
+                        }
+                    }
                     return Ok(true);
                 }
                 match (self.get(*x), self.get(*y)) {
@@ -754,6 +804,14 @@ impl Heap {
                 (Num::I(x), Num::I(y)) => x.cmp(&y),
                 (x, y) => x.float().partial_cmp(&y.float()).unwrap_or(Ordering::Equal),
             });
+        }
+        if let Some((p, q)) = self.as_tuples(a, b) {
+            for (u, v) in p.iter().zip(q.iter()) {
+                if !self.eq_at(u, v, depth + 1)? {
+                    return self.compare_at(u, v, op, depth + 1);
+                }
+            }
+            return Ok(p.len().cmp(&q.len()));
         }
         match (a, b) {
             (Value::Str(x), Value::Str(y)) => return Ok(x.cmp(y)),

@@ -126,6 +126,17 @@ fn repeat_str(s: &str, n: i64) -> Res<Value> {
 }
 
 pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
+    // A named tuple adds and repeats as the tuple of its items.
+    if matches!(op, BinOp::Add | BinOp::Mul) {
+        if let Some(items) = heap.named_tuple_items(a) {
+            let tuple = heap.tuple(items)?;
+            return binary(heap, op, &tuple, b);
+        }
+        if let Some(items) = heap.named_tuple_items(b) {
+            let tuple = heap.tuple(items)?;
+            return binary(heap, op, a, &tuple);
+        }
+    }
     // `&`, `|` and `^` of two bools are a bool, as bool's own operators make them.
     if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
         match op {
@@ -826,6 +837,10 @@ pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
             None => Err(key_error(heap, i)),
         };
     }
+    if let Some(items) = heap.named_tuple_items(obj) {
+        let tuple = heap.tuple(items)?;
+        return index(heap, &tuple, i);
+    }
     match obj {
         Value::Str(s) => {
             let k = int_index(heap, "string", i)?;
@@ -1077,6 +1092,10 @@ fn slice_indices(heap: &Heap, len: usize, lo: &Value, hi: &Value, step: &Value) 
 }
 
 pub fn get_slice(heap: &mut Heap, obj: &Value, lo: &Value, hi: &Value, step: &Value) -> Res<Value> {
+    if let Some(items) = heap.named_tuple_items(obj) {
+        let tuple = heap.tuple(items)?;
+        return get_slice(heap, &tuple, lo, hi, step);
+    }
     match obj {
         Value::Str(s) => {
             let chars: Vec<char> = s.chars().collect();

@@ -591,7 +591,9 @@ class __dt_date(__dt_ordered):
         return self.weekday() + 1
 
     def isocalendar(self):
-        return __dt_iso(self._year, self._month, self._day)
+        from collections import namedtuple
+        made = namedtuple("IsoCalendarDate", "year week weekday")
+        return made(*__dt_iso(self._year, self._month, self._day))
 
     def isoformat(self):
         return __dt_pad(self._year, 4) + "-" + __dt_pad(self._month, 2) + "-" + __dt_pad(self._day, 2)
