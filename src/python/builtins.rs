@@ -97,6 +97,10 @@ def __namedtuple(typename, field_names, defaults, base):
             return iter(__namedtuple_values(self))
         def __len__(self):
             return len(__namedtuple_values(self))
+        def count(self, value):
+            return __namedtuple_values(self).count(value)
+        def index(self, value, *bounds):
+            return __namedtuple_values(self).index(value, *bounds)
         def _asdict(self):
             return dict(zip(self._fields, __namedtuple_values(self)))
         def _replace(self, **changes):
@@ -2533,13 +2537,14 @@ pub fn call_method(
                 }
                 Obj::List(_) => return list_method(heap, id, name, args, kw),
                 Obj::Tuple(items) if name == "index" || name == "count" => {
-                    method_args("tuple", name, args, kw, 1, 1)?;
+                    let most = if name == "index" { 3 } else { 1 };
+                    method_args("tuple", name, args, kw, 1, most)?;
                     let items = items.clone();
                     return seq_index_count(
                         heap,
                         &items,
                         name,
-                        &args[0],
+                        args,
                         "tuple.index(x): x not in tuple",
                     );
                 }
@@ -2561,13 +2566,16 @@ fn no_attribute(heap: &Heap, obj: &Value, name: &str) -> Exc {
     )
 }
 
+/// `seq.count(x)`, or `seq.index(x[, start[, end]])` (the bounds as a slice's, CPython's
+/// clamping of negative and past-the-end ones).
 fn seq_index_count(
     heap: &Heap,
     items: &[Value],
     name: &str,
-    x: &Value,
+    args: &[Value],
     missing: &str,
 ) -> Res<Outcome> {
+    let x = &args[0];
     if name == "count" {
         let mut n = 0;
         for v in items {
@@ -2577,7 +2585,16 @@ fn seq_index_count(
         }
         return Ok(V(Value::Int(n)));
     }
-    for (i, v) in items.iter().enumerate() {
+    let n = items.len() as i64;
+    let bound = |k: usize, default: i64| -> Res<usize> {
+        let b = match args.get(k) {
+            Some(v) => int_arg(heap, v)?,
+            None => default,
+        };
+        Ok((if b < 0 { b + n } else { b }).clamp(0, n) as usize)
+    };
+    let (start, end) = (bound(1, 0)?, bound(2, n)?);
+    for (i, v) in items.iter().enumerate().take(end).skip(start) {
         if heap.eq(v, x)? {
             return Ok(V(Value::Int(i as i64)));
         }
@@ -2670,9 +2687,10 @@ fn list_method(
             Ok(V(heap.list(items)?))
         }
         "index" | "count" => {
-            method_args("list", name, args, kw, 1, 1)?;
+            let most = if name == "index" { 3 } else { 1 };
+            method_args("list", name, args, kw, 1, most)?;
             let items = items.clone();
-            seq_index_count(heap, &items, name, &args[0], "list")
+            seq_index_count(heap, &items, name, args, "list")
         }
         "extend" => {
             method_args("list", name, args, kw, 1, 1)?;
