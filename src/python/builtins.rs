@@ -304,7 +304,7 @@ def __format_field(field, args, kwargs, numbering, depth):
     elif conversion == "s":
         value = str(value)
     elif conversion == "a":
-        value = __ascii_text(repr(value))
+        value = ascii(value)
     if "{" in spec:
         if depth == 1:
             raise ValueError("Max string recursion exceeded")
@@ -393,7 +393,7 @@ def __percent(template, values):
             value = repr(value)
             directive = directive[:-1] + "s"
         elif kind == "a":
-            value = __ascii_text(repr(value))
+            value = ascii(value)
             directive = directive[:-1] + "s"
         if key is not None:
             name = "v" + str(len(named))
