@@ -92,13 +92,17 @@ impl Heap {
     /// Whether comparing `v` by `==` runs the program's code: an object whose class defines
     /// `__eq__`, or a list or tuple holding one.
     pub fn compares_by_program(&self, v: &Value) -> bool {
-        self.any_within(v, true, &|x| self.method_of(x, "__eq__").is_some())
+        matches!(v, Value::Obj(_))
+            && self.any_within(v, true, &|x| self.method_of(x, "__eq__").is_some())
     }
 
     /// Whether `v`'s hash comes from the program's own `__hash__`: an object of a class that
     /// defines it, or a tuple holding one.
+    #[inline]
     pub fn program_hashed(&self, v: &Value) -> bool {
-        self.any_within(v, false, &|x| self.hashing(x) == Hashing::Program)
+        // Numbers and strings first, with no walk: they are most keys.
+        matches!(v, Value::Obj(_))
+            && self.any_within(v, false, &|x| self.hashing(x) == Hashing::Program)
     }
 
     /// Whether `test` holds for `v` or for a value inside it, through tuples (and lists, with
@@ -1062,6 +1066,21 @@ impl Heap {
     /// Whether `v` is an integer past 64 bits.
     pub fn is_long(&self, v: &Value) -> bool {
         matches!(v, Value::Obj(id) if matches!(self.get(*id), Obj::Long(_)))
+    }
+
+    /// An integer value's number, borrowed from the heap when it is a big one: arithmetic on
+    /// a big integer reads it in place (`None` for anything but an integer).
+    pub fn big_ref(&self, v: &Value) -> Option<std::borrow::Cow<'_, num_bigint::BigInt>> {
+        use std::borrow::Cow;
+        match v {
+            Value::Int(i) => Some(Cow::Owned((*i).into())),
+            Value::Bool(b) => Some(Cow::Owned((*b as i64).into())),
+            Value::Obj(id) => match self.get(*id) {
+                Obj::Long(n) => Some(Cow::Borrowed(n)),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// An integer value's number, whatever its size (`None` for anything else).

@@ -41,16 +41,43 @@ fn negative_shift() -> Exc {
     value_error("negative_shift", vec![], "negative shift count".into())
 }
 
+/// What an operation on big integers gives, before it becomes a value.
+pub enum Outcome {
+    /// A new integer, which may be past the lab's limit (`+`, `*`, `**`, `<<`).
+    Grown(BigInt),
+    /// An integer no larger than the operands (`//`, `%`, `>>`, the bitwise operators).
+    Within(BigInt),
+    Float(f64),
+}
+
 /// `a op b` on two integers, at least one of them past 64 bits or the result past them.
 pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> {
+    let outcome = arith(op, a, b)?;
+    result(heap, outcome)
+}
+
+/// The value of an operation's outcome: an `Int`, a big integer in the heap (a MemoryError
+/// past the limit), or a float.
+pub fn result(heap: &mut Heap, outcome: Outcome) -> Res<Value> {
+    match outcome {
+        Outcome::Grown(n) => checked(heap, n),
+        Outcome::Within(n) => value(heap, n),
+        Outcome::Float(f) => Ok(Value::Float(f)),
+    }
+}
+
+/// `a op b`'s arithmetic, which reads the operands where they are: a big one in the heap is
+/// not copied first.
+pub fn arith(op: BinOp, a: &BigInt, b: &BigInt) -> Res<Outcome> {
+    use Outcome::{Float, Grown, Within};
     match op {
-        BinOp::Add => checked(heap, a + b),
-        BinOp::Sub => checked(heap, a - b),
+        BinOp::Add => Ok(Grown(a + b)),
+        BinOp::Sub => Ok(Grown(a - b)),
         BinOp::Mul => {
             if a.bits() + b.bits() > MAX_BITS + 1 {
                 return Err(too_big());
             }
-            checked(heap, a * b)
+            Ok(Grown(a * b))
         }
         BinOp::FloorDiv | BinOp::Mod => {
             if b.is_zero() {
@@ -60,14 +87,24 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> 
                     "integer division or modulo by zero"
                 }));
             }
+            // A number not below zero by a divisor of one digit (`% 1000000007`, `// (k + 2)`):
+            // num-bigint's digit loop, with no quotient made for `%`.
+            if let (Some(d), false) = (b.to_u32(), a.is_negative()) {
+                let m = a.magnitude();
+                return Ok(Within(BigInt::from(if op == BinOp::FloorDiv {
+                    m / d
+                } else {
+                    m % d
+                })));
+            }
             let (q, r) = a.div_mod_floor(b);
-            value(heap, if op == BinOp::FloorDiv { q } else { r })
+            Ok(Within(if op == BinOp::FloorDiv { q } else { r }))
         }
         BinOp::Div => {
             if b.is_zero() {
                 return Err(zero_division("division by zero"));
             }
-            Ok(Value::Float(true_divide(a, b)?))
+            Ok(Float(true_divide(a, b)?))
         }
         BinOp::Pow => {
             if b.is_negative() {
@@ -75,7 +112,7 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> 
                 if x == 0.0 {
                     return Err(zero_division("0.0 cannot be raised to a negative power"));
                 }
-                return Ok(Value::Float(x.powf(y)));
+                return Ok(Float(x.powf(y)));
             }
             let Some(e) = b.to_u64() else {
                 return Err(too_big());
@@ -87,31 +124,28 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> 
                     BigInt::from(1)
                 };
                 let odd = e % 2 == 1;
-                return value(
-                    heap,
-                    if a.is_negative() && odd {
-                        -one_or_zero
-                    } else {
-                        one_or_zero
-                    },
-                );
+                return Ok(Within(if a.is_negative() && odd {
+                    -one_or_zero
+                } else {
+                    one_or_zero
+                }));
             }
             if a.bits().saturating_mul(e) > MAX_BITS {
                 return Err(too_big());
             }
-            checked(heap, num_traits::pow::Pow::pow(a, e))
+            Ok(Grown(num_traits::pow::Pow::pow(a, e)))
         }
         BinOp::LShift => {
             if b.is_negative() {
                 return Err(negative_shift());
             }
             if a.is_zero() {
-                return Ok(Value::Int(0));
+                return Ok(Within(BigInt::zero()));
             }
             let Some(s) = b.to_u64().filter(|s| a.bits() + s <= MAX_BITS) else {
                 return Err(too_big());
             };
-            checked(heap, a << s)
+            Ok(Grown(a << s))
         }
         BinOp::RShift => {
             if b.is_negative() {
@@ -119,11 +153,11 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &BigInt, b: &BigInt) -> Res<Value> 
             }
             let s = b.to_u64().unwrap_or(u64::MAX).min(a.bits() + 1);
             // Python's shift floors, as num-bigint's does for negative numbers.
-            value(heap, a >> s)
+            Ok(Within(a >> s))
         }
-        BinOp::BitAnd => value(heap, a & b),
-        BinOp::BitOr => value(heap, a | b),
-        BinOp::BitXor => value(heap, a ^ b),
+        BinOp::BitAnd => Ok(Within(a & b)),
+        BinOp::BitOr => Ok(Within(a | b)),
+        BinOp::BitXor => Ok(Within(a ^ b)),
     }
 }
 

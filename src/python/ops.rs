@@ -147,8 +147,12 @@ pub fn binary(heap: &mut Heap, op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         }
     }
     if heap.is_long(a) || heap.is_long(b) {
-        if let (Some(x), Some(y)) = (heap.big(a), heap.big(b)) {
-            return long::binary(heap, op, &x, &y);
+        let result = match (heap.big_ref(a), heap.big_ref(b)) {
+            (Some(x), Some(y)) => Some(long::arith(op, &x, &y)),
+            _ => None,
+        };
+        if let Some(result) = result {
+            return long::result(heap, result?);
         }
         // A big integer with a float: the float's arithmetic, as CPython converts it.
         let float = |v: &Value| match heap.big(v) {

@@ -50,3 +50,10 @@ for b, m in [(2, 4), (0, 5), (6, 2**64)]:
         pow(b, -1, m)
     except ValueError as error:
         print("ValueError:", error)
+
+# Division by a divisor of one digit (`% 1000000007`, `// (k + 2)`) and by anything else,
+# of numbers of every sign.
+big = 3 ** 200 + 12345
+for a in (big, -big, big * big, 2 ** 64, -(2 ** 64)):
+    for b in (1, 2, 7, 1000000007, 2 ** 32 - 1, 2 ** 32, 2 ** 63 + 5, -7, -(2 ** 40), big // 3):
+        print(a // b, a % b, divmod(a, b) == (a // b, a % b))
