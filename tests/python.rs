@@ -342,6 +342,11 @@ fn cpython_agrees_on_the_subset() {
         ("diff/wraps_and_function_attrs.py", &[], 100_000),
         ("diff/dataclass_post_init.py", &[], 100_000),
         ("diff/collection_gaps.py", &[], 100_000),
+        ("diff/datetime_module.py", &[], 300_000),
+        ("diff/format_objects.py", &[], 100_000),
+        ("diff/exit_early.py", &[], 100_000),
+        ("diff/named_tuples.py", &[], 100_000),
+        ("diff/all_any_tested.py", &[], 100_000),
     ]);
 }
 
@@ -947,6 +952,8 @@ const STEPPED: &[&str] = &[
     "diff/match_statement.py",
     "diff/comprehension_lines.py",
     "diff/json_module.py",
+    "diff/datetime_module.py",
+    "diff/all_any_tested.py",
 ];
 
 fn stepped(i: usize) -> Machine {
@@ -1067,7 +1074,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     #[test]
-    fn any_step_count_stops_exactly_there(i in 0usize..23, k in 0u64..4000) {
+    fn any_step_count_stops_exactly_there(i in 0usize..25, k in 0u64..4000) {
         let mut whole = stepped(i);
         whole.run_to_end();
         let mut m = stepped(i);
@@ -1080,7 +1087,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn stepping_in_pieces_equals_running_at_once(i in 0usize..23, cuts in proptest::collection::vec(0u64..300, 1..40)) {
+    fn stepping_in_pieces_equals_running_at_once(i in 0usize..25, cuts in proptest::collection::vec(0u64..300, 1..40)) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut m = stepped(i);
@@ -1094,7 +1101,7 @@ proptest::proptest! {
     }
 
     #[test]
-    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..23, k in 0u64..3000, ahead in 0u64..3000) {
+    fn a_fork_runs_on_exactly_as_its_parent_would(i in 0usize..25, k in 0u64..3000, ahead in 0u64..3000) {
         let mut whole = stepped(i);
         let expected = all_events(&mut whole, u64::MAX);
         let mut parent = stepped(i);

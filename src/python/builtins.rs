@@ -419,6 +419,16 @@ def __all(it):
             return False
     return True
 
+def __all_from(first, it):
+    if not first:
+        return False
+    return __all(it)
+
+def __any_from(first, it):
+    if first:
+        return True
+    return __any(it)
+
 def __minmax(it, key, ismax, default, hasdefault, fname):
     first = True
     best = None
@@ -1078,6 +1088,11 @@ pub fn call(
                 ));
             }
             let items = iterate(heap, &args[0])?;
+            if items.iter().any(|x| heap.truth_method(x).is_some()) {
+                // Items whose truth their class's `__bool__` or `__len__` decides.
+                let items = heap.list(items)?;
+                return Ok(Outcome::Delegate(if b == Any { "__any" } else { "__all" }, vec![items]));
+            }
             let r = if b == Any {
                 items.iter().any(|x| heap.truthy(x))
             } else {

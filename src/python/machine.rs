@@ -211,6 +211,13 @@ enum FrameKind {
     /// A comprehension, a class body, or the prelude: no depth, no call counted.
     Hidden,
     Gen(ObjId),
+    /// A generator expression whose items `all()` (`all` true) or `any()` tests where it
+    /// yields: an item that does not decide goes on at once, with no switch of frames; one
+    /// that decides suspends the generator and is the call's result, left at `ret`.
+    Tested {
+        gen: ObjId,
+        all: bool,
+    },
     Class(ObjId),
     /// `__init__` of a new object: the call's result is the object.
     Init(ObjId),
@@ -885,7 +892,7 @@ impl Machine {
                     self.depth -= 1;
                     sink(&e);
                 }
-                FrameKind::Gen(g) => {
+                FrameKind::Gen(g) | FrameKind::Tested { gen: g, .. } => {
                     self.left_generator(f.code, self.steps, sink);
                     if let Obj::Gen(gen) = self.heap.get_mut(g) {
                         gen.state = GenState::Done;
@@ -1131,6 +1138,7 @@ impl Machine {
         for f in &self.frames {
             match f.kind {
                 FrameKind::Gen(id)
+                | FrameKind::Tested { gen: id, .. }
                 | FrameKind::Class(id)
                 | FrameKind::Init(id)
                 | FrameKind::Memo(id) => ids.push(id),
@@ -2302,7 +2310,51 @@ impl Machine {
                                     && matches!(&self.stack[slot + 1], Value::Obj(g)
                                         if matches!(self.heap.get(*g), Obj::Gen(_))) =>
                             {
-                                let helper = if *b == Builtin::All { "__all" } else { "__any" };
+                                let all = *b == Builtin::All;
+                                let Value::Obj(g) = self.stack[slot + 1] else {
+                                    break this_op!();
+                                };
+                                let deep = self.frames.len() > 3 * self.limits.depth as usize + 100;
+                                // A generator expression's items tested where it yields
+                                // (`FrameKind::Tested`): its frame resumed as `next` resumes
+                                // it, over this call's two slots.
+                                match self.heap.get_mut_here(g) {
+                                    Obj::Gen(gen)
+                                        if !deep
+                                            && matches!(
+                                                gen.state,
+                                                GenState::Suspended | GenState::Created
+                                            )
+                                            && gen.inject.is_none()
+                                            && prog.codes[gen.code as usize].kind
+                                                == CodeKind::Generator =>
+                                    {
+                                        let resumed = gen.state == GenState::Suspended;
+                                        gen.state = GenState::Running;
+                                        let (gcode, gpc) = (gen.code, gen.pc);
+                                        let mut saved = std::mem::take(&mut gen.saved);
+                                        self.frames[fi].pc = pc as u32;
+                                        let at = self.stack.len();
+                                        self.stack.append(&mut saved);
+                                        if resumed {
+                                            self.stack.push(Value::None);
+                                        }
+                                        if let Obj::Gen(gen) = self.heap.get_mut_here(g) {
+                                            gen.saved = saved;
+                                        }
+                                        self.frames.push(Frame {
+                                            code: gcode,
+                                            pc: gpc,
+                                            base: at as u32,
+                                            ret: slot as u32,
+                                            kind: FrameKind::Tested { gen: g, all },
+                                        });
+                                        reload!();
+                                        continue;
+                                    }
+                                    _ => {}
+                                }
+                                let helper = if all { "__all" } else { "__any" };
                                 let Some(i) = prog.prelude_index(helper) else {
                                     break this_op!();
                                 };
@@ -2403,8 +2455,35 @@ impl Machine {
                     }
                     // A generator's `yield`: its locals kept in it, back to whoever asked.
                     Op::Yield => {
-                        let FrameKind::Gen(g) = self.frames[fi].kind else {
-                            break this_op!();
+                        let g = match self.frames[fi].kind {
+                            FrameKind::Gen(g) => g,
+                            FrameKind::Tested { gen, all } => {
+                                // An item `all` or `any` tests: one whose truth the
+                                // program's `__bool__` or `__len__` decides is the slow path's.
+                                let v = &self.stack[self.stack.len() - 1];
+                                if self.heap.truth_method(v).is_some() {
+                                    break this_op!();
+                                }
+                                let truth = self.heap.truthy(v);
+                                let top = self.stack.len() - 1;
+                                if truth == all {
+                                    // Undecided: on from the `yield`, whose value is None.
+                                    self.stack[top] = Value::None;
+                                    continue;
+                                }
+                                self.stack.truncate(top);
+                                let frame = self.frames.pop().expect("the tested frame");
+                                if let Obj::Gen(g) = self.heap.get_mut_here(gen) {
+                                    g.saved.extend(self.stack.drain(frame.base as usize..));
+                                    g.pc = pc as u32;
+                                    g.state = GenState::Suspended;
+                                }
+                                self.stack.truncate(frame.ret as usize);
+                                self.stack.push(Value::Bool(truth));
+                                reload!();
+                                continue;
+                            }
+                            _ => break this_op!(),
                         };
                         let at = self.frames[fi].base;
                         let function = self.frames[fi].code;
@@ -3801,6 +3880,16 @@ impl Machine {
                             sink(&Event::Finished);
                             return Ok(Flow::Exit);
                         }
+                        FrameKind::Tested { gen, all } => {
+                            // The generator ran out: no item decided.
+                            self.stack.truncate(frame.ret as usize);
+                            self.left_generator(frame.code, steps, sink);
+                            if let Obj::Gen(g) = self.heap.get_mut(gen) {
+                                g.state = GenState::Done;
+                                g.saved.clear();
+                            }
+                            self.stack.push(Value::Bool(all));
+                        }
                         FrameKind::Gen(g) => {
                             self.stack.truncate(frame.base as usize);
                             self.left_generator(frame.code, steps, sink);
@@ -3973,6 +4062,25 @@ impl Machine {
                         sync!();
                         return Ok(Flow::Exit);
                     };
+                    if let FrameKind::Tested { gen, all } = frame.kind {
+                        // An item whose truth the program's code decides: the generator
+                        // suspended, and the prelude's loop tests the item, then the rest.
+                        if let Obj::Gen(g) = self.heap.get_mut(gen) {
+                            g.saved.extend(self.stack.drain(frame.base as usize..));
+                            g.pc = pc as u32;
+                            g.state = GenState::Suspended;
+                        }
+                        reload!();
+                        let slot = frame.ret as usize;
+                        let helper = if all { "__all_from" } else { "__any_from" };
+                        let f = self.prelude_fns[prog.prelude_index(helper).unwrap_or(0)];
+                        self.stack.truncate(slot);
+                        self.stack.extend([Value::Obj(f), v, Value::Obj(gen)]);
+                        let called =
+                            tri!(self.call_function(f, slot + 1, 2, None, slot, FrameKind::Hidden));
+                        entered!(called);
+                        break 'op;
+                    }
                     if let FrameKind::Gen(g) = frame.kind {
                         let at = frame.base as usize;
                         if let Obj::Gen(gen) = self.heap.get_mut(g) {
