@@ -1492,32 +1492,11 @@ impl Machine {
                         }
                         // A generator's next value: its frame resumed where it yielded, its
                         // locals moved back onto the stack (the slow path has the rest).
-                        Obj::Gen(gen)
-                            if matches!(gen.state, GenState::Suspended | GenState::Created)
-                                && gen.inject.is_none()
-                                && self.frames.len() <= 3 * self.limits.depth as usize + 100 =>
-                        {
-                            let resumed = gen.state == GenState::Suspended;
-                            gen.state = GenState::Running;
-                            let (gcode, gpc) = (gen.code, gen.pc);
-                            let mut saved = std::mem::take(&mut gen.saved);
+                        Obj::Gen(_) => {
                             self.frames[fi].pc = pc as u32;
-                            let at = self.stack.len();
-                            self.stack.append(&mut saved);
-                            if resumed {
-                                // The value of the `yield` it stopped at (nothing is sent).
-                                self.stack.push(Value::None);
-                            }
-                            if let Obj::Gen(gen) = self.heap.get_mut_here(id) {
-                                gen.saved = saved;
-                            }
-                            self.frames.push(Frame {
-                                code: gcode,
-                                pc: gpc,
-                                base: at as u32,
-                                ret: at as u32,
-                                kind: FrameKind::Gen(id),
-                            });
+                            let Some((gcode, resumed)) = self.resume_generator(id, None) else {
+                                break $op;
+                            };
                             reload!();
                             if !resumed {
                                 self.entered_generator(gcode, &mut stop, steps, sink);
@@ -2314,45 +2293,13 @@ impl Machine {
                                 let Value::Obj(g) = self.stack[slot + 1] else {
                                     break this_op!();
                                 };
-                                let deep = self.frames.len() > 3 * self.limits.depth as usize + 100;
                                 // A generator expression's items tested where it yields
-                                // (`FrameKind::Tested`): its frame resumed as `next` resumes
-                                // it, over this call's two slots.
-                                match self.heap.get_mut_here(g) {
-                                    Obj::Gen(gen)
-                                        if !deep
-                                            && matches!(
-                                                gen.state,
-                                                GenState::Suspended | GenState::Created
-                                            )
-                                            && gen.inject.is_none()
-                                            && prog.codes[gen.code as usize].kind
-                                                == CodeKind::Generator =>
-                                    {
-                                        let resumed = gen.state == GenState::Suspended;
-                                        gen.state = GenState::Running;
-                                        let (gcode, gpc) = (gen.code, gen.pc);
-                                        let mut saved = std::mem::take(&mut gen.saved);
-                                        self.frames[fi].pc = pc as u32;
-                                        let at = self.stack.len();
-                                        self.stack.append(&mut saved);
-                                        if resumed {
-                                            self.stack.push(Value::None);
-                                        }
-                                        if let Obj::Gen(gen) = self.heap.get_mut_here(g) {
-                                            gen.saved = saved;
-                                        }
-                                        self.frames.push(Frame {
-                                            code: gcode,
-                                            pc: gpc,
-                                            base: at as u32,
-                                            ret: slot as u32,
-                                            kind: FrameKind::Tested { gen: g, all },
-                                        });
-                                        reload!();
-                                        continue;
-                                    }
-                                    _ => {}
+                                // (`FrameKind::Tested`): its frame resumed over this call's
+                                // two slots.
+                                self.frames[fi].pc = pc as u32;
+                                if self.resume_generator(g, Some((slot, all))).is_some() {
+                                    reload!();
+                                    continue;
                                 }
                                 let helper = if all { "__all" } else { "__any" };
                                 let Some(i) = prog.prelude_index(helper) else {
@@ -2614,9 +2561,48 @@ impl Machine {
         self.push_frame(fcode, at, ret, kind);
     }
 
-    /// Whether a frame is a call of the program's own (counted in depth and calls, reported
-    /// by call and return events): the prelude's code, a `contextmanager`'s `__init__` say,
-    /// is not, whatever called it.
+    /// Resumes the generator `id` where it stopped (or starts it): its locals moved back onto
+    /// the stack, with `None` for the `yield` it stopped at (nothing is sent), and its frame
+    /// pushed; its function's code and whether it was resumed. With `tested`, the slot of an
+    /// `all` or `any` call and which: a generator expression's frame of `FrameKind::Tested`.
+    /// `None` when it cannot be resumed here (running, done, something sent or thrown in, or
+    /// the stack too deep), which the slow path answers.
+    #[inline(never)]
+    fn resume_generator(&mut self, id: ObjId, tested: Option<(usize, bool)>) -> Option<(u32, bool)> {
+        let deep = self.frames.len() > 3 * self.limits.depth as usize + 100;
+        let codes = &self.program.codes;
+        let Obj::Gen(gen) = self.heap.get_mut_here(id) else {
+            return None;
+        };
+        if deep
+            || !matches!(gen.state, GenState::Suspended | GenState::Created)
+            || gen.inject.is_some()
+            || (tested.is_some() && codes[gen.code as usize].kind != CodeKind::Generator)
+        {
+            return None;
+        }
+        let resumed = gen.state == GenState::Suspended;
+        gen.state = GenState::Running;
+        let (code, pc) = (gen.code, gen.pc);
+        let at = self.stack.len();
+        self.stack.append(&mut gen.saved);
+        if resumed {
+            self.stack.push(Value::None);
+        }
+        let (ret, kind) = match tested {
+            Some((slot, all)) => (slot, FrameKind::Tested { gen: id, all }),
+            None => (at, FrameKind::Gen(id)),
+        };
+        self.frames.push(Frame {
+            code,
+            pc,
+            base: at as u32,
+            ret: ret as u32,
+            kind,
+        });
+        Some((code, resumed))
+    }
+
     /// A generator of the program's begins to run: a call, as its listener hears one (it
     /// pauses there as a call does), though it counts in no depth.
     #[inline(never)]
@@ -2684,6 +2670,9 @@ impl Machine {
         code.kind == CodeKind::GeneratorFunction && !code.internal
     }
 
+    /// Whether a frame is a call of the program's own (counted in depth and calls, reported
+    /// by call and return events): the prelude's code, a `contextmanager`'s `__init__` say,
+    /// is not, whatever called it.
     fn counted(&self, code: u32, kind: FrameKind) -> bool {
         kind.is_user() && !self.program.codes[code as usize].internal
     }

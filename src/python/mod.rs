@@ -74,8 +74,9 @@
 macro_rules! packed {
     ($text:expr) => {{
         const TEXT: &str = $text;
-        const PACKED: ([u8; TEXT.len()], usize) = $crate::python::packed_prelude(TEXT);
-        const OUT: &str = match core::str::from_utf8(PACKED.0.split_at(PACKED.1).0) {
+        const LEN: usize = $crate::python::packed_prelude::<0>(TEXT).1;
+        const PACKED: ([u8; LEN], usize) = $crate::python::packed_prelude(TEXT);
+        const OUT: &str = match core::str::from_utf8(&PACKED.0) {
             Ok(text) => text,
             Err(_) => panic!("a packed prelude is UTF-8"),
         };
@@ -119,7 +120,8 @@ use std::rc::Rc;
 /// where its source has four: the program core, which every learner who races a program
 /// fetches, carries a smaller text, and the source stays written for its reader. The prelude
 /// has no multi-line strings, and a line that continues a bracket may stand at any indent.
-/// `N` is the source's length, which the packed text never exceeds; the array's tail is zeros.
+/// The packed text's length is the second of the pair; the text itself fills the array when
+/// `N` is that length (with `N` 0, only the length is measured), so the core carries no more.
 pub const fn packed_prelude<const N: usize>(text: &str) -> ([u8; N], usize) {
     let t = text.as_bytes();
     let mut out = [0u8; N];
@@ -138,16 +140,22 @@ pub const fn packed_prelude<const N: usize>(text: &str) -> ([u8; N], usize) {
             let spaces = start - i;
             let mut k = 0;
             while k < spaces / 4 + spaces % 4 {
-                out[n] = b' ';
+                if n < N {
+                    out[n] = b' ';
+                }
                 n += 1;
                 k += 1;
             }
             while start < end {
-                out[n] = t[start];
+                if n < N {
+                    out[n] = t[start];
+                }
                 n += 1;
                 start += 1;
             }
-            out[n] = b'\n';
+            if n < N {
+                out[n] = b'\n';
+            }
             n += 1;
         }
         i = end + 1;
