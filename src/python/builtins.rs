@@ -1091,7 +1091,10 @@ pub fn call(
             if items.iter().any(|x| heap.truth_method(x).is_some()) {
                 // Items whose truth their class's `__bool__` or `__len__` decides.
                 let items = heap.list(items)?;
-                return Ok(Outcome::Delegate(if b == Any { "__any" } else { "__all" }, vec![items]));
+                return Ok(Outcome::Delegate(
+                    if b == Any { "__any" } else { "__all" },
+                    vec![items],
+                ));
             }
             let r = if b == Any {
                 items.iter().any(|x| heap.truthy(x))

@@ -2568,7 +2568,11 @@ impl Machine {
     /// `None` when it cannot be resumed here (running, done, something sent or thrown in, or
     /// the stack too deep), which the slow path answers.
     #[inline(never)]
-    fn resume_generator(&mut self, id: ObjId, tested: Option<(usize, bool)>) -> Option<(u32, bool)> {
+    fn resume_generator(
+        &mut self,
+        id: ObjId,
+        tested: Option<(usize, bool)>,
+    ) -> Option<(u32, bool)> {
         let deep = self.frames.len() > 3 * self.limits.depth as usize + 100;
         let codes = &self.program.codes;
         let Obj::Gen(gen) = self.heap.get_mut_here(id) else {
