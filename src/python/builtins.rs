@@ -857,6 +857,19 @@ pub fn quick_call1(b: Builtin, heap: &mut Heap, arg: &Value) -> Option<Value> {
                 step: 1,
             })))
         }
+        // `len(set(cols)) == n`: a set of a list's or a tuple's numbers or strings.
+        (Builtin::Set, Value::Obj(id)) => {
+            let (Obj::List(items) | Obj::Tuple(items)) = heap.get(*id) else {
+                return None;
+            };
+            if !items
+                .iter()
+                .all(|v| matches!(v, Value::Int(_) | Value::Str(_)))
+            {
+                return None;
+            }
+            make_set(heap, items.clone()).ok()
+        }
         (Builtin::Abs, Value::Int(i)) => i.checked_abs().map(Value::Int),
         (Builtin::Abs, Value::Float(f)) => Some(Value::Float(f.abs())),
         (Builtin::Len, Value::Str(s)) if s.is_ascii() => Some(Value::Int(s.len() as i64)),

@@ -1121,9 +1121,9 @@ impl Dict {
                 return false;
             }
             if self.entries.capacity() == 0 {
-                // Room for as many members as the table's first size holds: a comprehension
-                // of a few numbers then grows its entries once, not three times.
-                self.entries.reserve(8);
+                // Room for sixteen members at once: a set of a search's columns or diagonals
+                // (a comprehension over up to 16 queens) never grows its entries.
+                self.entries.reserve(16);
             }
             self.entries.push(Some((key, k)));
             self.len += 1;
