@@ -425,7 +425,7 @@ pub struct Program {
     /// What the machine makes of each of them when it starts, in the same order.
     pub prelude_items: Vec<PreludeItem>,
     /// Where each of them is in `prelude`, by name.
-    prelude_places: HashMap<Rc<str>, usize>,
+    prelude_places: HashMap<Rc<str>, u32>,
     pub source_lines: u32,
 }
 
@@ -458,7 +458,7 @@ impl Program {
         self.globals.iter().position(|g| &**g == name)
     }
     pub fn prelude_index(&self, name: &str) -> Option<usize> {
-        self.prelude_places.get(name).copied()
+        self.prelude_places.get(name).map(|&i| i as usize)
     }
 }
 
@@ -1040,7 +1040,7 @@ struct Builder {
     global_index: HashMap<Rc<str>, u32>,
     prelude: Vec<(Rc<str>, u32)>,
     /// Where each of the prelude's names is in `prelude`.
-    prelude_places: HashMap<Rc<str>, usize>,
+    prelude_places: HashMap<Rc<str>, u32>,
 }
 
 impl Builder {
@@ -1277,7 +1277,7 @@ impl Gen<'_> {
     fn load_name(&mut self, name: &Rc<str>) {
         if self.internal {
             if let Some(&i) = self.b.prelude_places.get(name) {
-                self.emit(Op::LoadPrelude(i as u32));
+                self.emit(Op::LoadPrelude(i));
                 return;
             }
             if self.slot(name).is_none() {
@@ -1947,7 +1947,7 @@ impl Gen<'_> {
     /// Pushes the prelude's function of this name (which the prelude must define).
     fn load_prelude(&mut self, name: &str) {
         let i = self.b.prelude_places.get(name).copied();
-        self.emit(Op::LoadPrelude(i.expect("the prelude defines it") as u32));
+        self.emit(Op::LoadPrelude(i.expect("the prelude defines it")));
     }
 
     /// Appends each item to the list on the stack, `*items` spread item by item.
@@ -3104,7 +3104,7 @@ pub fn compile_prelude(prelude: &Module) -> Result<Prelude, PyError> {
         .prelude
         .iter()
         .enumerate()
-        .map(|(i, (name, _))| (name.clone(), i))
+        .map(|(i, (name, _))| (name.clone(), i as u32))
         .collect();
     {
         let mut g = Gen {
