@@ -3184,7 +3184,10 @@ fn set_method(
                     }
                 }
                 "issubset" => {
-                    let theirs: std::collections::HashSet<Key> = keys.into_iter().collect();
+                    let mut theirs = super::value::Dict::default();
+                    for key in keys {
+                        theirs.insert(key, Value::None, Value::None);
+                    }
                     let mut all = true;
                     for (k, _) in mine.iter() {
                         all &= theirs.contains(&heap.key(k)?);

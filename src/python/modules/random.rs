@@ -349,14 +349,15 @@ pub fn call(
                     pool[j] = pool[n - i - 1].clone();
                 }
             } else {
-                let mut selected = std::collections::HashSet::new();
+                // Places as u32, the heap's ids' type: one set's code in the core for both.
+                let mut selected: std::collections::HashSet<u32> = Default::default();
                 for _ in 0..k {
-                    let mut j = t.below(n as u64) as usize;
+                    let mut j = t.below(n as u64) as u32;
                     while selected.contains(&j) {
-                        j = t.below(n as u64) as usize;
+                        j = t.below(n as u64) as u32;
                     }
                     selected.insert(j);
-                    out.push(population[j].clone());
+                    out.push(population[j as usize].clone());
                 }
             }
             heap.list(out)?
