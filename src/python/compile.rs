@@ -11,7 +11,7 @@ use super::sorting::{in_order, sorted_places};
 use super::syntax::*;
 use super::value::{Builtin, Module as StdModule, Value};
 use serde::Serialize;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 mod patterns;
@@ -476,12 +476,15 @@ struct Scope {
     params: Vec<Rc<str>>,
     assigned: Vec<Rc<str>>,
     used: Vec<Rc<str>>,
-    globals: HashSet<Rc<str>>,
-    nonlocals: HashSet<Rc<str>>,
-    cells: HashSet<Rc<str>>,
+    /// The names a `global` statement (or a module's `:=` in a comprehension) declares, each
+    /// with the first line that declares it (0 for a `:=`): a map as the compiler's others
+    /// are, so the core carries one hash table's code for them all.
+    globals: HashMap<Rc<str>, u32>,
+    /// The same for `nonlocal` (and a function's `:=` in a comprehension).
+    nonlocals: HashMap<Rc<str>, u32>,
+    /// Its locals that an inner function shares.
+    cells: Vec<Rc<str>>,
     frees: Vec<Rc<str>>,
-    /// The first line where a `global` or `nonlocal` statement names each name.
-    decl_lines: HashMap<Rc<str>, u32>,
     /// A `yield` in its own body makes a function a generator function.
     generator: bool,
     /// A comprehension's own function: `:=` in it binds a name of the function around it.
@@ -502,8 +505,8 @@ impl Scope {
         self.kind.unwrap_or(ScopeKind::Function)
     }
     fn is_local(&self, name: &str) -> bool {
-        !self.globals.contains(name)
-            && !self.nonlocals.contains(name)
+        !self.globals.contains_key(name)
+            && !self.nonlocals.contains_key(name)
             && (self.params.iter().any(|p| &**p == name)
                 || self.assigned.iter().any(|p| &**p == name))
     }
@@ -645,11 +648,10 @@ impl Collector<'_> {
                     format!("name '{n}' is parameter and global"),
                 ));
             }
-            scope.decl_lines.entry(n.clone()).or_insert(line);
             if global {
-                scope.globals.insert(n.clone());
+                scope.globals.entry(n.clone()).or_insert(line);
             } else {
-                scope.nonlocals.insert(n.clone());
+                scope.nonlocals.entry(n.clone()).or_insert(line);
             }
         }
         Ok(())
@@ -851,9 +853,9 @@ impl Collector<'_> {
                 while c != t {
                     let scope = &mut self.scopes[c];
                     if module {
-                        scope.globals.insert(name.clone());
+                        scope.globals.entry(name.clone()).or_insert(0);
                     } else {
-                        scope.nonlocals.insert(name.clone());
+                        scope.nonlocals.entry(name.clone()).or_insert(0);
                     }
                     c = scope.parent.unwrap_or(0);
                 }
@@ -968,12 +970,12 @@ fn resolve_all(scopes: &mut [Scope]) -> Result<(), PyError> {
         }
         let mut names: Vec<Rc<str>> = scopes[s].used.clone();
         names.extend(scopes[s].assigned.iter().cloned());
-        let declared: Vec<Rc<str>> = scopes[s].nonlocals.iter().cloned().collect();
+        let declared: Vec<Rc<str>> = scopes[s].nonlocals.keys().cloned().collect();
         let order = sorted_places(declared.len(), &mut |a, b| declared[a].cmp(&declared[b]));
         let nonlocals = in_order(&declared, &order);
         for n in &nonlocals {
             if !bind_free(scopes, s, n) {
-                let line = scopes[s].decl_lines.get(n).copied().unwrap_or(0);
+                let line = scopes[s].nonlocals.get(n).copied().unwrap_or(0);
                 return Err(compile_error(
                     ErrorKind::SyntaxError,
                     line,
@@ -984,8 +986,8 @@ fn resolve_all(scopes: &mut [Scope]) -> Result<(), PyError> {
         for n in names {
             let scope = &scopes[s];
             if scope.kind() == ScopeKind::Module
-                || scope.globals.contains(&n)
-                || scope.nonlocals.contains(&n)
+                || scope.globals.contains_key(&n)
+                || scope.nonlocals.contains_key(&n)
             {
                 continue;
             }
@@ -1011,11 +1013,11 @@ fn bind_free(scopes: &mut [Scope], s: usize, name: &Rc<str>) -> bool {
             ScopeKind::Module => return false,
             ScopeKind::Class => {}
             ScopeKind::Function => {
-                if scopes[a].globals.contains(name) {
+                if scopes[a].globals.contains_key(name) {
                     return false;
                 }
                 if scopes[a].is_local(name) {
-                    scopes[a].cells.insert(name.clone());
+                    push_unique(&mut scopes[a].cells, name);
                     for &c in &chain {
                         push_unique(&mut scopes[c].frees, name);
                     }
@@ -1253,14 +1255,14 @@ impl Gen<'_> {
             ScopeKind::Class => {
                 if scope.frees.contains(name) && !scope.assigned.contains(name) {
                     Access::Deref(self.slot(name).unwrap_or(0))
-                } else if scope.globals.contains(name) {
+                } else if scope.globals.contains_key(name) {
                     Access::Global(self.b.global(name))
                 } else {
                     Access::ClassName(self.b.global(name))
                 }
             }
             ScopeKind::Function => {
-                if scope.globals.contains(name) {
+                if scope.globals.contains_key(name) {
                     return Access::Global(self.b.global(name));
                 }
                 if let Some(slot) = self.slot(name) {
