@@ -57,6 +57,8 @@ const PYTHON: [&str; 50] = [
     include_str!("../../../tests/python/diff/datetime_module.py"),
     include_str!("../../../tests/python/diff/format_objects.py"),
     include_str!("../../../tests/python/diff/exit_early.py"),
+    include_str!("../../../tests/python/diff/named_tuples.py"),
+    include_str!("../../../tests/python/diff/all_any_tested.py"),
     "try:\n    raise ValueError(n)\nexcept Exception as e:\n    x = 2 ** (n * 100)\n    print(e, len(str(x)))\nfinally:\n    print(*[i for i in range(n)], sep='-')\n",
     "while True:\n    pass\n",
     "def down(k):\n    return down(k + 1)\n\ndown(0)\n",
