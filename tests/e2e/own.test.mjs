@@ -80,7 +80,11 @@ test("the keyboard reaches the tab, a third program joins the race with its own 
   assert.equal(await page.inputValue(`${lane("program-3")} [data-program=preset]`), "own_permutations_scan");
   // A preset chosen by keyboard runs at once: Fibonacci, recursion without a search.
   await page.focus(`${lane("program-3")} [data-program=preset]`);
+  // The race is built again with the preset (after its text is read): End waits for the new
+  // lanes, or it would finish the race being replaced.
+  const replaced = await page.$(lane("program-3"));
   await page.selectOption(`${lane("program-3")} [data-program=preset]`, "own_fibonacci");
+  await page.waitForFunction((old) => !old.isConnected && !document.querySelector("#lanes[aria-busy]"), replaced);
   await page.waitForFunction((s) => document.querySelector(`${s} .program-output`) !== null
     && document.querySelector(`${s} [data-program=preset]`).value === "own_fibonacci", lane("program-3"));
   await page.focus("#play");
