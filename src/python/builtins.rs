@@ -2622,7 +2622,7 @@ fn seq_index_count(
             Some(v) => int_arg(heap, v)?,
             None => default,
         };
-        Ok((if b < 0 { b + n } else { b }).clamp(0, n) as usize)
+        Ok((if b < 0 { b.saturating_add(n) } else { b }).clamp(0, n) as usize)
     };
     let (start, end) = (bound(1, 0)?, bound(2, n)?);
     for (i, v) in items.iter().enumerate().take(end).skip(start) {

@@ -21,3 +21,7 @@ def moves(at):
 
 
 print(moves(P(3, 4)))
+
+# Bounds past any length, as CPython clamps them.
+xs = [1, 2, 3, 2]
+print(xs.index(2, -9223372036854775808), xs.index(2, 2, 9223372036854775807), (1, 2).index(2, -5))
