@@ -347,6 +347,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/exit_early.py", &[], 100_000),
         ("diff/named_tuples.py", &[], 100_000),
         ("diff/all_any_tested.py", &[], 100_000),
+        ("diff/small_sets.py", &[], 100_000),
     ]);
 }
 

@@ -8,10 +8,18 @@
 //! members) once it is three fifths full, and a merge of one set into another that copies or
 //! re-inserts slot by slot as CPython's does. Strings hash differently in each CPython process,
 //! so only the order of sets of numbers, tuples of them and the like is CPython's own.
+//!
+//! A new set of a few small ints, the set a comprehension over a board's rows makes, is built
+//! without slots at all: while only ints from -64 to 63 have been added to it, at most
+//! [`PENDING`] and none removed, the table keeps them in the order they came and a bit each,
+//! which answers `in` and `add`. Anything that needs the slots lays them out first, adding the
+//! members again in their order, so the slots are those CPython's adds would have made.
 
 const MIN_SIZE: usize = 8;
 const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;
+/// The most members a table keeps before it lays out its slots.
+const PENDING: usize = 16;
 
 /// A slot of the table: empty, a dummy (a member removed: probes go past it, and an insertion
 /// may take it), or a member (its place among the set's entries, its hash, and whether it is
@@ -70,6 +78,9 @@ pub struct SetTable {
     /// The small members from -64 to 63, a bit each (`n + 64`): `c in cols` of a search
     /// answered without a probe. The table's slots stay the truth; this mirrors them.
     smalls: u128,
+    /// While `slots` is empty: each member, at its entry's place (the members came in this
+    /// order, each a [`small_int`] from -64 to 63, each entry placed after the last).
+    pending: [i8; PENDING],
 }
 
 /// The bit of [`SetTable::smalls`] a member stands for, if any: a [`small_int`]'s hash is
@@ -86,11 +97,12 @@ fn small_bit(hash: u64, small: bool) -> u128 {
 impl Default for SetTable {
     fn default() -> SetTable {
         SetTable {
-            slots: vec![Slot::EMPTY; MIN_SIZE],
+            slots: Vec::new(),
             fill: 0,
             used: 0,
             finger: 0,
             smalls: 0,
+            pending: [0; PENDING],
         }
     }
 }
@@ -152,7 +164,60 @@ impl SetTable {
 
     /// The members' places among the entries, in the table's order: the set's order.
     pub fn members(&self) -> Members<'_> {
-        Members(self.slots.iter())
+        if !self.slots.is_empty() {
+            return Members(Order::Slots(self.slots.iter()));
+        }
+        // The order of slots not laid out: the members placed as CPython places them, in a
+        // table of eight and, from the fifth on, of thirty-two.
+        let mut small = [Slot::EMPTY; MIN_SIZE];
+        let mut large = [Slot::EMPTY; 4 * MIN_SIZE];
+        for (i, &n) in self.pending[..self.used].iter().enumerate() {
+            let member = Slot::member(i as u32, n as u64, true);
+            if i < 4 {
+                insert_clean(&mut small, member);
+            } else {
+                if i == 4 {
+                    insert_clean(&mut small, member);
+                    small
+                        .iter()
+                        .filter(|slot| slot.place().is_some())
+                        .for_each(|slot| insert_clean(&mut large, *slot));
+                    continue;
+                }
+                insert_clean(&mut large, member);
+            }
+        }
+        let slots: &[Slot] = if self.used <= 4 { &small } else { &large };
+        let mut order = [0u8; PENDING];
+        for (at, entry) in slots.iter().filter_map(|slot| slot.place()).enumerate() {
+            order[at] = entry as u8;
+        }
+        Members(Order::Pending {
+            order,
+            len: self.used as u8,
+            next: 0,
+        })
+    }
+
+    /// Lays out the slots of a table that has none yet: its members added again in order.
+    fn lay_out(&mut self) {
+        if self.slots.is_empty() {
+            let (used, pending) = (self.used, self.pending);
+            self.slots = vec![Slot::EMPTY; MIN_SIZE];
+            (self.fill, self.used, self.smalls) = (0, 0, 0);
+            for (i, &n) in pending[..used].iter().enumerate() {
+                self.add(i, n as i64, true);
+            }
+        }
+    }
+
+    /// The entry of the member `n` of a table not laid out.
+    fn pending_entry(&self, n: i64) -> usize {
+        let n = n as i8;
+        self.pending[..self.used]
+            .iter()
+            .position(|&m| m == n)
+            .unwrap_or(usize::MAX)
     }
 
     /// The slot and entry of the member with this hash that `is_key` says is the one sought
@@ -170,6 +235,15 @@ impl SetTable {
         let hash = hash as u64;
         if small_bit(hash, small) & !self.smalls != 0 {
             return None;
+        }
+        if self.slots.is_empty() {
+            // Every member is an int whose hash is itself: one of this hash is the only
+            // candidate.
+            if small_bit(hash, true) & self.smalls == 0 {
+                return None;
+            }
+            let entry = self.pending_entry(hash as i64);
+            return (small || is_key(entry)).then_some((usize::MAX, entry));
         }
         let mask = self.mask();
         let (mut i, mut perturb) = (hash as usize & mask, hash);
@@ -220,6 +294,22 @@ impl SetTable {
         is_key: impl Fn(usize) -> bool,
     ) -> Option<usize> {
         let (key, hash) = (entry as u32, hash as u64);
+        if self.slots.is_empty() {
+            let bit = small_bit(hash, true);
+            if bit & self.smalls != 0 {
+                let held = self.pending_entry(hash as i64);
+                if small || is_key(held) {
+                    return Some(held);
+                }
+            } else if small && bit != 0 && self.used < PENDING && entry == self.used {
+                self.pending[self.used] = hash as i8;
+                self.used += 1;
+                self.fill += 1;
+                self.smalls |= bit;
+                return None;
+            }
+            self.lay_out();
+        }
         let mask = self.mask();
         let mut freeslot = None;
         for j in Probes::new(hash, mask) {
@@ -250,8 +340,21 @@ impl SetTable {
         None
     }
 
+    /// Removes the member with this hash that `is_key` says is the one sought, if the set
+    /// holds it: its entry. Its slot becomes a dummy (`set_discard_entry`).
+    pub fn remove(&mut self, hash: i64, small: bool, is_key: impl Fn(usize) -> bool) -> Option<usize> {
+        if small_bit(hash as u64, small) & !self.smalls != 0 {
+            return None;
+        }
+        self.lay_out();
+        let (slot, entry) = self.find(hash, small, is_key)?;
+        self.discard(slot);
+        Some(entry)
+    }
+
     /// Removes the member in a slot `find` gave (`set_discard_entry`): it becomes a dummy.
     pub fn discard(&mut self, slot: usize) {
+        debug_assert!(!self.slots.is_empty());
         let member = std::mem::replace(&mut self.slots[slot], Slot::DUMMY);
         self.smalls &= !small_bit(member.hash, member.small);
         self.used -= 1;
@@ -260,6 +363,7 @@ impl SetTable {
     /// The member whose entry moved from place `from` to `to` (the set's last entry, moved
     /// into the place of one removed), found by its hash.
     pub fn moved(&mut self, hash: i64, from: usize, to: usize) {
+        self.lay_out();
         let (hash, from) = (hash as u64, from as u32);
         for j in Probes::new(hash, self.mask()) {
             let slot = &mut self.slots[j];
@@ -275,6 +379,7 @@ impl SetTable {
         if self.used == 0 {
             return None;
         }
+        self.lay_out();
         let mask = self.mask();
         let mut i = self.finger & mask;
         while self.slots[i].place().is_none() {
@@ -299,6 +404,7 @@ impl SetTable {
     /// A new table of the least size above `min_used` holding the members, re-inserted in
     /// the old table's order (`set_table_resize`).
     fn resize(&mut self, min_used: usize) {
+        self.lay_out();
         let mut size = MIN_SIZE;
         while size <= min_used {
             size <<= 1;
@@ -315,12 +421,7 @@ impl SetTable {
     /// Places a member's slot in a table with no dummies and no copy of it
     /// (`set_insert_clean`).
     fn insert_clean(&mut self, member: Slot) {
-        for j in Probes::new(member.hash, self.mask()) {
-            if self.slots[j] == Slot::EMPTY {
-                self.slots[j] = member;
-                return;
-            }
-        }
+        insert_clean(&mut self.slots, member);
     }
 
     /// The start of CPython's `set_merge` of `other` into this table: one resize first, for
@@ -332,6 +433,11 @@ impl SetTable {
 
     /// [`SetTable::make_room_for`] a set of `more` members.
     pub fn make_room(&mut self, more: usize) -> bool {
+        if self.slots.is_empty() && self.used + more <= 4 {
+            // A table of eight that CPython would not grow: its slots can wait.
+            return self.used == 0;
+        }
+        self.lay_out();
         if more != 0 && (self.fill + more) * 5 >= self.mask() * 3 {
             self.resize((self.used + more) * 2);
         }
@@ -344,6 +450,26 @@ impl SetTable {
         if other.used == 0 {
             return;
         }
+        if self.slots.is_empty() && other.slots.is_empty() && other.used <= 4 {
+            // Two tables of eight, neither laid out: the members as `other` keeps them.
+            *self = SetTable {
+                finger: self.finger,
+                ..other.clone()
+            };
+            return;
+        }
+        self.lay_out();
+        let laid_out;
+        let other = if other.slots.is_empty() {
+            laid_out = {
+                let mut table = other.clone();
+                table.lay_out();
+                table
+            };
+            &laid_out
+        } else {
+            other
+        };
         if self.mask() == other.mask() && other.fill == other.used {
             self.slots.clone_from(&other.slots);
         } else {
@@ -360,7 +486,7 @@ impl SetTable {
 
     /// After a difference update: a table over a quarter dummies is rebuilt without them.
     pub fn purge_dummies(&mut self) {
-        if self.fill - self.used > self.mask() / 4 {
+        if !self.slots.is_empty() && self.fill - self.used > self.mask() / 4 {
             let used = self.used;
             self.resize(if used > 50_000 { used * 2 } else { used * 4 });
         }
@@ -368,20 +494,49 @@ impl SetTable {
 
     /// Room made first for `more` keys of a dict about to be added (`set_update_internal`).
     pub fn reserve_for_dict(&mut self, more: usize) {
+        self.lay_out();
         if (self.fill + more) * 5 >= self.mask() * 3 {
             self.resize((self.used + more) * 2);
         }
     }
 }
 
+/// Places a member's slot in a table with no dummies and no copy of it
+/// (`set_insert_clean`).
+fn insert_clean(slots: &mut [Slot], member: Slot) {
+    for j in Probes::new(member.hash, slots.len() - 1) {
+        if slots[j] == Slot::EMPTY {
+            slots[j] = member;
+            return;
+        }
+    }
+}
+
 /// The members' places among a set's entries, in its table's order.
-pub struct Members<'a>(std::slice::Iter<'a, Slot>);
+pub struct Members<'a>(Order<'a>);
+
+enum Order<'a> {
+    Slots(std::slice::Iter<'a, Slot>),
+    /// A table's whose slots are not laid out: the entries in the order they would be.
+    Pending {
+        order: [u8; PENDING],
+        len: u8,
+        next: u8,
+    },
+}
 
 impl Iterator for Members<'_> {
     type Item = usize;
     fn next(&mut self) -> Option<usize> {
-        self.0
-            .find_map(|slot| slot.place().map(|entry| entry as usize))
+        match &mut self.0 {
+            Order::Slots(slots) => slots.find_map(|slot| slot.place().map(|entry| entry as usize)),
+            Order::Pending { order, len, next } => {
+                (*next < *len).then(|| {
+                    *next += 1;
+                    order[*next as usize - 1] as usize
+                })
+            }
+        }
     }
 }
 
@@ -390,6 +545,37 @@ mod tests {
     use super::super::hash::int_hash;
     use super::*;
     use std::collections::BTreeSet;
+
+    /// A table of small ints not laid out gives the order its slots give once laid out, for
+    /// every count up to the most it keeps so, and keeps it through an add that lays it out.
+    #[test]
+    fn members_not_laid_out_come_in_the_slots_order() {
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..5_000 {
+            let mut table = SetTable::default();
+            let mut members = Vec::new();
+            let count = 1 + (seed % PENDING as u64) as usize;
+            while members.len() < count {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let n = (seed % 128) as i64 - 64;
+                if n != -1 && !members.contains(&n) {
+                    table.add(members.len(), n, true);
+                    members.push(n);
+                }
+            }
+            assert!(table.slots.is_empty());
+            let pending: Vec<usize> = table.members().collect();
+            let mut laid_out = table.clone();
+            laid_out.lay_out();
+            assert_eq!(pending, laid_out.members().collect::<Vec<_>>(), "{members:?}");
+            table.add(members.len(), 1000, true);
+            assert!(!table.slots.is_empty());
+            laid_out.add(members.len(), 1000, true);
+            assert_eq!(table.members().collect::<Vec<_>>(), laid_out.members().collect::<Vec<_>>());
+        }
+    }
 
     /// Adds, removes, pops and clears at random on one table, ints from -80 to 79 (some
     /// beyond the small bits, and -1, which shares -2's hash): after each, every int is
@@ -424,8 +610,7 @@ mod tests {
                     }
                 }
                 _ => {
-                    if let Some((slot, _)) = table.find(hash, small, |i| entries[i] == n) {
-                        table.discard(slot);
+                    if table.remove(hash, small, |i| entries[i] == n).is_some() {
                         assert!(model.remove(&n));
                     }
                 }

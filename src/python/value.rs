@@ -1148,12 +1148,11 @@ impl Dict {
         match self.table.as_deref_mut() {
             Some(table) => {
                 let entries = &self.entries;
-                let (slot, i) = table.find(
+                let i = table.remove(
                     key_hash(key),
                     small(key),
                     |i| matches!(&entries[i], Some((k, _)) if k == key),
                 )?;
-                table.discard(slot);
                 self.take(i)
             }
             None => {
