@@ -348,6 +348,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/named_tuples.py", &[], 100_000),
         ("diff/all_any_tested.py", &[], 100_000),
         ("diff/small_sets.py", &[], 100_000),
+        ("diff/slices.py", &[], 100_000),
     ]);
 }
 

@@ -3488,6 +3488,15 @@ fn fuse_steps(code: &mut Code) {
 }
 
 impl Op {
+    /// The method of the program's class that a slice op calls on its object.
+    pub fn slice_method(self) -> &'static str {
+        match self {
+            Op::GetSlice => "__getitem__",
+            Op::StoreSlice => "__setitem__",
+            _ => "__delitem__",
+        }
+    }
+
     /// A `RangeJump`'s first comparison, as the op it was.
     pub fn range_first(lo: Operand, x: Operand, target: u16) -> Op {
         Op::CompareJumpOO {

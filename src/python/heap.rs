@@ -34,6 +34,8 @@ pub struct Heap {
     /// The most digits `str(n)` and `int(text)` convert, 0 for no limit
     /// (`sys.set_int_max_str_digits`).
     pub int_max_str_digits: usize,
+    /// The prelude's class of `slice` objects.
+    pub slice_class: Option<ObjId>,
 }
 
 /// How an object of the program's class hashes.
@@ -58,6 +60,7 @@ impl Heap {
             marks: Vec::new(),
             custom_key: None,
             int_max_str_digits: MAX_STR_DIGITS,
+            slice_class: None,
         }
     }
 
@@ -267,6 +270,24 @@ impl Heap {
             .filter(|(i, obj)| other.objs.get(*i).is_none_or(|o| !Rc::ptr_eq(obj, o)))
             .map(|(_, obj)| obj.size() as u64)
             .sum()
+    }
+
+    /// The start, stop and step of a `slice` object (`xs[slice(1, 5)]`); None for anything
+    /// else.
+    pub fn slice_parts(&self, v: &Value) -> Option<(Value, Value, Value)> {
+        let Value::Obj(id) = v else {
+            return None;
+        };
+        let Obj::Instance(inst) = self.get(*id) else {
+            return None;
+        };
+        // Its `__init__` sets the three in this order, as `Machine::make_slice` makes them.
+        match &inst.attrs[..] {
+            [(_, start), (_, stop), (_, step), ..] if Some(inst.class) == self.slice_class => {
+                Some((start.clone(), stop.clone(), step.clone()))
+            }
+            _ => None,
+        }
     }
 
     /// True when a collection is worth its cost: as much allocated since the last one as was
@@ -1362,7 +1383,11 @@ impl Heap {
                     Obj::Function(f) => out.push_str(&format!("<function {}>", f.name)),
                     Obj::Class(c) => {
                         let module = c.module.map_or("__main__", Module::name);
-                        out.push_str(&format!("<class '{module}.{}'>", c.name))
+                        if matches!(v, Value::Obj(id) if Some(*id) == self.slice_class) {
+                            out.push_str(&format!("<class '{}'>", c.name))
+                        } else {
+                            out.push_str(&format!("<class '{module}.{}'>", c.name))
+                        }
                     }
                     Obj::Instance(_) if self.enum_member(v).is_some() => {
                         let (class, name, value) = self.enum_member(v).expect("a member");

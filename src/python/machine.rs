@@ -367,6 +367,11 @@ impl Machine {
         if let Some(slot) = program.global_slot("__name__") {
             g[slot] = Value::str("__main__");
         }
+        // `slice`: a builtin class of the prelude's, seen by its builtin name.
+        heap.slice_class = program.prelude_index("slice").map(|at| prelude_fns[at]);
+        if let (Some(slot), Some(class)) = (program.global_slot("slice"), heap.slice_class) {
+            g[slot] = Value::Obj(class);
+        }
         for (name, value) in globals {
             if let Some(slot) = program.global_slot(name) {
                 g[slot] = value.clone();
@@ -2899,6 +2904,10 @@ impl Machine {
             self.heap.custom_key = None;
         }
 
+        let op = match op {
+            Op::GetSlice | Op::StoreSlice | Op::DelSlice => tri!(self.slice_by_program(op)),
+            op => op,
+        };
         'op: {
             match self.custom_keys(op, code, base) {
                 None => {}
@@ -3683,6 +3692,10 @@ impl Machine {
                 Op::DelIndex => {
                     let i = pop!(self);
                     let obj = pop!(self);
+                    if let Some(f) = self.object_method(&obj, "__delitem__") {
+                        dunder!(f, vec![obj, i], Then::Discard);
+                        break 'op;
+                    }
                     tri!(ops::del_index(&mut self.heap, &obj, &i));
                 }
                 Op::GetSlice => {
@@ -5383,6 +5396,27 @@ impl Machine {
             }
             _ => None,
         }
+    }
+
+    /// `obj[lo:hi:step]` of an object whose class takes its own subscripts: the bounds on
+    /// the stack made a `slice` of the prelude's class, and the op that hands it to the
+    /// class's method as `obj[i]` does. Any other slice op stays as it is.
+    #[inline(never)]
+    fn slice_by_program(&mut self, op: Op) -> Res<Op> {
+        let n = self.stack.len();
+        if self.object_method(&self.stack[n - 4], op.slice_method()).is_none() {
+            return Ok(op);
+        }
+        let parts = self.stack.split_off(n - 3);
+        let attrs = ["start", "stop", "step"].into_iter().map(Rc::from).zip(parts).collect();
+        let class = self.heap.slice_class.unwrap_or(0);
+        let slice = self.heap.alloc(Obj::Instance(Instance { class, attrs }))?;
+        self.stack.push(Value::Obj(slice));
+        Ok(match op {
+            Op::GetSlice => Op::Index,
+            Op::StoreSlice => Op::StoreIndex,
+            _ => Op::DelIndex,
+        })
     }
 
     /// Calls the prelude's helper `name` with `args` (`grid[i][j]` of an object whose

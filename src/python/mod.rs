@@ -100,6 +100,7 @@ pub mod machine;
 pub mod modules;
 pub mod ops;
 pub mod sets;
+pub mod slices;
 pub mod sorting;
 pub mod strings;
 pub mod syntax;
@@ -168,6 +169,7 @@ thread_local! {
     /// once: every program's compilation starts from it.
     static PRELUDE: Rc<compile::Prelude> = {
         let mut text = String::from(packed!(builtins::PRELUDE));
+        text.push_str(packed!(slices::PRELUDE));
         for module in modules::PRELUDES {
             text.push_str(module);
         }

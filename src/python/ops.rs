@@ -816,6 +816,9 @@ pub fn absolute(heap: &mut Heap, v: &Value) -> Res<Value> {
 }
 
 pub fn index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<Value> {
+    if let Some((lo, hi, step)) = heap.slice_parts(i) {
+        return get_slice(heap, obj, &lo, &hi, &step);
+    }
     // `list[int]`, `List[int]`: a type subscripted is a type for annotations; at run time
     // the lab keeps the class itself, which calls and checks as the class does.
     if let Value::Builtin(b) = obj {
@@ -959,6 +962,9 @@ fn not_subscriptable(heap: &Heap, obj: &Value) -> Exc {
 }
 
 pub fn store_index(heap: &mut Heap, obj: &Value, i: &Value, v: Value) -> Res<()> {
+    if let Some((lo, hi, step)) = heap.slice_parts(i) {
+        return store_slice(heap, obj, &lo, &hi, &step, &v);
+    }
     if let Value::Obj(id) = obj {
         match heap.get(*id) {
             Obj::List(items) => {
@@ -1000,6 +1006,9 @@ pub fn store_index(heap: &mut Heap, obj: &Value, i: &Value, v: Value) -> Res<()>
 }
 
 pub fn del_index(heap: &mut Heap, obj: &Value, i: &Value) -> Res<()> {
+    if let Some((lo, hi, step)) = heap.slice_parts(i) {
+        return del_slice(heap, obj, &lo, &hi, &step);
+    }
     if let Value::Obj(id) = obj {
         match heap.get(*id) {
             Obj::List(items) => {
