@@ -19,6 +19,11 @@ use crate::search::estimate::Z_95;
 #[cfg(feature = "strategies")]
 use crate::search::{Limits, Mode};
 
+/// The allocator in the browser: talc, in the memory wasm grows, where Rust's default there
+/// (dlmalloc) spends a tenth of a Python program's time allocating and freeing its objects.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[wasm_bindgen(start)]
 fn start() {
     #[cfg(feature = "console_error_panic_hook")]

@@ -40,6 +40,7 @@ const PYTHON_LAYERS: &[&str] = &[
     "syntax",      // the parser and its tree
     "hash",        // CPython's hashes of numbers, strings and tuples
     "sets",        // a set's hash table, in CPython's order
+    "slices",      // the slice objects, in the prelude's Python
     "value",       // values, objects and dictionary keys
     "heap",        // the objects of one program, and what they print as
     "long",        // integers of any size
