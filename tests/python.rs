@@ -349,6 +349,8 @@ fn cpython_agrees_on_the_subset() {
         ("diff/all_any_tested.py", &[], 100_000),
         ("diff/small_sets.py", &[], 100_000),
         ("diff/slices.py", &[], 100_000),
+        ("diff/fractions_use.py", &[], 1_000_000),
+        ("diff/numeric_dunders.py", &[], 100_000),
     ]);
 }
 

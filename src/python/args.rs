@@ -147,3 +147,12 @@ pub(crate) fn method_args(
     no_keywords(&format!("{owner}.{name}"), kw)?;
     arg_count(&format!("{owner}.{name}"), args, min, max)
 }
+
+/// The call of the first of `methods` that `v`'s class defines (`int(x)` of an object with
+/// `__int__`), with `v` and `more`.
+pub fn by_dunder(heap: &Heap, v: &Value, methods: &[&str], more: &[Value]) -> Option<Outcome> {
+    let f = methods.iter().find_map(|m| heap.method_of(v, m))?;
+    let mut args = vec![v.clone()];
+    args.extend_from_slice(more);
+    Some(Outcome::Call(f, args, Then::Value))
+}

@@ -1457,6 +1457,11 @@ pub fn call(
             let Some(v) = pos.first() else {
                 return Ok(V(Value::Int(0)));
             };
+            if base.is_none() {
+                if let Some(call) = super::args::by_dunder(heap, v, &["__int__", "__index__", "__trunc__"], &[]) {
+                    return Ok(call);
+                }
+            }
             match (v, base) {
                 (Value::Str(s), base) => {
                     let base = base.unwrap_or(10);
@@ -1518,6 +1523,9 @@ pub fn call(
             let Some(v) = args.first() else {
                 return Ok(V(Value::Float(0.0)));
             };
+            if let Some(call) = super::args::by_dunder(heap, v, &["__float__"], &[]) {
+                return Ok(call);
+            }
             match v {
                 Value::Str(s) => {
                     let t = s.trim().to_ascii_lowercase();
@@ -1626,6 +1634,9 @@ pub fn call(
                 }
             }
             arg_count(name, &given, 1, 2)?;
+            if let Some(call) = super::args::by_dunder(heap, &given[0], &["__round__"], &given[1..]) {
+                return Ok(call);
+            }
             let args = &given[..];
             let digits = match args.get(1) {
                 None | Some(Value::None) => None,

@@ -24,7 +24,7 @@ class slice:
 
     def __eq__(self, other):
         if type(other) is not slice:
-            return NotImplemented
+            return False
         return (self.start, self.stop, self.step) == (other.start, other.stop, other.step)
 
     # The start, stop and step that `range` would walk over a sequence of `length` items

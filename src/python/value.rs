@@ -404,10 +404,11 @@ pub enum Module {
     Pprint,
     Json,
     Datetime,
+    Fractions,
 }
 
 impl Module {
-    pub const ALL: [Module; 24] = [
+    pub const ALL: [Module; 25] = [
         Module::Future,
         Module::Typing,
         Module::Math,
@@ -432,6 +433,7 @@ impl Module {
         Module::Pprint,
         Module::Json,
         Module::Datetime,
+        Module::Fractions,
     ];
 
     /// The module's name as `import` spells it.
@@ -461,6 +463,7 @@ impl Module {
             Module::Pprint => "pprint",
             Module::Json => "json",
             Module::Datetime => "datetime",
+            Module::Fractions => "fractions",
         }
     }
 

@@ -190,6 +190,14 @@ pub fn call(name: &'static str, heap: &mut Heap, args: &[Value], kw: &[Rc<str>])
         }
         "floor" | "ceil" | "trunc" => {
             arg_count(name, args, 1, 1)?;
+            let dunder = match name {
+                "floor" => "__floor__",
+                "ceil" => "__ceil__",
+                _ => "__trunc__",
+            };
+            if let Some(call) = crate::python::args::by_dunder(heap, &args[0], &[dunder], &[]) {
+                return Ok(call);
+            }
             if let Some(Num::I(i)) = number(&args[0]) {
                 Value::Int(i)
             } else {

@@ -11,6 +11,7 @@ pub mod copy;
 pub mod dataclasses;
 pub mod datetime;
 pub mod enums;
+pub mod fractions;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -48,6 +49,7 @@ pub const PRELUDES: &[&str] = &[
     packed!(pprint::PRELUDE),
     packed!(json::PRELUDE),
     packed!(datetime::PRELUDE),
+    packed!(fractions::PRELUDE),
 ];
 
 /// What a module call may ask of the machine beyond a value.
@@ -84,6 +86,7 @@ pub fn names(m: Module) -> &'static [&'static str] {
         Module::Pprint => pprint::NAMES,
         Module::Json => json::NAMES,
         Module::Datetime => datetime::NAMES,
+        Module::Fractions => fractions::NAMES,
     }
 }
 
@@ -137,9 +140,10 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
 /// The classes the prelude defines for the modules, each as (its name in the prelude, its
 /// module, its name there).
 fn prelude_classes() -> impl Iterator<Item = (&'static str, Module, &'static str)> {
-    datetime::CLASSES
-        .iter()
-        .map(|(prelude, name)| (*prelude, Module::Datetime, *name))
+    let classes = |module, classes: &'static [(&str, &str)]| {
+        classes.iter().map(move |(prelude, name)| (*prelude, module, *name))
+    };
+    classes(Module::Datetime, datetime::CLASSES).chain(classes(Module::Fractions, fractions::CLASSES))
 }
 
 /// The module and the name of a class the prelude defines under this name.
@@ -224,7 +228,9 @@ pub fn call(
         Module::Typing | Module::Future | Module::CollectionsAbc => {
             typing::call(m, member, heap, args, kw)?
         }
-        Module::String | Module::Datetime => return Err(not_callable(m, member)),
+        Module::String | Module::Datetime | Module::Fractions => {
+            return Err(not_callable(m, member))
+        }
     };
     Ok(Called::Outcome(outcome))
 }
