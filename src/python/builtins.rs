@@ -1458,7 +1458,9 @@ pub fn call(
                 return Ok(V(Value::Int(0)));
             };
             if base.is_none() {
-                if let Some(call) = super::args::by_dunder(heap, v, &["__int__", "__index__", "__trunc__"], &[]) {
+                if let Some(call) =
+                    super::args::by_dunder(heap, v, &["__int__", "__index__", "__trunc__"], &[])
+                {
                     return Ok(call);
                 }
             }
@@ -1634,7 +1636,8 @@ pub fn call(
                 }
             }
             arg_count(name, &given, 1, 2)?;
-            if let Some(call) = super::args::by_dunder(heap, &given[0], &["__round__"], &given[1..]) {
+            if let Some(call) = super::args::by_dunder(heap, &given[0], &["__round__"], &given[1..])
+            {
                 return Ok(call);
             }
             let args = &given[..];

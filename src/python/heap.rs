@@ -281,7 +281,7 @@ impl Heap {
         let Obj::Instance(inst) = self.get(*id) else {
             return None;
         };
-        // Its `__init__` sets the three in this order, as `Machine::make_slice` makes them.
+        // Its `__init__` sets the three in this order, as `Machine::slice_by_program` does.
         match &inst.attrs[..] {
             [(_, start), (_, stop), (_, step), ..] if Some(inst.class) == self.slice_class => {
                 Some((start.clone(), stop.clone(), step.clone()))

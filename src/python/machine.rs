@@ -5404,11 +5404,18 @@ impl Machine {
     #[inline(never)]
     fn slice_by_program(&mut self, op: Op) -> Res<Op> {
         let n = self.stack.len();
-        if self.object_method(&self.stack[n - 4], op.slice_method()).is_none() {
+        if self
+            .object_method(&self.stack[n - 4], op.slice_method())
+            .is_none()
+        {
             return Ok(op);
         }
         let parts = self.stack.split_off(n - 3);
-        let attrs = ["start", "stop", "step"].into_iter().map(Rc::from).zip(parts).collect();
+        let attrs = ["start", "stop", "step"]
+            .into_iter()
+            .map(Rc::from)
+            .zip(parts)
+            .collect();
         let class = self.heap.slice_class.unwrap_or(0);
         let slice = self.heap.alloc(Obj::Instance(Instance { class, attrs }))?;
         self.stack.push(Value::Obj(slice));

@@ -342,7 +342,12 @@ impl SetTable {
 
     /// Removes the member with this hash that `is_key` says is the one sought, if the set
     /// holds it: its entry. Its slot becomes a dummy (`set_discard_entry`).
-    pub fn remove(&mut self, hash: i64, small: bool, is_key: impl Fn(usize) -> bool) -> Option<usize> {
+    pub fn remove(
+        &mut self,
+        hash: i64,
+        small: bool,
+        is_key: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
         if small_bit(hash as u64, small) & !self.smalls != 0 {
             return None;
         }
@@ -530,12 +535,10 @@ impl Iterator for Members<'_> {
     fn next(&mut self) -> Option<usize> {
         match &mut self.0 {
             Order::Slots(slots) => slots.find_map(|slot| slot.place().map(|entry| entry as usize)),
-            Order::Pending { order, len, next } => {
-                (*next < *len).then(|| {
-                    *next += 1;
-                    order[*next as usize - 1] as usize
-                })
-            }
+            Order::Pending { order, len, next } => (*next < *len).then(|| {
+                *next += 1;
+                order[*next as usize - 1] as usize
+            }),
         }
     }
 }
@@ -569,11 +572,18 @@ mod tests {
             let pending: Vec<usize> = table.members().collect();
             let mut laid_out = table.clone();
             laid_out.lay_out();
-            assert_eq!(pending, laid_out.members().collect::<Vec<_>>(), "{members:?}");
+            assert_eq!(
+                pending,
+                laid_out.members().collect::<Vec<_>>(),
+                "{members:?}"
+            );
             table.add(members.len(), 1000, true);
             assert!(!table.slots.is_empty());
             laid_out.add(members.len(), 1000, true);
-            assert_eq!(table.members().collect::<Vec<_>>(), laid_out.members().collect::<Vec<_>>());
+            assert_eq!(
+                table.members().collect::<Vec<_>>(),
+                laid_out.members().collect::<Vec<_>>()
+            );
         }
     }
 

@@ -141,9 +141,12 @@ pub fn attr(m: Module, name: &str) -> Option<Value> {
 /// module, its name there).
 fn prelude_classes() -> impl Iterator<Item = (&'static str, Module, &'static str)> {
     let classes = |module, classes: &'static [(&str, &str)]| {
-        classes.iter().map(move |(prelude, name)| (*prelude, module, *name))
+        classes
+            .iter()
+            .map(move |(prelude, name)| (*prelude, module, *name))
     };
-    classes(Module::Datetime, datetime::CLASSES).chain(classes(Module::Fractions, fractions::CLASSES))
+    classes(Module::Datetime, datetime::CLASSES)
+        .chain(classes(Module::Fractions, fractions::CLASSES))
 }
 
 /// The module and the name of a class the prelude defines under this name.
