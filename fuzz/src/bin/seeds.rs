@@ -17,7 +17,7 @@ use backtracking_lab::{colouring, knights, queens, sudoku, words};
 use backtracking_lab_fuzz::properties::{Op, Puzzle, Script};
 
 /// The Python programs of `tests/python/`, and snippets that reach each limit or fail.
-const PYTHON: [&str; 50] = [
+const PYTHON: &[&str] = &[
     include_str!("../../../www/puzzles/programs/queens_c.py"),
     include_str!("../../../www/puzzles/programs/queens_d.py"),
     include_str!("../../../www/puzzles/programs/queens_d_no_undo.py"),
@@ -59,6 +59,10 @@ const PYTHON: [&str; 50] = [
     include_str!("../../../tests/python/diff/exit_early.py"),
     include_str!("../../../tests/python/diff/named_tuples.py"),
     include_str!("../../../tests/python/diff/all_any_tested.py"),
+    include_str!("../../../tests/python/diff/small_sets.py"),
+    include_str!("../../../tests/python/diff/slices.py"),
+    include_str!("../../../tests/python/diff/fractions_use.py"),
+    include_str!("../../../tests/python/diff/numeric_dunders.py"),
     "try:\n    raise ValueError(n)\nexcept Exception as e:\n    x = 2 ** (n * 100)\n    print(e, len(str(x)))\nfinally:\n    print(*[i for i in range(n)], sep='-')\n",
     "while True:\n    pass\n",
     "def down(k):\n    return down(k + 1)\n\ndown(0)\n",
