@@ -351,6 +351,7 @@ fn cpython_agrees_on_the_subset() {
         ("diff/slices.py", &[], 100_000),
         ("diff/fractions_use.py", &[], 1_000_000),
         ("diff/numeric_dunders.py", &[], 100_000),
+        ("diff/not_implemented.py", &[], 100_000),
     ]);
 }
 

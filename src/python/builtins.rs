@@ -25,6 +25,26 @@ def __format(value, spec):
         raise TypeError("unsupported format string passed to " + type(value).__name__ + ".__format__")
     return str(value)
 
+# `a op b` by the program's methods that may return NotImplemented: `a`'s, then `b`'s
+# reflection, as Python tries them; when both decline, `==` and `!=` are identity, and any
+# other operator a TypeError.
+def __declined(forward, a, reflected, b, symbol, negate):
+    result = NotImplemented
+    if forward is not None:
+        result = forward(a, b)
+    if result is NotImplemented and reflected is not None:
+        result = reflected(b, a)
+    if result is not NotImplemented:
+        return not result if negate else result
+    if symbol == "==":
+        return a is b
+    if symbol == "!=":
+        return a is not b
+    names = "'" + type(a).__name__ + "' and '" + type(b).__name__ + "'"
+    if symbol in ("<", "<=", ">", ">="):
+        raise TypeError("'" + symbol + "' not supported between instances of " + names)
+    raise TypeError("unsupported operand type(s) for " + symbol + ": " + names)
+
 def __iterate(it):
     while True:
         try:
@@ -2079,7 +2099,7 @@ pub fn call(
             vec![],
             "super(): no arguments".into(),
         )),
-        Module(_) | ModFn(..) | Ellipsis => Err(type_error(
+        Module(_) | ModFn(..) | Ellipsis | NotImplemented => Err(type_error(
             "not_callable",
             vec![name.into()],
             format!("'{name}' object is not callable"),

@@ -408,6 +408,9 @@ pub struct Code {
     pub kwdefaults: Vec<u32>,
     /// Every parameter is positional (no `*`, no `**`): what the machine's fast call needs.
     pub plain: bool,
+    /// It names `NotImplemented`: as a class's operator method, it may decline, and its
+    /// operator then tries the other operand's method (`Machine::binary_method`).
+    pub may_decline: bool,
 }
 
 /// A compiled program: every code, the interned names, the module's globals.
@@ -1249,6 +1252,7 @@ impl Gen<'_> {
     }
 
     fn access(&mut self, name: &Rc<str>) -> Access {
+        self.code.may_decline |= &**name == "NotImplemented";
         let scope = &self.scopes[self.scope];
         match scope.kind() {
             ScopeKind::Module => Access::Global(self.b.global(name)),
@@ -2784,6 +2788,7 @@ impl Gen<'_> {
             varkw: false,
             kwdefaults: Vec::new(),
             plain: true,
+            may_decline: false,
         };
         let mut g = Gen {
             b: &mut *self.b,
@@ -3550,5 +3555,6 @@ fn empty_code() -> Code {
         varkw: false,
         kwdefaults: Vec::new(),
         plain: true,
+        may_decline: false,
     }
 }

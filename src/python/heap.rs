@@ -452,6 +452,7 @@ impl Heap {
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::Builtin(Builtin::Module(_)) => "module",
+            Value::Builtin(Builtin::NotImplemented) => "NotImplementedType",
             Value::Builtin(b) => {
                 if b.is_type() {
                     "type"
@@ -1230,6 +1231,7 @@ impl Heap {
             Value::Builtin(b) => match b {
                 Builtin::Module(m) => out.push_str(&format!("<module '{}' (built-in)>", m.name())),
                 Builtin::Ellipsis => out.push_str("Ellipsis"),
+                Builtin::NotImplemented => out.push_str("NotImplemented"),
                 Builtin::ModFn(Module::Typing, Member(name)) => {
                     out.push_str(&format!("typing.{name}"))
                 }

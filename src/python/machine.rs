@@ -2977,8 +2977,8 @@ impl Machine {
                         }
                     }
                     let (x, y) = (operand!(a), operand!(b));
-                    if let Some((f, p, q)) = self.binary_method(bop, &x, &y, false) {
-                        dunder!(f, vec![p, q], Then::Store((base + dst as usize) as u32));
+                    if let Some((f, args)) = self.binary_method(bop, &x, &y, false) {
+                        dunder!(f, args, Then::Store((base + dst as usize) as u32));
                         break 'op;
                     }
                     let r = tri!(self.binary_slow(bop, &x, &y));
@@ -2995,8 +2995,8 @@ impl Machine {
                         }
                     }
                     let (x, y) = (operand!(a), operand!(b));
-                    if let Some((f, p, q)) = self.binary_method(bop, &x, &y, false) {
-                        dunder!(f, vec![p, q], Then::Value);
+                    if let Some((f, args)) = self.binary_method(bop, &x, &y, false) {
+                        dunder!(f, args, Then::Value);
                         break 'op;
                     }
                     let r = tri!(self.binary_slow(bop, &x, &y));
@@ -3032,12 +3032,12 @@ impl Machine {
                             (operand!(b), y)
                         }
                     };
-                    if let Some((f, p, q)) = self.binary_method(bop, &x, &y, false) {
+                    if let Some((f, args)) = self.binary_method(bop, &x, &y, false) {
                         let then = match dst {
                             PUSH => Then::Value,
                             _ => Then::Store((base + dst as usize) as u32),
                         };
-                        dunder!(f, vec![p, q], then);
+                        dunder!(f, args, then);
                         break 'op;
                     }
                     let r = tri!(self.binary_slow(bop, &x, &y));
@@ -3449,8 +3449,8 @@ impl Machine {
                 Op::Binary(bop) | Op::BinaryFree(bop) => {
                     let b = pop!(self);
                     let a = pop!(self);
-                    if let Some((f, p, q)) = self.binary_method(bop, &a, &b, false) {
-                        dunder!(f, vec![p, q], Then::Value);
+                    if let Some((f, args)) = self.binary_method(bop, &a, &b, false) {
+                        dunder!(f, args, Then::Value);
                         break 'op;
                     }
                     let r = match (bop, &a, &b) {
@@ -3479,8 +3479,8 @@ impl Machine {
                 Op::Inplace(bop) => {
                     let b = pop!(self);
                     let a = pop!(self);
-                    if let Some((f, p, q)) = self.binary_method(bop, &a, &b, true) {
-                        dunder!(f, vec![p, q], Then::Value);
+                    if let Some((f, args)) = self.binary_method(bop, &a, &b, true) {
+                        dunder!(f, args, Then::Value);
                         break 'op;
                     }
                     let r = match (bop, &a, &b) {
@@ -5335,15 +5335,17 @@ impl Machine {
     }
 
     /// The program's method that `a op b` calls, as CPython chooses it: for `+=` the object's
-    /// `__iadd__`, else `a.__add__(b)`, else the reflection `b.__radd__(a)`. The method and
-    /// its two arguments; `None` when neither operand is an object of the program's class.
+    /// `__iadd__`, else `a.__add__(b)`, else the reflection `b.__radd__(a)`; the prelude's
+    /// `__declined` when the one chosen may return `NotImplemented`, to try the other. The
+    /// function and its arguments; `None` when neither operand is an object of the program's
+    /// class.
     fn binary_method(
         &self,
         bop: BinOp,
         a: &Value,
         b: &Value,
         inplace: bool,
-    ) -> Option<(ObjId, Value, Value)> {
+    ) -> Option<(ObjId, Vec<Value>)> {
         let of_program = |v: &Value| matches!(v, Value::Obj(id) if matches!(self.heap.get(*id), Obj::Instance(_)));
         if bop == BinOp::Mod && matches!(a, Value::Str(_)) {
             return self.percent_by_prelude(a, b);
@@ -5353,20 +5355,76 @@ impl Machine {
         }
         let name = bop.method();
         let own = |v: &Value, prefix: &str| self.heap.method_of(v, &format!("__{prefix}{name}__"));
-        if let Some(f) = own(a, "i").filter(|_| inplace).or_else(|| own(a, "")) {
-            return Some((f, a.clone(), b.clone()));
+        let forward = own(a, "i").filter(|_| inplace).or_else(|| own(a, ""));
+        // Python tries the reflection only for operands of two types.
+        let class = |v: &Value| match v {
+            Value::Obj(id) => match self.heap.get(*id) {
+                Obj::Instance(inst) => Some(inst.class),
+                _ => None,
+            },
+            _ => None,
+        };
+        let reflected = || own(b, "r").filter(|_| class(a).is_none() || class(a) != class(b));
+        if let Some(f) = forward.filter(|f| !self.may_decline(*f)) {
+            return Some((f, vec![a.clone(), b.clone()]));
         }
-        own(b, "r").map(|f| (f, b.clone(), a.clone()))
+        if forward.is_none() {
+            if let Some(f) = reflected().filter(|f| !self.may_decline(*f)) {
+                return Some((f, vec![b.clone(), a.clone()]));
+            }
+        }
+        if forward.is_none() && reflected().is_none() {
+            return None;
+        }
+        let symbol = if inplace {
+            format!("{}=", bop.symbol())
+        } else {
+            bop.symbol().to_string()
+        };
+        self.declined(forward, a, reflected(), b, &symbol, false)
+    }
+
+    /// Whether the program's function `f` names `NotImplemented` (and may return it).
+    fn may_decline(&self, f: ObjId) -> bool {
+        match self.heap.get(f) {
+            Obj::Function(func) => self.program.codes[func.code as usize].may_decline,
+            _ => false,
+        }
+    }
+
+    /// The prelude's `__declined` with its arguments: `a`'s method `forward`, then `b`'s
+    /// `reflected`, each tried until one does not return `NotImplemented` (its result then
+    /// negated if `negate`), else what Python does when both decline for `symbol`.
+    fn declined(
+        &self,
+        forward: Option<ObjId>,
+        a: &Value,
+        reflected: Option<ObjId>,
+        b: &Value,
+        symbol: &str,
+        negate: bool,
+    ) -> Option<(ObjId, Vec<Value>)> {
+        let helper = self.prelude_fns[self.program.prelude_index("__declined")?];
+        let f = |f: Option<ObjId>| f.map_or(Value::None, Value::Obj);
+        let args = vec![
+            f(forward),
+            a.clone(),
+            f(reflected),
+            b.clone(),
+            Value::str(symbol),
+            Value::Bool(negate),
+        ];
+        Some((helper, args))
     }
 
     /// `"%s" % obj` of an object that shows itself: the prelude gives it its text.
     #[inline(never)]
-    fn percent_by_prelude(&self, a: &Value, b: &Value) -> Option<(ObjId, Value, Value)> {
+    fn percent_by_prelude(&self, a: &Value, b: &Value) -> Option<(ObjId, Vec<Value>)> {
         if !self.heap.needs_program_text(b) {
             return None;
         }
         let helper = self.program.prelude_index("__percent")?;
-        Some((self.prelude_fns[helper], a.clone(), b.clone()))
+        Some((self.prelude_fns[helper], vec![a.clone(), b.clone()]))
     }
 
     /// The factory of a defaultdict missing the key `i`, when it is the program's code to run
@@ -5442,14 +5500,15 @@ impl Machine {
     }
 
     /// The method of the program's that `a op b` calls, as CPython chooses it: `a.__lt__(b)`,
-    /// else the reflection `b.__gt__(a)`; `!=` without `__ne__` is `__eq__` negated. The
-    /// method, its object, the other operand, and whether to negate.
+    /// else the reflection `b.__gt__(a)`; `!=` without `__ne__` is `__eq__` negated; the
+    /// prelude's `__declined` when the one chosen may return `NotImplemented`. The function,
+    /// its arguments, and whether to negate its result.
     fn comparison_method(
         &self,
         op: super::syntax::CmpOp,
         a: &Value,
         b: &Value,
-    ) -> Option<(ObjId, Value, Value, bool)> {
+    ) -> Option<(ObjId, Vec<Value>, bool)> {
         use CmpOp::*;
         let (name, reflected) = match op {
             Lt => ("__lt__", "__gt__"),
@@ -5460,25 +5519,33 @@ impl Machine {
             Ne => ("__ne__", "__ne__"),
             In | NotIn => {
                 let f = self.object_method(b, "__contains__")?;
-                return Some((f, b.clone(), a.clone(), op == NotIn));
+                return Some((f, vec![b.clone(), a.clone()], op == NotIn));
             }
             _ => return None,
         };
-        if let Some(f) = self.heap.method_of(a, name) {
-            return Some((f, a.clone(), b.clone(), false));
+        let (mut forward, mut backward) = (
+            self.heap.method_of(a, name),
+            self.heap.method_of(b, reflected),
+        );
+        let mut negate = false;
+        if op == Ne && forward.is_none() && backward.is_none() {
+            (forward, backward) = (
+                self.heap.method_of(a, "__eq__"),
+                self.heap.method_of(b, "__eq__"),
+            );
+            negate = true;
         }
-        if let Some(f) = self.heap.method_of(b, reflected) {
-            return Some((f, b.clone(), a.clone(), false));
-        }
-        if op == Ne {
-            if let Some(f) = self.heap.method_of(a, "__eq__") {
-                return Some((f, a.clone(), b.clone(), true));
+        match (forward, backward) {
+            (Some(f), _) if !self.may_decline(f) => Some((f, vec![a.clone(), b.clone()], negate)),
+            (None, Some(f)) if !self.may_decline(f) => {
+                Some((f, vec![b.clone(), a.clone()], negate))
             }
-            if let Some(f) = self.heap.method_of(b, "__eq__") {
-                return Some((f, b.clone(), a.clone(), true));
+            (None, None) => None,
+            _ => {
+                let (f, args) = self.declined(forward, a, backward, b, op.symbol(), negate)?;
+                Some((f, args, false))
             }
         }
-        None
     }
 
     /// `a op b` when the program's own code decides it (a method such as `__lt__`, or `in` by
@@ -5531,11 +5598,7 @@ impl Machine {
             return Ok(Some(called));
         }
         match self.comparison_method(cop, a, b) {
-            Some((f, recv, other, negate)) => Ok(Some(self.call_dunder(
-                f,
-                vec![recv, other],
-                then(negate),
-            )?)),
+            Some((f, args, negate)) => Ok(Some(self.call_dunder(f, args, then(negate))?)),
             None => Ok(None),
         }
     }

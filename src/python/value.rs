@@ -53,7 +53,7 @@ impl Value {
 }
 
 /// The names of the types `Builtin::OtherType` stands for, as CPython 3.11 calls them.
-pub const OTHER_TYPES: [&str; 25] = [
+pub const OTHER_TYPES: [&str; 26] = [
     "list_iterator",
     "tuple_iterator",
     "str_ascii_iterator",
@@ -79,6 +79,7 @@ pub const OTHER_TYPES: [&str; 25] = [
     "_collections._deque_iterator",
     "_collections._deque_reverse_iterator",
     "callable_iterator",
+    "NotImplementedType",
 ];
 
 /// The built-in functions and types, callable from the program.
@@ -145,6 +146,8 @@ pub enum Builtin {
     Exit,
     /// `...`, the one Ellipsis.
     Ellipsis,
+    /// What an operator method returns when it leaves the operation to the other operand.
+    NotImplemented,
     FrozenSet,
     Pow,
     Bin,
@@ -226,6 +229,7 @@ impl Builtin {
             Ascii => "ascii",
             Exit => "exit",
             Ellipsis => "Ellipsis",
+            NotImplemented => "NotImplemented",
             FrozenSet => "frozenset",
             Pow => "pow",
             Bin => "bin",
@@ -323,6 +327,7 @@ impl Builtin {
             "filter" => Filter,
             "object" => Object,
             "Ellipsis" => Ellipsis,
+            "NotImplemented" => NotImplemented,
             "frozenset" => FrozenSet,
             "pow" => Pow,
             "bin" => Bin,

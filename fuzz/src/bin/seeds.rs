@@ -63,6 +63,7 @@ const PYTHON: &[&str] = &[
     include_str!("../../../tests/python/diff/slices.py"),
     include_str!("../../../tests/python/diff/fractions_use.py"),
     include_str!("../../../tests/python/diff/numeric_dunders.py"),
+    include_str!("../../../tests/python/diff/not_implemented.py"),
     "try:\n    raise ValueError(n)\nexcept Exception as e:\n    x = 2 ** (n * 100)\n    print(e, len(str(x)))\nfinally:\n    print(*[i for i in range(n)], sep='-')\n",
     "while True:\n    pass\n",
     "def down(k):\n    return down(k + 1)\n\ndown(0)\n",

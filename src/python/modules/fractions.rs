@@ -76,8 +76,9 @@ def __fr_parse(text):
         n = -n
     return (n, d)
 
-# `a op b` for a Fraction `a`: exact with an int or a Fraction, a float's with a float.
-# (CPython's method returns NotImplemented for any other `b`, and Python then raises this.)
+# `a op b` for a Fraction `a`: exact with an int or a Fraction, a float's with a float; for
+# any other `b`, the TypeError Python raises once CPython's method has returned NotImplemented
+# (the other operand's reflected method is not tried).
 def __fr_forward(a, b, exact, inexact, symbol):
     pair = __fr_pair(b)
     if pair is not None:
