@@ -5355,7 +5355,13 @@ impl Machine {
         }
         let name = bop.method();
         let own = |v: &Value, prefix: &str| self.heap.method_of(v, &format!("__{prefix}{name}__"));
-        let forward = own(a, "i").filter(|_| inplace).or_else(|| own(a, ""));
+        let forward = inplace
+            .then(|| own(a, "i"))
+            .flatten()
+            .or_else(|| own(a, ""));
+        if let Some(f) = forward.filter(|f| !self.may_decline(*f)) {
+            return Some((f, vec![a.clone(), b.clone()]));
+        }
         // Python tries the reflection only for operands of two types.
         let class = |v: &Value| match v {
             Value::Obj(id) => match self.heap.get(*id) {
@@ -5364,24 +5370,18 @@ impl Machine {
             },
             _ => None,
         };
-        let reflected = || own(b, "r").filter(|_| class(a).is_none() || class(a) != class(b));
-        if let Some(f) = forward.filter(|f| !self.may_decline(*f)) {
-            return Some((f, vec![a.clone(), b.clone()]));
-        }
-        if forward.is_none() {
-            if let Some(f) = reflected().filter(|f| !self.may_decline(*f)) {
-                return Some((f, vec![b.clone(), a.clone()]));
+        let reflected = own(b, "r").filter(|_| class(a).is_none() || class(a) != class(b));
+        match (forward, reflected) {
+            (None, None) => None,
+            (None, Some(f)) if !self.may_decline(f) => Some((f, vec![b.clone(), a.clone()])),
+            _ => {
+                let symbol = match inplace {
+                    true => format!("{}=", bop.symbol()),
+                    false => bop.symbol().to_string(),
+                };
+                self.declined(forward, a, reflected, b, &symbol, false)
             }
         }
-        if forward.is_none() && reflected().is_none() {
-            return None;
-        }
-        let symbol = if inplace {
-            format!("{}=", bop.symbol())
-        } else {
-            bop.symbol().to_string()
-        };
-        self.declined(forward, a, reflected(), b, &symbol, false)
     }
 
     /// Whether the program's function `f` names `NotImplemented` (and may return it).

@@ -142,9 +142,8 @@ def __fr_compare(a, b, op):
         if b != b or b in (float("inf"), float("-inf")):
             x, y = 0.0, b
         else:
-            x, y = a, __fr_Fraction(b)
-            pair = __fr_pair(y)
-            x, y = a._numerator * pair[1], a._denominator * pair[0]
+            n, d = __fr_float_ratio(b)
+            x, y = a._numerator * d, a._denominator * n
     else:
         raise TypeError("'" + op + "' not supported between instances of 'Fraction' and '" + type(b).__name__ + "'")
     if op == "<":
